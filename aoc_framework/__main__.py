@@ -1,0 +1,5 @@
+"""`python -m aoc_framework` is the same as the `aoc` command."""
+
+from aoc_framework.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,39 @@
+"""The `aoc` command: a thin typer layer over the `aoc_framework` library.
+
+`main()` turns every user error into one line on stderr and a documented exit code.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from aoc_framework.errors import AocError, ExitCode
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the `aoc` command with `argv` (default: `sys.argv[1:]`); return its exit code."""
+    # typer vendors click from 0.28 on; its usage errors are only exposed from there.
+    from typer import Abort
+    from typer._click.exceptions import ClickException
+
+    from aoc_framework.cli.app import app
+    from aoc_framework.cli.output import print_error
+
+    try:
+        code = app(args=list(argv) if argv is not None else None, standalone_mode=False)
+    except AocError as error:
+        print_error(str(error))
+        return int(error.exit_code)
+    except ClickException as error:
+        command = error.ctx.command_path if getattr(error, "ctx", None) else "aoc"
+        print_error(f"{error.format_message()} (see '{command} --help')", prefix=f"{command}: ")
+        return ExitCode.USAGE
+    except (Abort, KeyboardInterrupt):
+        print_error("interrupted")
+        return ExitCode.INTERRUPTED
+    except BrokenPipeError:
+        # The reader went away (`aoc run ... | head`): not an error worth a traceback.
+        sys.stderr.close()
+        return ExitCode.OK
+    return int(code or 0)

@@ -1,0 +1,24 @@
+"""Writing files so that nothing half-written is ever trusted."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write `text` to `path` (UTF-8) via a temporary file in the same folder and a
+    rename, so a reader sees the old file or the whole new one, never a partial one."""
+    import tempfile  # here, not at the top: most commands never write (start-up time)
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as temp:
+            temp.write(text)
+            temp.flush()
+            os.fsync(temp.fileno())
+        Path(temp_name).replace(path)
+    except BaseException:
+        Path(temp_name).unlink(missing_ok=True)
+        raise

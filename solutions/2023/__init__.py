@@ -1,0 +1,1 @@
+"""Advent of Code 2023."""
