@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import re
 import sys
 from pathlib import Path
@@ -21,11 +22,9 @@ def module_name(year: int, day: int) -> str:
     return f"solutions.{year}.day{day:02d}"
 
 
-def load_solution(project: Project, year: int, day: int) -> type[Solution]:
-    """The `Solution` subclass for `year`/`day`, imported from the project.
-
-    Raises `UsageError` for a day off the calendar, a missing module (naming the file to
-    create) or a module without exactly one matching `Solution` subclass."""
+def require_solution_file(project: Project, year: int, day: int) -> Path:
+    """The path of the day's solution module, without importing it. Raises `UsageError`
+    for a day off the calendar or a missing module (naming the file to create)."""
     check_day(year, day)
     path = project.solution_path(year, day)
     if not path.is_file():
@@ -33,6 +32,15 @@ def load_solution(project: Project, year: int, day: int) -> type[Solution]:
             f"no solution for {year} day {day}; create {project.relative(path)} "
             f"(aoc new {year} {day} scaffolds it)"
         )
+    return path
+
+
+def load_solution(project: Project, year: int, day: int) -> type[Solution]:
+    """The `Solution` subclass for `year`/`day`, imported from the project.
+
+    Raises `UsageError` for a day off the calendar, a missing module (naming the file to
+    create) or a module without exactly one matching `Solution` subclass."""
+    path = require_solution_file(project, year, day)
     module = _import(project, module_name(year, day))
     found = [
         cls
@@ -73,18 +81,36 @@ def discover_days(project: Project, year: int | None = None) -> list[tuple[int, 
 
 
 def _import(project: Project, name: str) -> ModuleType:
-    root = str(project.root)
-    loaded = sys.modules.get("solutions")
-    if loaded is not None and not _is_within(loaded, project.solutions_dir):
-        # Another project's `solutions` package was imported in this process (tests do
-        # this): forget it so this project's modules are the ones imported.
+    package = sys.modules.get("solutions")
+    if package is None or not _is_within(package, project.solutions_dir):
+        # Not imported yet, or another project's `solutions` is (tests do this): load this
+        # project's package explicitly, so neither sys.path order nor a missing
+        # __init__.py can make another `solutions` win.
         for key in [k for k in sys.modules if k == "solutions" or k.startswith("solutions.")]:
             del sys.modules[key]
+        _load_package(project.solutions_dir)
+    root = str(project.root)
     if root in sys.path:
         sys.path.remove(root)
-    sys.path.insert(0, root)
+    sys.path.insert(0, root)  # so solutions can import the project's other modules
     importlib.invalidate_caches()
     return importlib.import_module(name)
+
+
+def _load_package(folder: Path) -> None:
+    init = folder / "__init__.py"
+    if init.is_file():
+        spec = importlib.util.spec_from_file_location(
+            "solutions", init, submodule_search_locations=[str(folder)]
+        )
+        assert spec is not None and spec.loader is not None
+        package = importlib.util.module_from_spec(spec)
+        sys.modules["solutions"] = package
+        spec.loader.exec_module(package)
+    else:
+        package = ModuleType("solutions")
+        package.__path__ = [str(folder)]
+        sys.modules["solutions"] = package
 
 
 def _is_within(module: ModuleType, folder: Path) -> bool:

@@ -1,0 +1,63 @@
+"""The record of verified answers, answers.toml."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from aoc_framework.answers import KnownAnswers
+from aoc_framework.errors import UsageError
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:
+    import tomli as tomllib
+
+
+def test_a_missing_file_is_an_empty_record(tmp_path: Path) -> None:
+    known = KnownAnswers.load(tmp_path / "answers.toml")
+    assert known.get(2023, 7, 1) is None
+    assert not (tmp_path / "answers.toml").exists()
+
+
+def test_recorded_answers_survive_a_reload_as_readable_toml(tmp_path: Path) -> None:
+    path = tmp_path / "answers.toml"
+    known = KnownAnswers.load(path)
+    assert known.record(2023, 7, 2, 250087440)
+    assert known.record(2023, 7, 1, "250254244")
+    assert known.record(2016, 8, 1, 'ABC"\\')
+    assert not known.record(2023, 7, 1, "250254244")
+    text = path.read_text()
+    assert '[2023.day07]\npart_1 = "250254244"\npart_2 = "250087440"' in text
+    assert text.index("[2016.day08]") < text.index("[2023.day07]")
+    assert tomllib.loads(text)["2016"]["day08"]["part_1"] == 'ABC"\\'
+    again = KnownAnswers.load(path)
+    assert again.get(2023, 7, 1) == "250254244"
+    assert again.get(2023, 7, 2) == "250087440"
+    assert again.get(2016, 8, 1) == 'ABC"\\'
+    assert [p.name for p in tmp_path.iterdir()] == ["answers.toml"]  # no temp files left
+
+
+def test_hand_written_integer_answers_are_read_as_text(tmp_path: Path) -> None:
+    path = tmp_path / "answers.toml"
+    path.write_text("[2023.day07]\npart_1 = 6440\n")
+    assert KnownAnswers.load(path).get(2023, 7, 1) == "6440"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["[2023.day07\n", "[2023.seven]\npart_1 = 1\n", "[2023.day07]\npart_3 = 1\n", "x = 1\n"],
+)
+def test_a_malformed_file_is_a_clear_error(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "answers.toml"
+    path.write_text(text)
+    with pytest.raises(UsageError, match=r"answers\.toml"):
+        KnownAnswers.load(path)
+
+
+def test_empty_answers_are_not_recorded(tmp_path: Path) -> None:
+    known = KnownAnswers.load(tmp_path / "answers.toml")
+    with pytest.raises(ValueError, match="empty"):
+        known.record(2023, 7, 1, "  ")

@@ -1,0 +1,156 @@
+"""2023 day 7, Camel Cards: the example, the tie rules, and generated inputs checked
+against an independent brute-force oracle."""
+
+from __future__ import annotations
+
+import importlib
+import itertools
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from aoc_framework.errors import InputError
+from aoc_framework.project import Project
+from aoc_framework.puzzle_input import normalize
+from aoc_framework.runner import Verdict, run_examples
+from tests.core import day07_oracle as oracle
+
+ROOT = Path(__file__).resolve().parents[2]
+Day07 = importlib.import_module("solutions.2023.day07").Day07
+type_counts = importlib.import_module("solutions.2023.day07").type_counts
+EXAMPLE = importlib.import_module("solutions.2023.day07").EXAMPLE
+
+
+def solve(text: str) -> tuple[int, int]:
+    day = Day07()
+    hands = day.parse(normalize(text))
+    return day.part_1(hands), day.part_2(hands)
+
+
+def stronger(a: str, b: str, joker: bool) -> bool:
+    """Whether hand `a` outranks hand `b`: with bids a=1, b=10 the total is 12 if `a`
+    ranks 2nd, and 21 if it ranks 1st."""
+    day = Day07()
+    hands = day.parse(f"{a} 1\n{b} 10")
+    total = day.part_2(hands) if joker else day.part_1(hands)
+    assert total in (12, 21)
+    return total == 12
+
+
+def test_the_example_gives_6440_and_5905() -> None:
+    assert solve(EXAMPLE) == (6440, 5905)
+
+
+def test_the_declared_example_passes_through_the_runner() -> None:
+    from aoc_framework.discovery import load_solution
+
+    cls = load_solution(Project.at(ROOT), 2023, 7)
+    [report] = run_examples(cls)
+    assert [p.verdict for p in report.parts] == [Verdict.CORRECT, Verdict.CORRECT]
+
+
+@pytest.mark.parametrize("joker", [False, True])
+def test_first_differing_card_breaks_ties(joker: bool) -> None:
+    assert stronger("33332", "2AAAA", joker)
+    assert not stronger("2AAAA", "33332", joker)
+    assert stronger("77888", "77788", joker)
+    assert not stronger("77788", "77888", joker)
+
+
+def test_part_1_ranks_kk677_above_ktjjt() -> None:
+    assert stronger("KK677", "KTJJT", joker=False)
+
+
+def test_part_2_makes_ktjjt_the_strongest_hand_of_the_example() -> None:
+    day = Day07()
+    example = [line.split()[0] for line in EXAMPLE.splitlines()]
+    hands = [(hand, 1 if hand == "KTJJT" else 0) for hand in example]
+    assert day.part_2(hands) == len(example)  # rank 5 of 5, bid 1
+    assert day.part_1(hands) != len(example)
+
+
+def test_five_jokers_are_five_of_a_kind_but_the_weakest_such_hand() -> None:
+    assert type_counts("JJJJJ".replace("J", "")) == (5,)
+    assert stronger("JJJJJ", "AAAAK", joker=True)
+    assert not stronger("JJJJJ", "22222", joker=True)
+
+
+@given(st.text(alphabet="AKQJT98765432", min_size=5, max_size=5))
+def test_joker_type_is_the_best_over_every_substitution(hand: str) -> None:
+    assert type_counts(hand.replace("J", "")) == oracle.joker_type(hand)
+    assert type_counts(hand) == oracle.plain_type(hand)
+
+
+def random_hands(count: int, seed: int) -> list[tuple[str, int]]:
+    rng = random.Random(seed)
+    all_hands = ["".join(cards) for cards in itertools.product("AKQJT98765432", repeat=5)]
+    return [(hand, rng.randint(1, 1000)) for hand in rng.sample(all_hands, count)]
+
+
+def as_input(hands: list[tuple[str, int]]) -> str:
+    return "".join(f"{hand} {bid}\n" for hand, bid in hands)
+
+
+def test_1000_unique_hands_match_the_comparator_oracle() -> None:
+    hands = random_hands(1000, seed=2023)
+    assert solve(as_input(hands)) == (
+        oracle.winnings_by_comparator(hands, joker=False),
+        oracle.winnings_by_comparator(hands, joker=True),
+    )
+
+
+def test_all_371293_hands_match_the_oracle() -> None:
+    rng = random.Random(7)
+    hands = [
+        ("".join(cards), rng.randint(0, 1000))
+        for cards in itertools.product("AKQJT98765432", repeat=5)
+    ]
+    rng.shuffle(hands)
+    assert len(hands) == 13**5
+    assert solve(as_input(hands)) == (
+        oracle.winnings_by_key(hands, joker=False),
+        oracle.winnings_by_key(hands, joker=True),
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("32T3K 765\nT55J 684", "input line 2: hand 'T55J' has 4 cards, not 5"),
+        ("32T3K 765\nT55J55 684", "input line 2: hand 'T55J55' has 6 cards, not 5"),
+        ("32T3K 765\nT5XJ5 684", "input line 2: hand 'T5XJ5' has card 'X'"),
+        ("32t3K 765", "input line 1: hand '32t3K' has card 't'"),
+        ("32T3K", "input line 1: expected a hand and a bid"),
+        ("32T3K 765 12", "input line 1: expected a hand and a bid"),
+        ("32T3K 765\n\nKK677 28", "input line 2: expected a hand and a bid"),
+        ("32T3K -765", "input line 1: bid '-765' is not a non-negative integer"),
+        ("32T3K 7.5", "input line 1: bid '7.5' is not a non-negative integer"),
+        ("32T3K ４２", "input line 1: bid '４２' is not a non-negative integer"),
+        ("32T3K 765\nKK677 28\n32T3K 1", "input line 3: hand 32T3K already appears on line 1"),
+    ],
+)
+def test_malformed_input_names_the_line_and_the_problem(text: str, message: str) -> None:
+    with pytest.raises(InputError) as raised:
+        Day07().parse(normalize(text))
+    assert str(raised.value).startswith(message)
+    assert "\n" not in str(raised.value)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        EXAMPLE.replace("\n", "\r\n").encode(),
+        b"\xef\xbb\xbf" + EXAMPLE.encode(),
+        EXAMPLE.rstrip("\n").encode(),
+        (EXAMPLE + "\n\n  \n").encode(),
+        b"\xef\xbb\xbf" + EXAMPLE.rstrip("\n").replace("\n", "\r\n").encode(),
+    ],
+    ids=["crlf", "bom", "no-final-newline", "trailing-blank-lines", "bom-crlf-no-newline"],
+)
+def test_crlf_bom_and_missing_final_newline_give_the_right_answers(raw: bytes) -> None:
+    day = Day07()
+    hands = day.parse(normalize(raw))
+    assert (day.part_1(hands), day.part_2(hands)) == (6440, 5905)

@@ -1,0 +1,183 @@
+"""The Solution base class, discovery of days, and the runner's verdicts."""
+
+from __future__ import annotations
+
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from aoc_framework import Example, Solution
+from aoc_framework.discovery import discover_days, load_solution
+from aoc_framework.errors import UsageError
+from aoc_framework.project import Project
+from aoc_framework.runner import Verdict, judge, run_examples, run_on_text
+from aoc_framework.solution import solve
+
+
+def make_project(root: Path, files: dict[str, str]) -> Project:
+    for name, source in files.items():
+        path = root / "solutions" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(source))
+    return Project.at(root)
+
+
+ADDER = """
+    from aoc_framework import Example, Solution
+
+    class Adder(Solution[list[int]]):
+        year, day = {year}, {day}
+        examples = (Example("1\\n2", part_1=3), Example("5", part_2=10, name="doubled"))
+
+        def parse(self, text):
+            return [int(x) for x in text.split()]
+
+        def part_1(self, numbers):
+            return sum(numbers)
+
+        def part_2(self, numbers):
+            return {part_2}
+"""
+
+
+class Unsolved(Solution[str]):
+    year, day = 2015, 1
+
+
+class Lines(Solution[list[str]]):
+    year, day = 2015, 2
+
+    def parse(self, text: str) -> list[str]:
+        return text.splitlines()
+
+    def part_1(self, lines: list[str]) -> str:
+        return "\n".join(lines)
+
+    def part_2(self, lines: list[str]) -> int:
+        class NumpyLikeInt:
+            def __index__(self) -> int:
+                return len(lines)
+
+        return NumpyLikeInt()  # type: ignore[return-value]
+
+
+def test_unwritten_parts_are_not_solved_rather_than_a_crash() -> None:
+    report = run_on_text(Unsolved, "text", "input")
+    assert [p.verdict for p in report.parts] == [Verdict.NOT_SOLVED, Verdict.NOT_SOLVED]
+
+
+def test_parse_runs_once_and_each_step_is_timed() -> None:
+    calls = []
+
+    class Counting(Solution[str]):
+        year, day = 2015, 3
+
+        def parse(self, text: str) -> str:
+            calls.append(text)
+            return text
+
+        def part_1(self, data: str) -> int:
+            return len(data)
+
+        def part_2(self, data: str) -> str:
+            return data.upper()
+
+    result = solve(Counting(), "abc")
+    assert calls == ["abc"]
+    assert [(p.part, p.answer) for p in result.parts] == [(1, 3), (2, "ABC")]
+    assert result.parse_ns > 0 and all(p.ns > 0 for p in result.parts)
+
+
+def test_multi_line_and_integer_like_answers() -> None:
+    result = solve(Lines(), "#.\n.#")
+    assert [p.answer for p in result.parts] == ["#.\n.#", 2]
+
+
+def test_answers_of_other_types_are_a_bug_in_the_solution() -> None:
+    class Floaty(Solution[str]):
+        year, day = 2015, 4
+
+        def part_1(self, data: str) -> float:  # type: ignore[override]
+            return 1.5
+
+    with pytest.raises(TypeError, match=r"part_1 returned float 1\.5; return an int or a str"):
+        solve(Floaty(), "x", (1,))
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected", "verdict"),
+    [
+        (None, 5, Verdict.NOT_SOLVED),
+        (5, None, Verdict.UNKNOWN),
+        (5, "5", Verdict.CORRECT),
+        ("abc", "abc ", Verdict.CORRECT),
+        (6, 5, Verdict.WRONG),
+    ],
+)
+def test_judge(answer: object, expected: object, verdict: Verdict) -> None:
+    assert judge(answer, expected) is verdict  # type: ignore[arg-type]
+
+
+def test_examples_run_only_the_parts_they_give_answers_for(tmp_path: Path) -> None:
+    project = make_project(
+        tmp_path, {"2016/day05.py": ADDER.format(year=2016, day=5, part_2="sum(numbers) * 2")}
+    )
+    reports = run_examples(load_solution(project, 2016, 5))
+    assert [(r.label, [(p.part, p.answer, p.verdict) for p in r.parts]) for r in reports] == [
+        ("example 1", [(1, 3, Verdict.CORRECT)]),
+        ("doubled", [(2, 10, Verdict.CORRECT)]),
+    ]
+
+
+def test_an_example_with_no_expected_answer_is_reported_as_such() -> None:
+    class Fresh(Solution[str]):
+        year, day = 2015, 5
+        examples = (Example("abc"),)
+
+        def part_1(self, data: str) -> int:
+            return len(data)
+
+    [report] = run_examples(Fresh)
+    assert [p.verdict for p in report.parts] == [Verdict.UNKNOWN, Verdict.NOT_SOLVED]
+    assert report.ok
+
+
+def test_discovery_finds_days_and_names_the_file_to_create(tmp_path: Path) -> None:
+    project = make_project(
+        tmp_path,
+        {
+            "2016/day05.py": ADDER.format(year=2016, day=5, part_2="None"),
+            "2025/day12.py": ADDER.format(year=2025, day=12, part_2="None"),
+            "2025/day13.py": ADDER.format(year=2025, day=13, part_2="None"),
+            "2025/notes.py": "",
+            "misc/day01.py": "",
+        },
+    )
+    assert discover_days(project) == [(2016, 5), (2025, 12)]
+    assert discover_days(project, 2016) == [(2016, 5)]
+    with pytest.raises(UsageError, match=r"create solutions/2016/day06\.py"):
+        load_solution(project, 2016, 6)
+    with pytest.raises(UsageError, match="valid days are 1-12"):
+        load_solution(project, 2025, 13)
+
+
+def test_a_class_declaring_the_wrong_day_is_a_clear_error(tmp_path: Path) -> None:
+    project = make_project(
+        tmp_path, {"2016/day07.py": ADDER.format(year=2016, day=8, part_2="None")}
+    )
+    with pytest.raises(UsageError, match="declares year, day = 2016, 8; set them to 2016, 7"):
+        load_solution(project, 2016, 7)
+
+
+def test_two_projects_in_one_process_each_load_their_own_day(tmp_path: Path) -> None:
+    first = make_project(
+        tmp_path / "a", {"2016/day05.py": ADDER.format(year=2016, day=5, part_2=1)}
+    )
+    second = make_project(
+        tmp_path / "b", {"2016/day05.py": ADDER.format(year=2016, day=5, part_2=2)}
+    )
+    assert solve(load_solution(first, 2016, 5)(), "1").parts[1].answer == 1
+    assert solve(load_solution(second, 2016, 5)(), "1").parts[1].answer == 2
+    assert str(tmp_path / "b") == sys.path[0]
