@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import pty
 import shutil
 import subprocess
 import sys
@@ -162,3 +164,32 @@ def test_a_closed_pipe_is_not_an_error(tmp_path: Path) -> None:
         command, shell=True, capture_output=True, text=True, check=False, cwd=ROOT
     )
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(("no_color", "coloured"), [(None, True), ("1", False)])
+def test_colour_on_a_terminal_unless_no_color(no_color: str | None, coloured: bool) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "TERM")}
+    env["AOC_PROJECT_DIR"] = str(ROOT)
+    if no_color is not None:
+        env["NO_COLOR"] = no_color
+    controller, terminal = pty.openpty()
+    with subprocess.Popen(
+        [sys.executable, "-m", "aoc_framework", "run", "2023", "7", "-e"],
+        stdout=terminal,
+        stderr=subprocess.PIPE,
+        env=env,
+    ) as process:
+        os.close(terminal)
+        output = b""
+        while True:
+            try:
+                chunk = os.read(controller, 4096)
+            except OSError:  # the terminal closed: the process has exited
+                break
+            if not chunk:
+                break
+            output += chunk
+    os.close(controller)
+    assert process.returncode == 0
+    assert "6440" in output.decode()
+    assert (b"\x1b[32m" in output) is coloured
