@@ -11,11 +11,13 @@ Answers are stored as text, the way adventofcode.com compares them.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from aoc_framework.errors import UsageError
 from aoc_framework.files import write_atomically
+from aoc_framework.project import Project
 from aoc_framework.solution import Answer, Part
 
 HEADER = "# Verified answers (aoc submit and aoc answers sync keep this file up to date).\n"
@@ -97,3 +99,52 @@ def _year_day(year_key: str, day_key: str, path: Path) -> tuple[int, int]:
     if year_key.isdigit() and day_key.startswith("day") and day_key[3:].isdigit():
         return int(year_key), int(day_key[3:])
     raise UsageError(f"{path}: bad table [{year_key}.{day_key}]; expected like [2023.day07]")
+
+
+@dataclass(frozen=True)
+class SyncedPart:
+    """What `sync_answers` found for one part: aocd's verified answer (None: not solved)
+    and the one answers.toml held before."""
+
+    year: int
+    day: int
+    part: Part
+    answer: str | None
+    previous: str | None
+
+    @property
+    def changed(self) -> bool:
+        """Whether answers.toml gained or changed this entry."""
+        return self.answer is not None and self.answer != self.previous
+
+
+def sync_answers(
+    project: Project, year: int, days: Sequence[int], *, timeout: float | None = None
+) -> Iterator[SyncedPart]:
+    """Record in answers.toml the answers aocd knows for `days` of `year`: from its cache,
+    else from the puzzle page ("Your puzzle answer was ..."), one request per day.
+    Yields each part as it is synced; raises `AocError`s (token, network)."""
+    # Imported here: only this command talks to the server (aocd costs ~0.2 s).
+    from aoc_framework.adventofcode import aocd_puzzle, prepare_client, server_errors
+    from aoc_framework.puzzle_calendar import check_day, days_in_year
+    from aoc_framework.session_token import require_token
+
+    for day in days:
+        check_day(year, day)
+    token = require_token()
+    prepare_client(timeout)
+    known = KnownAnswers.load(project.answers_path)
+    for day in days:
+        puzzle = aocd_puzzle(token, year, day)
+        parts: tuple[Part, ...] = (1,) if day == days_in_year(year) else (1, 2)
+        paths = {1: puzzle.answer_a_path, 2: puzzle.answer_b_path}
+        if not all(paths[part].is_file() for part in parts):
+            with server_errors(token, f"the puzzle page of {year} day {day}"):
+                puzzle._request_puzzle_page()  # saves the answers it shows in aocd's cache
+        for part in parts:
+            path = paths[part]
+            answer = path.read_text(encoding="utf-8").strip() if path.is_file() else None
+            previous = known.get(year, day, part)
+            if answer:
+                known.record(year, day, part, answer)
+            yield SyncedPart(year, day, part, answer or None, previous)

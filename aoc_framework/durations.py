@@ -13,3 +13,16 @@ def format_ns(ns: int) -> str:
             digits = 0 if value >= 100 else 1 if value >= 10 else 2
             return f"{value:.{digits}f} {unit}"
     return f"{ns} ns"
+
+
+def format_wait(seconds: float) -> str:
+    """A wait in its largest unit and the next, rounded up to the second: `'3 h 12 min'`,
+    `'4 min 5 s'`, `'45 s'`, `'2 d'`."""
+    remaining = max(0, int(-(-seconds // 1)))
+    units = ((86_400, "d"), (3_600, "h"), (60, "min"), (1, "s"))
+    first = next(i for i, (size, _) in enumerate(units) if remaining >= size or size == 1)
+    (big, big_unit), *rest = units[first : first + 2]
+    text = f"{remaining // big} {big_unit}"
+    if rest and remaining % big // rest[0][0]:
+        text += f" {remaining % big // rest[0][0]} {rest[0][1]}"
+    return text

@@ -20,6 +20,9 @@ class ExitCode(IntEnum):
     INPUT = 3
     NETWORK = 4
     AUTH = 5
+    RATE_LIMITED = 6
+    WRONG_LEVEL = 7
+    ALREADY_SOLVED = 8
     INTERRUPTED = 130
 
 
@@ -43,3 +46,15 @@ class InputError(AocError):
     def __init__(self, message: str, line: int | None = None) -> None:
         self.line = line
         super().__init__(f"input line {line}: {message}" if line is not None else message)
+
+
+class NetworkError(AocError):
+    """adventofcode.com could not be reached, timed out or answered with an error."""
+
+    exit_code = ExitCode.NETWORK
+
+
+class AuthError(AocError):
+    """The session token is missing, rejected or expired."""
+
+    exit_code = ExitCode.AUTH

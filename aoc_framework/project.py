@@ -66,6 +66,16 @@ class Project:
         """The committed record of verified answers."""
         return self.root / "answers.toml"
 
+    @property
+    def timings_path(self) -> Path:
+        """The timing baseline that `aoc time --save` writes and `--compare` reads."""
+        return self.root / "timings.json"
+
+    @property
+    def readme_path(self) -> Path:
+        """The project's README, whose timing table `aoc time --readme` rewrites."""
+        return self.root / "README.md"
+
     def solution_path(self, year: int, day: int) -> Path:
         """Where the solution module of `year`/`day` lives."""
         return self.solutions_dir / str(year) / f"day{day:02d}.py"

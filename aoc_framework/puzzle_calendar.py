@@ -59,3 +59,12 @@ def is_unlocked(year: int, day: int, at: datetime | None = None) -> bool:
 def unlocked_days(year: int, at: datetime | None = None) -> list[int]:
     """The days of `year` that are out at the given time (default: now), in order."""
     return [day for day in range(1, days_in_year(year) + 1) if is_unlocked(year, day, at)]
+
+
+def todays_puzzle(at: datetime | None = None) -> tuple[int, int] | None:
+    """The (year, day) of the puzzle of the day during the event, judged in US Eastern
+    time at the given time (default: now); None outside the event."""
+    local = (at or now()).astimezone(aoc_timezone())
+    if local.month == 12 and local.year >= FIRST_YEAR and local.day <= days_in_year(local.year):
+        return local.year, local.day
+    return None

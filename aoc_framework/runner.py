@@ -15,6 +15,7 @@ from aoc_framework.puzzle_input import normalize
 from aoc_framework.solution import (
     PARTS,
     Answer,
+    Example,
     Part,
     Solution,
     answers_match,
@@ -81,18 +82,37 @@ def run_on_text(
     return RunReport(label, result.parse_ns, reports)
 
 
-def run_examples(solution_cls: type[Solution], parts: Sequence[Part] = PARTS) -> list[RunReport]:
-    """Run the day on each of its examples, each part only where the example applies."""
+@dataclass(frozen=True)
+class ExampleCase:
+    """One example as it is run: its label, its normalized text, the parts it applies to."""
+
+    label: str
+    text: str
+    parts: tuple[Part, ...]
+    example: Example
+
+
+def example_cases(solution_cls: type[Solution], parts: Sequence[Part] = PARTS) -> list[ExampleCase]:
+    """The day's examples that apply to any of `parts`, each with the parts it applies to.
+
+    Raises `InputError` when the day declares no examples."""
     if not solution_cls.examples:
         raise InputError(
             f"{solution_cls.__name__} declares no examples; add "
             "examples = (Example(...),) to its class"
         )
-    reports = []
+    cases = []
     for number, example in enumerate(solution_cls.examples, start=1):
         label = example.name or f"example {number}"
-        applicable = [part for part in parts if example.applies_to(part)]
+        applicable = tuple(part for part in parts if example.applies_to(part))
         if applicable:
-            text = normalize(example.input, label)
-            reports.append(run_on_text(solution_cls, text, label, applicable, example.expected))
-    return reports
+            cases.append(ExampleCase(label, normalize(example.input, label), applicable, example))
+    return cases
+
+
+def run_examples(solution_cls: type[Solution], parts: Sequence[Part] = PARTS) -> list[RunReport]:
+    """Run the day on each of its examples, each part only where the example applies."""
+    return [
+        run_on_text(solution_cls, case.text, case.label, case.parts, case.example.expected)
+        for case in example_cases(solution_cls, parts)
+    ]

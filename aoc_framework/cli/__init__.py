@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 
@@ -13,6 +14,18 @@ from aoc_framework.errors import AocError, ExitCode
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the `aoc` command with `argv` (default: `sys.argv[1:]`); return its exit code."""
+    try:
+        code = _run(argv)
+        sys.stdout.flush()  # so a closed pipe shows up here rather than at exit
+    except BrokenPipeError:
+        # The reader went away (`aoc run ... | head -1`): not worth a traceback. Point
+        # stdout at devnull so the flush at interpreter exit does not fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return ExitCode.OK
+    return code
+
+
+def _run(argv: Sequence[str] | None) -> int:
     # typer vendors click from 0.28 on; its usage errors are only exposed from there.
     from typer import Abort
     from typer._click.exceptions import ClickException
@@ -32,8 +45,4 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (Abort, KeyboardInterrupt):
         print_error("interrupted")
         return ExitCode.INTERRUPTED
-    except BrokenPipeError:
-        # The reader went away (`aoc run ... | head`): not an error worth a traceback.
-        sys.stderr.close()
-        return ExitCode.OK
     return int(code or 0)

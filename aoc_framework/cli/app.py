@@ -8,13 +8,17 @@ from typing import Annotated, Optional
 
 import typer
 
-from aoc_framework.cli import run
+from aoc_framework.cli import fetch, new, run, status, submit, today, token
+from aoc_framework.cli.answers import answers_app
+from aoc_framework.cli.time import EPILOG as TIME_EPILOG
+from aoc_framework.cli.time import time_command
 from aoc_framework.project import Project
 
 HELP = """Run, check, time and submit Advent of Code solutions.
 
 Exit codes: 0 success, 1 a wrong answer, 2 bad usage, 3 a missing or malformed input,
-4 a network failure, 5 a missing or expired session token, 130 interrupted.
+4 a network failure, 5 a missing or expired session token, 6 answered too recently
+(wait, then submit again), 7 wrong level, 8 already solved, 130 interrupted.
 """
 
 app = typer.Typer(
@@ -65,3 +69,11 @@ def global_options(
 
 
 app.command("run", epilog=run.EPILOG)(run.run_command)
+app.command("today", epilog=today.EPILOG)(today.today_command)
+app.command("new", epilog=new.EPILOG)(new.new_command)
+app.command("status", epilog=status.EPILOG)(status.status_command)
+app.command("fetch", epilog=fetch.EPILOG)(fetch.fetch_command)
+app.command("submit", epilog=submit.EPILOG)(submit.submit_command)
+app.command("token", epilog=token.EPILOG)(token.token_command)
+app.command("time", epilog=TIME_EPILOG)(time_command)
+app.add_typer(answers_app, name="answers")

@@ -1,0 +1,77 @@
+"""`aoc fetch YEAR [DAY]`: download puzzle inputs into the input cache."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable
+from typing import Annotated, Optional
+
+import typer
+
+from aoc_framework.cli.network_options import Timeout, Wait
+from aoc_framework.errors import UsageError
+from aoc_framework.puzzle_calendar import check_day, unlocked_days
+
+EPILOG = """Examples:
+
+  aoc fetch 2023 7                download inputs/2023/07.txt (if not cached yet)
+
+  aoc fetch 2023                  every unlocked day of 2023 not cached yet
+
+  aoc fetch 2025 1 --wait         count down to the unlock at midnight US Eastern, then fetch
+
+Needs your session token: AOC_SESSION, or aocd's token file ~/.config/aocd/token
+(see aoc token).
+"""
+
+
+def fetch_command(
+    ctx: typer.Context,
+    year: Annotated[int, typer.Argument(help="Event year, 2015 on.", show_default=False)],
+    day: Annotated[
+        Optional[int],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
+        typer.Argument(help="Day (default: every unlocked day of YEAR).", show_default=False),
+    ] = None,
+    wait: Wait = False,
+    timeout: Timeout = None,
+) -> None:
+    """Download puzzle inputs into the input cache (inputs/YYYY/DD.txt).
+
+    Cached days are skipped: an input never changes, so it is fetched once. Requests go
+    through aocd, which adds its user agent and slows down bursts of requests.
+    """
+    # Imported here: fetching loads aocd only when a download is needed.
+    from aoc_framework.fetching import check_unlocked, ensure_input, missing_days
+
+    project = ctx.obj.project()
+    if day is not None:
+        check_day(year, day)
+        path = project.input_path(year, day)
+        cached = path.is_file()
+        ensure_input(project, year, day, wait=wait, timeout=timeout)
+        print(f"{'already cached' if cached else 'fetched'}: {project.relative(path)}")
+        return
+    if wait:
+        raise UsageError("--wait needs a DAY: aoc fetch YEAR DAY --wait")
+    check_unlocked(year, 1)
+    unlocked = unlocked_days(year)
+    todo = missing_days(project, year)
+    for day_to_fetch in _with_progress(todo, f"fetching {year}"):
+        ensure_input(project, year, day_to_fetch, timeout=timeout)
+        print(f"fetched: {project.relative(project.input_path(year, day_to_fetch))}")
+    folder = project.relative(project.inputs_dir / str(year))
+    print(f"{year}: {len(todo)} fetched, {len(unlocked) - len(todo)} already cached, in {folder}")
+
+
+def _with_progress(items: list[int], description: str) -> Iterable[int]:
+    """`items`, with a progress bar on stderr when stderr is a terminal."""
+    from rich.console import Console
+    from rich.progress import track
+
+    return track(
+        items,
+        description=description,
+        console=Console(stderr=True),
+        transient=True,
+        disable=not sys.stderr.isatty(),
+    )

@@ -1,0 +1,250 @@
+"""`aoc time [YEAR] [DAY]`: time every day, each in its own process, and report."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Annotated, Optional
+
+import typer
+
+from aoc_framework.errors import ExitCode, UsageError
+
+if TYPE_CHECKING:
+    from aoc_framework.timing.results import DayTiming
+
+EPILOG = """Examples:
+
+  aoc time                        every day that has a cached input
+
+  aoc time 2023 7                 one day (aoc time 2023: one year)
+
+  aoc time 2023 7 --example       time the published examples
+
+  aoc time --runs 20 --save       20 runs per step, saved as the baseline
+
+  aoc time --fail-on-regression   exit 1 if a step is 20 % slower than saved
+
+  aoc time --json > results.json  machine-readable (schema aoc-time/1)
+
+  aoc time --readme               rewrite the table in README.md
+"""
+
+#: Percent slower than the baseline's minimum that counts as a regression: run-to-run
+#: noise on a desktop is often 5-10 %.
+DEFAULT_THRESHOLD_PERCENT = 20.0
+
+
+def time_command(
+    ctx: typer.Context,
+    year: Annotated[
+        Optional[int],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
+        typer.Argument(help="Only this event year (default: every year).", show_default=False),
+    ] = None,
+    day: Annotated[
+        Optional[int],  # noqa: UP045
+        typer.Argument(help="Only this day of YEAR (default: every day).", show_default=False),
+    ] = None,
+    example: Annotated[
+        bool, typer.Option("--example", "-e", help="Time the published examples.")
+    ] = False,
+    fetch: Annotated[
+        bool, typer.Option("--fetch", help="Download missing inputs first (needs a token).")
+    ] = False,
+    budget: Annotated[
+        Optional[float],  # noqa: UP045
+        typer.Option(
+            "--budget",
+            min=0.0,
+            help="Seconds of timed runs per step, after one warm-up run [default: 1].",
+            show_default=False,
+        ),
+    ] = None,
+    runs: Annotated[
+        Optional[int],  # noqa: UP045
+        typer.Option("--runs", "-n", min=1, help="Exactly N timed runs per step (no budget)."),
+    ] = None,
+    timeout: Annotated[
+        float, typer.Option("--timeout", min=0.1, help="Seconds before a day is killed.")
+    ] = 60.0,
+    jobs: Annotated[
+        int,
+        typer.Option(
+            "--jobs",
+            "-j",
+            min=1,
+            help="Days timed in parallel. Keep 1 for trustworthy figures: parallel runs "
+            "compete for the CPU and its caches, which distorts the timings.",
+        ),
+    ] = 1,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print JSON (schema aoc-time/1) instead of a table.")
+    ] = False,
+    markdown: Annotated[
+        bool, typer.Option("--markdown", help="Print a Markdown table instead.")
+    ] = False,
+    readme: Annotated[
+        bool,
+        typer.Option(
+            "--readme",
+            help="Rewrite the table between the `<!-- aoc-time:start -->` and "
+            "`<!-- aoc-time:end -->` lines of README.md.",
+        ),
+    ] = False,
+    save: Annotated[
+        bool, typer.Option("--save", help="Save the results as the baseline (timings.json).")
+    ] = False,
+    compare_baseline: Annotated[
+        bool, typer.Option("--compare", help="Show each step's change against the baseline.")
+    ] = False,
+    threshold: Annotated[
+        float,
+        typer.Option("--threshold", min=0.0, help="Percent slower that counts as a regression."),
+    ] = DEFAULT_THRESHOLD_PERCENT,
+    fail_on_regression: Annotated[
+        bool,
+        typer.Option("--fail-on-regression", help="Exit 1 on a regression (implies --compare)."),
+    ] = False,
+) -> None:
+    """Time parse, part 1 and part 2 of every day that has a cached input.
+
+    Each day runs in its own process; each step runs once to warm up, then repeatedly
+    for about --budget seconds (or exactly --runs times). The table shows each answer
+    (✓/✗ against answers.toml), the minimum and median time and the number of runs;
+    medians over 1 s are yellow, over 15 s red. Exits 1 if a part gave a wrong answer,
+    raised, crashed or timed out, or (with --fail-on-regression) got slower.
+    """
+    _check_flags(as_json, markdown, budget, runs, example, fetch)
+    # Imported here, not at the top: `aoc` start-up must not pay for this command.
+    from aoc_framework.answers import KnownAnswers
+    from aoc_framework.cli.time_table import progress_bar
+    from aoc_framework.timing.baseline import compare, load_baseline, save_baseline
+    from aoc_framework.timing.isolation import TimingOptions, time_days
+    from aoc_framework.timing.markdown import check_readme, markdown_table, rewrite_readme
+    from aoc_framework.timing.measure import RepeatPlan
+    from aoc_framework.timing.selection import select_days
+
+    compare_baseline = compare_baseline or fail_on_regression
+    project = ctx.obj.project()
+    baseline_name = project.relative(project.timings_path)
+    readme_name = project.relative(project.readme_path)
+    # Checked before any fetching or timing, so a missing baseline or README marker fails
+    # at once.
+    baseline = load_baseline(project.timings_path, baseline_name) if compare_baseline else None
+    if readme:
+        check_readme(project.readme_path, readme_name)
+    known = None if example else KnownAnswers.load(project.answers_path)
+    selection = select_days(project, year, day, need_input=not example, fetch=fetch)
+    if selection.without_input:
+        _note(_skipped_message(selection.without_input))
+    options = TimingOptions(RepeatPlan(budget or 1.0, runs), example, timeout, jobs)
+
+    with progress_bar(len(selection.days)) as (on_start, on_done):
+        rows = time_days(project, selection.days, options, known, on_start, on_done)
+    if baseline is not None:
+        rows = compare(rows, baseline, threshold / 100)
+
+    _print_results(rows, options.settings(), as_json, markdown, compared=baseline is not None)
+    if readme:
+        changed = rewrite_readme(project.readme_path, markdown_table(rows), readme_name)
+        _note(f"updated {readme_name}" if changed else f"{readme_name} is already up to date")
+    if save:
+        count = save_baseline(project.timings_path, rows, options.settings(), baseline_name)
+        unsaved = " (rows that failed are not saved)" if count < len(rows) else ""
+        _note(f"saved {count} of {_count(len(rows), 'row')} to {baseline_name}{unsaved}")
+    if _report_problems(rows, threshold, baseline_name, fail_on_regression):
+        raise typer.Exit(ExitCode.WRONG_ANSWER)
+
+
+def _check_flags(
+    as_json: bool,
+    markdown: bool,
+    budget: float | None,
+    runs: int | None,
+    example: bool,
+    fetch: bool,
+) -> None:
+    """Reject combinations of flags that make no sense together."""
+    if as_json and markdown:
+        raise UsageError("--json and --markdown cannot be used together; pick one")
+    if budget is not None and runs is not None:
+        raise UsageError("--budget and --runs cannot be used together; pick one")
+    if budget == 0:
+        raise UsageError("--budget must be more than 0 seconds")
+    if example and fetch:
+        raise UsageError("--fetch downloads inputs, which --example does not use; pick one")
+
+
+def _print_results(
+    rows: Sequence[DayTiming],
+    settings: dict[str, object],
+    as_json: bool,
+    markdown: bool,
+    compared: bool,
+) -> None:
+    """The results on stdout: JSON, a Markdown table or (by default) a rich table."""
+    if as_json:
+        import json
+
+        from aoc_framework.timing.results import to_document
+
+        print(json.dumps(to_document(rows, settings), indent=2, ensure_ascii=False))
+    elif markdown:
+        from aoc_framework.timing.markdown import markdown_table
+
+        print(markdown_table(rows), end="")
+    else:
+        from aoc_framework.cli.time_table import print_table
+
+        print_table(rows, compared)
+
+
+def _report_problems(
+    rows: Sequence[DayTiming], threshold: float, baseline_name: str, fail_on_regression: bool
+) -> bool:
+    """Say on stderr what failed and what regressed; whether to exit non-zero."""
+    from aoc_framework.cli.time_table import change_text
+    from aoc_framework.timing.baseline import regressions
+    from aoc_framework.timing.results import STEP_LABELS
+
+    failed = [row for row in rows if row.status.failed]
+    for row in failed:
+        for problem in row.problems():
+            _note(f"{_row_name(row)} {problem}")
+    if failed:
+        _note(f"{len(failed)} of {_count(len(rows), 'row')} failed")
+    slower = regressions(rows)
+    if slower:
+        listed = ", ".join(
+            f"{_row_name(row)} {STEP_LABELS[name]} ({change_text(row.steps[name])})"
+            for row, name in slower
+        )
+        _note(
+            f"{_count(len(slower), 'step')} over {threshold:g} % slower than "
+            f"{baseline_name}: {listed}"
+        )
+    return bool(failed) or (fail_on_regression and bool(slower))
+
+
+def _skipped_message(days: Sequence[tuple[int, int]]) -> str:
+    shown = ", ".join(f"{year} day {day}" for year, day in days[:5])
+    more = f" and {len(days) - 5} more" if len(days) > 5 else ""
+    return (
+        f"skipped {_count(len(days), 'day')} with no cached input: {shown}{more} "
+        "(--fetch downloads them)"
+    )
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
+def _row_name(row: DayTiming) -> str:
+    from aoc_framework.timing.results import INPUT_SOURCE
+
+    source = "" if row.source == INPUT_SOURCE else f" ({row.source})"
+    return f"{row.year} day {row.day}{source}"
+
+
+def _note(message: str) -> None:
+    print(f"aoc time: {message}", file=sys.stderr)

@@ -1,0 +1,157 @@
+"""How `aoc time` draws on the terminal: the progress bar and the results table (rich).
+
+Imported only when `aoc time` runs, so no other command pays for rich at start-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+
+from rich import box
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+from rich.table import Table
+from rich.text import Text
+
+from aoc_framework.durations import format_ns
+from aoc_framework.runner import Verdict
+from aoc_framework.timing.results import (
+    INPUT_SOURCE,
+    STEP_LABELS,
+    DayTiming,
+    StepTiming,
+    Total,
+    overall_total,
+    year_totals,
+)
+
+#: A time over 1 s is shown in yellow, and over AoC's own "15 seconds on ten-year-old
+#: hardware" in red.
+SLOW_NS = 1_000_000_000
+TOO_SLOW_NS = 15_000_000_000
+ANSWER_WIDTH = 32
+#: Width of the table when piped: wide enough that nothing is squeezed or wrapped.
+PIPE_WIDTH = 200
+
+
+@contextmanager
+def progress_bar(
+    total: int,
+) -> Iterator[tuple[Callable[[int, int], None], Callable[[list[DayTiming]], None]]]:
+    """A progress bar on stderr (only on a terminal), and the callbacks that drive it."""
+    console = Console(stderr=True)
+    with Progress(
+        "[progress.description]{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+        disable=not console.is_terminal,
+    ) as progress:
+        task = progress.add_task("timing", total=total)
+
+        def on_start(year: int, day: int) -> None:
+            progress.update(task, description=f"timing {year} day {day}")
+
+        def on_done(rows: list[DayTiming]) -> None:
+            progress.advance(task)
+
+        yield on_start, on_done
+
+
+def print_table(rows: Sequence[DayTiming], compared: bool) -> None:
+    """Print the results table on stdout."""
+    console = Console(highlight=False)
+    if not console.is_terminal:
+        console = Console(highlight=False, width=PIPE_WIDTH)
+    console.print(_table(rows, compared))
+
+
+def _table(rows: Sequence[DayTiming], compared: bool) -> Table:
+    """A row per step of each day, then the totals."""
+    with_source = any(row.source != INPUT_SOURCE for row in rows)
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
+    table.add_column("Year", justify="right")
+    table.add_column("Day", justify="right")
+    table.add_column("Title", max_width=20, overflow="ellipsis", no_wrap=True)
+    if with_source:
+        table.add_column("Input", no_wrap=True)
+    table.add_column("Step", no_wrap=True)
+    table.add_column("Answer", max_width=ANSWER_WIDTH, no_wrap=True, overflow="ellipsis")
+    table.add_column("Min", justify="right", no_wrap=True)
+    table.add_column("Median", justify="right", no_wrap=True)
+    table.add_column("Runs", justify="right", no_wrap=True)
+    if compared:
+        table.add_column("vs saved", justify="right", no_wrap=True)
+    for row in rows:
+        first = [str(row.year), str(row.day), row.title, *([row.source] if with_source else [])]
+        blank = [""] * len(first)
+        lines = _row_lines(row, compared)
+        for number, cells in enumerate(lines):
+            table.add_row(
+                *(first if number == 0 else blank), *cells, end_section=number == len(lines) - 1
+            )
+    totals: dict[str, Total] = {str(y): t for y, t in year_totals(rows).items()}
+    if len(totals) > 1:
+        totals["all"] = overall_total(rows)
+    for label, total in totals.items():
+        cells = [label, "", "total", *([""] if with_source else []), "", ""]
+        cells += [format_ns(total.min_ns), format_ns(total.median_ns), ""]
+        table.add_row(*cells, *([""] if compared else []), style="bold")
+    return table
+
+
+def _row_lines(row: DayTiming, compared: bool) -> list[list[Text | str]]:
+    if row.failure is not None:
+        message = Text(row.failure.value, style="red")
+        return [["—", message, "", "", "", *([""] if compared else [])]]
+    lines: list[list[Text | str]] = []
+    for name, step in row.steps.items():
+        cells: list[Text | str] = [STEP_LABELS[name], _answer(step)]
+        if step.error is None:
+            cells += [_time(step.min_ns), _time(step.median_ns), str(step.runs)]
+        else:
+            cells += ["", "", ""]
+        if compared:
+            cells.append(_comparison(step))
+        lines.append(cells)
+    return lines
+
+
+def _answer(step: StepTiming) -> Text:
+    if step.error is not None:
+        return Text("error", style="red")
+    if step.verdict is None:
+        return Text("")
+    if step.verdict is Verdict.NOT_SOLVED:
+        return Text("not solved", style="yellow")
+    answer = step.answer or ""
+    if "\n" in answer:
+        answer = f"{answer.splitlines()[0]} …"
+    if step.verdict is Verdict.CORRECT:
+        return Text.assemble(answer, " ", ("✓", "green"))
+    if step.verdict is Verdict.WRONG:
+        return Text.assemble(answer, " ", (f"✗ expected {step.expected}", "red"))
+    return Text.assemble(answer, " ", ("?", "dim"))
+
+
+def _time(ns: int | None) -> Text:
+    if ns is None:
+        return Text("")
+    style = "red" if ns > TOO_SLOW_NS else "yellow" if ns > SLOW_NS else ""
+    return Text(format_ns(ns), style=style)
+
+
+def _comparison(step: StepTiming) -> Text:
+    if step.comparison is None:
+        return Text("new" if step.error is None else "", style="dim")
+    if step.comparison.regression:
+        return Text(f"{change_text(step)} ▲", style="red")
+    return Text(change_text(step), style="green" if step.comparison.change < 0 else "dim")
+
+
+def change_text(step: StepTiming) -> str:
+    assert step.comparison is not None
+    return f"{step.comparison.change * 100:+.0f} %"

@@ -1,0 +1,32 @@
+"""`aoc token`: where the session token comes from, and whether the server accepts it."""
+
+from __future__ import annotations
+
+from aoc_framework.cli.network_options import Timeout
+
+EPILOG = """Examples:
+
+  aoc token                       check the token you have set up
+
+  AOC_SESSION=53616c... aoc token check another one
+
+The token is the 'session' cookie of adventofcode.com once you are logged in (browser
+developer tools → Storage/Application → Cookies). Keep it in AOC_SESSION, or in aocd's
+token file ~/.config/aocd/token ($AOCD_CONFIG_DIR/token). Only its last 4 characters
+are ever shown.
+"""
+
+
+def token_command(timeout: Timeout = None) -> None:
+    """Show where the session token comes from and check it with adventofcode.com.
+
+    Exits 0 when the server accepts it, 5 when there is none or it is expired, 4 when
+    the server cannot be reached.
+    """
+    from aoc_framework.adventofcode import owner, prepare_client
+    from aoc_framework.session_token import require_token
+
+    token = require_token()
+    print(f"session {token}")
+    prepare_client(timeout)
+    print(f"accepted by adventofcode.com: {owner(token)}")

@@ -1,0 +1,138 @@
+"""Fetching puzzle inputs from adventofcode.com into the project's input cache.
+
+A cached input (`inputs/YYYY/DD.txt`) is never fetched again. A missing one is fetched
+through aocd (which keeps its own copy too) and written atomically, under a lock file
+beside it: several `aoc` processes started at once on a cold cache send one request,
+and every one of them reads the input that request brought.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import TextIO
+
+from aoc_framework.adventofcode import (
+    LockedPuzzleError,
+    aocd_puzzle,
+    prepare_client,
+    server_errors,
+    timeout_seconds,
+)
+from aoc_framework.durations import format_wait
+from aoc_framework.errors import NetworkError
+from aoc_framework.files import write_atomically
+from aoc_framework.project import Project
+from aoc_framework.puzzle_calendar import check_day, now, unlock_time, unlocked_days
+from aoc_framework.puzzle_input import normalize, read_input
+from aoc_framework.session_token import SessionToken, require_token
+
+
+def ensure_input(
+    project: Project, year: int, day: int, *, wait: bool = False, timeout: float | None = None
+) -> str:
+    """The normalized input of `year`/`day`, fetched and cached first if missing.
+
+    `wait`: for a puzzle not unlocked yet, show a countdown on stderr until it unlocks
+    instead of failing. `timeout`: seconds to wait for the server (default `$AOC_TIMEOUT`,
+    else 30). Raises `AocError` subclasses: no token, not unlocked, network failure."""
+    check_day(year, day)
+    path = project.input_path(year, day)
+    if path.is_file():
+        return read_input(path)
+    seconds = timeout_seconds(timeout)
+    if not wait:
+        check_unlocked(year, day)
+    token = require_token()  # before a wait that may last hours
+    if wait:
+        wait_for_unlock(year, day)
+    with _fetch_lock(path, seconds):
+        if path.is_file():  # fetched by another process while this one waited
+            return read_input(path)
+        text = download_input(token, year, day, seconds)
+        write_atomically(path, text + "\n")
+    return text
+
+
+def download_input(token: SessionToken, year: int, day: int, timeout: float) -> str:
+    """The normalized input of `year`/`day`, from aocd's cache or adventofcode.com."""
+    prepare_client(timeout)
+    puzzle = aocd_puzzle(token, year, day)
+    with server_errors(token, f"the input of {year} day {day}"):
+        raw = puzzle.input_data
+    return normalize(raw, f"the input of {year} day {day} from adventofcode.com")
+
+
+def missing_days(project: Project, year: int) -> list[int]:
+    """The unlocked days of `year` whose input is not cached yet."""
+    return [day for day in unlocked_days(year) if not project.input_path(year, day).is_file()]
+
+
+def check_unlocked(year: int, day: int) -> None:
+    """Raise `LockedPuzzleError` with the unlock time and the wait, unless unlocked."""
+    check_day(year, day)
+    remaining = (unlock_time(year, day) - now()).total_seconds()
+    if remaining > 0:
+        raise LockedPuzzleError(
+            f"{year} day {day} is not unlocked yet: it unlocks {_local(unlock_time(year, day))}, "
+            f"in {format_wait(remaining)}; run again then, or add --wait"
+        )
+
+
+def wait_for_unlock(
+    year: int,
+    day: int,
+    *,
+    clock: Callable[[], datetime] = now,
+    sleep: Callable[[float], None] = time.sleep,
+    stream: TextIO | None = None,
+) -> None:
+    """Block until `year`/`day` unlocks, counting down on `stream` (default stderr):
+    a line rewritten every second on a terminal, a single line otherwise."""
+    check_day(year, day)
+    stream = stream or sys.stderr
+    unlock = unlock_time(year, day)
+    live = stream.isatty()
+    announced = False
+    try:
+        while (remaining := (unlock - clock()).total_seconds()) > 0:
+            if live or not announced:
+                line = f"{year} day {day} unlocks {_local(unlock)}: in {format_wait(remaining)}"
+                stream.write(f"\r{line}\x1b[K" if live else f"{line}; waiting\n")
+                stream.flush()
+                announced = True
+            sleep(min(1.0, remaining))
+    finally:  # also on Ctrl-C: the error message then starts on a clean line
+        if live and announced:
+            stream.write("\r\x1b[K")
+            stream.flush()
+
+
+def _local(moment: datetime) -> str:
+    """`moment` in the local time zone: `at 06:00 CET on Fri 1 Dec`."""
+    local = moment.astimezone()
+    return f"at {local:%H:%M %Z} on {local:%a} {local.day} {local:%b %Y}"
+
+
+@contextmanager
+def _fetch_lock(path: Path, timeout: float) -> Iterator[None]:
+    """Hold the inter-process lock for fetching `path`. Waiting for it is bounded: its
+    holder makes at most a few requests, each bounded by `timeout`."""
+    from filelock import FileLock, Timeout
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lock = FileLock(path.with_name(f".{path.name}.lock"))
+    try:
+        lock.acquire(timeout=4 * timeout + 10)
+    except Timeout:
+        raise NetworkError(
+            f"another aoc process has been fetching {path.name} for too long; try again"
+        ) from None
+    try:
+        yield
+    finally:
+        lock.release()

@@ -1,0 +1,136 @@
+"""The Markdown timing table, and rewriting it inside a README between two markers.
+
+    <!-- aoc-time:start -->
+    | Year | Day | Title | Parse | Part 1 | Part 2 | Total |
+    ...
+    <!-- aoc-time:end -->
+
+The markers count only on lines of their own. Only the text between them changes, and
+the table depends only on the results,
+so rewriting with the same results leaves the file as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from aoc_framework.durations import format_ns
+from aoc_framework.errors import UsageError
+from aoc_framework.files import write_atomically
+from aoc_framework.runner import Verdict
+from aoc_framework.timing.results import (
+    INPUT_SOURCE,
+    STEPS,
+    DayTiming,
+    StepTiming,
+    Total,
+    overall_total,
+    year_totals,
+)
+
+START_MARKER = "<!-- aoc-time:start -->"
+END_MARKER = "<!-- aoc-time:end -->"
+
+_VERDICT_MARKS = {Verdict.CORRECT: " ✓", Verdict.WRONG: " ✗", Verdict.NOT_SOLVED: " (not solved)"}
+
+
+def markdown_table(rows: Sequence[DayTiming]) -> str:
+    """A Markdown table of `rows`: one line per row with each step's median time and
+    its verdict, then a total per year and, for several years, overall."""
+    with_source = any(row.source != INPUT_SOURCE for row in rows)
+    on = "the examples" if with_source else "the puzzle inputs"
+    header = ["Year", "Day", "Title", *(["Input"] if with_source else [])]
+    header += ["Parse", "Part 1", "Part 2", "Total"]
+    align = ["---:", "---:", "---", *(["---"] if with_source else [])] + ["---:"] * 4
+    lines = [
+        f"Median time of each step on {on}, measured by `aoc time`.",
+        "",
+        _line(header),
+        _line(align),
+    ]
+    for row in sorted(rows, key=lambda r: r.key):
+        cells = [str(row.year), str(row.day), _escape(row.title)]
+        cells += [_escape(row.source)] if with_source else []
+        if row.failure is not None:
+            cells += [row.failure.value, "", "", ""]
+        else:
+            cells += [_step_cell(row.steps.get(name)) for name in STEPS]
+            cells.append(_total_cell(row))
+        lines.append(_line(cells))
+    totals: dict[str, Total] = {str(year): t for year, t in year_totals(rows).items()}
+    if len(totals) > 1:
+        totals["all"] = overall_total(rows)
+    blanks = [""] * (4 if with_source else 3)
+    for label, total in totals.items():
+        cells = [f"**{label}**", "", "**total**", *blanks, f"**{_median(total)}**"]
+        lines.append(_line(cells))
+    return "\n".join(lines) + "\n"
+
+
+def rewrite_readme(path: Path, table: str, shown_as: str | None = None) -> bool:
+    """Put `table` between the marker lines of the README at `path`, leaving the rest
+    alone; return whether the file changed. Raises `UsageError` as `check_readme` does."""
+    lines, start, end = _split_readme(path, shown_as)
+    # Blank lines around the table, so no Markdown renderer runs it into the markers.
+    new_text = "".join([*lines[: start + 1], "\n", table, "\n", *lines[end:]])
+    if new_text == "".join(lines):
+        return False
+    write_atomically(path, new_text)
+    return True
+
+
+def check_readme(path: Path, shown_as: str | None = None) -> None:
+    """Raise `UsageError` unless the README at `path` exists and has one start marker
+    line followed by one end marker line (`shown_as` names the file in messages)."""
+    _split_readme(path, shown_as)
+
+
+def _split_readme(path: Path, shown_as: str | None) -> tuple[list[str], int, int]:
+    """The README's lines and the indices of its start and end marker lines. Markers
+    count only on lines of their own, so a mention of them in the text does not."""
+    name = shown_as or str(path)
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    except FileNotFoundError:
+        raise UsageError(f"{name} does not exist; create it with the timing markers") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"{name} is not UTF-8 text") from None
+    starts = [i for i, line in enumerate(lines) if line.strip() == START_MARKER]
+    ends = [i for i, line in enumerate(lines) if line.strip() == END_MARKER]
+    if not (len(starts) == 1 and len(ends) == 1 and starts[0] < ends[0]):
+        raise UsageError(
+            f"{name} needs one {START_MARKER} line followed by one {END_MARKER} line; "
+            "add them where the timing table goes"
+        )
+    return lines, starts[0], ends[0]
+
+
+def _step_cell(step: StepTiming | None) -> str:
+    if step is None:
+        return "—"
+    if step.error is not None:
+        return "error"
+    time = format_ns(step.median_ns) if step.median_ns is not None else ""
+    return time + (_VERDICT_MARKS.get(step.verdict, "") if step.verdict else "")
+
+
+def _total_cell(row: DayTiming) -> str:
+    if any(step.error is not None for step in row.steps.values()):
+        return ""  # a partial total would pass for the day's time
+    total = Total()
+    for step in row.steps.values():
+        total = total.add(step)
+    return _median(total)
+
+
+def _median(total: Total) -> str:
+    return format_ns(total.median_ns)
+
+
+def _line(cells: Sequence[str]) -> str:
+    return "| " + " | ".join(cells) + " |"
+
+
+def _escape(text: str) -> str:
+    return text.replace("|", "\\|")

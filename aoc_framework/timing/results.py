@@ -1,0 +1,272 @@
+"""The rows `aoc time` produces, their totals, and their JSON form (schema `aoc-time/1`).
+
+The JSON document is a stable interface (documented in the README); within schema
+`aoc-time/1` fields are only ever added, never renamed or removed:
+
+    {"schema": "aoc-time/1", "python": "3.11.9",
+     "settings": {"examples": false, "budget_s": 1.0, "runs": null, "timeout_s": 60.0,
+                  "jobs": 1},
+     "days": [{"year": 2023, "day": 7, "title": "Camel Cards", "source": "input",
+               "status": "ok", "error": null,
+               "steps": {"parse": STEP, "part_1": STEP, "part_2": STEP}}],
+     "totals": {"years": {"2023": {"min_ns": 1, "median_ns": 2}},
+                "all": {"min_ns": 1, "median_ns": 2}}}
+
+    STEP = {"answer": "6440", "expected": "6440", "verdict": "correct", "runs": 812,
+            "min_ns": 30100, "median_ns": 31050, "error": null, "baseline": null}
+
+A step that was not run (a day that failed as a whole, a part an example does not apply
+to) is null.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from aoc_framework.runner import Verdict
+
+SCHEMA = "aoc-time/1"
+#: The steps of a day, in order, as the JSON document names them.
+STEPS = ("parse", "part_1", "part_2")
+#: How the README, the tables and the messages name each step.
+STEP_LABELS = {"parse": "parse", "part_1": "part 1", "part_2": "part 2"}
+#: `source` of a row timed on the cached puzzle input (else the example's label).
+INPUT_SOURCE = "input"
+#: `source` of the row of a day that failed as a whole while timing its examples.
+EXAMPLES_SOURCE = "examples"
+
+
+def whole_day_source(examples: bool) -> str:
+    """The `source` of a row standing for the whole day (one that failed as a whole)."""
+    return EXAMPLES_SOURCE if examples else INPUT_SOURCE
+
+
+class Status(str, Enum):
+    """The outcome of one row."""
+
+    OK = "ok"  # every step ran and no answer is wrong
+    WRONG = "wrong"  # a part gave an answer other than the known one (✗)
+    ERROR = "error"  # a step raised, or the day could not be loaded or read
+    TIMEOUT = "timeout"  # the day's process ran past the timeout and was killed
+    CRASH = "crash"  # the day's process died without reporting
+
+    @property
+    def failed(self) -> bool:
+        """Whether this outcome makes `aoc time` exit non-zero."""
+        return self is not Status.OK
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """A step's time against the saved baseline."""
+
+    baseline_min_ns: int
+    baseline_median_ns: int
+    #: Relative change of the minimum: 0.25 is 25 % slower, -0.5 twice as fast.
+    change: float
+    #: Whether the change is over the regression threshold.
+    regression: bool
+
+
+@dataclass(frozen=True)
+class StepTiming:
+    """One step (parse, part 1 or part 2): its answer and verdict (parts only), and its
+    timing: the number of timed runs, their minimum and median. A step that raised has
+    an `error` and no timing."""
+
+    runs: int = 0
+    min_ns: int | None = None
+    median_ns: int | None = None
+    answer: str | None = None
+    expected: str | None = None
+    verdict: Verdict | None = None
+    error: str | None = None
+    comparison: Comparison | None = None
+
+
+@dataclass(frozen=True)
+class DayTiming:
+    """One row: a day timed on its input or on one of its examples.
+
+    `steps` maps the names in `STEPS` to their timings; a step that was not run is
+    absent. `failure` and `error` are set when the day failed as a whole (it could not
+    be loaded, timed out or crashed)."""
+
+    year: int
+    day: int
+    title: str
+    source: str
+    steps: Mapping[str, StepTiming] = field(default_factory=dict)
+    failure: Status | None = None
+    error: str | None = None
+
+    @property
+    def status(self) -> Status:
+        """The row's outcome: the day's failure, else a step's error, else a ✗."""
+        if self.failure is not None:
+            return self.failure
+        if any(step.error is not None for step in self.steps.values()):
+            return Status.ERROR
+        if any(step.verdict is Verdict.WRONG for step in self.steps.values()):
+            return Status.WRONG
+        return Status.OK
+
+    def problems(self) -> list[str]:
+        """One line per failure in this row: the day's own, or each step's error or ✗."""
+        if self.failure is not None:
+            return [f"{self.failure.value}: {self.error}"]
+        lines = []
+        for name, step in self.steps.items():
+            if step.error is not None:
+                lines.append(f"{STEP_LABELS[name]}: {step.error}")
+            elif step.verdict is Verdict.WRONG:
+                lines.append(f"{STEP_LABELS[name]}: {step.answer} ✗ expected {step.expected}")
+        return lines
+
+    @property
+    def key(self) -> tuple[int, int, str]:
+        """What identifies the row across runs (and in the baseline)."""
+        return (self.year, self.day, self.source)
+
+
+@dataclass(frozen=True)
+class Total:
+    """The sum of the minimum and of the median times of a set of steps."""
+
+    min_ns: int = 0
+    median_ns: int = 0
+
+    def add(self, step: StepTiming) -> Total:
+        """This total with `step` added (a step without timing adds nothing)."""
+        if step.min_ns is None or step.median_ns is None:
+            return self
+        return Total(self.min_ns + step.min_ns, self.median_ns + step.median_ns)
+
+
+def year_totals(rows: Iterable[DayTiming]) -> dict[int, Total]:
+    """The total of every year's timed steps, by year in order."""
+    totals: dict[int, Total] = {}
+    for row in sorted(rows, key=lambda r: r.key):
+        total = totals.get(row.year, Total())
+        for step in row.steps.values():
+            total = total.add(step)
+        totals[row.year] = total
+    return totals
+
+
+def overall_total(rows: Iterable[DayTiming]) -> Total:
+    """The total of every timed step."""
+    totals = year_totals(rows).values()
+    return Total(sum(t.min_ns for t in totals), sum(t.median_ns for t in totals))
+
+
+def to_document(rows: Iterable[DayTiming], settings: Mapping[str, Any]) -> dict[str, Any]:
+    """The JSON document (schema `aoc-time/1`) of `rows` timed with `settings`."""
+    import platform
+
+    rows = sorted(rows, key=lambda r: r.key)
+    return {
+        "schema": SCHEMA,
+        "python": platform.python_version(),
+        "settings": dict(settings),
+        "days": [day_to_dict(row) for row in rows],
+        "totals": {
+            "years": {str(year): _total(t) for year, t in year_totals(rows).items()},
+            "all": _total(overall_total(rows)),
+        },
+    }
+
+
+def day_to_dict(row: DayTiming) -> dict[str, Any]:
+    """One row as the JSON document's `days` entry."""
+    return {
+        "year": row.year,
+        "day": row.day,
+        "title": row.title,
+        "source": row.source,
+        "status": row.status.value,
+        "error": row.error,
+        "steps": {name: _step(row.steps[name]) if name in row.steps else None for name in STEPS},
+    }
+
+
+def day_from_dict(data: Mapping[str, Any]) -> DayTiming:
+    """The row back from its `days` entry; raises KeyError, TypeError or ValueError when
+    `data` does not follow the schema."""
+    status = Status(data["status"])
+    steps = {
+        name: _step_from_dict(step) for name, step in data["steps"].items() if step is not None
+    }
+    if set(steps) - set(STEPS):
+        raise ValueError(f"unknown steps {sorted(set(steps) - set(STEPS))}")
+    error = _optional_str(data["error"])
+    row = DayTiming(
+        year=_int(data["year"]),
+        day=_int(data["day"]),
+        title=str(data["title"]),
+        source=str(data["source"]),
+        steps=steps,
+        # A row-level error is a failure of the whole day; other outcomes follow from steps.
+        failure=status if error is not None else None,
+        error=error,
+    )
+    if row.status is not status:
+        raise ValueError(f"status {status.value!r} does not match the steps")
+    return row
+
+
+def _step(step: StepTiming) -> dict[str, Any]:
+    comparison = step.comparison
+    return {
+        "answer": step.answer,
+        "expected": step.expected,
+        "verdict": step.verdict.value if step.verdict else None,
+        "runs": step.runs,
+        "min_ns": step.min_ns,
+        "median_ns": step.median_ns,
+        "error": step.error,
+        "baseline": None
+        if comparison is None
+        else {
+            "min_ns": comparison.baseline_min_ns,
+            "median_ns": comparison.baseline_median_ns,
+            "change": comparison.change,
+            "regression": comparison.regression,
+        },
+    }
+
+
+def _step_from_dict(data: Mapping[str, Any]) -> StepTiming:
+    verdict = data["verdict"]
+    return StepTiming(
+        runs=_int(data["runs"]),
+        min_ns=_optional_int(data["min_ns"]),
+        median_ns=_optional_int(data["median_ns"]),
+        answer=_optional_str(data["answer"]),
+        expected=_optional_str(data["expected"]),
+        verdict=Verdict(verdict) if verdict is not None else None,
+        error=_optional_str(data["error"]),
+    )
+
+
+def _total(total: Total) -> dict[str, int]:
+    return {"min_ns": total.min_ns, "median_ns": total.median_ns}
+
+
+def _int(value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"expected an integer, got {value!r}")
+    return value
+
+
+def _optional_int(value: object) -> int | None:
+    return None if value is None else _int(value)
+
+
+def _optional_str(value: object) -> str | None:
+    if value is not None and not isinstance(value, str):
+        raise TypeError(f"expected a string, got {value!r}")
+    return value

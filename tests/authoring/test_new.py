@@ -1,0 +1,184 @@
+"""`aoc new`: scaffolding a day that runs at once, never overwriting without --force."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from aoc_framework.discovery import load_solution
+from aoc_framework.errors import UsageError
+from aoc_framework.project import Project
+from aoc_framework.runner import Verdict, run_examples
+from aoc_framework.scaffold import scaffold_day
+from tests.authoring.conftest import write_input
+from tests.conftest import ROOT, RunAoc
+
+
+def test_scaffolded_day_loads_and_reports_not_solved(project: Project) -> None:
+    path = scaffold_day(project, 2023, 8)
+
+    assert path == project.solution_path(2023, 8)
+    assert (project.solutions_dir / "__init__.py").is_file()
+    assert (project.solutions_dir / "2023" / "__init__.py").is_file()
+    solution = load_solution(project, 2023, 8)
+    assert (solution.year, solution.day) == (2023, 8)
+    [report] = run_examples(solution)
+    assert [(part.part, part.verdict) for part in report.parts] == [
+        (1, Verdict.NOT_SOLVED),
+        (2, Verdict.NOT_SOLVED),
+    ]
+
+
+def test_scaffold_keeps_an_existing_year_package(project: Project) -> None:
+    year_init = project.solutions_dir / "2023" / "__init__.py"
+    year_init.parent.mkdir()
+    year_init.write_text('"""My 2023."""\n')
+
+    scaffold_day(project, 2023, 8)
+
+    assert year_init.read_text() == '"""My 2023."""\n'
+
+
+def test_new_then_run_example_from_the_command_line(
+    run_aoc: RunAoc, project: Project, project_env: dict[str, str]
+) -> None:
+    created = run_aoc("new", "2023", "8", env=project_env)
+    assert created.returncode == 0, created.stderr
+    assert "created solutions/2023/day08.py" in created.stdout
+    assert "aoc run 2023 8 --example" in created.stdout
+
+    ran = run_aoc("run", "2023", "8", "--example", env=project_env)
+
+    assert ran.returncode == 0, ran.stderr
+    lines = ran.stdout.splitlines()
+    assert lines[0].startswith("2023 day 8 · example 1")
+    assert [line.split("  ")[:2] for line in lines[1:]] == [
+        ["part 1", "not solved"],
+        ["part 2", "not solved"],
+    ]
+
+
+def test_no_overwrite_without_force(project: Project) -> None:
+    path = scaffold_day(project, 2023, 8)
+    path.write_text("# my work\n")
+
+    with pytest.raises(UsageError, match="already exists; pass --force"):
+        scaffold_day(project, 2023, 8)
+    assert path.read_text() == "# my work\n"
+
+    scaffold_day(project, 2023, 8, force=True)
+    assert "class Day08(Solution" in path.read_text()
+
+
+def test_no_overwrite_from_the_command_line(
+    run_aoc: RunAoc, project: Project, project_env: dict[str, str]
+) -> None:
+    path = scaffold_day(project, 2023, 8)
+    path.write_text("# my work\n")
+
+    refused = run_aoc("new", "2023", "8", env=project_env)
+    assert refused.returncode == 2
+    assert refused.stderr == (
+        "aoc: error: solutions/2023/day08.py already exists; pass --force to overwrite it\n"
+    )
+    assert path.read_text() == "# my work\n"
+
+    forced = run_aoc("new", "2023", "8", "--force", env=project_env)
+    assert forced.returncode == 0, forced.stderr
+    assert "replaced solutions/2023/day08.py" in forced.stdout
+    assert "class Day08(Solution" in path.read_text()
+
+
+@pytest.mark.parametrize(("year", "day"), [(2015, 1), (2024, 25), (2025, 1), (2025, 12)])
+def test_days_on_the_calendar_are_scaffolded(project: Project, year: int, day: int) -> None:
+    scaffold_day(project, year, day)
+    assert load_solution(project, year, day).day == day
+
+
+@pytest.mark.parametrize(
+    ("year", "day", "message"),
+    [
+        (2025, 13, "day 13 is not in the 2025 event; valid days are 1-12"),
+        (2024, 26, "day 26 is not in the 2024 event; valid days are 1-25"),
+        (2023, 0, "day 0 is not in the 2023 event; valid days are 1-25"),
+        (2014, 1, "year 2014 is not an Advent of Code year; the first was 2015"),
+    ],
+)
+def test_days_off_the_calendar_are_refused(
+    run_aoc: RunAoc,
+    project: Project,
+    project_env: dict[str, str],
+    year: int,
+    day: int,
+    message: str,
+) -> None:
+    with pytest.raises(UsageError, match=message):
+        scaffold_day(project, year, day)
+    result = run_aoc("new", str(year), str(day), env=project_env)
+    assert (result.returncode, result.stdout, result.stderr) == (2, "", f"aoc: error: {message}\n")
+    assert list(project.solutions_dir.iterdir()) == []
+
+
+def test_template_passes_the_projects_lint_and_format(project: Project) -> None:
+    # Scaffolded days live in solutions/, which CI lints with the project's ruff settings.
+    path = scaffold_day(project, 2023, 8)
+    config = str(ROOT / "pyproject.toml")
+    for command in (["check"], ["format", "--check"]):
+        result = subprocess.run(
+            [sys.executable, "-m", "ruff", *command, "--config", config, str(path)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_new_fetch_keeps_a_cached_input(
+    run_aoc: RunAoc, project: Project, project_env: dict[str, str]
+) -> None:
+    write_input(project, 2023, 8, "cached\n")
+
+    result = run_aoc("new", "2023", "8", "--fetch", env=project_env)
+
+    assert result.returncode == 0, result.stderr
+    assert "input cached in" in result.stdout
+    assert project.input_path(2023, 8).read_text() == "cached\n"
+    assert project.solution_path(2023, 8).is_file()
+
+
+def test_new_fetch_without_a_token_still_creates_the_day(
+    run_aoc: RunAoc, project: Project, project_env: dict[str, str]
+) -> None:
+    result = run_aoc("new", "2023", "8", "--fetch", env=project_env)
+
+    assert result.returncode == 5
+    assert result.stdout.startswith("created solutions/2023/day08.py")
+    assert result.stderr.startswith("aoc: error: no session token;")
+    assert result.stderr.count("\n") == 1
+    assert project.solution_path(2023, 8).is_file()
+    assert not project.input_path(2023, 8).exists()
+
+
+def test_new_wait_needs_fetch(
+    run_aoc: RunAoc, project: Project, project_env: dict[str, str]
+) -> None:
+    result = run_aoc("new", "2023", "8", "--wait", env=project_env)
+    assert (result.returncode, result.stderr) == (
+        2,
+        "aoc: error: --wait waits to fetch the input; add --fetch\n",
+    )
+    assert not project.solution_path(2023, 8).exists()
+
+
+def test_an_unwritable_solutions_folder_is_one_line(
+    run_aoc: RunAoc, project: Project, project_env: dict[str, str]
+) -> None:
+    (project.solutions_dir / "2023").write_text("a file where the year's folder goes")
+
+    result = run_aoc("new", "2023", "8", env=project_env)
+
+    assert result.returncode == 2
+    assert result.stderr.startswith("aoc: error: cannot write solutions/2023/day08.py (")
+    assert result.stderr.count("\n") == 1

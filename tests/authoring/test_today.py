@@ -1,0 +1,103 @@
+"""`aoc today` and `aoc run` with no YEAR DAY: today's puzzle, else the latest day."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+import typer
+
+from aoc_framework.cli.app import app
+from aoc_framework.default_day import default_day, resolve_day
+from aoc_framework.errors import UsageError
+from aoc_framework.project import Project
+from aoc_framework.puzzle_calendar import todays_puzzle
+from aoc_framework.scaffold import scaffold_day
+from tests.conftest import RunAoc
+
+
+def utc(*args: int) -> datetime:
+    return datetime(*args, tzinfo=timezone.utc)
+
+
+@pytest.mark.parametrize(
+    ("at", "expected"),
+    [
+        (utc(2023, 12, 1, 5), (2023, 1)),  # midnight in New York
+        (utc(2023, 12, 1, 4, 59), None),  # still November 30th there
+        (utc(2023, 12, 8, 3), (2023, 7)),  # already the 8th in UTC, not in New York
+        (utc(2024, 12, 25, 12), (2024, 25)),
+        (utc(2024, 12, 26, 12), None),
+        (utc(2025, 12, 12, 12), (2025, 12)),
+        (utc(2025, 12, 13, 12), None),  # the event has 12 days from 2025
+        (utc(2026, 1, 1, 4), None),  # New Year in UTC is Dec 31st in New York: no puzzle
+        (utc(2024, 7, 1), None),
+    ],
+)
+def test_todays_puzzle_is_judged_in_us_eastern_time(
+    at: datetime, expected: tuple[int, int] | None
+) -> None:
+    assert todays_puzzle(at) == expected
+
+
+def test_default_day_is_today_during_the_event_even_without_a_solution(
+    project: Project,
+) -> None:
+    scaffold_day(project, 2023, 8)
+    assert default_day(project, utc(2025, 12, 5, 12)) == (2025, 5)
+
+
+def test_default_day_outside_the_event_is_the_latest_solved_day(project: Project) -> None:
+    for year, day in [(2024, 3), (2023, 8), (2015, 25)]:
+        scaffold_day(project, year, day)
+    assert default_day(project, utc(2025, 7, 1)) == (2024, 3)
+    assert default_day(project, utc(2025, 12, 20, 12)) == (2024, 3)
+
+
+def test_default_day_without_any_solution_outside_the_event(project: Project) -> None:
+    with pytest.raises(UsageError, match="no puzzle today and no solutions yet"):
+        default_day(project, utc(2025, 7, 1))
+
+
+def test_resolve_day_needs_both_or_neither(project: Project) -> None:
+    scaffold_day(project, 2023, 8)
+    assert resolve_day(project, 2016, 4) == (2016, 4)
+    assert resolve_day(project, None, None, utc(2025, 7, 1)) == (2023, 8)
+    with pytest.raises(UsageError, match="give both YEAR and DAY, or neither"):
+        resolve_day(project, 2023, None)
+
+
+@pytest.mark.parametrize("command", [["run"], ["today"]])
+def test_run_without_a_day_runs_the_default_day(
+    run_aoc: RunAoc, project: Project, project_env: dict[str, str], command: list[str]
+) -> None:
+    scaffold_day(project, 2023, 8)
+    scaffold_day(project, 2024, 3)
+    # The subprocess judges by the real clock: ask the library what it should pick now.
+    year, day = default_day(project)
+
+    result = run_aoc(*command, "--example", env=project_env)
+
+    if project.solution_path(year, day).is_file():
+        assert result.returncode == 0, result.stderr
+        assert result.stdout.startswith(f"{year} day {day} · example 1")
+    else:  # December, during the event: today's puzzle, which has no solution here
+        assert result.returncode == 2
+        assert result.stderr.startswith(f"aoc: error: no solution for {year} day {day};")
+
+
+def test_run_with_a_year_and_no_day_is_refused(
+    run_aoc: RunAoc, project_env: dict[str, str]
+) -> None:
+    result = run_aoc("run", "2023", env=project_env)
+    assert result.returncode == 2
+    assert result.stderr == (
+        "aoc: error: give both YEAR and DAY, or neither for today's puzzle (else your latest day)\n"
+    )
+
+
+def test_today_takes_every_option_of_run() -> None:
+    commands = typer.main.get_command(app).commands  # type: ignore[attr-defined]
+    run_options = [p.name for p in commands["run"].params if p.name not in {"year", "day"}]
+    assert run_options
+    assert [p.name for p in commands["today"].params] == run_options

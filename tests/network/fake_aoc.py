@@ -1,0 +1,283 @@
+"""A fake adventofcode.com on 127.0.0.1, reached by aocd's unmodified HTTP client.
+
+aocd honours `https_proxy`: the fake is an HTTP proxy that answers CONNECT for
+adventofcode.com and then terminates TLS itself, with a certificate from a `trustme`
+test CA (the client trusts it through `SSL_CERT_FILE`). Inside the tunnel it serves the
+pages aocd uses: the settings page (the token's owner), inputs, puzzle pages, answer
+posts and the login page a dead token is sent to. Every request is logged, so tests can
+count them and read their headers. Tests change `FakeAdventOfCode`'s state directly.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import socket
+import ssl
+import threading
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import parse_qs
+
+import trustme
+
+HOST = "adventofcode.com"
+_DAY_PATH = re.compile(r"/(\d{4})/day/(\d{1,2})(/input|/answer)?")
+
+# The server's replies to answer posts, worded as adventofcode.com words them.
+RIGHT = "That's the right answer!  You are one gold star closer to saving the day."
+WRONG = (
+    "That's not the right answer{hint}.  If you're stuck, make sure you're using the full "
+    "input data.  Please wait one minute before trying again."
+)
+TOO_RECENT = (
+    "You gave an answer too recently; you have to wait after submitting an answer before "
+    "trying again.  You have {wait} left to wait."
+)
+WRONG_LEVEL = "You don't seem to be solving the right level.  Did you already complete it?"
+
+
+@dataclass(frozen=True)
+class Request:
+    """One request the fake received."""
+
+    method: str
+    path: str
+    user_agent: str | None
+    token: str | None
+
+
+@dataclass
+class FakeAdventOfCode:
+    """The state of the fake site. Puzzles are keyed by (year, day)."""
+
+    #: Valid tokens and the user id the settings page shows for each.
+    tokens: dict[str, int] = field(default_factory=dict)
+    inputs: dict[tuple[int, int], str] = field(default_factory=dict)
+    #: The right answers, by (year, day, part).
+    solutions: dict[tuple[int, int, int], str] = field(default_factory=dict)
+    #: Parts the user has solved (their puzzle page shows "Your puzzle answer was").
+    solved: set[tuple[int, int, int]] = field(default_factory=set)
+    #: Page kind ("settings", "input", "puzzle", "answer") -> HTTP status to fail with.
+    failures: dict[str, int] = field(default_factory=dict)
+    #: Waits, in seconds, the next answer posts are told ("too recently"), in order.
+    too_recent: list[int] = field(default_factory=list)
+    requests: list[Request] = field(default_factory=list)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def add_puzzle(self, year: int, day: int, text: str, part_1: str, part_2: str) -> None:
+        """Serve `text` as the input of `year`/`day`, with these right answers."""
+        self.inputs[(year, day)] = text
+        self.solutions[(year, day, 1)] = part_1
+        self.solutions[(year, day, 2)] = part_2
+
+    def count(self, method: str | None = None, path: str | None = None) -> int:
+        """How many requests matched `method` and `path` (None: any)."""
+        with self._lock:
+            return sum(
+                (method is None or r.method == method) and (path is None or r.path == path)
+                for r in self.requests
+            )
+
+    def log(self, request: Request) -> None:
+        with self._lock:
+            self.requests.append(request)
+
+    # The pages. Each returns (status, headers, body).
+
+    def respond(self, method: str, path: str, token: str | None, form: dict[str, str]) -> tuple:
+        if path == "/auth/login":
+            return 200, {}, _page('<a href="/auth/login">[Log In]</a> to Advent of Code')
+        if path == "/settings":
+            return self._settings(token)
+        if re.fullmatch(r"/\d{4}/leaderboard/self", path):
+            return 200, {}, _page("You haven't collected any stars yet.")
+        match = _DAY_PATH.fullmatch(path)
+        if not match:
+            return 404, {}, b"404 Not Found"
+        year, day, kind = int(match[1]), int(match[2]), match[3]
+        if kind == "/input":
+            return self._input(year, day, token)
+        if kind == "/answer" and method == "POST":
+            return self._answer(year, day, token, form)
+        return self._puzzle(year, day, token)
+
+    def _fail(self, kind: str) -> tuple | None:
+        status = self.failures.get(kind)
+        return (status, {}, f"{status} Server Error".encode()) if status else None
+
+    def _settings(self, token: str | None) -> tuple:
+        if failure := self._fail("settings"):
+            return failure
+        if token not in self.tokens:
+            return 302, {"Location": "/"}, b""  # how the real site treats a dead token
+        user_id = self.tokens[token]
+        body = (
+            f"<p>Your user id is <code>ownerproof-{user_id}-1700000000-5a5a5a</code></p>"
+            f"<span>Link to https://github.com/someone{user_id}</span>"
+        )
+        return 200, {}, _page(body)
+
+    def _input(self, year: int, day: int, token: str | None) -> tuple:
+        if failure := self._fail("input"):
+            return failure
+        if token not in self.tokens:
+            return 400, {}, b"Puzzle inputs differ by user.  Please log in to get yours."
+        if (year, day) not in self.inputs:
+            return 404, {}, b"404 Not Found"
+        return 200, {"Content-Type": "text/plain"}, self.inputs[(year, day)].encode()
+
+    def _puzzle(self, year: int, day: int, token: str | None) -> tuple:
+        if failure := self._fail("puzzle"):
+            return failure
+        if (year, day) not in self.inputs:
+            return 404, {}, b"404 Not Found"
+        parts = [f"<article><h2>--- Day {day}: Fake Puzzle ---</h2><p>Part one.</p></article>"]
+        done = [p for p in (1, 2) if token in self.tokens and (year, day, p) in self.solved]
+        for part in done:
+            answer = html.escape(self.solutions[(year, day, part)])
+            parts.append(f"<p>Your puzzle answer was <code>{answer}</code>.</p>")
+        if done == [1]:
+            parts.append("<p>The first half of this puzzle is complete!</p>")
+        if done == [1, 2]:
+            parts.append("<p>Both parts of this puzzle are complete!</p>")
+        return 200, {}, _page("".join(parts))
+
+    def _answer(self, year: int, day: int, token: str | None, form: dict[str, str]) -> tuple:
+        if failure := self._fail("answer"):
+            return failure
+        if token not in self.tokens:
+            return 302, {"Location": "/auth/login"}, b""
+        if (year, day) not in self.inputs:
+            return 404, {}, b"404 Not Found"
+        if self.too_recent:
+            seconds = self.too_recent.pop(0)
+            wait = f"{seconds // 60}m {seconds % 60}s" if seconds >= 60 else f"{seconds}s"
+            return 200, {}, _article(TOO_RECENT.format(wait=wait))
+        level = int(form.get("level", "0"))
+        next_part = 1 if (year, day, 1) not in self.solved else 2
+        if level != next_part or (year, day, 2) in self.solved:
+            return 200, {}, _article(WRONG_LEVEL)
+        answer, right = form.get("answer", ""), self.solutions[(year, day, level)]
+        if answer == right:
+            self.solved.add((year, day, level))
+            return 200, {}, _article(RIGHT)
+        hint = ""
+        if answer.isdigit() and right.isdigit():
+            hint = (
+                "; your answer is too high"
+                if int(answer) > int(right)
+                else ("; your answer is too low")
+            )
+        return 200, {}, _article(WRONG.format(hint=hint))
+
+
+def _page(body: str) -> bytes:
+    return (
+        "<!DOCTYPE html><html><head><title>Advent of Code</title></head>"
+        f"<body><main>{body}</main></body></html>"
+    ).encode()
+
+
+def _article(message: str) -> bytes:
+    return _page(f"<article><p>{html.escape(message)}</p></article>")
+
+
+class _SiteHandler(BaseHTTPRequestHandler):
+    """Serves the fake site over the TLS end of a CONNECT tunnel."""
+
+    protocol_version = "HTTP/1.1"
+    fake: FakeAdventOfCode
+
+    def _serve(self) -> None:
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length).decode() if length else ""
+        form = {key: values[0] for key, values in parse_qs(body).items()}
+        cookie = self.headers.get("Cookie") or ""
+        match = re.search(r"session=([^;]*)", cookie)
+        token = match[1] if match else None
+        path = self.path.split("?")[0]
+        self.fake.log(Request(self.command, path, self.headers.get("User-Agent"), token))
+        status, headers, payload = self.fake.respond(self.command, path, token, form)
+        self.send_response(status)
+        for name, value in {"Content-Type": "text/html", **headers}.items():
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        self.wfile.write(payload)
+
+    def do_GET(self) -> None:
+        self._serve()
+
+    def do_POST(self) -> None:
+        self._serve()
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+class _ProxyHandler(BaseHTTPRequestHandler):
+    """Answers CONNECT adventofcode.com:443, then speaks TLS as adventofcode.com."""
+
+    protocol_version = "HTTP/1.1"
+    site: type[_SiteHandler]
+    tls: ssl.SSLContext
+
+    def do_CONNECT(self) -> None:
+        if self.path.split(":")[0] != HOST:
+            self.send_error(502, "this proxy only reaches adventofcode.com")
+            return
+        self.send_response(200, "Connection established")
+        self.end_headers()
+        try:
+            tunnel = self.tls.wrap_socket(self.connection, server_side=True)
+        except (ssl.SSLError, OSError):
+            self.close_connection = True
+            return
+        self.site(tunnel, self.client_address, self.server)
+        self.close_connection = True
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+class FakeServer:
+    """The running fake: its proxy URL, the CA bundle to trust, and its state."""
+
+    def __init__(self, fake: FakeAdventOfCode, ca_bundle: Path) -> None:
+        ca = trustme.CA()
+        tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        ca.issue_cert(HOST).configure_cert(tls)
+        ca.cert_pem.write_to_path(str(ca_bundle))
+        site = type("SiteHandler", (_SiteHandler,), {"fake": fake})
+        proxy = type("ProxyHandler", (_ProxyHandler,), {"site": site, "tls": tls})
+        self.fake = fake
+        self.ca_bundle = ca_bundle
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), proxy)
+        self._server.daemon_threads = True
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread.start()
+
+    @property
+    def proxy_url(self) -> str:
+        host, port = self._server.server_address[:2]
+        return f"http://{host}:{port}"
+
+    def env(self, token: str | None = None) -> dict[str, str]:
+        """The environment that sends `aoc`'s requests here (with `token`, if given)."""
+        env = {"https_proxy": self.proxy_url, "SSL_CERT_FILE": str(self.ca_bundle)}
+        if token is not None:
+            env["AOC_SESSION"] = token
+        return env
+
+    def close(self) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+
+def closed_port() -> int:
+    """A local port nothing listens on (connection refused)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]

@@ -1,0 +1,1 @@
+"""Fixture days of 2022."""

@@ -1,0 +1,1 @@
+"""A fixture project for `aoc time`: two years of small invented puzzles."""

@@ -1,0 +1,224 @@
+"""`aoc time` end to end, on the fixture project (see conftest.py)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from aoc_framework.errors import ExitCode
+from aoc_framework.timing.markdown import END_MARKER, START_MARKER
+from tests.timing.conftest import TIMEOUT_S, RunTime, TimeRun
+
+FAST, RAISES, ENDLESS, WRONG = (2022, 1), (2022, 2), (2023, 1), (2023, 2)
+STEP_KEYS = {"answer", "expected", "verdict", "runs", "min_ns", "median_ns", "error", "baseline"}
+
+
+def row(run: TimeRun, year_day: tuple[int, int], source: str = "input") -> dict:
+    return run.rows()[(*year_day, source)]
+
+
+def test_every_day_with_an_input_gets_a_row_with_its_status(every_day: TimeRun) -> None:
+    assert set(every_day.rows()) == {(*d, "input") for d in (FAST, RAISES, ENDLESS, WRONG)}
+    statuses = {key[:2]: entry["status"] for key, entry in every_day.rows().items()}
+    assert statuses == {FAST: "ok", RAISES: "error", ENDLESS: "timeout", WRONG: "wrong"}
+    assert "skipped 1 day with no cached input: 2023 day 3" in every_day.stderr
+    assert every_day.returncode == ExitCode.WRONG_ANSWER
+
+
+def test_a_fast_day_has_answers_checked_and_each_step_timed(every_day: TimeRun) -> None:
+    steps = row(every_day, FAST)["steps"]
+    assert (steps["part_1"]["answer"], steps["part_1"]["verdict"]) == ("17", "correct")
+    assert (steps["part_2"]["answer"], steps["part_2"]["verdict"]) == ("36", "correct")
+    for step in steps.values():
+        assert step["runs"] == 3
+        assert 0 < step["min_ns"] <= step["median_ns"]
+
+
+def test_a_raising_part_is_an_error_and_the_other_part_still_runs(every_day: TimeRun) -> None:
+    steps = row(every_day, RAISES)["steps"]
+    assert steps["part_1"]["verdict"] == "correct"
+    assert steps["part_2"]["runs"] == 0
+    assert steps["part_2"]["error"].startswith("ZeroDivisionError")
+    assert "solutions/2022/day02.py:" in steps["part_2"]["error"]
+    assert "2022 day 2 part 2: ZeroDivisionError" in every_day.stderr
+
+
+def test_a_day_past_the_timeout_is_killed_and_the_others_carry_on(every_day: TimeRun) -> None:
+    endless = row(every_day, ENDLESS)
+    assert endless["steps"] == {"parse": None, "part_1": None, "part_2": None}
+    assert f"after the {TIMEOUT_S} s timeout" in endless["error"]
+    # The day sleeps 600 s: it was killed, not waited for.
+    assert every_day.seconds < 60
+    assert row(every_day, WRONG)["status"] == "wrong"
+
+
+def test_a_wrong_answer_is_marked_and_an_unsolved_part_is_not_a_failure(
+    every_day: TimeRun,
+) -> None:
+    steps = row(every_day, WRONG)["steps"]
+    assert (steps["part_1"]["answer"], steps["part_1"]["expected"]) == ("4", "3")
+    assert steps["part_1"]["verdict"] == "wrong"
+    assert steps["part_2"]["verdict"] == "not solved"
+    assert "2023 day 2 part 1: 4 ✗ expected 3" in every_day.stderr
+
+
+def test_the_json_document_follows_the_documented_schema(every_day: TimeRun) -> None:
+    document = every_day.json()
+    assert set(document) == {"schema", "python", "settings", "days", "totals"}
+    assert document["schema"] == "aoc-time/1"
+    assert document["settings"] == {
+        "examples": False,
+        "budget_s": None,
+        "runs": 3,
+        "timeout_s": float(TIMEOUT_S),
+        "jobs": 1,
+    }
+    for day in document["days"]:
+        assert set(day) == {"year", "day", "title", "source", "status", "error", "steps"}
+        assert set(day["steps"]) == {"parse", "part_1", "part_2"}
+        for step in day["steps"].values():
+            if step is None:
+                continue
+            assert set(step) == STEP_KEYS
+            assert isinstance(step["runs"], int)
+            assert step["verdict"] in {None, "correct", "wrong", "unknown", "not solved"}
+            assert step["baseline"] is None
+    totals = document["totals"]
+    assert set(totals) == {"years", "all"}
+    assert set(totals["years"]) == {"2022", "2023"}
+    for total in [*totals["years"].values(), totals["all"]]:
+        assert set(total) == {"min_ns", "median_ns"}
+    years = totals["years"].values()
+    assert totals["all"]["min_ns"] == sum(t["min_ns"] for t in years)
+    fast_steps = row(every_day, FAST)["steps"].values()
+    assert totals["years"]["2022"]["min_ns"] > sum(s["min_ns"] for s in fast_steps)
+
+
+def test_parallel_jobs_give_the_same_rows_in_a_table(run_time: RunTime) -> None:
+    run = run_time("--jobs", "4", "--budget", "0.05", "--timeout", str(TIMEOUT_S))
+    assert run.returncode == ExitCode.WRONG_ANSWER
+    lines = run.stdout.splitlines()
+    assert re.search(r"2022 +1 +Fast Sums +parse", run.stdout)
+    assert any("part 1" in line and "17 ✓" in line for line in lines)
+    assert any("part 2" in line and "error" in line for line in lines)
+    assert any(re.match(r"\s*2023 +1 .*timeout", line) for line in lines)
+    assert any("4 ✗ expected 3" in line for line in lines)
+    assert any("not solved" in line for line in lines)
+    for label in ("2022", "2023", "all"):
+        assert any(re.match(rf"\s*{label} +total +\S+ \S*s +\S+ \S*s", line) for line in lines)
+    assert "\x1b[" not in run.stdout  # no colour when piped
+
+
+def test_examples_are_timed_and_checked(run_time: RunTime) -> None:
+    run = run_time("2022", "1", "--example", "--runs", "2", "--json")
+    assert run.returncode == 0, run.stderr
+    steps = row(run, FAST, "example 1")["steps"]
+    assert [steps[p]["verdict"] for p in ("part_1", "part_2")] == ["correct", "correct"]
+    assert json.loads(run.stdout)["settings"]["examples"] is True
+
+
+def test_markdown_output_is_a_table(run_time: RunTime) -> None:
+    run = run_time("2022", "1", "--runs", "2", "--markdown")
+    assert run.returncode == 0, run.stderr
+    assert "| Year | Day | Title | Parse | Part 1 | Part 2 | Total |" in run.stdout
+    assert re.search(
+        r"^\| 2022 \| 1 \| Fast Sums \| .+ \| .+ ✓ \| .+ ✓ \| .+ \|$", run.stdout, re.M
+    )
+
+
+def test_readme_rewrite_touches_only_the_table_between_the_markers(
+    run_time: RunTime, project_copy: Path
+) -> None:
+    readme = project_copy / "README.md"
+    original = readme.read_text(encoding="utf-8")
+    outside = _outside_markers(original)
+    for _ in range(2):
+        run = run_time("2022", "1", "--runs", "1", "--markdown", "--readme", project=project_copy)
+        assert run.returncode == 0, run.stderr
+        text = readme.read_text(encoding="utf-8")
+        assert _outside_markers(text) == outside
+        assert text == original.replace("(no timings yet)\n", f"\n{run.stdout}\n")
+
+
+def test_save_then_compare_flags_regressions(run_time: RunTime, project_copy: Path) -> None:
+    saved = run_time("2022", "--runs", "2", "--save", project=project_copy)
+    assert "saved 1 of 2 rows to timings.json" in saved.stderr
+    baseline = json.loads((project_copy / "timings.json").read_text(encoding="utf-8"))
+    assert [(d["year"], d["day"]) for d in baseline["days"]] == [FAST]
+
+    compared = run_time("2022", "1", "--runs", "2", "--compare", "--json", project=project_copy)
+    assert compared.returncode == 0, compared.stderr
+    for step in row(compared, FAST)["steps"].values():
+        assert set(step["baseline"]) == {"min_ns", "median_ns", "change", "regression"}
+
+    # A baseline far faster than anything can run: every step is a regression.
+    for step in baseline["days"][0]["steps"].values():
+        step["min_ns"] = step["median_ns"] = 1
+    (project_copy / "timings.json").write_text(json.dumps(baseline), encoding="utf-8")
+    flagged = run_time("2022", "1", "--runs", "2", "--compare", project=project_copy)
+    assert flagged.returncode == 0
+    assert "3 steps over 20 % slower than timings.json" in flagged.stderr
+    assert "▲" in flagged.stdout
+    failing = run_time("2022", "1", "--runs", "2", "--fail-on-regression", project=project_copy)
+    assert failing.returncode == ExitCode.WRONG_ANSWER
+    # A baseline far slower: nothing regressed.
+    for step in baseline["days"][0]["steps"].values():
+        step["min_ns"] = step["median_ns"] = 10**12
+    (project_copy / "timings.json").write_text(json.dumps(baseline), encoding="utf-8")
+    passing = run_time("2022", "1", "--runs", "2", "--fail-on-regression", project=project_copy)
+    assert passing.returncode == 0, passing.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "message"),
+    [
+        (["--json", "--markdown"], ExitCode.USAGE, "cannot be used together"),
+        (["--budget", "1", "--runs", "2"], ExitCode.USAGE, "cannot be used together"),
+        (["--budget", "0"], ExitCode.USAGE, "more than 0"),
+        (["--jobs", "0"], ExitCode.USAGE, "--jobs"),
+        (["--example", "--fetch"], ExitCode.USAGE, "pick one"),
+        (["2014"], ExitCode.USAGE, "the first was 2015"),
+        (["2022", "26"], ExitCode.USAGE, "valid days are 1-25"),
+        (["2022", "9"], ExitCode.USAGE, "no solution for 2022 day 9"),
+        (["2021"], ExitCode.USAGE, "no solutions in solutions/2021"),
+        (["2023", "3"], ExitCode.INPUT, "no cached input for 2023 day 3"),
+        (["--compare"], ExitCode.USAGE, "no timing baseline at timings.json"),
+    ],
+)
+def test_user_errors_are_one_line(
+    run_time: RunTime, args: list[str], code: int, message: str
+) -> None:
+    run = run_time(*args)
+    assert run.returncode == code
+    assert message in run.stderr
+    assert len(run.stderr.splitlines()) == 1, run.stderr
+    assert "Traceback" not in run.stderr
+
+
+def test_a_broken_baseline_or_readme_fails_before_timing(
+    run_time: RunTime, project_copy: Path
+) -> None:
+    (project_copy / "timings.json").write_text("{not json", encoding="utf-8")
+    run = run_time("--compare", project=project_copy)
+    assert run.returncode == ExitCode.USAGE
+    assert "timings.json is not a baseline written by aoc time --save" in run.stderr
+    (project_copy / "README.md").write_text("# no markers\n", encoding="utf-8")
+    run = run_time("--readme", project=project_copy)
+    assert run.returncode == ExitCode.USAGE
+    assert f"README.md needs one {START_MARKER} line" in run.stderr
+    assert run.stdout == ""  # nothing was timed
+
+
+def test_fetch_without_a_token_says_how_to_set_one(run_time: RunTime) -> None:
+    run = run_time("2023", "--fetch")
+    assert run.returncode == ExitCode.AUTH
+    assert run.stderr.startswith("aoc: error: ")
+    assert len(run.stderr.splitlines()) == 1, run.stderr
+
+
+def _outside_markers(text: str) -> tuple[str, str]:
+    before, rest = text.split(START_MARKER)
+    return before, rest.split(END_MARKER)[1]
