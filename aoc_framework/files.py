@@ -16,9 +16,18 @@ def write_atomically(path: Path, text: str) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as temp:
             temp.write(text)
+            # mkstemp makes the file private (0600); give it the mode a plain write would.
+            os.fchmod(temp.fileno(), _default_mode())
             temp.flush()
             os.fsync(temp.fileno())
         Path(temp_name).replace(path)
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)
         raise
+
+
+def _default_mode() -> int:
+    """The mode a newly created file gets: 0666 less the process umask."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask

@@ -47,6 +47,9 @@ def main() -> int:
         (Path(inputs) / "2023").mkdir()
         (Path(inputs) / "2023" / "07.txt").write_text(text)
         env = {**os.environ, "AOC_INPUTS_DIR": inputs, "AOC_PROJECT_DIR": str(ROOT)}
+        # Measure what a user gets: bytecode cached after the first run (some shells and
+        # containers set PYTHONDONTWRITEBYTECODE, which recompiles every module each run).
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         commands = {
             "aoc run 2023 7": [aoc_command(), "run", "2023", "7"],
             'python -c "import typer"': [sys.executable, "-c", "import typer"],

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
+from typer._click import Command, Context
+from typer.core import TyperGroup
 
-from aoc_framework.cli import fetch, new, run, status, submit, today, token
-from aoc_framework.cli.answers import answers_app
-from aoc_framework.cli.time import EPILOG as TIME_EPILOG
-from aoc_framework.cli.time import time_command
 from aoc_framework.project import Project
+
+#: The commands, in help order. Each is a module `aoc_framework.cli.<name>` defining
+#: `<name>_command` and its `EPILOG`, or a typer app `<name>_app` for a command group.
+COMMANDS = ("run", "today", "new", "status", "fetch", "submit", "token", "time", "answers")
 
 HELP = """Run, check, time and submit Advent of Code solutions.
 
@@ -21,7 +24,34 @@ Exit codes: 0 success, 1 a wrong answer, 2 bad usage, 3 a missing or malformed i
 (wait, then submit again), 7 wrong level, 8 already solved, 130 interrupted.
 """
 
+
+class LazyCommands(TyperGroup):
+    """The `aoc` group, importing and building a command only when it runs or when help
+    lists it: building every command on each start would cost about 15 ms."""
+
+    def list_commands(self, ctx: Context) -> list[str]:
+        return list(COMMANDS)
+
+    def get_command(self, ctx: Context, cmd_name: str) -> Command | None:
+        return build_command(cmd_name) if cmd_name in COMMANDS else None
+
+
+def build_command(name: str) -> Command:
+    """The click command of `aoc <name>`, built from its module."""
+    module = importlib.import_module(f"aoc_framework.cli.{name}")
+    group = getattr(module, f"{name}_app", None)
+    if group is not None:
+        command: Command = typer.main.get_group(group)
+    else:
+        single = typer.Typer(rich_markup_mode="markdown")
+        single.command(name, epilog=module.EPILOG)(getattr(module, f"{name}_command"))
+        command = typer.main.get_command(single)
+    command.name = name
+    return command
+
+
 app = typer.Typer(
+    cls=LazyCommands,
     help=HELP,
     no_args_is_help=True,
     rich_markup_mode="markdown",
@@ -66,14 +96,3 @@ def global_options(
     ] = None,
 ) -> None:
     ctx.obj = CliState(project_dir, inputs_dir)
-
-
-app.command("run", epilog=run.EPILOG)(run.run_command)
-app.command("today", epilog=today.EPILOG)(today.today_command)
-app.command("new", epilog=new.EPILOG)(new.new_command)
-app.command("status", epilog=status.EPILOG)(status.status_command)
-app.command("fetch", epilog=fetch.EPILOG)(fetch.fetch_command)
-app.command("submit", epilog=submit.EPILOG)(submit.submit_command)
-app.command("token", epilog=token.EPILOG)(token.token_command)
-app.command("time", epilog=TIME_EPILOG)(time_command)
-app.add_typer(answers_app, name="answers")

@@ -5,9 +5,8 @@ from __future__ import annotations
 from datetime import datetime, timezone
 
 import pytest
-import typer
 
-from aoc_framework.cli.app import app
+from aoc_framework.cli.app import build_command
 from aoc_framework.default_day import default_day, resolve_day
 from aoc_framework.errors import UsageError
 from aoc_framework.project import Project
@@ -97,7 +96,6 @@ def test_run_with_a_year_and_no_day_is_refused(
 
 
 def test_today_takes_every_option_of_run() -> None:
-    commands = typer.main.get_command(app).commands  # type: ignore[attr-defined]
-    run_options = [p.name for p in commands["run"].params if p.name not in {"year", "day"}]
+    run_options = [p.name for p in build_command("run").params if p.name not in {"year", "day"}]
     assert run_options
-    assert [p.name for p in commands["today"].params] == run_options
+    assert [p.name for p in build_command("today").params] == run_options

@@ -61,3 +61,14 @@ def test_empty_answers_are_not_recorded(tmp_path: Path) -> None:
     known = KnownAnswers.load(tmp_path / "answers.toml")
     with pytest.raises(ValueError, match="empty"):
         known.record(2023, 7, 1, "  ")
+
+
+def test_the_record_gets_the_usual_file_mode(tmp_path: Path) -> None:
+    import os
+
+    umask = os.umask(0o022)
+    try:
+        KnownAnswers.load(tmp_path / "answers.toml").record(2023, 7, 1, "1")
+    finally:
+        os.umask(umask)
+    assert (tmp_path / "answers.toml").stat().st_mode & 0o777 == 0o644
