@@ -16,10 +16,10 @@ def write_atomically(path: Path, text: str) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as temp:
             temp.write(text)
-            # mkstemp makes the file private (0600); give it the mode a plain write would.
-            os.fchmod(temp.fileno(), _default_mode())
             temp.flush()
             os.fsync(temp.fileno())
+        # mkstemp makes the file private (0600); give it the mode a plain write would.
+        Path(temp_name).chmod(_default_mode())
         Path(temp_name).replace(path)
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)
