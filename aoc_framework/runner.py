@@ -84,12 +84,14 @@ def run_on_text(
 
 @dataclass(frozen=True)
 class ExampleCase:
-    """One example as it is run: its label, its normalized text, the parts it applies to."""
+    """One example as it is run: its label, its normalized text, the parts it applies to,
+    and its position in the day's `examples` (from 1)."""
 
     label: str
     text: str
     parts: tuple[Part, ...]
     example: Example
+    number: int
 
 
 def example_cases(solution_cls: type[Solution], parts: Sequence[Part] = PARTS) -> list[ExampleCase]:
@@ -106,7 +108,8 @@ def example_cases(solution_cls: type[Solution], parts: Sequence[Part] = PARTS) -
         label = example.name or f"example {number}"
         applicable = tuple(part for part in parts if example.applies_to(part))
         if applicable:
-            cases.append(ExampleCase(label, normalize(example.input, label), applicable, example))
+            text = normalize(example.input, label)
+            cases.append(ExampleCase(label, text, applicable, example, number))
     return cases
 
 

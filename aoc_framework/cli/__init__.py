@@ -28,7 +28,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(argv: Sequence[str] | None) -> int:
     # typer vendors click from 0.28 on; its usage errors are only exposed from there.
     from typer import Abort
-    from typer._click.exceptions import ClickException
+    from typer._click.exceptions import ClickException, NoArgsIsHelpError
 
     from aoc_framework.cli.app import app
     from aoc_framework.cli.output import print_error
@@ -38,6 +38,8 @@ def _run(argv: Sequence[str] | None) -> int:
     except AocError as error:
         print_error(str(error))
         return int(error.exit_code)
+    except NoArgsIsHelpError:
+        return ExitCode.USAGE  # `aoc` or `aoc answers` alone: the help is already shown
     except ClickException as error:
         command = error.ctx.command_path if getattr(error, "ctx", None) else "aoc"
         print_error(f"{error.format_message()} (see '{command} --help')", prefix=f"{command}: ")

@@ -193,3 +193,11 @@ def test_colour_on_a_terminal_unless_no_color(no_color: str | None, coloured: bo
     assert process.returncode == 0
     assert "6440" in output.decode()
     assert (b"\x1b[32m" in output) is coloured
+
+
+@pytest.mark.parametrize("args", [[], ["answers"]])
+def test_a_command_group_alone_shows_its_help(run_aoc: RunAoc, args: list[str]) -> None:
+    result = run_aoc(*args)
+    assert result.returncode == 2
+    assert "Usage: " in result.stdout
+    assert result.stderr == ""
