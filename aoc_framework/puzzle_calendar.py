@@ -26,10 +26,15 @@ def days_in_year(year: int) -> int:
     return 12 if year >= SHORT_EVENT_FROM else 25
 
 
-def check_day(year: int, day: int) -> None:
-    """Raise a `UsageError` naming the valid range unless `year`/`day` is on the calendar."""
+def check_year(year: int) -> None:
+    """Raise a `UsageError` unless `year` had (or will have) an event."""
     if year < FIRST_YEAR:
         raise UsageError(f"year {year} is not an Advent of Code year; the first was {FIRST_YEAR}")
+
+
+def check_day(year: int, day: int) -> None:
+    """Raise a `UsageError` naming the valid range unless `year`/`day` is on the calendar."""
+    check_year(year)
     last = days_in_year(year)
     if not 1 <= day <= last:
         raise UsageError(f"day {day} is not in the {year} event; valid days are 1-{last}")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from aoc_framework.errors import InputError
 from aoc_framework.puzzle_input import normalize
@@ -21,6 +22,10 @@ from aoc_framework.solution import (
     answers_match,
     solve,
 )
+
+if TYPE_CHECKING:
+    from aoc_framework.answers import KnownAnswers
+    from aoc_framework.project import Project
 
 
 class Verdict(Enum):
@@ -111,6 +116,20 @@ def example_cases(solution_cls: type[Solution], parts: Sequence[Part] = PARTS) -
             text = normalize(example.input, label)
             cases.append(ExampleCase(label, text, applicable, example, number))
     return cases
+
+
+def run_on_own_input(
+    project: Project,
+    solution_cls: type[Solution],
+    text: str,
+    known: KnownAnswers,
+    parts: Sequence[Part] = PARTS,
+) -> RunReport:
+    """Run `parts` on the day's own input `text` (the cached one), judged against the
+    verified answers in `known`."""
+    year, day = solution_cls.year, solution_cls.day
+    label = project.relative(project.input_path(year, day))
+    return run_on_text(solution_cls, text, label, parts, lambda part: known.get(year, day, part))
 
 
 def run_examples(solution_cls: type[Solution], parts: Sequence[Part] = PARTS) -> list[RunReport]:

@@ -17,9 +17,14 @@ from aoc_framework.answers import KnownAnswers
 from aoc_framework.discovery import discover_days, load_solution
 from aoc_framework.errors import AocError
 from aoc_framework.project import Project
-from aoc_framework.puzzle_calendar import FIRST_YEAR, check_day, days_in_year, latest_event_year
+from aoc_framework.puzzle_calendar import (
+    FIRST_YEAR,
+    check_year,
+    days_in_year,
+    latest_event_year,
+)
 from aoc_framework.puzzle_input import read_cached_input
-from aoc_framework.runner import Verdict, run_examples, run_on_text
+from aoc_framework.runner import Verdict, run_examples, run_on_own_input
 from aoc_framework.solution import PARTS, Solution
 
 #: One verdict per part (part 1, part 2); None where there is nothing to check.
@@ -100,7 +105,7 @@ def project_status(
     (default: now) plus any later year that has solutions. Runs every solution; `on_day`
     is called with (year, day) before each one runs (for progress)."""
     if year is not None:
-        check_day(year, 1)
+        check_year(year)
         years: Iterable[int] = [year]
     else:
         solved_years = {found_year for found_year, _ in discover_days(project)}
@@ -155,10 +160,8 @@ def answer_verdicts(
     project: Project, solution: type[Solution], known: KnownAnswers
 ) -> PartVerdicts:
     """Each part's verdict on the cached input against the verified answers."""
-    year, day = solution.year, solution.day
-    text = read_cached_input(project, year, day)
-    label = project.relative(project.input_path(year, day))
-    report = run_on_text(solution, text, label, PARTS, lambda part: known.get(year, day, part))
+    text = read_cached_input(project, solution.year, solution.day)
+    report = run_on_own_input(project, solution, text, known)
     return (report.parts[0].verdict, report.parts[1].verdict)
 
 

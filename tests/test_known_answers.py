@@ -13,7 +13,7 @@ from aoc_framework.answers import KnownAnswers
 from aoc_framework.discovery import discover_days, load_solution
 from aoc_framework.project import Project
 from aoc_framework.puzzle_input import read_cached_input
-from aoc_framework.runner import Verdict, run_on_text
+from aoc_framework.runner import Verdict, run_on_own_input
 
 # Located at import, before the autouse fixture points AOC_INPUTS_DIR into tmp: these
 # tests read your real input cache (and never write to it).
@@ -29,12 +29,9 @@ def test_known_answers(year: int, day: int) -> None:
     parts = tuple(part for part in (1, 2) if known.get(year, day, part) is not None)
     if not parts:
         pytest.skip(f"{year} day {day}: no verified answer (aoc answers sync {year} {day})")
-    report = run_on_text(
-        load_solution(PROJECT, year, day),
-        read_cached_input(PROJECT, year, day),
-        f"{year} day {day}",
-        parts,
-        lambda part: known.get(year, day, part),
+    solution = load_solution(PROJECT, year, day)
+    report = run_on_own_input(
+        PROJECT, solution, read_cached_input(PROJECT, year, day), known, parts
     )
     wrong = [
         f"part {p.part}: got {p.answer}, expected {p.expected}"

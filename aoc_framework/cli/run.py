@@ -17,7 +17,14 @@ from aoc_framework.durations import format_ns
 from aoc_framework.errors import ExitCode, InputError, UsageError
 from aoc_framework.project import Project
 from aoc_framework.puzzle_input import read_cached_input, read_input
-from aoc_framework.runner import PartReport, RunReport, Verdict, run_examples, run_on_text
+from aoc_framework.runner import (
+    PartReport,
+    RunReport,
+    Verdict,
+    run_examples,
+    run_on_own_input,
+    run_on_text,
+)
 from aoc_framework.solution import PARTS, Part
 
 EPILOG = """Examples:
@@ -93,15 +100,7 @@ def run_command(
     else:
         text = cached_or_fetched_input(project, year, day, wait=wait, timeout=timeout)
         known = KnownAnswers.load(project.answers_path)
-        reports = [
-            run_on_text(
-                solution_cls,
-                text,
-                project.relative(project.input_path(year, day)),
-                parts,
-                lambda p: known.get(year, day, p),
-            )
-        ]
+        reports = [run_on_own_input(project, solution_cls, text, known, parts)]
     for report in reports:
         print_report(heading, report)
     code = ExitCode.OK if all(report.ok for report in reports) else ExitCode.WRONG_ANSWER

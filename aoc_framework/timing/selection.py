@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from aoc_framework.discovery import discover_days, require_solution_file
 from aoc_framework.errors import InputError, UsageError
 from aoc_framework.project import Project
-from aoc_framework.puzzle_calendar import FIRST_YEAR, is_unlocked
+from aoc_framework.puzzle_calendar import check_year, is_unlocked
 
 Day = tuple[int, int]
 
@@ -34,8 +34,8 @@ def select_days(
 
     Raises `UsageError` when nothing has a solution, `InputError` when a single day was
     asked for and its input is not cached, or when no selected day has one."""
-    if year is not None and year < FIRST_YEAR:
-        raise UsageError(f"year {year} is not an Advent of Code year; the first was {FIRST_YEAR}")
+    if year is not None:
+        check_year(year)
     if day is not None:
         assert year is not None, "a day is always given with its year"
         require_solution_file(project, year, day)
