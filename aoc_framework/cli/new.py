@@ -8,6 +8,7 @@ import typer
 
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.errors import UsageError
+from aoc_framework.scaffold import scaffold_day
 
 EPILOG = """Examples:
 
@@ -41,9 +42,6 @@ def new_command(
     `aoc run YEAR DAY --example` works at once (reporting "not solved") and pytest
     collects the day's examples by itself. Refuses to overwrite a day without --force.
     """
-    # Imported here: every command's module is loaded at start-up, only one runs.
-    from aoc_framework.scaffold import scaffold_day
-
     if wait and not fetch:
         raise UsageError("--wait waits to fetch the input; add --fetch")
     project = ctx.obj.project()

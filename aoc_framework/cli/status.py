@@ -5,18 +5,17 @@ from __future__ import annotations
 import contextlib
 import textwrap
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Annotated, Optional
+from typing import Annotated, Optional
 
 import typer
+from rich import box
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
 
 from aoc_framework.errors import ExitCode
 from aoc_framework.runner import Verdict
-
-if TYPE_CHECKING:
-    from rich.console import Console
-    from rich.table import Table
-
-    from aoc_framework.status import DayStatus, PartVerdicts, YearStatus
+from aoc_framework.status import DayStatus, PartVerdicts, YearStatus, project_status
 
 EPILOG = """Examples:
 
@@ -53,11 +52,6 @@ def status_command(
     it takes as long as running every day once. Exits 1 if an answer is wrong or a
     solution fails to run.
     """
-    # Imported here, like rich, so that no other command pays for them at start-up.
-    from rich.console import Console
-
-    from aoc_framework.status import project_status
-
     project = ctx.obj.project()
     console = Console(highlight=False)
     with _progress(Console(stderr=True)) as on_day:
@@ -80,9 +74,6 @@ def status_command(
 
 def year_table(status: YearStatus) -> Table:
     """One year as a table, a row per day."""
-    from rich import box
-    from rich.table import Table
-
     table = Table(
         title=str(status.year),
         title_style="bold",
@@ -104,7 +95,7 @@ def day_cells(day: DayStatus) -> tuple[str, ...]:
     """The cells of one day's row, in rich markup."""
     # An error is cut to keep the calendar readable; `aoc run YEAR DAY` shows all of it.
     error = day.error and textwrap.shorten(f"error: {day.error}", ERROR_WIDTH, placeholder="…")
-    title = f"[red]{_escape(error)}[/]" if error else _escape(day.title)
+    title = f"[red]{escape(error)}[/]" if error else escape(day.title)
     return (
         str(day.day),
         title,
@@ -158,9 +149,3 @@ def _progress(console: Console) -> Iterator[Callable[[int, int], None] | None]:
 
 def _mark(present: bool) -> str:
     return "[green]✓[/]" if present else "·"
-
-
-def _escape(text: str) -> str:
-    from rich.markup import escape
-
-    return escape(text)

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Annotated, Optional
+from typing import Annotated, Optional
 
 import typer
 
+from aoc_framework.answers import KnownAnswers
+from aoc_framework.cli.time_table import change_text, print_table, progress_bar
 from aoc_framework.errors import ExitCode, UsageError
-
-if TYPE_CHECKING:
-    from aoc_framework.timing.results import DayTiming
+from aoc_framework.timing.baseline import compare, load_baseline, regressions, save_baseline
+from aoc_framework.timing.isolation import TimingOptions, time_days
+from aoc_framework.timing.markdown import check_readme, markdown_table, rewrite_readme
+from aoc_framework.timing.measure import RepeatPlan
+from aoc_framework.timing.results import INPUT_SOURCE, STEP_LABELS, DayTiming, to_document
+from aoc_framework.timing.selection import select_days
 
 EPILOG = """Examples:
 
@@ -115,15 +121,6 @@ def time_command(
     raised, crashed or timed out, or (with --fail-on-regression) got slower.
     """
     _check_flags(as_json, markdown, budget, runs, example, fetch)
-    # Imported here, not at the top: `aoc` start-up must not pay for this command.
-    from aoc_framework.answers import KnownAnswers
-    from aoc_framework.cli.time_table import progress_bar
-    from aoc_framework.timing.baseline import compare, load_baseline, save_baseline
-    from aoc_framework.timing.isolation import TimingOptions, time_days
-    from aoc_framework.timing.markdown import check_readme, markdown_table, rewrite_readme
-    from aoc_framework.timing.measure import RepeatPlan
-    from aoc_framework.timing.selection import select_days
-
     compare_baseline = compare_baseline or fail_on_regression
     project = ctx.obj.project()
     baseline_name = project.relative(project.timings_path)
@@ -184,18 +181,10 @@ def _print_results(
 ) -> None:
     """The results on stdout: JSON, a Markdown table or (by default) a rich table."""
     if as_json:
-        import json
-
-        from aoc_framework.timing.results import to_document
-
         print(json.dumps(to_document(rows, settings), indent=2, ensure_ascii=False))
     elif markdown:
-        from aoc_framework.timing.markdown import markdown_table
-
         print(markdown_table(rows), end="")
     else:
-        from aoc_framework.cli.time_table import print_table
-
         print_table(rows, compared)
 
 
@@ -203,10 +192,6 @@ def _report_problems(
     rows: Sequence[DayTiming], threshold: float, baseline_name: str, fail_on_regression: bool
 ) -> bool:
     """Say on stderr what failed and what regressed; whether to exit non-zero."""
-    from aoc_framework.cli.time_table import change_text
-    from aoc_framework.timing.baseline import regressions
-    from aoc_framework.timing.results import STEP_LABELS
-
     failed = [row for row in rows if row.status.failed]
     for row in failed:
         for problem in row.problems():
@@ -240,8 +225,6 @@ def _count(number: int, noun: str) -> str:
 
 
 def _row_name(row: DayTiming) -> str:
-    from aoc_framework.timing.results import INPUT_SOURCE
-
     source = "" if row.source == INPUT_SOURCE else f" ({row.source})"
     return f"{row.year} day {row.day}{source}"
 

@@ -1,6 +1,6 @@
 """How `aoc time` draws on the terminal: the progress bar and the results table (rich).
 
-Imported only when `aoc time` runs, so no other command pays for rich at start-up.
+Like every command module, imported only when its command runs (or help lists it).
 """
 
 from __future__ import annotations
