@@ -3,8 +3,10 @@
 The public API for solution modules and for tools built on the framework.
 """
 
-from aoc_framework.errors import AocError, ExitCode, InputError, UsageError
-from aoc_framework.solution import Answer, Example, Solution
+from aoc_framework.answer import Answer
+from aoc_framework.errors import AocError, InputError, UsageError
+from aoc_framework.puzzle import Part
+from aoc_framework.solution import Example, Solution
 
-__all__ = ["Answer", "AocError", "Example", "ExitCode", "InputError", "Solution", "UsageError"]
-__version__ = "0.1.0"
+__all__ = ["Answer", "AocError", "Example", "InputError", "Part", "Solution", "UsageError"]
+__version__ = "0.2.0"

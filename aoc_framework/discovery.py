@@ -11,37 +11,40 @@ from types import ModuleType
 
 from aoc_framework.errors import UsageError
 from aoc_framework.project import Project
-from aoc_framework.puzzle_calendar import FIRST_YEAR, check_day, days_in_year
+from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.puzzle_calendar import FIRST_YEAR, days_in_year
 from aoc_framework.solution import Solution
 
 _DAY_FILE = re.compile(r"day(\d\d)\.py")
 
 
-def module_name(year: int, day: int) -> str:
+def module_name(puzzle: PuzzleDay) -> str:
     """The import name of a day's module, e.g. `solutions.2023.day07`."""
-    return f"solutions.{year}.day{day:02d}"
+    return f"solutions.{puzzle.year}.day{puzzle.day:02d}"
 
 
-def require_solution_file(project: Project, year: int, day: int) -> Path:
+def require_solution_file(project: Project, puzzle: PuzzleDay) -> Path:
     """The path of the day's solution module, without importing it. Raises `UsageError`
-    for a day off the calendar or a missing module (naming the file to create)."""
-    check_day(year, day)
-    path = project.solution_path(year, day)
+    for a missing module (naming the file to create)."""
+    path = project.solution_path(puzzle)
     if not path.is_file():
         raise UsageError(
-            f"no solution for {year} day {day}; create {project.relative(path)} "
-            f"(aoc new {year} {day} scaffolds it)"
+            f"no solution for {puzzle}; create {project.relative(path)} "
+            f"(aoc new {puzzle.year} {puzzle.day} scaffolds it)"
         )
     return path
 
 
-def load_solution(project: Project, year: int, day: int) -> type[Solution]:
-    """The `Solution` subclass for `year`/`day`, imported from the project.
+def load_solution(project: Project, puzzle: PuzzleDay, *, fresh: bool = False) -> type[Solution]:
+    """The `Solution` subclass of `puzzle`, imported from the project (`fresh`: imported
+    again, with new module globals and class attributes, even if it was before).
 
-    Raises `UsageError` for a day off the calendar, a missing module (naming the file to
-    create) or a module without exactly one matching `Solution` subclass."""
-    path = require_solution_file(project, year, day)
-    module = _import(project, module_name(year, day))
+    Raises `UsageError` for a missing module (naming the file to create) or a module
+    without exactly one matching `Solution` subclass."""
+    path = require_solution_file(project, puzzle)
+    if fresh:
+        sys.modules.pop(module_name(puzzle), None)
+    module = _import(project, module_name(puzzle))
     found = [
         cls
         for cls in vars(module).values()
@@ -54,16 +57,16 @@ def load_solution(project: Project, year: int, day: int) -> type[Solution]:
         )
     cls = found[0]
     declared = (getattr(cls, "year", None), getattr(cls, "day", None))
-    if declared != (year, day):
+    if declared != (puzzle.year, puzzle.day):
         raise UsageError(
             f"{cls.__name__} in {project.relative(path)} declares year, day = "
-            f"{declared[0]}, {declared[1]}; set them to {year}, {day}"
+            f"{declared[0]}, {declared[1]}; set them to {puzzle.year}, {puzzle.day}"
         )
     return cls
 
 
-def discover_days(project: Project, year: int | None = None) -> list[tuple[int, int]]:
-    """Every (year, day) that has a solution module on the calendar, in order."""
+def discover_days(project: Project, year: int | None = None) -> list[PuzzleDay]:
+    """Every puzzle that has a solution module on the calendar, in order."""
     found = []
     if not project.solutions_dir.is_dir():
         return found
@@ -76,7 +79,7 @@ def discover_days(project: Project, year: int | None = None) -> list[tuple[int, 
         for file in year_dir.iterdir():
             match = _DAY_FILE.fullmatch(file.name)
             if match and 1 <= int(match[1]) <= days_in_year(this_year):
-                found.append((this_year, int(match[1])))
+                found.append(PuzzleDay(this_year, int(match[1])))
     return sorted(found)
 
 

@@ -7,16 +7,11 @@ of verified answers `answers.toml`. `Project` owns those paths, so nothing else 
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from aoc_framework.errors import UsageError
-
-#: Environment variable naming the project folder (else it is searched for from the cwd).
-PROJECT_DIR_ENV = "AOC_PROJECT_DIR"
-#: Environment variable naming the input cache folder (default: `<project>/inputs`).
-INPUTS_DIR_ENV = "AOC_INPUTS_DIR"
+from aoc_framework.puzzle import PuzzleDay
 
 
 @dataclass(frozen=True)
@@ -34,26 +29,21 @@ class Project:
 
     @classmethod
     def locate(cls, root: Path | None = None, inputs_dir: Path | None = None) -> Project:
-        """Find the project: `root`, else `$AOC_PROJECT_DIR`, else the nearest folder
-        above the working directory that has a `solutions/` folder, else the source
-        checkout this package was installed from (`pip install -e .`)."""
-        env_inputs = os.environ.get(INPUTS_DIR_ENV)
-        inputs_dir = inputs_dir or (Path(env_inputs) if env_inputs else None)
-        env_root = os.environ.get(PROJECT_DIR_ENV)
-        explicit = root or (Path(env_root) if env_root else None)
-        if explicit is not None:
-            if not (explicit / "solutions").is_dir():
+        """Find the project: `root` (from `--project-dir` or `AOC_PROJECT_DIR`), else the
+        working directory or the nearest folder above it that has a `solutions/` folder."""
+        if root is not None:
+            if not (root / "solutions").is_dir():
                 raise UsageError(
-                    f"{explicit} has no solutions/ folder; point --project-dir "
-                    f"or {PROJECT_DIR_ENV} at the folder that holds solutions/"
+                    f"{root} has no solutions/ folder; point --project-dir "
+                    "or AOC_PROJECT_DIR at the folder that holds solutions/"
                 )
-            return cls.at(explicit, inputs_dir)
-        for candidate in (Path.cwd(), *Path.cwd().parents, _source_checkout()):
+            return cls.at(root, inputs_dir)
+        for candidate in (Path.cwd(), *Path.cwd().parents):
             if (candidate / "solutions").is_dir():
                 return cls.at(candidate, inputs_dir)
         raise UsageError(
             "no solutions/ folder found here or above; run aoc inside your project "
-            f"or set {PROJECT_DIR_ENV}"
+            "or set AOC_PROJECT_DIR"
         )
 
     @property
@@ -76,13 +66,18 @@ class Project:
         """The project's README, whose timing table `aoc time --readme` rewrites."""
         return self.root / "README.md"
 
-    def solution_path(self, year: int, day: int) -> Path:
-        """Where the solution module of `year`/`day` lives."""
-        return self.solutions_dir / str(year) / f"day{day:02d}.py"
+    @property
+    def memory_dir(self) -> Path:
+        """Where `aoc status` remembers each day's results (git-ignored)."""
+        return self.root / ".aoc-cache" / "status"
 
-    def input_path(self, year: int, day: int) -> Path:
-        """Where the cached puzzle input of `year`/`day` lives."""
-        return self.inputs_dir / str(year) / f"{day:02d}.txt"
+    def solution_path(self, puzzle: PuzzleDay) -> Path:
+        """Where the solution module of `puzzle` lives."""
+        return self.solutions_dir / str(puzzle.year) / f"day{puzzle.day:02d}.py"
+
+    def input_path(self, puzzle: PuzzleDay) -> Path:
+        """Where the cached puzzle input of `puzzle` lives."""
+        return self.inputs_dir / str(puzzle.year) / f"{puzzle.day:02d}.txt"
 
     def relative(self, path: Path) -> str:
         """`path` relative to the project root when inside it, for short messages."""
@@ -90,7 +85,3 @@ class Project:
             return str(path.relative_to(self.root))
         except ValueError:
             return str(path)
-
-
-def _source_checkout() -> Path:
-    return Path(__file__).resolve().parent.parent

@@ -1,22 +1,32 @@
-"""Reading puzzle input text from the cache, a file or stdin, normalized the same way."""
+"""Reading puzzle input text from the cache, a file or stdin, and what `parse` receives.
+
+The text is decoded as served; `normalize` then removes a BOM, turns CRLF (and a lone
+CR) into LF and removes the newlines at the end, nothing else: spaces at the end of the
+last line stay (some puzzles are space-padded grids). A day with `raw_input = True` gets
+the decoded text untouched (see `text_for`).
+"""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from aoc_framework.errors import InputError
-from aoc_framework.project import Project
+
+if TYPE_CHECKING:
+    from aoc_framework.project import Project
+    from aoc_framework.puzzle import PuzzleDay
+    from aoc_framework.solution import Solution
 
 BOM = "\ufeff"
 #: `--input -` reads standard input.
 STDIN = "-"
 
 
-def normalize(raw: bytes | str, source: str = "input") -> str:
-    """Decode and tidy puzzle text: UTF-8, no BOM, LF line ends, no trailing whitespace
-    or blank lines at the end. Whitespace inside lines is kept (some puzzles are
-    space-padded grids). Raises `InputError` for text that is not UTF-8 or is empty."""
+def decode(raw: bytes | str, source: str = "input") -> str:
+    """`raw` as text, exactly as served. Raises `InputError` for text that is not UTF-8
+    or holds nothing but whitespace."""
     if isinstance(raw, bytes):
         try:
             raw = raw.decode("utf-8")
@@ -25,16 +35,26 @@ def normalize(raw: bytes | str, source: str = "input") -> str:
                 f"{source} is not UTF-8 text (bad byte at offset {error.start}); "
                 "save the puzzle input as plain text"
             ) from None
-    text = raw.removeprefix(BOM).replace("\r\n", "\n").replace("\r", "\n").rstrip()
-    if not text:
+    if not raw.removeprefix(BOM).strip():
         raise InputError(f"{source} is empty; save the whole puzzle input into it")
-    return text
+    return raw
+
+
+def normalize(raw: bytes | str, source: str = "input") -> str:
+    """Decode `raw` and tidy it: no BOM, LF line ends, no newlines at the end."""
+    text = decode(raw, source).removeprefix(BOM)
+    return text.replace("\r\n", "\n").replace("\r", "\n").rstrip("\n")
+
+
+def text_for(solution: type[Solution], raw: str) -> str:
+    """What the day's `parse` receives: `raw` normalized, unless it asks for raw input."""
+    return raw if solution.raw_input else normalize(raw)
 
 
 def read_input(path: str | Path) -> str:
-    """Read and normalize the input at `path`, or standard input for `-`."""
+    """The decoded text of the input at `path`, or of standard input for `-`."""
     if str(path) == STDIN:
-        return normalize(sys.stdin.buffer.read(), "standard input")
+        return decode(sys.stdin.buffer.read(), "standard input")
     path = Path(path)
     try:
         raw = path.read_bytes()
@@ -44,15 +64,15 @@ def read_input(path: str | Path) -> str:
         raise InputError(f"input path {path} is a folder; give the input file") from None
     except PermissionError:
         raise InputError(f"input file {path} cannot be read (permission denied)") from None
-    return normalize(raw, f"input file {path}")
+    return decode(raw, f"input file {path}")
 
 
-def read_cached_input(project: Project, year: int, day: int) -> str:
-    """The cached input of `year`/`day`; `InputError` when there is none."""
-    path = project.input_path(year, day)
+def read_cached_input(project: Project, puzzle: PuzzleDay) -> str:
+    """The decoded text of the cached input of `puzzle`; `InputError` when there is none."""
+    path = project.input_path(puzzle)
     if not path.is_file():
         raise InputError(
-            f"no cached input for {year} day {day} at {project.relative(path)}; "
+            f"no cached input for {puzzle} at {project.relative(path)}; "
             "pass --input PATH (or - for stdin), or --example"
         )
     return read_input(path)

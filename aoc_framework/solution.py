@@ -1,8 +1,7 @@
-"""The `Solution` base class that every day subclasses, and the timed way to run one.
+"""The `Solution` base class that every day subclasses.
 
-A day declares its year, day and published example(s), optionally a `parse` step that runs
-once and is shared by both parts, and `part_1`/`part_2`. A part that is not written yet
-(or returns None) is reported as "not solved".
+A day declares its year, day and published example(s), optionally a `parse` step, and
+either `part_1`/`part_2` or one `solve` that returns both answers at once:
 
     class Day07(Solution[list[Hand]]):
         year, day, title = 2023, 7, "Camel Cards"
@@ -12,24 +11,21 @@ once and is shared by both parts, and `part_1`/`part_2`. A part that is not writ
         def part_1(self, hands: list[Hand]) -> int: ...
         def part_2(self, hands: list[Hand]) -> int: ...
 
-Parsed data is shared by both parts (and by repeated timing runs): treat it as read-only.
+Each part runs on a fresh instance with its own `parse` result, so a part may change
+its data (or `self`) without changing the other part's answer; `aoc run`, `status`,
+`time` and the pytest checks all do exactly this (see `aoc_framework.run`).
 """
 
 from __future__ import annotations
 
-import operator
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Literal, TypeVar, Union, cast
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
-#: An answer as a part returns it; None means "not solved".
-Answer = Union[int, str, None]  # noqa: UP007 (a runtime alias must work on Python 3.10)
-Part = Literal[1, 2]
-PARTS: tuple[Part, Part] = (1, 2)
+from aoc_framework.answer import Answer
+from aoc_framework.puzzle import Part
 
 ParsedT = TypeVar("ParsedT")
-T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -65,10 +61,14 @@ class Solution(Generic[ParsedT]):
     title: ClassVar[str] = ""
     #: The published example(s) with their expected answers.
     examples: ClassVar[Sequence[Example]] = ()
+    #: True: `parse` gets the input exactly as served, bytes decoded (BOM and CRLF
+    #: kept, final newline kept). False (the default): BOM removed, CRLF made LF, and
+    #: the newlines at the end removed; spaces at the end of the last line stay.
+    raw_input: ClassVar[bool] = False
 
     def parse(self, text: str) -> ParsedT:
-        """Turn the normalized input text into the data both parts use (default: the
-        text itself). Raise `aoc_framework.InputError` for malformed input."""
+        """Turn the input text into the data a part uses (default: the text itself).
+        Raise `aoc_framework.InputError` for malformed input."""
         return cast(ParsedT, text)
 
     def part_1(self, data: ParsedT) -> Answer:
@@ -79,68 +79,16 @@ class Solution(Generic[ParsedT]):
         """Part 2's answer; None (the default) means not solved yet."""
         return None
 
-    def part(self, part: Part) -> Callable[[ParsedT], Answer]:
+    # A day may define instead:
+    #     def solve(self, data: ParsedT) -> tuple[Answer, Answer]:
+    # computing both answers in one pass (part 2 continuing part 1's work). It is timed
+    # as one step; `--part N` still shows only part N.
+
+    @classmethod
+    def solves_both(cls) -> bool:
+        """Whether the day computes both parts in one `solve` step."""
+        return callable(getattr(cls, "solve", None))
+
+    def part(self, part: Part) -> Any:
         """The bound method solving `part`."""
-        return self.part_1 if part == 1 else self.part_2
-
-
-@dataclass(frozen=True)
-class Timed(Generic[T]):
-    """A value and the nanoseconds it took to compute."""
-
-    value: T
-    ns: int
-
-
-def timed(function: Callable[..., T], *args: Any) -> Timed[T]:
-    """Call `function(*args)` once, timed with `time.perf_counter_ns`."""
-    start = time.perf_counter_ns()
-    value = function(*args)
-    return Timed(value, time.perf_counter_ns() - start)
-
-
-@dataclass(frozen=True)
-class PartResult:
-    """One part's answer (None: not solved) and its time."""
-
-    part: Part
-    answer: Answer
-    ns: int
-
-
-@dataclass(frozen=True)
-class SolveResult:
-    """What one run of a solution gave: the parse time and each part's result."""
-
-    parse_ns: int
-    parts: tuple[PartResult, ...]
-
-
-def solve(solution: Solution[Any], text: str, parts: Sequence[Part] = PARTS) -> SolveResult:
-    """Parse `text` once, then run each of `parts` on the parsed data, timing each step."""
-    parsed = timed(solution.parse, text)
-    results = []
-    for part in parts:
-        result = timed(solution.part(part), parsed.value)
-        results.append(PartResult(part, check_answer(result.value, part), result.ns))
-    return SolveResult(parsed.ns, tuple(results))
-
-
-def check_answer(value: object, part: Part) -> Answer:
-    """Accept an int, a str or an integer-like value (e.g. a NumPy integer) as an answer;
-    anything else is a bug in the solution and raises TypeError."""
-    if value is None or isinstance(value, str):
-        return value
-    if isinstance(value, bool):
-        raise TypeError(f"part_{part} returned a bool; return an int or a str")
-    try:
-        return operator.index(value)  # type: ignore[arg-type]
-    except TypeError:
-        raise TypeError(
-            f"part_{part} returned {type(value).__name__} {value!r}; return an int or a str"
-        ) from None
-
-
-def answers_match(answer: Answer, expected: Answer) -> bool:
-    """Whether an answer equals an expected one, compared as AoC does: as text."""
-    return answer is not None and expected is not None and str(answer) == str(expected).strip()
+        return getattr(self, part.key)

@@ -1,46 +1,38 @@
 """The status calendar: for every year and day, what exists and what checks out.
 
-For each day: whether a solution and a cached input exist, and each part's verdict on the
-examples and against the verified answer in answers.toml. The verdicts come from running
-the solutions (on their examples, and on the cached input when there is one), so building
-the calendar takes as long as running every day once.
+Each day with a solution is run in a worker of its own (see `workers`) on its examples
+and on its cached input, judged against answers.toml. A day's result is remembered
+(see `status_memory`) and reused while nothing it depends on has changed, so a second
+`aoc status` answers at once and a changed day runs again on its own.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 
-from aoc_framework.answers import KnownAnswers
-from aoc_framework.discovery import discover_days, load_solution
-from aoc_framework.errors import AocError
+from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.day_tasks import DayCheck
+from aoc_framework.discovery import discover_days
 from aoc_framework.project import Project
-from aoc_framework.puzzle_calendar import (
-    FIRST_YEAR,
-    check_year,
-    days_in_year,
-    latest_event_year,
-)
-from aoc_framework.puzzle_input import read_cached_input
-from aoc_framework.runner import Verdict, run_examples, run_on_own_input
-from aoc_framework.solution import PARTS, Solution
+from aoc_framework.puzzle import PARTS, Part, PuzzleDay
+from aoc_framework.puzzle_calendar import FIRST_YEAR, check_year, days_in_year, latest_event_year
+from aoc_framework.results import DayFailure, RunResult, Verdict, worst
+from aoc_framework.status_memory import StatusMemory
+from aoc_framework.workers import Limits, Task, run_tasks
 
 #: One verdict per part (part 1, part 2); None where there is nothing to check.
 PartVerdicts = tuple["Verdict | None", "Verdict | None"]
 NOTHING_TO_CHECK: PartVerdicts = (None, None)
-
-# When a part's examples disagree, the summary shows the first of these that occurs.
-_SEVERITY = (Verdict.WRONG, Verdict.NOT_SOLVED, Verdict.UNKNOWN, Verdict.CORRECT)
 
 
 @dataclass(frozen=True)
 class DayStatus:
     """What exists for one day and how its answers check out."""
 
-    year: int
-    day: int
+    puzzle: PuzzleDay
     solution: bool = False
     input_cached: bool = False
     title: str = ""
@@ -48,13 +40,23 @@ class DayStatus:
     examples: PartVerdicts = NOTHING_TO_CHECK
     #: Each part's verdict on the cached input against answers.toml (None: no input).
     answers: PartVerdicts = NOTHING_TO_CHECK
-    #: Why the solution could not be checked (it failed to load, crashed, bad input).
+    #: Why the day could not be checked, in one line (it failed to load, hung, crashed).
     error: str | None = None
+    #: Seconds the check took (None: not run).
+    seconds: float | None = field(default=None, compare=False)
+    #: When the check ran, if this result was remembered from an earlier run.
+    remembered_at: datetime | None = field(default=None, compare=False)
 
     @property
     def failed(self) -> bool:
         """A wrong answer (example or verified) or an error."""
-        return self.error is not None or Verdict.WRONG in (*self.examples, *self.answers)
+        verdicts = (*self.examples, *self.answers)
+        return self.error is not None or any(v is not None and v.failed for v in verdicts)
+
+    @property
+    def stars(self) -> int:
+        """The stars this day's verified answers stand for."""
+        return sum(v in (Verdict.CORRECT, Verdict.FREE_STAR) for v in self.answers)
 
 
 @dataclass(frozen=True)
@@ -81,8 +83,18 @@ class YearStatus:
 
     @property
     def answer_verdicts(self) -> Counter[Verdict]:
-        """How many parts have each verdict against the verified answers (CORRECT: stars)."""
+        """How many parts have each verdict against the verified answers."""
         return Counter(v for day in self.days for v in day.answers if v is not None)
+
+    @property
+    def stars(self) -> int:
+        """Stars earned, counted as the site does (the free star included)."""
+        return sum(day.stars for day in self.days)
+
+    @property
+    def max_stars(self) -> int:
+        """Stars the event has: 50 a year, 24 from 2025."""
+        return 2 * len(self.days)
 
     @property
     def errors(self) -> int:
@@ -95,81 +107,156 @@ class YearStatus:
         return any(day.solution or day.input_cached for day in self.days)
 
 
+def status_years(project: Project, year: int | None, at: datetime | None = None) -> list[int]:
+    """`year`, or every year from 2015 to the latest event at `at` (default: now) plus
+    any later year that has solutions."""
+    if year is not None:
+        check_year(year)
+        return [year]
+    solved = {puzzle.year for puzzle in discover_days(project)}
+    return sorted(set(range(FIRST_YEAR, latest_event_year(at) + 1)) | solved)
+
+
 def project_status(
     project: Project,
     year: int | None = None,
     at: datetime | None = None,
-    on_day: Callable[[int, int], None] | None = None,
+    *,
+    limits: Limits | None = None,
+    rerun: bool = False,
+    on_start: Callable[[PuzzleDay], None] | None = None,
+    on_day: Callable[[DayStatus], None] | None = None,
 ) -> list[YearStatus]:
-    """The status of `year`, or of every year from 2015 to the latest event at time `at`
-    (default: now) plus any later year that has solutions. Runs every solution; `on_day`
-    is called with (year, day) before each one runs (for progress)."""
-    if year is not None:
-        check_year(year)
-        years: Iterable[int] = [year]
-    else:
-        solved_years = {found_year for found_year, _ in discover_days(project)}
-        years = sorted(set(range(FIRST_YEAR, latest_event_year(at) + 1)) | solved_years)
-    known = KnownAnswers.load(project.answers_path)
-    return [year_status(project, this_year, known, on_day) for this_year in years]
+    """The status of `year`, or of every year (see `status_years`), each day with a
+    solution checked in its own worker (`limits`: the settings' by default). `on_start`
+    hears of each day as its worker starts, `on_day` of each status as it is known."""
+    if limits is None:
+        from aoc_framework.settings import Settings
+
+        limits = Settings.from_environment().limits()
+    years = status_years(project, year, at)
+    puzzles = [p for p in discover_days(project, year) if p.year in years]
+    statuses = []
+    for status in check_days(project, puzzles, limits, rerun=rerun, on_start=on_start):
+        statuses.append(status)
+        if on_day is not None:
+            on_day(status)
+    return calendar(project, years, statuses)
 
 
-def year_status(
+def check_days(
     project: Project,
-    year: int,
-    known: KnownAnswers,
-    on_day: Callable[[int, int], None] | None = None,
-) -> YearStatus:
-    """The status of every day of `year`'s event."""
-    days = []
-    for day in range(1, days_in_year(year) + 1):
-        if on_day is not None and project.solution_path(year, day).is_file():
-            on_day(year, day)
-        days.append(day_status(project, year, day, known))
-    return YearStatus(year, tuple(days))
+    puzzles: Iterable[PuzzleDay],
+    limits: Limits,
+    *,
+    rerun: bool = False,
+    on_start: Callable[[PuzzleDay], None] | None = None,
+) -> Iterator[DayStatus]:
+    """The status of each of `puzzles` that has a solution, yielded as it is known:
+    remembered ones first (unless `rerun`), then each as its worker finishes."""
+    known = KnownAnswers.load(project.answers_path)
+    memory = StatusMemory(project, limits)
+    tasks = []
+    for puzzle in puzzles:
+        expected = known.for_day(puzzle)
+        remembered = None if rerun else memory.recall(puzzle, expected)
+        if remembered is not None:
+            yield remembered
+        else:
+            tasks.append(check_task(project, puzzle, expected))
+    for outcome in run_tasks(tasks, limits, on_start and (lambda task: on_start(task.puzzle))):
+        puzzle = outcome.task.puzzle
+        expected = outcome.task.kwargs["expected"]
+        status = day_status(project, puzzle, outcome.value, outcome.failure, outcome.seconds)
+        # A day that hung or died is remembered too (it would again), with every module
+        # of its year as what it may depend on: it could not say what it imported.
+        modules = (
+            outcome.value.modules if outcome.failure is None else _year_modules(project, puzzle)
+        )
+        memory.remember(status, expected, modules)
+        yield status
 
 
-def day_status(project: Project, year: int, day: int, known: KnownAnswers) -> DayStatus:
-    """The status of one day, running its solution on its examples and cached input."""
-    input_cached = project.input_path(year, day).is_file()
-    if not project.solution_path(year, day).is_file():
-        return DayStatus(year, day, input_cached=input_cached)
-    title = ""
-    try:
-        solution = load_solution(project, year, day)
-        title = solution.title
-        examples = example_verdicts(solution)
-        answers = answer_verdicts(project, solution, known) if input_cached else NOTHING_TO_CHECK
-    except Exception as error:  # one day's bug must not hide the rest of the calendar
-        return DayStatus(year, day, True, input_cached, title, error=_describe(error))
-    return DayStatus(year, day, True, input_cached, title, examples, answers)
+def calendar(
+    project: Project, years: Iterable[int], statuses: Iterable[DayStatus]
+) -> list[YearStatus]:
+    """Every day of each of `years`, from the statuses of the days with solutions (in
+    any order) and what exists on disk for the others, with the free stars given."""
+    by_puzzle = {status.puzzle: status for status in statuses}
+    result = []
+    for year in years:
+        days = []
+        for day in range(1, days_in_year(year) + 1):
+            puzzle = PuzzleDay(year, day)
+            days.append(
+                by_puzzle.get(puzzle)
+                or DayStatus(puzzle, input_cached=project.input_path(puzzle).is_file())
+            )
+        result.append(YearStatus(year, _with_free_star(days)))
+    return result
 
 
-def example_verdicts(solution: type[Solution]) -> PartVerdicts:
-    """Each part's verdict over every example it applies to (None: no such example)."""
-    if not solution.examples:
-        return NOTHING_TO_CHECK
-    by_part: dict[int, list[Verdict]] = {part: [] for part in PARTS}
-    for report in run_examples(solution):
-        for part in report.parts:
-            by_part[part.part].append(part.verdict)
-    return (_summary(by_part[1]), _summary(by_part[2]))
+def day_status(
+    project: Project,
+    puzzle: PuzzleDay,
+    check: DayCheck | None,
+    failure: DayFailure | None,
+    seconds: float,
+) -> DayStatus:
+    """The status of a day from what its worker returned (or why it returned nothing)."""
+    status = DayStatus(
+        puzzle, True, project.input_path(puzzle).is_file(), seconds=round(seconds, 3)
+    )
+    if failure is not None:
+        return replace(status, error=str(failure))
+    assert check is not None
+    status = replace(status, title=check.title)
+    if check.error is not None:
+        return replace(status, error=check.error)
+    examples = _part_verdicts(check.examples)
+    answers = _part_verdicts([check.input]) if check.input is not None else NOTHING_TO_CHECK
+    return replace(status, examples=examples, answers=answers)
 
 
-def answer_verdicts(
-    project: Project, solution: type[Solution], known: KnownAnswers
-) -> PartVerdicts:
-    """Each part's verdict on the cached input against the verified answers."""
-    text = read_cached_input(project, solution.year, solution.day)
-    report = run_on_own_input(project, solution, text, known)
-    return (report.parts[0].verdict, report.parts[1].verdict)
+def check_task(project: Project, puzzle: PuzzleDay, expected: dict[int, str]) -> Task:
+    return Task(
+        puzzle,
+        "aoc_framework.day_tasks:check_day",
+        {
+            "root": str(project.root),
+            "inputs_dir": str(project.inputs_dir),
+            "year": puzzle.year,
+            "day": puzzle.day,
+            "expected": expected,
+        },
+    )
 
 
-def _summary(verdicts: list[Verdict]) -> Verdict | None:
-    return next((v for v in _SEVERITY if v in verdicts), None)
+def _year_modules(project: Project, puzzle: PuzzleDay) -> tuple[str, ...]:
+    folder = project.solution_path(puzzle).parent
+    return tuple(project.relative(path) for path in sorted(folder.glob("*.py")))
 
 
-def _describe(error: Exception) -> str:
-    if isinstance(error, AocError):
-        return str(error)
-    return f"{type(error).__name__}: {error}"
+def _part_verdicts(runs: Iterable[RunResult]) -> PartVerdicts:
+    by_part: dict[Part, list[Verdict]] = {part: [] for part in PARTS}
+    for run in runs:
+        if run.parse_error is not None:
+            for part in PARTS:
+                by_part[part].append(Verdict.ERROR)
+        for result in run.parts:
+            by_part[result.part].append(result.verdict)
+    return (worst(by_part[Part.ONE]), worst(by_part[Part.TWO]))
+
+
+def _with_free_star(days: list[DayStatus]) -> tuple[DayStatus, ...]:
+    """The final day's part 2 is the free star: earned once every other star of the
+    year is in, as the site gives it; until then it is a star still to earn."""
+    last = days[-1]
+    if last.answers == NOTHING_TO_CHECK and not last.input_cached:
+        return tuple(days)
+    others = sum(day.stars for day in days[:-1]) + (last.answers[0] is Verdict.CORRECT)
+    earned = others == 2 * len(days) - 1
+    days[-1] = replace(
+        last, answers=(last.answers[0], Verdict.FREE_STAR if earned else Verdict.FREE_STAR_LATER)
+    )
+    return tuple(days)

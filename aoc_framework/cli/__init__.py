@@ -9,7 +9,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from aoc_framework.errors import AocError, ExitCode
+from aoc_framework.errors import AocError
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -21,7 +21,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (`aoc run ... | head -1`): not worth a traceback. Point
         # stdout at devnull so the flush at interpreter exit does not fail again.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return ExitCode.OK
+        return 0
     return code
 
 
@@ -31,13 +31,14 @@ def _run(argv: Sequence[str] | None) -> int:
     from typer._click.exceptions import ClickException, NoArgsIsHelpError
 
     from aoc_framework.cli.app import app
+    from aoc_framework.cli.exit_codes import ExitCode, exit_code
     from aoc_framework.cli.output import print_error
 
     try:
         code = app(args=list(argv) if argv is not None else None, standalone_mode=False)
     except AocError as error:
         print_error(str(error))
-        return int(error.exit_code)
+        return int(exit_code(error))
     except NoArgsIsHelpError:
         return ExitCode.USAGE  # `aoc` or `aoc answers` alone: the help is already shown
     except ClickException as error:

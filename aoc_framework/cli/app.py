@@ -11,7 +11,10 @@ import typer
 from typer._click import Command, Context
 from typer.core import TyperGroup
 
+from aoc_framework import __version__
 from aoc_framework.project import Project
+from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.settings import Settings
 
 #: The commands, in help order. Each is a module `aoc_framework.cli.<name>` defining
 #: `<name>_command` and its `EPILOG`, or a typer app `<name>_app` for a command group.
@@ -19,9 +22,10 @@ COMMANDS = ("run", "today", "new", "status", "fetch", "submit", "token", "time",
 
 HELP = """Run, check, time and submit Advent of Code solutions.
 
-Exit codes: 0 success, 1 a wrong answer, 2 bad usage, 3 a missing or malformed input,
-4 a network failure, 5 a missing or expired session token, 6 answered too recently
-(wait, then submit again), 7 wrong level, 8 already solved, 130 interrupted.
+Exit codes: 0 success, 1 a wrong answer (or a day that failed), 2 bad usage, 3 a missing
+or malformed input, 4 a network failure, 5 a missing or expired session token, 6
+answered too recently (wait, then submit again), 7 wrong level, 8 already solved,
+130 interrupted.
 """
 
 
@@ -37,8 +41,8 @@ class LazyCommands(TyperGroup):
 
 
 def build_command(name: str) -> Command:
-    """The click command of `aoc <name>`, built from its module."""
-    module = importlib.import_module(f"aoc_framework.cli.{name}")
+    """The click command of `aoc <name>`, built from its module `<name>_command`."""
+    module = importlib.import_module(f"aoc_framework.cli.{name}_command")
     group = getattr(module, f"{name}_app", None)
     if group is not None:
         command: Command = typer.main.get_group(group)
@@ -63,14 +67,30 @@ app = typer.Typer(
 
 @dataclass
 class CliState:
-    """Global options, shared by every command through the typer context."""
+    """The settings of this run (environment, then global options), shared by every
+    command through the typer context."""
 
-    project_dir: Path | None = None
-    inputs_dir: Path | None = None
+    settings: Settings
 
     def project(self) -> Project:
-        """The project these options point at."""
-        return Project.locate(self.project_dir, self.inputs_dir)
+        """The project the settings point at."""
+        return self.settings.project()
+
+    def network_timeout(self, flag: float | None) -> float:
+        """Seconds to wait for adventofcode.com: `--timeout`, else the settings'."""
+        return flag if flag is not None else self.settings.network_timeout_s
+
+
+def puzzle_of(year: int, day: int) -> PuzzleDay:
+    """The puzzle the arguments name, checked against the calendar (a `UsageError`
+    naming the valid days otherwise)."""
+    return PuzzleDay.of(year, day)
+
+
+def _show_version(value: bool) -> None:
+    if value:
+        print(f"aoc-framework {__version__}")
+        raise typer.Exit(0)
 
 
 @app.callback()
@@ -80,8 +100,8 @@ def global_options(
         Optional[Path],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
         typer.Option(
             "--project-dir",
-            envvar="AOC_PROJECT_DIR",
-            help="Folder holding solutions/ (default: found from the current folder).",
+            help="Folder holding solutions/ (default: AOC_PROJECT_DIR, else found from "
+            "the current folder).",
             show_default=False,
         ),
     ] = None,
@@ -89,10 +109,16 @@ def global_options(
         Optional[Path],  # noqa: UP045
         typer.Option(
             "--inputs-dir",
-            envvar="AOC_INPUTS_DIR",
-            help="Input cache folder (default: <project>/inputs).",
+            help="Input cache folder (default: AOC_INPUTS_DIR, else <project>/inputs).",
             show_default=False,
         ),
     ] = None,
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_show_version, is_eager=True, help="Print the version."),
+    ] = False,
 ) -> None:
-    ctx.obj = CliState(project_dir, inputs_dir)
+    settings = Settings.from_environment().with_flags(
+        project_dir=project_dir, inputs_dir=inputs_dir
+    )
+    ctx.obj = CliState(settings)

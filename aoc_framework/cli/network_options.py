@@ -6,15 +6,15 @@ from typing import Annotated, Optional
 
 import typer
 
-from aoc_framework.adventofcode import DEFAULT_TIMEOUT, TIMEOUT_ENV
+from aoc_framework.settings import NETWORK_TIMEOUT_S
 
 Timeout = Annotated[
     Optional[float],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
     typer.Option(
         "--timeout",
-        envvar=TIMEOUT_ENV,
         metavar="SECONDS",
-        help=f"Give up on adventofcode.com after this long (default {DEFAULT_TIMEOUT:g}).",
+        help="Give up on adventofcode.com after this long "
+        f"(default: AOC_TIMEOUT, else {NETWORK_TIMEOUT_S:g}).",
         show_default=False,
     ),
 ]

@@ -18,21 +18,19 @@ from pathlib import Path
 from aoc_framework.durations import format_ns
 from aoc_framework.errors import UsageError
 from aoc_framework.files import write_atomically
-from aoc_framework.runner import Verdict
+from aoc_framework.results import Verdict
 from aoc_framework.timing.results import (
     INPUT_SOURCE,
-    STEPS,
     DayTiming,
     StepTiming,
     Total,
-    overall_total,
-    year_totals,
+    labelled_totals,
 )
 
+#: The steps that have a column (a `solve` step is shown in part 1's).
+_COLUMNS = ("parse", "part_1", "part_2")
 START_MARKER = "<!-- aoc-time:start -->"
 END_MARKER = "<!-- aoc-time:end -->"
-
-_VERDICT_MARKS = {Verdict.CORRECT: " ✓", Verdict.WRONG: " ✗", Verdict.NOT_SOLVED: " (not solved)"}
 
 
 def markdown_table(rows: Sequence[DayTiming]) -> str:
@@ -55,12 +53,12 @@ def markdown_table(rows: Sequence[DayTiming]) -> str:
         if row.failure is not None:
             cells += [row.failure.value, "", "", ""]
         else:
-            cells += [_step_cell(row.steps.get(name)) for name in STEPS]
+            cells += [_step_cell(row.steps.get(name)) for name in _COLUMNS]
+            if "solve" in row.steps:  # both parts in one step: its time stands for both
+                cells[-2] = f"{_step_cell(row.steps['solve'])} (solve: both parts)"
             cells.append(_total_cell(row))
         lines.append(_line(cells))
-    totals: dict[str, Total] = {str(year): t for year, t in year_totals(rows).items()}
-    if len(totals) > 1:
-        totals["all"] = overall_total(rows)
+    totals = labelled_totals(rows)
     blanks = [""] * (4 if with_source else 3)
     for label, total in totals.items():
         cells = [f"**{label}**", "", "**total**", *blanks, f"**{_median(total)}**"]
@@ -112,7 +110,11 @@ def _step_cell(step: StepTiming | None) -> str:
     if step.error is not None:
         return "error"
     time = format_ns(step.median_ns) if step.median_ns is not None else ""
-    return time + (_VERDICT_MARKS.get(step.verdict, "") if step.verdict else "")
+    verdict = step.verdict
+    if verdict is None or verdict is Verdict.UNKNOWN:
+        return time
+    mark = verdict.glyph if verdict in (Verdict.CORRECT, Verdict.WRONG) else f"({verdict.word})"
+    return f"{time} {mark}"
 
 
 def _total_cell(row: DayTiming) -> str:

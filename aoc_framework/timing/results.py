@@ -26,13 +26,14 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from aoc_framework.runner import Verdict
+from aoc_framework.results import FailureKind, RunResult, Timing, Verdict
 
 SCHEMA = "aoc-time/1"
-#: The steps of a day, in order, as the JSON document names them.
-STEPS = ("parse", "part_1", "part_2")
+#: The steps of a day, in order, as the JSON document names them (`solve`: both parts
+#: in one step, for a day that defines `solve`).
+STEPS = ("parse", "solve", "part_1", "part_2")
 #: How the README, the tables and the messages name each step.
-STEP_LABELS = {"parse": "parse", "part_1": "part 1", "part_2": "part 2"}
+STEP_LABELS = {"parse": "parse", "solve": "solve", "part_1": "part 1", "part_2": "part 2"}
 #: `source` of a row timed on the cached puzzle input (else the example's label).
 INPUT_SOURCE = "input"
 #: `source` of the row of a day that failed as a whole while timing its examples.
@@ -51,6 +52,7 @@ class Status(str, Enum):
     WRONG = "wrong"  # a part gave an answer other than the known one (✗)
     ERROR = "error"  # a step raised, or the day could not be loaded or read
     TIMEOUT = "timeout"  # the day's process ran past the timeout and was killed
+    OUT_OF_MEMORY = "out of memory"  # the day's process went over the memory cap
     CRASH = "crash"  # the day's process died without reporting
 
     @property
@@ -80,6 +82,8 @@ class StepTiming:
     runs: int = 0
     min_ns: int | None = None
     median_ns: int | None = None
+    #: The first (cold) run, fresh process and all.
+    first_ns: int | None = None
     answer: str | None = None
     expected: str | None = None
     verdict: Verdict | None = None
@@ -144,6 +148,59 @@ class Total:
         if step.min_ns is None or step.median_ns is None:
             return self
         return Total(self.min_ns + step.min_ns, self.median_ns + step.median_ns)
+
+
+def step_timing(time: Timing | None, **fields: Any) -> StepTiming:
+    """A step of the JSON document from a `Timing` (None: not timed) and its answer."""
+    if time is None:
+        return StepTiming(**fields)
+    return StepTiming(time.runs, time.min_ns, time.median_ns, time.first_ns, **fields)
+
+
+def day_timing(year: int, day: int, title: str, run: RunResult) -> DayTiming:
+    """The row of a day timed on one input."""
+    steps: dict[str, StepTiming] = {}
+    if run.parse_error is not None:
+        steps["parse"] = StepTiming(error=run.parse_error)
+    else:
+        steps["parse"] = step_timing(run.parse)
+    if run.solve is not None:
+        steps["solve"] = step_timing(run.solve)
+    for part in run.parts:
+        steps[part.part.key] = step_timing(
+            None if run.solve is not None else part.time,
+            answer=part.answer_text,
+            expected=part.expected,
+            verdict=part.verdict,
+            error=part.error,
+        )
+    return DayTiming(year, day, title, run.source, steps)
+
+
+def failed_day(
+    year: int, day: int, source: str, failure: Status, error: str, title: str = ""
+) -> DayTiming:
+    """The row of a day that failed as a whole."""
+    return DayTiming(year, day, title, source, {}, failure, error)
+
+
+#: The row status of each way a day's worker can fail.
+FAILURE_STATUS = {
+    FailureKind.ERROR: Status.ERROR,
+    FailureKind.TIMEOUT: Status.TIMEOUT,
+    FailureKind.OUT_OF_MEMORY: Status.OUT_OF_MEMORY,
+    FailureKind.CRASH: Status.CRASH,
+}
+
+
+def labelled_totals(rows: Iterable[DayTiming]) -> dict[str, Total]:
+    """The total of each year by its label, then `all` when there are several years."""
+    totals: dict[str, Total] = {str(year): t for year, t in year_totals(rows).items()}
+    if len(totals) > 1:
+        totals["all"] = Total(
+            sum(t.min_ns for t in totals.values()), sum(t.median_ns for t in totals.values())
+        )
+    return totals
 
 
 def year_totals(rows: Iterable[DayTiming]) -> dict[int, Total]:
@@ -227,6 +284,7 @@ def _step(step: StepTiming) -> dict[str, Any]:
         "runs": step.runs,
         "min_ns": step.min_ns,
         "median_ns": step.median_ns,
+        "first_ns": step.first_ns,
         "error": step.error,
         "baseline": None
         if comparison is None
@@ -245,6 +303,7 @@ def _step_from_dict(data: Mapping[str, Any]) -> StepTiming:
         runs=_int(data["runs"]),
         min_ns=_optional_int(data["min_ns"]),
         median_ns=_optional_int(data["median_ns"]),
+        first_ns=_optional_int(data.get("first_ns")),
         answer=_optional_str(data["answer"]),
         expected=_optional_str(data["expected"]),
         verdict=Verdict(verdict) if verdict is not None else None,

@@ -8,9 +8,10 @@ from dataclasses import dataclass, field
 from aoc_framework.discovery import discover_days, require_solution_file
 from aoc_framework.errors import InputError, UsageError
 from aoc_framework.project import Project
-from aoc_framework.puzzle_calendar import check_year, is_unlocked
+from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.puzzle_calendar import check_year
 
-Day = tuple[int, int]
+Day = PuzzleDay
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,7 @@ def select_days(
     day: int | None = None,
     need_input: bool = True,
     fetch: bool = False,
+    timeout: float = 30.0,
 ) -> Selection:
     """The days with a solution in `year` (default: every year) and `day` (default: every
     day). With `need_input`, days without a cached input are left out, or fetched first
@@ -38,8 +40,9 @@ def select_days(
         check_year(year)
     if day is not None:
         assert year is not None, "a day is always given with its year"
-        require_solution_file(project, year, day)
-        days = [(year, day)]
+        puzzle = PuzzleDay.of(year, day)
+        require_solution_file(project, puzzle)
+        days = [puzzle]
     else:
         days = discover_days(project, year)
     if not days:
@@ -49,8 +52,8 @@ def select_days(
     if not need_input:
         return Selection(days)
     if fetch:
-        _fetch_missing(project, days)
-    cached = [d for d in days if project.input_path(*d).is_file()]
+        _fetch_missing(project, days, timeout)
+    cached = [d for d in days if project.input_path(d).is_file()]
     missing = [d for d in days if d not in cached]
     if not cached:
         what = f"{year} day {day}" if day is not None else f"the {len(days)} days with solutions"
@@ -61,10 +64,10 @@ def select_days(
     return Selection(cached, missing)
 
 
-def _fetch_missing(project: Project, days: list[Day]) -> None:
+def _fetch_missing(project: Project, days: list[Day], timeout: float) -> None:
     # Imported here: fetching loads aocd, which only this path needs.
-    from aoc_framework.fetching import ensure_input
+    from aoc_framework.fetch import ensure_input
 
-    for year, day in days:
-        if not project.input_path(year, day).is_file() and is_unlocked(year, day):
-            ensure_input(project, year, day)
+    for puzzle in days:
+        if not project.input_path(puzzle).is_file() and puzzle.is_unlocked():
+            ensure_input(project, puzzle, timeout=timeout)

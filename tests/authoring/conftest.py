@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.project import Project
+from aoc_framework.puzzle import PuzzleDay
 
 
 @pytest.fixture
@@ -25,7 +26,7 @@ def project_env(project: Project) -> dict[str, str]:
 
 def write_day(project: Project, year: int, day: int, source: str) -> Path:
     """Write a day's solution module (dedented), creating the packages it needs."""
-    path = project.solution_path(year, day)
+    path = project.solution_path(PuzzleDay(year, day))
     path.parent.mkdir(parents=True, exist_ok=True)
     for package in (project.solutions_dir, path.parent):
         (package / "__init__.py").touch()
@@ -35,7 +36,7 @@ def write_day(project: Project, year: int, day: int, source: str) -> Path:
 
 def write_input(project: Project, year: int, day: int, text: str) -> None:
     """Cache an input for a day."""
-    path = project.input_path(year, day)
+    path = project.input_path(PuzzleDay(year, day))
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
 

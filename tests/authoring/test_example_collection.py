@@ -1,4 +1,5 @@
-"""A new day's examples are tested by pytest with no test file written for it."""
+"""The pytest plugin: every day's examples and answers collected with no test file per
+day, each day run in a worker of its own."""
 
 from __future__ import annotations
 
@@ -6,64 +7,75 @@ import os
 import subprocess
 import sys
 
-from aoc_framework.example_checks import example_checks
+from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.new import new_day
 from aoc_framework.project import Project
-from aoc_framework.runner import Verdict
-from aoc_framework.scaffold import scaffold_day
-from tests.authoring.conftest import COUNTING_DAY, write_day
-from tests.conftest import ROOT
+from aoc_framework.puzzle import PuzzleDay
+from tests.authoring.conftest import COUNTING_DAY, write_day, write_input
+
+HANGING_DAY = """
+import time
+from aoc_framework import Example, Solution
+
+class Day02(Solution[str]):
+    year, day = 2022, 2
+    examples = (Example("x", part_1=1),)
+
+    def part_1(self, data: str) -> int:
+        while True:
+            time.sleep(1)
+"""
 
 
-def test_example_checks_cover_every_example_and_part(project: Project) -> None:
-    scaffold_day(project, 2023, 8)
-    write_day(project, 2023, 9, COUNTING_DAY)
-
-    checks = example_checks(project)
-
-    assert [(check.id, check.run().verdict) for check in checks] == [
-        ("2023-08-example1-part1", Verdict.NOT_SOLVED),
-        ("2023-08-example1-part2", Verdict.NOT_SOLVED),
-        ("2023-09-example1-part1", Verdict.CORRECT),
-        ("2023-09-example1-part2", Verdict.WRONG),
-        ("2023-09-example2-part2", Verdict.CORRECT),  # a part 2 example only
-        ("2023-09-example3-part1", Verdict.UNKNOWN),
-        ("2023-09-example3-part2", Verdict.UNKNOWN),
-    ]
-    assert str(checks[4]) == "2023 day 9 example 2 part 2"
-    assert [check.id for check in example_checks(project, 2024)] == []
-
-
-def test_pytest_collects_a_new_days_examples(project: Project) -> None:
-    scaffold_day(project, 2023, 8)
-    write_day(project, 2023, 9, COUNTING_DAY)
-    # An expected answer filled in before the part is written: a part 1 example now.
-    template = scaffold_day(project, 2023, 10)
-    template.write_text(template.read_text().replace("part_1=None", "part_1=5"))
-
-    result = subprocess.run(
-        [sys.executable, "-m", "pytest", "tests/test_examples.py", "-rA", "-p", "no:cacheprovider"],
-        cwd=ROOT,
-        env={**os.environ, "AOC_PROJECT_DIR": str(project.root)},
+def run_pytest(project: Project, *args: str) -> subprocess.CompletedProcess:
+    """`pytest solutions` inside `project`, as a user runs it there."""
+    (project.root / "pytest.ini").write_text("[pytest]\ntestpaths = solutions\n")
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-rA", "-p", "no:cacheprovider", *args],
+        cwd=project.root,
+        env={**os.environ, "AOC_DAY_TIMEOUT": "2", "AOC_INPUTS_DIR": str(project.inputs_dir)},
         capture_output=True,
         text=True,
         check=False,
         timeout=120,
     )
 
+
+def test_pytest_checks_each_days_examples_and_answers(project: Project) -> None:
+    new_day(project, PuzzleDay(2023, 8))
+    write_day(project, 2023, 9, COUNTING_DAY.replace("part_2=7", "part_2=6"))
+    write_input(project, 2023, 9, "10 20 30 40\n")
+    known = KnownAnswers.load(project.answers_path)
+    known.record(PuzzleDay(2023, 9), 1, 4)
+    known.record(PuzzleDay(2023, 9), 2, 99)  # wrong: they add up to 100
+    write_day(project, 2023, 10, "import a_module_that_does_not_exist\n")
+    write_day(project, 2022, 2, HANGING_DAY)
+
+    result = run_pytest(project)
+
     out = result.stdout
-    assert result.returncode == 1, out  # the one wrong example fails the run
-    assert "1 failed, 2 passed, 5 skipped" in out
-    assert "PASSED tests/test_examples.py::test_example[2023-09-example1-part1]" in out
-    assert "PASSED tests/test_examples.py::test_example[2023-09-example2-part2]" in out
-    assert "FAILED tests/test_examples.py::test_example[2023-09-example1-part2]" in out
-    assert "2023 day 9 example 1 part 2: got 6, expected 7" in out
-    for skipped in (
-        "2023 day 8 example 1 part 1: no expected answer yet (not solved)",
-        "2023 day 8 example 1 part 2: no expected answer yet (not solved)",
-        "2023 day 9 example 3 part 1: no expected answer yet (got 1)",
-        "2023 day 9 example 3 part 2: no expected answer yet (got 6)",
-        "2023 day 10 example 1 part 1: not solved yet (part_1 returns None)",
-    ):
-        assert skipped in out
-    assert "2023-10-example1-part2" not in out
-    assert "2023-07" not in out  # the repository's own days are not this project's
+    assert result.returncode == 1, out
+    assert "PASSED solutions/2023/day09.py::2023-09-examples" in out
+    assert "FAILED solutions/2023/day09.py::2023-09-answers" in out
+    assert "input part 2: 100 ✗ expected 99" in out
+    # A broken import is one failed item naming the file, not a collection error.
+    assert "FAILED solutions/2023/day10.py::2023-10-examples" in out
+    assert "No module named 'a_module_that_does_not_exist' (solutions/2023/day10.py:1)" in out
+    assert "errors" not in out.splitlines()[-1]
+    # A day that hangs is stopped at the timeout; the others still run.
+    assert "FAILED solutions/2022/day02.py::2022-02-examples" in out
+    assert "timeout: still running after 2 s; killed" in out
+    # A day fresh from the template is not solved yet: a skip that says so.
+    assert "SKIPPED [1] " in out and "2023 day 8: not solved yet" in out
+    assert "2023 day 8: no cached input (aoc fetch 2023 8)" in out
+
+
+def test_k_selects_years_and_days(project: Project) -> None:
+    write_day(project, 2023, 9, COUNTING_DAY.replace("part_2=7", "part_2=6"))
+    write_day(project, 2022, 2, HANGING_DAY)
+
+    result = run_pytest(project, "-k", "2023")
+
+    assert result.returncode == 0, result.stdout
+    assert "2022" not in result.stdout.split("short test summary")[-1]
+    assert "1 passed, 1 skipped, 2 deselected" in result.stdout

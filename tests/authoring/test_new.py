@@ -9,20 +9,22 @@ import pytest
 
 from aoc_framework.discovery import load_solution
 from aoc_framework.errors import UsageError
+from aoc_framework.new import new_day
 from aoc_framework.project import Project
-from aoc_framework.runner import Verdict, run_examples
-from aoc_framework.scaffold import scaffold_day
+from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.results import Verdict
+from aoc_framework.run import run_examples
 from tests.authoring.conftest import write_input
 from tests.conftest import ROOT, RunAoc
 
 
 def test_scaffolded_day_loads_and_reports_not_solved(project: Project) -> None:
-    path = scaffold_day(project, 2023, 8)
+    path = new_day(project, PuzzleDay(2023, 8))
 
-    assert path == project.solution_path(2023, 8)
+    assert path == project.solution_path(PuzzleDay(2023, 8))
     assert (project.solutions_dir / "__init__.py").is_file()
     assert (project.solutions_dir / "2023" / "__init__.py").is_file()
-    solution = load_solution(project, 2023, 8)
+    solution = load_solution(project, PuzzleDay(2023, 8))
     assert (solution.year, solution.day) == (2023, 8)
     [report] = run_examples(solution)
     assert [(part.part, part.verdict) for part in report.parts] == [
@@ -36,7 +38,7 @@ def test_scaffold_keeps_an_existing_year_package(project: Project) -> None:
     year_init.parent.mkdir()
     year_init.write_text('"""My 2023."""\n')
 
-    scaffold_day(project, 2023, 8)
+    new_day(project, PuzzleDay(2023, 8))
 
     assert year_init.read_text() == '"""My 2023."""\n'
 
@@ -61,21 +63,21 @@ def test_new_then_run_example_from_the_command_line(
 
 
 def test_no_overwrite_without_force(project: Project) -> None:
-    path = scaffold_day(project, 2023, 8)
+    path = new_day(project, PuzzleDay(2023, 8))
     path.write_text("# my work\n")
 
     with pytest.raises(UsageError, match="already exists; pass --force"):
-        scaffold_day(project, 2023, 8)
+        new_day(project, PuzzleDay(2023, 8))
     assert path.read_text() == "# my work\n"
 
-    scaffold_day(project, 2023, 8, force=True)
+    new_day(project, PuzzleDay(2023, 8), force=True)
     assert "class Day08(Solution" in path.read_text()
 
 
 def test_no_overwrite_from_the_command_line(
     run_aoc: RunAoc, project: Project, project_env: dict[str, str]
 ) -> None:
-    path = scaffold_day(project, 2023, 8)
+    path = new_day(project, PuzzleDay(2023, 8))
     path.write_text("# my work\n")
 
     refused = run_aoc("new", "2023", "8", env=project_env)
@@ -93,8 +95,8 @@ def test_no_overwrite_from_the_command_line(
 
 @pytest.mark.parametrize(("year", "day"), [(2015, 1), (2024, 25), (2025, 1), (2025, 12)])
 def test_days_on_the_calendar_are_scaffolded(project: Project, year: int, day: int) -> None:
-    scaffold_day(project, year, day)
-    assert load_solution(project, year, day).day == day
+    new_day(project, PuzzleDay(year, day))
+    assert load_solution(project, PuzzleDay(year, day)).day == day
 
 
 @pytest.mark.parametrize(
@@ -115,7 +117,7 @@ def test_days_off_the_calendar_are_refused(
     message: str,
 ) -> None:
     with pytest.raises(UsageError, match=message):
-        scaffold_day(project, year, day)
+        new_day(project, PuzzleDay.of(year, day))
     result = run_aoc("new", str(year), str(day), env=project_env)
     assert (result.returncode, result.stdout, result.stderr) == (2, "", f"aoc: error: {message}\n")
     assert list(project.solutions_dir.iterdir()) == []
@@ -123,7 +125,7 @@ def test_days_off_the_calendar_are_refused(
 
 def test_template_passes_the_projects_lint_and_format(project: Project) -> None:
     # Scaffolded days live in solutions/, which CI lints with the project's ruff settings.
-    path = scaffold_day(project, 2023, 8)
+    path = new_day(project, PuzzleDay(2023, 8))
     config = str(ROOT / "pyproject.toml")
     for command in (["check"], ["format", "--check"]):
         result = subprocess.run(
@@ -144,8 +146,8 @@ def test_new_fetch_keeps_a_cached_input(
 
     assert result.returncode == 0, result.stderr
     assert "input cached in" in result.stdout
-    assert project.input_path(2023, 8).read_text() == "cached\n"
-    assert project.solution_path(2023, 8).is_file()
+    assert project.input_path(PuzzleDay(2023, 8)).read_text() == "cached\n"
+    assert project.solution_path(PuzzleDay(2023, 8)).is_file()
 
 
 def test_new_fetch_without_a_token_still_creates_the_day(
@@ -157,8 +159,8 @@ def test_new_fetch_without_a_token_still_creates_the_day(
     assert result.stdout.startswith("created solutions/2023/day08.py")
     assert result.stderr.startswith("aoc: error: no session token;")
     assert result.stderr.count("\n") == 1
-    assert project.solution_path(2023, 8).is_file()
-    assert not project.input_path(2023, 8).exists()
+    assert project.solution_path(PuzzleDay(2023, 8)).is_file()
+    assert not project.input_path(PuzzleDay(2023, 8)).exists()
 
 
 def test_new_wait_needs_fetch(
@@ -169,7 +171,7 @@ def test_new_wait_needs_fetch(
         2,
         "aoc: error: --wait waits to fetch the input; add --fetch\n",
     )
-    assert not project.solution_path(2023, 8).exists()
+    assert not project.solution_path(PuzzleDay(2023, 8)).exists()
 
 
 def test_an_unwritable_solutions_folder_is_one_line(

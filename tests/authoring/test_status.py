@@ -6,11 +6,12 @@ from datetime import datetime, timezone
 
 import pytest
 
-from aoc_framework.answers import KnownAnswers
+from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.errors import UsageError
+from aoc_framework.new import new_day
 from aoc_framework.project import Project
-from aoc_framework.runner import Verdict
-from aoc_framework.scaffold import scaffold_day
+from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.results import Verdict
 from aoc_framework.status import DayStatus, project_status
 from tests.authoring.conftest import COUNTING_DAY, write_day, write_input
 from tests.conftest import RunAoc
@@ -22,12 +23,12 @@ JULY_2024 = datetime(2024, 7, 1, tzinfo=timezone.utc)
 def busy_project(project: Project) -> Project:
     """2023 with: day 8 fresh from the template, day 9 solved with its input (part 1's
     verified answer right, part 2's wrong), day 10 broken, day 11 an input only."""
-    scaffold_day(project, 2023, 8)
+    new_day(project, PuzzleDay(2023, 8))
     write_day(project, 2023, 9, COUNTING_DAY)
     write_input(project, 2023, 9, "10 20 30 40\n")
     known = KnownAnswers.load(project.answers_path)
-    known.record(2023, 9, 1, 4)  # four words: right
-    known.record(2023, 9, 2, 99)  # they add up to 100: wrong
+    known.record(PuzzleDay(2023, 9), 1, 4)  # four words: right
+    known.record(PuzzleDay(2023, 9), 2, 99)  # they add up to 100: wrong
     write_day(project, 2023, 10, "import a_module_that_does_not_exist\n")
     write_input(project, 2023, 11, "anything\n")
     return project
@@ -35,16 +36,15 @@ def busy_project(project: Project) -> Project:
 
 def test_day_status_of_each_kind_of_day(busy_project: Project) -> None:
     [year] = project_status(busy_project, 2023)
-    days = {day.day: day for day in year.days}
+    days = {day.puzzle.day: day for day in year.days}
 
     assert len(year.days) == 25
-    assert days[1] == DayStatus(2023, 1)
+    assert days[1] == DayStatus(PuzzleDay(2023, 1))
     assert days[8] == DayStatus(
-        2023, 8, solution=True, examples=(Verdict.NOT_SOLVED, Verdict.NOT_SOLVED)
+        PuzzleDay(2023, 8), solution=True, examples=(Verdict.NOT_SOLVED, Verdict.NOT_SOLVED)
     )
     assert days[9] == DayStatus(
-        2023,
-        9,
+        PuzzleDay(2023, 9),
         solution=True,
         input_cached=True,
         title="Counting",
@@ -53,9 +53,12 @@ def test_day_status_of_each_kind_of_day(busy_project: Project) -> None:
         answers=(Verdict.CORRECT, Verdict.WRONG),
     )
     assert days[10].solution and not days[10].input_cached
-    assert days[10].error == "ModuleNotFoundError: No module named 'a_module_that_does_not_exist'"
-    assert days[11] == DayStatus(2023, 11, input_cached=True)
-    assert [day.day for day in year.days if day.failed] == [9, 10]
+    assert days[10].error == (
+        "ModuleNotFoundError: No module named 'a_module_that_does_not_exist' "
+        "(solutions/2023/day10.py:1)"
+    )
+    assert days[11] == DayStatus(PuzzleDay(2023, 11), input_cached=True)
+    assert [day.puzzle.day for day in year.days if day.failed] == [9, 10]
 
 
 def test_year_totals(busy_project: Project) -> None:
@@ -86,7 +89,7 @@ def test_years_shown_by_default(project: Project) -> None:
     assert [status.year for status in years] == list(range(2015, 2024))
     assert not any(status.started for status in years)
 
-    scaffold_day(project, 2026, 1)  # a later year with a solution is shown too
+    new_day(project, PuzzleDay(2026, 1))  # a later year with a solution is shown too
     years = project_status(project, at=JULY_2024)
     assert [status.year for status in years] == [*range(2015, 2024), 2026]
     assert len(years[-1].days) == 12
@@ -103,7 +106,11 @@ def test_status_table_from_the_command_line(
     result = run_aoc("status", "2023", env=project_env)
 
     assert result.returncode == 1, result.stderr  # a wrong answer and a broken day
-    assert result.stderr == ""
+    # Piped, progress is one plain line per finished day on stderr.
+    intro, *progress = result.stderr.splitlines()
+    assert intro.startswith("aoc status: 3 days, ")
+    assert len(progress) == 3 and all(line.startswith("aoc status: [") for line in progress)
+    assert "\x1b[" not in result.stderr
     rows = {
         int(line.split()[0]): line.split()
         for line in result.stdout.splitlines()
@@ -111,12 +118,14 @@ def test_status_table_from_the_command_line(
     }
     assert sorted(rows) == list(range(1, 26))
     assert rows[1] == ["1", "·", "·"]
-    assert rows[8] == ["8", "✓", "·", "○", "○", "–", "–"]
-    assert rows[9] == ["9", "Counting", "✓", "✓", "?", "✗", "✓", "✗"]
+    assert rows[8][:7] == ["8", "✓", "·", "○", "○", "–", "–"]
+    assert rows[9][:8] == ["9", "Counting", "✓", "✓", "?", "✗", "✓", "✗"]
+    assert rows[9][-1] == "s"  # how long its check ran
     assert rows[10][:3] == ["10", "error:", "ModuleNotFoundError:"]
     assert rows[11] == ["11", "·", "✓"]
-    assert "solutions 3/25 · inputs 2/25 · examples ✓ 0 ✗ 1 · answers ✓ 1/50 ✗ 1 · errors 1" in (
-        result.stdout
+    assert (
+        "stars 1/50 · solutions 3/25 · inputs 2/25 · examples ✓ 0 ✗ 1 · answers ✗ 1 · errors 1"
+        in result.stdout
     )
     assert "✓ right  ✗ wrong" in result.stdout
     assert "\x1b[" not in result.stdout  # piped: no colour

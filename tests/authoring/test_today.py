@@ -7,11 +7,12 @@ from datetime import datetime, timezone
 import pytest
 
 from aoc_framework.cli.app import build_command
-from aoc_framework.default_day import default_day, resolve_day
 from aoc_framework.errors import UsageError
+from aoc_framework.new import new_day
 from aoc_framework.project import Project
+from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.puzzle_calendar import todays_puzzle
-from aoc_framework.scaffold import scaffold_day
+from aoc_framework.today import default_day, resolve_day
 from tests.conftest import RunAoc
 
 
@@ -42,13 +43,13 @@ def test_todays_puzzle_is_judged_in_us_eastern_time(
 def test_default_day_is_today_during_the_event_even_without_a_solution(
     project: Project,
 ) -> None:
-    scaffold_day(project, 2023, 8)
+    new_day(project, PuzzleDay(2023, 8))
     assert default_day(project, utc(2025, 12, 5, 12)) == (2025, 5)
 
 
 def test_default_day_outside_the_event_is_the_latest_solved_day(project: Project) -> None:
     for year, day in [(2024, 3), (2023, 8), (2015, 25)]:
-        scaffold_day(project, year, day)
+        new_day(project, PuzzleDay(year, day))
     assert default_day(project, utc(2025, 7, 1)) == (2024, 3)
     assert default_day(project, utc(2025, 12, 20, 12)) == (2024, 3)
 
@@ -59,7 +60,7 @@ def test_default_day_without_any_solution_outside_the_event(project: Project) ->
 
 
 def test_resolve_day_needs_both_or_neither(project: Project) -> None:
-    scaffold_day(project, 2023, 8)
+    new_day(project, PuzzleDay(2023, 8))
     assert resolve_day(project, 2016, 4) == (2016, 4)
     assert resolve_day(project, None, None, utc(2025, 7, 1)) == (2023, 8)
     with pytest.raises(UsageError, match="give both YEAR and DAY, or neither"):
@@ -70,14 +71,14 @@ def test_resolve_day_needs_both_or_neither(project: Project) -> None:
 def test_run_without_a_day_runs_the_default_day(
     run_aoc: RunAoc, project: Project, project_env: dict[str, str], command: list[str]
 ) -> None:
-    scaffold_day(project, 2023, 8)
-    scaffold_day(project, 2024, 3)
+    new_day(project, PuzzleDay(2023, 8))
+    new_day(project, PuzzleDay(2024, 3))
     # The subprocess judges by the real clock: ask the library what it should pick now.
     year, day = default_day(project)
 
     result = run_aoc(*command, "--example", env=project_env)
 
-    if project.solution_path(year, day).is_file():
+    if project.solution_path(PuzzleDay(year, day)).is_file():
         assert result.returncode == 0, result.stderr
         assert result.stdout.startswith(f"{year} day {day} · example 1")
     else:  # December, during the event: today's puzzle, which has no solution here

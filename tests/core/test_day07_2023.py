@@ -14,8 +14,10 @@ from hypothesis import strategies as st
 
 from aoc_framework.errors import InputError
 from aoc_framework.project import Project
+from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.puzzle_input import normalize
-from aoc_framework.runner import Verdict, run_examples
+from aoc_framework.results import Verdict
+from aoc_framework.run import run_examples
 from tests.core import day07_oracle as oracle
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,7 +49,7 @@ def test_the_example_gives_6440_and_5905() -> None:
 def test_the_declared_example_passes_through_the_runner() -> None:
     from aoc_framework.discovery import load_solution
 
-    cls = load_solution(Project.at(ROOT), 2023, 7)
+    cls = load_solution(Project.at(ROOT), PuzzleDay(2023, 7))
     [report] = run_examples(cls)
     assert [p.verdict for p in report.parts] == [Verdict.CORRECT, Verdict.CORRECT]
 
@@ -145,7 +147,7 @@ def test_malformed_input_names_the_line_and_the_problem(text: str, message: str)
         EXAMPLE.replace("\n", "\r\n").encode(),
         b"\xef\xbb\xbf" + EXAMPLE.encode(),
         EXAMPLE.rstrip("\n").encode(),
-        (EXAMPLE + "\n\n  \n").encode(),
+        (EXAMPLE + "\n\n\n").encode(),
         b"\xef\xbb\xbf" + EXAMPLE.rstrip("\n").replace("\n", "\r\n").encode(),
     ],
     ids=["crlf", "bom", "no-final-newline", "trailing-blank-lines", "bom-crlf-no-newline"],

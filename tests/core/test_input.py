@@ -8,6 +8,7 @@ import pytest
 
 from aoc_framework.errors import InputError
 from aoc_framework.project import Project
+from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.puzzle_input import normalize, read_cached_input, read_input
 
 
@@ -17,9 +18,10 @@ from aoc_framework.puzzle_input import normalize, read_cached_input, read_input
         (b"a\nb\n", "a\nb"),
         (b"\xef\xbb\xbfa\r\nb\r\n", "a\nb"),
         ("a\rb", "a\nb"),
-        (b"a\nb\n\n\n   \n", "a\nb"),
-        (b"  a  \n b \n", "  a  \n b"),
-        ("\ufeff#..\n.#.  \n", "#..\n.#."),
+        (b"a\nb\n\n\n", "a\nb"),
+        (b"  a  \n b \n", "  a  \n b "),
+        # Spaces at the end of the last line stay: the padding of a grid's last row.
+        ("\ufeff#..\n.#.  \n", "#..\n.#.  "),
     ],
 )
 def test_normalize(raw: bytes | str, text: str) -> None:
@@ -47,9 +49,9 @@ def test_read_input_errors_say_what_is_wrong(tmp_path: Path) -> None:
 def test_read_cached_input_points_at_the_cache_file(tmp_path: Path) -> None:
     project = Project.at(tmp_path, tmp_path / "cache")
     with pytest.raises(InputError, match=r"no cached input for 2023 day 7 at .*07\.txt"):
-        read_cached_input(project, 2023, 7)
-    path = project.input_path(2023, 7)
+        read_cached_input(project, PuzzleDay(2023, 7))
+    path = project.input_path(PuzzleDay(2023, 7))
     assert path == tmp_path / "cache" / "2023" / "07.txt"
     path.parent.mkdir(parents=True)
     path.write_bytes(b"x y\r\n")
-    assert read_cached_input(project, 2023, 7) == "x y"
+    assert read_cached_input(project, PuzzleDay(2023, 7)) == "x y\r\n"  # as served

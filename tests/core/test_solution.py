@@ -9,11 +9,13 @@ from pathlib import Path
 import pytest
 
 from aoc_framework import Example, Solution
+from aoc_framework.answer import AnswerTypeError
 from aoc_framework.discovery import discover_days, load_solution
 from aoc_framework.errors import UsageError
 from aoc_framework.project import Project
-from aoc_framework.runner import Verdict, judge, run_examples, run_on_text
-from aoc_framework.solution import solve
+from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.results import Verdict, judge
+from aoc_framework.run import run_day, run_examples
 
 
 def make_project(root: Path, files: dict[str, str]) -> Project:
@@ -64,11 +66,11 @@ class Lines(Solution[list[str]]):
 
 
 def test_unwritten_parts_are_not_solved_rather_than_a_crash() -> None:
-    report = run_on_text(Unsolved, "text", "input")
+    report = run_day(Unsolved, "text", "input")
     assert [p.verdict for p in report.parts] == [Verdict.NOT_SOLVED, Verdict.NOT_SOLVED]
 
 
-def test_parse_runs_once_and_each_step_is_timed() -> None:
+def test_each_part_gets_its_own_parse_and_each_step_is_timed() -> None:
     calls = []
 
     class Counting(Solution[str]):
@@ -84,14 +86,15 @@ def test_parse_runs_once_and_each_step_is_timed() -> None:
         def part_2(self, data: str) -> str:
             return data.upper()
 
-    result = solve(Counting(), "abc")
-    assert calls == ["abc"]
+    result = run_day(Counting, "abc", "input")
+    assert calls == ["abc", "abc"]
     assert [(p.part, p.answer) for p in result.parts] == [(1, 3), (2, "ABC")]
-    assert result.parse_ns > 0 and all(p.ns > 0 for p in result.parts)
+    assert result.parse is not None and result.parse.first_ns > 0
+    assert all(p.time is not None and p.time.first_ns > 0 for p in result.parts)
 
 
 def test_multi_line_and_integer_like_answers() -> None:
-    result = solve(Lines(), "#.\n.#")
+    result = run_day(Lines, "#.\n.#", "input")
     assert [p.answer for p in result.parts] == ["#.\n.#", 2]
 
 
@@ -102,8 +105,8 @@ def test_answers_of_other_types_are_a_bug_in_the_solution() -> None:
         def part_1(self, data: str) -> float:  # type: ignore[override]
             return 1.5
 
-    with pytest.raises(TypeError, match=r"part_1 returned float 1\.5; return an int or a str"):
-        solve(Floaty(), "x", (1,))
+    with pytest.raises(AnswerTypeError, match=r"part_1 returned a float \(1\.5\), not an int"):
+        run_day(Floaty, "x", "input", (1,))
 
 
 @pytest.mark.parametrize(
@@ -124,8 +127,8 @@ def test_examples_run_only_the_parts_they_give_answers_for(tmp_path: Path) -> No
     project = make_project(
         tmp_path, {"2016/day05.py": ADDER.format(year=2016, day=5, part_2="sum(numbers) * 2")}
     )
-    reports = run_examples(load_solution(project, 2016, 5))
-    assert [(r.label, [(p.part, p.answer, p.verdict) for p in r.parts]) for r in reports] == [
+    reports = run_examples(load_solution(project, PuzzleDay(2016, 5)))
+    assert [(r.source, [(p.part, p.answer, p.verdict) for p in r.parts]) for r in reports] == [
         ("example 1", [(1, 3, Verdict.CORRECT)]),
         ("doubled", [(2, 10, Verdict.CORRECT)]),
     ]
@@ -155,12 +158,12 @@ def test_discovery_finds_days_and_names_the_file_to_create(tmp_path: Path) -> No
             "misc/day01.py": "",
         },
     )
-    assert discover_days(project) == [(2016, 5), (2025, 12)]
+    assert discover_days(project) == [PuzzleDay(2016, 5), PuzzleDay(2025, 12)]
     assert discover_days(project, 2016) == [(2016, 5)]
     with pytest.raises(UsageError, match=r"create solutions/2016/day06\.py"):
-        load_solution(project, 2016, 6)
+        load_solution(project, PuzzleDay(2016, 6))
     with pytest.raises(UsageError, match="valid days are 1-12"):
-        load_solution(project, 2025, 13)
+        load_solution(project, PuzzleDay.of(2025, 13))
 
 
 def test_a_class_declaring_the_wrong_day_is_a_clear_error(tmp_path: Path) -> None:
@@ -168,7 +171,7 @@ def test_a_class_declaring_the_wrong_day_is_a_clear_error(tmp_path: Path) -> Non
         tmp_path, {"2016/day07.py": ADDER.format(year=2016, day=8, part_2="None")}
     )
     with pytest.raises(UsageError, match="declares year, day = 2016, 8; set them to 2016, 7"):
-        load_solution(project, 2016, 7)
+        load_solution(project, PuzzleDay(2016, 7))
 
 
 def test_two_projects_in_one_process_each_load_their_own_day(tmp_path: Path) -> None:
@@ -178,6 +181,6 @@ def test_two_projects_in_one_process_each_load_their_own_day(tmp_path: Path) -> 
     second = make_project(
         tmp_path / "b", {"2016/day05.py": ADDER.format(year=2016, day=5, part_2=2)}
     )
-    assert solve(load_solution(first, 2016, 5)(), "1").parts[1].answer == 1
-    assert solve(load_solution(second, 2016, 5)(), "1").parts[1].answer == 2
+    assert run_day(load_solution(first, PuzzleDay(2016, 5)), "1", "in").parts[1].answer == 1
+    assert run_day(load_solution(second, PuzzleDay(2016, 5)), "1", "in").parts[1].answer == 2
     assert str(tmp_path / "b") == sys.path[0]

@@ -5,8 +5,10 @@ from __future__ import annotations
 import secrets
 import shutil
 import subprocess
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -58,6 +60,48 @@ def project_dir(tmp_path: Path) -> Path:
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(path, target)
     return root
+
+
+@pytest.fixture
+def aoc_here(
+    server: FakeServer,
+    token: str,
+    project_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> AocOnline:
+    """Like `aoc`, but calls the command in this process: for the commands that stop
+    before any request (usage errors, no token, a puzzle not unlocked yet). The day
+    modules it loads and the sys.path entry it adds are undone afterwards."""
+    from aoc_framework.cli import main
+
+    def run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+        base = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+        solutions = _solution_modules()
+        with monkeypatch.context() as patch:
+            patch.setattr(sys, "path", list(sys.path))
+            for name, value in {**base, **(env or {})}.items():
+                patch.setenv(name, value)
+            capsys.readouterr()
+            try:
+                code = main(list(args))
+            finally:
+                for name in _solution_modules():
+                    del sys.modules[name]
+                sys.modules.update(solutions)
+            captured = capsys.readouterr()
+        return subprocess.CompletedProcess(["aoc", *args], code, captured.out, captured.err)
+
+    return run
+
+
+def _solution_modules() -> dict[str, ModuleType]:
+    """The `solutions` package and its modules, as imported in this process now."""
+    return {
+        name: module
+        for name, module in sys.modules.items()
+        if name == "solutions" or name.startswith("solutions.")
+    }
 
 
 @pytest.fixture

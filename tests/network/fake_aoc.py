@@ -256,7 +256,10 @@ class FakeServer:
         self.ca_bundle = ca_bundle
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), proxy)
         self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        # A short poll interval: `close` (shutdown) waits for the loop to notice.
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
+        )
         self._thread.start()
 
     @property

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from aoc_framework.answers import KnownAnswers
+from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.puzzle import Part, PuzzleDay
 from tests.network.conftest import DAY07_ANSWERS, AocOnline, assert_one_line_error
 from tests.network.fake_aoc import FakeAdventOfCode
 
 PART_1, PART_2 = DAY07_ANSWERS
+DAY07 = PuzzleDay(2023, 7)
 
 
 def test_sync_reads_the_puzzle_page_then_aocds_cache(
@@ -20,7 +22,7 @@ def test_sync_reads_the_puzzle_page_then_aocds_cache(
     assert f"part 1: {PART_1} (new)" in result.stdout
     assert f"part 2: {PART_2} (new)" in result.stdout
     known = KnownAnswers.load(project_dir / "answers.toml")
-    assert (known.get(2023, 7, 1), known.get(2023, 7, 2)) == DAY07_ANSWERS
+    assert (known.get(DAY07, Part.ONE), known.get(DAY07, Part.TWO)) == DAY07_ANSWERS
     assert fake.count("GET", "/2023/day/7") == 1
 
     # aocd cached both answers: no request for the puzzle page this time.
@@ -38,7 +40,7 @@ def test_sync_of_a_half_solved_day_and_a_differing_record(
     assert result.returncode == 0, result.stderr
     assert f"part 1: {PART_1} (changed, was 999)" in result.stdout
     assert "part 2: not solved yet" in result.stdout
-    assert KnownAnswers.load(project_dir / "answers.toml").get(2023, 7, 1) == PART_1
+    assert KnownAnswers.load(project_dir / "answers.toml").get(DAY07, Part.ONE) == PART_1
 
 
 def test_run_marks_a_differing_answer_and_exits_1(aoc: AocOnline, project_dir: Path) -> None:
@@ -48,8 +50,8 @@ def test_run_marks_a_differing_answer_and_exits_1(aoc: AocOnline, project_dir: P
     assert "✗ expected 999" in result.stdout
 
 
-def test_sync_a_year_without_solutions_names_the_day_to_give(aoc: AocOnline) -> None:
-    line = assert_one_line_error(aoc("answers", "sync", "2022"), 2)
+def test_sync_a_year_without_solutions_names_the_day_to_give(aoc_here: AocOnline) -> None:
+    line = assert_one_line_error(aoc_here("answers", "sync", "2022"), 2)
     assert "aoc answers sync 2022 DAY" in line
 
 

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.durations import format_wait
-from aoc_framework.fetching import wait_for_unlock
+from aoc_framework.fetch import wait_for_unlock
+from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.puzzle_calendar import unlock_time
 from tests.network.conftest import DAY07_INPUT, AocOnline, assert_one_line_error
 from tests.network.fake_aoc import FakeAdventOfCode, FakeServer, closed_port
@@ -176,13 +177,13 @@ def test_a_dead_token_is_one_line_and_never_shown(
 
 
 def test_no_token_and_no_cached_input_says_how_to_set_it(
-    aoc: AocOnline, fake: FakeAdventOfCode
+    aoc_here: AocOnline, fake: FakeAdventOfCode
 ) -> None:
     # aoc run: the input is missing (exit 3), and the message says how to set the token.
-    line = assert_one_line_error(aoc("run", "2023", "7", env={"AOC_SESSION": ""}), 3)
+    line = assert_one_line_error(aoc_here("run", "2023", "7", env={"AOC_SESSION": ""}), 3)
     assert "no cached input" in line and "AOC_SESSION" in line and "--input" in line
     # aoc fetch: the token is missing (exit 5).
-    line = assert_one_line_error(aoc("fetch", "2023", "7", env={"AOC_SESSION": ""}), 5)
+    line = assert_one_line_error(aoc_here("fetch", "2023", "7", env={"AOC_SESSION": ""}), 5)
     assert "no session token" in line and "AOC_SESSION" in line
     assert fake.requests == []
 
@@ -230,9 +231,9 @@ def test_the_timeout_comes_from_the_environment_too(aoc: AocOnline, silent_serve
 
 
 def test_a_puzzle_not_unlocked_yet_gives_the_unlock_time_and_the_wait(
-    aoc: AocOnline, fake: FakeAdventOfCode
+    aoc_here: AocOnline, fake: FakeAdventOfCode
 ) -> None:
-    line = assert_one_line_error(aoc("fetch", "2099", "1"), 3)
+    line = assert_one_line_error(aoc_here("fetch", "2099", "1"), 3)
     assert "not unlocked yet" in line and "2099" in line and "--wait" in line
     assert " d" in line  # the wait, in days
     assert fake.requests == []
@@ -248,7 +249,7 @@ def test_wait_for_unlock_counts_down_then_returns() -> None:
         clock[0] += timedelta(seconds=seconds)
 
     stream = io.StringIO()
-    wait_for_unlock(2099, 3, clock=lambda: clock[0], sleep=sleep, stream=stream)
+    wait_for_unlock(PuzzleDay(2099, 3), clock=lambda: clock[0], sleep=sleep, stream=stream)
     assert clock[0] >= unlock
     assert sum(sleeps) == pytest.approx(3)
     # Not a terminal: one line, not one per second.
@@ -259,7 +260,7 @@ def test_wait_for_unlock_counts_down_then_returns() -> None:
 def test_wait_for_an_unlocked_puzzle_returns_at_once() -> None:
     stream = io.StringIO()
     now = datetime(2024, 1, 1, tzinfo=timezone.utc)
-    wait_for_unlock(2023, 7, clock=lambda: now, sleep=pytest.fail, stream=stream)
+    wait_for_unlock(PuzzleDay(2023, 7), clock=lambda: now, sleep=pytest.fail, stream=stream)
     assert stream.getvalue() == ""
 
 

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from aoc_framework.answers import KnownAnswers
-from aoc_framework.submitting import blocking_submission
+from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.aocd_adapter import blocking_submission
+from aoc_framework.puzzle import Part, PuzzleDay
 from tests.network.conftest import (
     DAY07_ANSWERS,
     AocOnline,
@@ -18,6 +19,7 @@ from tests.network.conftest import (
 from tests.network.fake_aoc import FakeAdventOfCode
 
 ANSWER_PATH = "/2023/day/7/answer"
+DAY07 = PuzzleDay(2023, 7)
 PART_1, PART_2 = DAY07_ANSWERS
 
 
@@ -31,7 +33,7 @@ def test_a_right_answer_is_recorded_and_then_checked_by_run(
     result = aoc("submit", "2023", "7", "1", PART_1)
     assert result.returncode == 0, result.stderr
     assert "is right" in result.stdout and "recorded in answers.toml" in result.stdout
-    assert known(project_dir).get(2023, 7, 1) == PART_1
+    assert known(project_dir).get(DAY07, Part.ONE) == PART_1
     assert (2023, 7, 1) in fake.solved
     ran = aoc("run", "2023", "7")
     assert ran.returncode == 0
@@ -101,7 +103,7 @@ def test_an_already_solved_part_is_compared_locally(
     assert "already solved with a different answer" in different.stdout
     assert PART_1 in different.stdout
     assert fake.count("POST") == 0
-    assert known(project_dir).get(2023, 7, 1) == PART_1
+    assert known(project_dir).get(DAY07, Part.ONE) == PART_1
 
 
 def test_part_2_equal_to_part_1_is_not_sent(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
@@ -124,8 +126,10 @@ def test_a_token_that_died_after_its_owner_was_known_hits_the_login_page(
 
 
 @pytest.mark.parametrize("answer", ["", "  ", "None"])
-def test_empty_answers_are_refused(aoc: AocOnline, fake: FakeAdventOfCode, answer: str) -> None:
-    line = assert_one_line_error(aoc("submit", "2023", "7", "1", answer), 2)
+def test_empty_answers_are_refused(
+    aoc_here: AocOnline, fake: FakeAdventOfCode, answer: str
+) -> None:
+    line = assert_one_line_error(aoc_here("submit", "2023", "7", "1", answer), 2)
     assert "no answer" in line
     assert fake.requests == []
 
@@ -136,7 +140,7 @@ def test_run_submit_sends_unverified_parts_in_order(
     result = aoc("run", "2023", "7", "--submit")
     assert result.returncode == 0, result.stdout + result.stderr
     assert fake.solved == {(2023, 7, 1), (2023, 7, 2)}
-    assert known(project_dir).get(2023, 7, 2) == PART_2
+    assert known(project_dir).get(DAY07, Part.TWO) == PART_2
     posts = fake.count("POST", ANSWER_PATH)
 
     again = aoc("run", "2023", "7", "--submit")
@@ -155,8 +159,9 @@ def test_run_submit_stops_at_a_part_that_is_not_right(
     assert fake.count("POST", ANSWER_PATH) == 1
 
 
-def test_run_submit_refuses_examples(aoc: AocOnline) -> None:
-    assert_one_line_error(aoc("run", "2023", "7", "--example", "--submit"), 2)
+def test_run_submit_refuses_examples(aoc_here: AocOnline, fake: FakeAdventOfCode) -> None:
+    assert_one_line_error(aoc_here("run", "2023", "7", "--example", "--submit"), 2)
+    assert fake.requests == []
 
 
 def test_blocking_submission_follows_aocds_rules() -> None:

@@ -22,11 +22,26 @@ from typing import Any
 import pytest
 
 FIXTURE = Path(__file__).resolve().parent / "fixture_project"
+#: The fixture project's days are data for `aoc time`, not checks: without this the aoc
+#: pytest plugin would collect them (and wait out the endless day's timeout).
+collect_ignore = ["fixture_project"]
 #: The timeout the tests give the day that never finishes.
 TIMEOUT_S = 1
-#: What no test may see: the token, proxies, colour settings.
+#: What no test may see: the token, proxies, colour settings, and the settings of
+#: `aoc time` that the tests give or check the defaults of.
 PRIVATE_VARIABLES = frozenset(
-    {"AOC_SESSION", "https_proxy", "http_proxy", "HTTPS_PROXY", "HTTP_PROXY", "NO_COLOR"}
+    {
+        "AOC_SESSION",
+        "https_proxy",
+        "http_proxy",
+        "HTTPS_PROXY",
+        "HTTP_PROXY",
+        "NO_COLOR",
+        "AOC_JOBS",
+        "AOC_DAY_TIMEOUT",
+        "AOC_MEMORY_GB",
+        "AOC_TIMEOUT",
+    }
 )
 
 
@@ -78,11 +93,34 @@ def project_copy(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def run_time() -> RunTime:
+def run_time(monkeypatch: pytest.MonkeyPatch) -> RunTime:
     """`run_time(*args, project=FIXTURE)`: run `aoc time` on a project."""
+    for name in PRIVATE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
 
     def run(*args: str, project: Path = FIXTURE) -> TimeRun:
         return run_time_in(project, *args)
+
+    return run
+
+
+@pytest.fixture
+def time_in_process(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> RunTime:
+    """`time_in_process(*args, project=FIXTURE)`: `aoc time ARGS` called in this process,
+    for the commands that stop before any day runs (user errors)."""
+    from aoc_framework.cli import main
+
+    for name in PRIVATE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+
+    def run(*args: str, project: Path = FIXTURE) -> TimeRun:
+        monkeypatch.setenv("AOC_PROJECT_DIR", str(project))
+        monkeypatch.setenv("AOC_INPUTS_DIR", str(project / "inputs"))
+        capsys.readouterr()
+        start = time.perf_counter()
+        code = main(["time", *args])
+        captured = capsys.readouterr()
+        return TimeRun(code, captured.out, captured.err, time.perf_counter() - start)
 
     return run
 

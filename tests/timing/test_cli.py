@@ -8,12 +8,23 @@ from pathlib import Path
 
 import pytest
 
-from aoc_framework.errors import ExitCode
+from aoc_framework.cli.exit_codes import ExitCode
+from aoc_framework.settings import default_jobs
 from aoc_framework.timing.markdown import END_MARKER, START_MARKER
 from tests.timing.conftest import TIMEOUT_S, RunTime, TimeRun
 
 FAST, RAISES, ENDLESS, WRONG = (2022, 1), (2022, 2), (2023, 1), (2023, 2)
-STEP_KEYS = {"answer", "expected", "verdict", "runs", "min_ns", "median_ns", "error", "baseline"}
+STEP_KEYS = {
+    "answer",
+    "expected",
+    "verdict",
+    "runs",
+    "min_ns",
+    "median_ns",
+    "first_ns",
+    "error",
+    "baseline",
+}
 
 
 def row(run: TimeRun, year_day: tuple[int, int], source: str = "input") -> dict:
@@ -32,9 +43,11 @@ def test_a_fast_day_has_answers_checked_and_each_step_timed(every_day: TimeRun) 
     steps = row(every_day, FAST)["steps"]
     assert (steps["part_1"]["answer"], steps["part_1"]["verdict"]) == ("17", "correct")
     assert (steps["part_2"]["answer"], steps["part_2"]["verdict"]) == ("36", "correct")
+    assert steps.pop("solve") is None
     for step in steps.values():
         assert step["runs"] == 3
         assert 0 < step["min_ns"] <= step["median_ns"]
+        assert step["first_ns"] >= step["min_ns"]
 
 
 def test_a_raising_part_is_an_error_and_the_other_part_still_runs(every_day: TimeRun) -> None:
@@ -48,8 +61,8 @@ def test_a_raising_part_is_an_error_and_the_other_part_still_runs(every_day: Tim
 
 def test_a_day_past_the_timeout_is_killed_and_the_others_carry_on(every_day: TimeRun) -> None:
     endless = row(every_day, ENDLESS)
-    assert endless["steps"] == {"parse": None, "part_1": None, "part_2": None}
-    assert f"after the {TIMEOUT_S} s timeout" in endless["error"]
+    assert endless["steps"] == {"parse": None, "solve": None, "part_1": None, "part_2": None}
+    assert f"still running after {TIMEOUT_S} s; killed" in endless["error"]
     # The day sleeps 600 s: it was killed, not waited for.
     assert every_day.seconds < 60
     assert row(every_day, WRONG)["status"] == "wrong"
@@ -74,17 +87,27 @@ def test_the_json_document_follows_the_documented_schema(every_day: TimeRun) -> 
         "budget_s": None,
         "runs": 3,
         "timeout_s": float(TIMEOUT_S),
-        "jobs": 1,
+        "jobs": default_jobs(),  # no --jobs, no AOC_JOBS: one day per processor
     }
     for day in document["days"]:
         assert set(day) == {"year", "day", "title", "source", "status", "error", "steps"}
-        assert set(day["steps"]) == {"parse", "part_1", "part_2"}
+        assert set(day["steps"]) == {"parse", "solve", "part_1", "part_2"}
+        assert day["steps"]["solve"] is None  # no fixture day defines solve()
         for step in day["steps"].values():
             if step is None:
                 continue
             assert set(step) == STEP_KEYS
             assert isinstance(step["runs"], int)
-            assert step["verdict"] in {None, "correct", "wrong", "unknown", "not solved"}
+            assert step["verdict"] in {
+                None,
+                "correct",
+                "wrong",
+                "unknown",
+                "not solved",
+                "error",
+                "free star",
+                "free star later",
+            }
             assert step["baseline"] is None
     totals = document["totals"]
     assert set(totals) == {"years", "all"}
@@ -93,7 +116,7 @@ def test_the_json_document_follows_the_documented_schema(every_day: TimeRun) -> 
         assert set(total) == {"min_ns", "median_ns"}
     years = totals["years"].values()
     assert totals["all"]["min_ns"] == sum(t["min_ns"] for t in years)
-    fast_steps = row(every_day, FAST)["steps"].values()
+    fast_steps = [s for s in row(every_day, FAST)["steps"].values() if s is not None]
     assert totals["years"]["2022"]["min_ns"] > sum(s["min_ns"] for s in fast_steps)
 
 
@@ -101,6 +124,7 @@ def test_parallel_jobs_give_the_same_rows_in_a_table(run_time: RunTime) -> None:
     run = run_time("--jobs", "4", "--budget", "0.05", "--timeout", str(TIMEOUT_S))
     assert run.returncode == ExitCode.WRONG_ANSWER
     lines = run.stdout.splitlines()
+    assert re.search(r"Step +Answer +First +Min +Median +Runs", run.stdout)
     assert re.search(r"2022 +1 +Fast Sums +parse", run.stdout)
     assert any("part 1" in line and "17 ✓" in line for line in lines)
     assert any("part 2" in line and "error" in line for line in lines)
@@ -117,7 +141,10 @@ def test_examples_are_timed_and_checked(run_time: RunTime) -> None:
     assert run.returncode == 0, run.stderr
     steps = row(run, FAST, "example 1")["steps"]
     assert [steps[p]["verdict"] for p in ("part_1", "part_2")] == ["correct", "correct"]
-    assert json.loads(run.stdout)["settings"]["examples"] is True
+    settings = json.loads(run.stdout)["settings"]
+    assert settings["examples"] is True
+    # No --timeout and no AOC_DAY_TIMEOUT: a day may run for 60 s.
+    assert (settings["runs"], settings["timeout_s"]) == (2, 60.0)
 
 
 def test_markdown_output_is_a_table(run_time: RunTime) -> None:
@@ -151,11 +178,14 @@ def test_save_then_compare_flags_regressions(run_time: RunTime, project_copy: Pa
 
     compared = run_time("2022", "1", "--runs", "2", "--compare", "--json", project=project_copy)
     assert compared.returncode == 0, compared.stderr
-    for step in row(compared, FAST)["steps"].values():
+    compared_steps = row(compared, FAST)["steps"]
+    assert compared_steps.pop("solve") is None
+    for step in compared_steps.values():
         assert set(step["baseline"]) == {"min_ns", "median_ns", "change", "regression"}
 
     # A baseline far faster than anything can run: every step is a regression.
-    for step in baseline["days"][0]["steps"].values():
+    saved_steps = [s for s in baseline["days"][0]["steps"].values() if s is not None]
+    for step in saved_steps:
         step["min_ns"] = step["median_ns"] = 1
     (project_copy / "timings.json").write_text(json.dumps(baseline), encoding="utf-8")
     flagged = run_time("2022", "1", "--runs", "2", "--compare", project=project_copy)
@@ -165,7 +195,8 @@ def test_save_then_compare_flags_regressions(run_time: RunTime, project_copy: Pa
     failing = run_time("2022", "1", "--runs", "2", "--fail-on-regression", project=project_copy)
     assert failing.returncode == ExitCode.WRONG_ANSWER
     # A baseline far slower: nothing regressed.
-    for step in baseline["days"][0]["steps"].values():
+    saved_steps = [s for s in baseline["days"][0]["steps"].values() if s is not None]
+    for step in saved_steps:
         step["min_ns"] = step["median_ns"] = 10**12
     (project_copy / "timings.json").write_text(json.dumps(baseline), encoding="utf-8")
     passing = run_time("2022", "1", "--runs", "2", "--fail-on-regression", project=project_copy)
@@ -179,6 +210,7 @@ def test_save_then_compare_flags_regressions(run_time: RunTime, project_copy: Pa
         (["--budget", "1", "--runs", "2"], ExitCode.USAGE, "cannot be used together"),
         (["--budget", "0"], ExitCode.USAGE, "more than 0"),
         (["--jobs", "0"], ExitCode.USAGE, "--jobs"),
+        (["--memory", "-1"], ExitCode.USAGE, "--memory"),
         (["--example", "--fetch"], ExitCode.USAGE, "pick one"),
         (["2014"], ExitCode.USAGE, "the first was 2015"),
         (["2022", "26"], ExitCode.USAGE, "valid days are 1-25"),
@@ -189,9 +221,9 @@ def test_save_then_compare_flags_regressions(run_time: RunTime, project_copy: Pa
     ],
 )
 def test_user_errors_are_one_line(
-    run_time: RunTime, args: list[str], code: int, message: str
+    time_in_process: RunTime, args: list[str], code: int, message: str
 ) -> None:
-    run = run_time(*args)
+    run = time_in_process(*args)
     assert run.returncode == code
     assert message in run.stderr
     assert len(run.stderr.splitlines()) == 1, run.stderr
@@ -199,21 +231,21 @@ def test_user_errors_are_one_line(
 
 
 def test_a_broken_baseline_or_readme_fails_before_timing(
-    run_time: RunTime, project_copy: Path
+    time_in_process: RunTime, project_copy: Path
 ) -> None:
     (project_copy / "timings.json").write_text("{not json", encoding="utf-8")
-    run = run_time("--compare", project=project_copy)
+    run = time_in_process("--compare", project=project_copy)
     assert run.returncode == ExitCode.USAGE
     assert "timings.json is not a baseline written by aoc time --save" in run.stderr
     (project_copy / "README.md").write_text("# no markers\n", encoding="utf-8")
-    run = run_time("--readme", project=project_copy)
+    run = time_in_process("--readme", project=project_copy)
     assert run.returncode == ExitCode.USAGE
     assert f"README.md needs one {START_MARKER} line" in run.stderr
     assert run.stdout == ""  # nothing was timed
 
 
-def test_fetch_without_a_token_says_how_to_set_one(run_time: RunTime) -> None:
-    run = run_time("2023", "--fetch")
+def test_fetch_without_a_token_says_how_to_set_one(time_in_process: RunTime) -> None:
+    run = time_in_process("2023", "--fetch")
     assert run.returncode == ExitCode.AUTH
     assert run.stderr.startswith("aoc: error: ")
     assert len(run.stderr.splitlines()) == 1, run.stderr

@@ -7,9 +7,11 @@ import time
 from pathlib import Path
 
 from aoc_framework.project import Project
-from aoc_framework.timing.isolation import TimingOptions, time_days
+from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.timing.measure import RepeatPlan
 from aoc_framework.timing.results import Status
+from aoc_framework.timing.timed_days import TimingOptions, time_days
+from aoc_framework.workers import Limits
 
 HEADER = "import os, subprocess, sys, time\nfrom aoc_framework import Solution\n\n"
 
@@ -50,8 +52,8 @@ def test_a_crash_a_timeout_and_a_broken_module_each_lose_only_their_row(tmp_path
     start = time.perf_counter()
     rows = time_days(
         project,
-        [(2022, day) for day in (1, 2, 3, 4)],
-        TimingOptions(RepeatPlan(runs=2), timeout_s=2, jobs=2),
+        [PuzzleDay(2022, day) for day in (1, 2, 3, 4)],
+        TimingOptions(Limits(timeout_s=2, memory_bytes=None, jobs=2), RepeatPlan(runs=2)),
     )
     assert time.perf_counter() - start < 60
     by_day = {row.day: row for row in rows}
@@ -67,14 +69,14 @@ def test_a_crash_a_timeout_and_a_broken_module_each_lose_only_their_row(tmp_path
 
 def test_done_callbacks_report_every_day(tmp_path: Path) -> None:
     project = make_project(tmp_path, {1: "return 1", 2: "return 2"})
-    started: list[tuple[int, int]] = []
+    started: list[PuzzleDay] = []
     finished: list[int] = []
     time_days(
         project,
-        [(2022, 1), (2022, 2)],
-        TimingOptions(RepeatPlan(runs=1)),
-        on_start=lambda year, day: started.append((year, day)),
+        [PuzzleDay(2022, 1), PuzzleDay(2022, 2)],
+        TimingOptions(Limits(timeout_s=30, memory_bytes=None, jobs=2), RepeatPlan(runs=1)),
+        on_start=started.append,
         on_done=lambda rows: finished.extend(row.day for row in rows),
     )
-    assert sorted(started) == [(2022, 1), (2022, 2)]
+    assert sorted(started) == [PuzzleDay(2022, 1), PuzzleDay(2022, 2)]
     assert sorted(finished) == [1, 2]

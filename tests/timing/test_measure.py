@@ -1,18 +1,40 @@
-"""The repeat loop and timing a solution in this process."""
+"""The repeat loop and timing a day in this process (what a worker does for one day)."""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
 from aoc_framework import Solution
-from aoc_framework.runner import Verdict
-from aoc_framework.timing.measure import RepeatPlan, measure, time_solution
-from aoc_framework.timing.results import Status
+from aoc_framework.puzzle import PARTS, Part
+from aoc_framework.results import RunResult, Verdict
+from aoc_framework.run import Expected, nothing_expected
+from aoc_framework.timing.measure import RepeatPlan, measure_run
+from aoc_framework.timing.results import DayTiming, Status, day_timing
 
 #: The harness's own overhead per measurement that the issue allows.
 OVERHEAD_BOUND_NS = 5_000
+HERE = Path(__file__).resolve().parent
+
+
+def measure(
+    solution_cls: type[Solution],
+    raw: str,
+    plan: RepeatPlan,
+    parts: Sequence[Part] = PARTS,
+    expected: Expected = nothing_expected,
+) -> RunResult:
+    """`measure_run` on `raw` as the day's cached input."""
+    return measure_run(solution_cls, raw, "input", parts, expected, plan, HERE)
+
+
+def row_of(solution_cls: type[Solution], run: RunResult) -> DayTiming:
+    """The `aoc time` row of a day measured by `measure`."""
+    return day_timing(solution_cls.year, solution_cls.day, solution_cls.title, run)
 
 
 class NoOp(Solution[None]):
@@ -30,27 +52,84 @@ class NoOp(Solution[None]):
 
 def test_a_no_op_part_measures_at_most_5_microseconds() -> None:
     # The median of many runs through the real harness: robust to the odd slow run.
-    row = time_solution(NoOp, "x", "input", RepeatPlan(runs=5_000))
+    row = row_of(NoOp, measure(NoOp, "x", RepeatPlan(runs=5_000)))
     for name in ("part_1", "part_2"):
         step = row.steps[name]
         assert step.runs == 5_000
         assert step.median_ns is not None and step.median_ns <= OVERHEAD_BOUND_NS, step
 
 
-def test_a_fixed_number_of_runs_follows_one_warm_up_call() -> None:
-    calls = []
-    result = measure(calls.append, 1, RepeatPlan(runs=7))
-    assert result.runs == 7
-    assert len(calls) == 8
+def test_every_run_is_timed_from_a_fresh_instance_and_a_fresh_parse_with_no_warm_up() -> None:
+    calls: list[tuple[str, int]] = []
+
+    class Counting(Solution[int]):
+        year, day = 2022, 1
+
+        def parse(self, text: str) -> int:
+            calls.append(("parse", id(self)))
+            return 0
+
+        def part_1(self, data: int) -> int:
+            calls.append(("part_1", id(self)))
+            return 1
+
+        def part_2(self, data: int) -> int:
+            calls.append(("part_2", id(self)))
+            return 2
+
+    run = measure(Counting, "x", RepeatPlan(runs=7))
+    assert [p.time.runs for p in run.parts if p.time] == [7, 7]
+    assert run.parse is not None and run.parse.runs == 7
+    # Exactly the 7 timed runs, no warm-up call: each part once per run, each after a
+    # parse of its own on the same instance.
+    assert [name for name, _ in calls] == ["parse", "part_1", "parse", "part_2"] * 7
+    for (_, parsed_on), (_, run_on) in zip(calls[::2], calls[1::2], strict=True):
+        assert parsed_on == run_on
+
+
+def test_the_first_cold_run_is_reported_and_counted() -> None:
+    class SlowFirst(Solution[None]):
+        year, day = 2022, 1
+        seen: ClassVar[list[int]] = []
+
+        def parse(self, text: str) -> None:
+            return None
+
+        def part_1(self, data: None) -> int:
+            if not SlowFirst.seen:
+                time.sleep(0.02)
+            SlowFirst.seen.append(1)
+            return 1
+
+    run = measure(SlowFirst, "x", RepeatPlan(runs=3), parts=(Part.ONE,))
+    timing = run.parts[0].time
+    assert timing is not None and timing.runs == 3
+    assert timing.first_ns >= 20_000_000
+    assert timing.min_ns is not None and timing.min_ns < timing.first_ns
+    step = row_of(SlowFirst, run).steps["part_1"]
+    assert step.first_ns == timing.first_ns and step.runs == 3
 
 
 def test_the_budget_bounds_the_runs_and_at_least_one_is_made() -> None:
-    def five_ms(_: object) -> None:
-        time.sleep(0.005)
+    class FiveMs(Solution[None]):
+        year, day = 2022, 1
 
-    # Each run takes at least 5 ms, so a 20 ms budget is spent after at most 4 runs.
-    assert 1 <= measure(five_ms, None, RepeatPlan(budget_s=0.02)).runs <= 4
-    assert measure(five_ms, None, RepeatPlan(budget_s=1e-9)).runs == 1
+        def parse(self, text: str) -> None:
+            return None
+
+        def part_1(self, data: None) -> int:
+            time.sleep(0.005)
+            return 1
+
+    def runs(budget_s: float) -> int:
+        timing = measure(FiveMs, "x", RepeatPlan(budget_s=budget_s), parts=(Part.ONE,))
+        assert timing.parts[0].time is not None
+        return timing.parts[0].time.runs
+
+    # Each run takes at least 5 ms and the first one counts, so a 20 ms budget is spent
+    # after at most 4 runs.
+    assert 1 <= runs(0.02) <= 4
+    assert runs(1e-9) == 1
 
 
 def test_each_step_is_timed_and_judged() -> None:
@@ -66,7 +145,8 @@ def test_each_step_is_timed_and_judged() -> None:
         def part_2(self, numbers: list[int]) -> int:
             return max(numbers)
 
-    row = time_solution(Sums, "1 2 3", "input", RepeatPlan(runs=3), expected={1: 6, 2: 4}.get)
+    expected = {1: 6, 2: 4}.get
+    row = row_of(Sums, measure(Sums, "1 2 3", RepeatPlan(runs=3), expected=expected))
     assert row.title == "Sums"
     assert row.steps["parse"].verdict is None
     assert (row.steps["part_1"].answer, row.steps["part_1"].verdict) == ("6", Verdict.CORRECT)
@@ -74,7 +154,7 @@ def test_each_step_is_timed_and_judged() -> None:
     assert row.status is Status.WRONG
 
 
-def test_a_part_that_changes_the_parsed_data_is_an_error() -> None:
+def test_a_part_that_changes_the_parsed_data_does_not_change_the_other_parts_answer() -> None:
     class Mutating(Solution[list[int]]):
         year, day = 2022, 1
 
@@ -84,14 +164,36 @@ def test_a_part_that_changes_the_parsed_data_is_an_error() -> None:
         def part_1(self, numbers: list[int]) -> int:
             return numbers.pop()
 
-    row = time_solution(Mutating, "x", "input", RepeatPlan(runs=3), parts=(1,))
+        def part_2(self, numbers: list[int]) -> int:
+            return len(numbers)
+
+    row = row_of(Mutating, measure(Mutating, "x", RepeatPlan(runs=3)))
+    assert (row.steps["part_1"].answer, row.steps["part_2"].answer) == ("3", "3")
+    assert row.status is Status.OK
+
+
+def test_a_part_whose_answer_changes_between_runs_is_an_error_naming_the_day() -> None:
+    class Stateful(Solution[list[int]]):
+        year, day = 2022, 1
+        seen: ClassVar[list[int]] = []
+
+        def parse(self, text: str) -> list[int]:
+            return [1, 2, 3]
+
+        def part_1(self, numbers: list[int]) -> int:
+            Stateful.seen.append(1)
+            return len(Stateful.seen)
+
+    row = row_of(Stateful, measure(Stateful, "x", RepeatPlan(runs=3), parts=(Part.ONE,)))
     error = row.steps["part_1"].error
-    assert error is not None and "answer changed from 3 to 2" in error
+    assert error is not None and "answer changed from '1'" in error
+    assert "the day keeps state between runs" in error
     assert row.status is Status.ERROR
 
 
 @pytest.mark.parametrize(
-    ("answer", "message"), [(1.5, "TypeError: part_1 returned float"), (True, "returned a bool")]
+    ("answer", "message"),
+    [(1.5, "part_1 returned a float"), (True, "part_1 returned a bool")],
 )
 def test_an_answer_of_the_wrong_type_is_an_error(answer: object, message: str) -> None:
     class BadType(Solution[str]):
@@ -100,7 +202,8 @@ def test_an_answer_of_the_wrong_type_is_an_error(answer: object, message: str) -
         def part_1(self, text: str) -> object:
             return answer
 
-    error = time_solution(BadType, "x", "input", RepeatPlan(runs=1)).steps["part_1"].error
+    run = measure(BadType, "x", RepeatPlan(runs=1), parts=(Part.ONE,))
+    error = row_of(BadType, run).steps["part_1"].error
     assert error is not None and message in error
 
 
@@ -111,7 +214,7 @@ def test_a_parse_error_leaves_the_parts_unrun() -> None:
         def parse(self, text: str) -> int:
             return int(text)
 
-    row = time_solution(BadParse, "not a number", "input", RepeatPlan(runs=1))
+    row = row_of(BadParse, measure(BadParse, "not a number", RepeatPlan(runs=1)))
     assert list(row.steps) == ["parse"]
     error = row.steps["parse"].error
     assert error is not None and error.startswith("ValueError: invalid literal")

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.errors import UsageError
-from aoc_framework.runner import Verdict
+from aoc_framework.results import Verdict
 from aoc_framework.timing.baseline import compare, load_baseline, regressions, save_baseline
 from aoc_framework.timing.markdown import END_MARKER, START_MARKER, markdown_table, rewrite_readme
 from aoc_framework.timing.results import (
@@ -24,7 +24,9 @@ SETTINGS = {"examples": False, "budget_s": 1.0, "runs": None, "timeout_s": 60.0,
 
 
 def timed(ns: int, answer: str | None = None, verdict: Verdict | None = None) -> StepTiming:
-    return StepTiming(runs=10, min_ns=ns, median_ns=ns + 5, answer=answer, verdict=verdict)
+    return StepTiming(
+        runs=10, min_ns=ns, median_ns=ns + 5, first_ns=ns + 50, answer=answer, verdict=verdict
+    )
 
 
 def day(year: int, number: int, parse_ns: int = 1_000, part_ns: int = 2_000) -> DayTiming:
@@ -41,7 +43,20 @@ ROWS = [
     DayTiming(2022, 2, "", "input", {"parse": StepTiming(error="ValueError: bad")}),
     DayTiming(2023, 1, "", "input", {}, Status.TIMEOUT, "still running; killed"),
     DayTiming(
-        2023, 2, "Wrong", "input", {"part_1": StepTiming(1, 3_000, 3_000, "4", "3", Verdict.WRONG)}
+        2023,
+        2,
+        "Wrong",
+        "input",
+        {
+            "part_1": StepTiming(
+                runs=1,
+                min_ns=3_000,
+                median_ns=3_000,
+                answer="4",
+                expected="3",
+                verdict=Verdict.WRONG,
+            )
+        },
     ),
 ]
 
@@ -49,6 +64,20 @@ ROWS = [
 @pytest.mark.parametrize("row", ROWS, ids=lambda r: f"{r.year}-{r.day}-{r.status.value}")
 def test_rows_survive_the_json_round_trip(row: DayTiming) -> None:
     data = json.loads(json.dumps(day_to_dict(row)))
+    assert day_from_dict(data) == row
+
+
+def test_a_day_that_solves_both_parts_in_one_step_survives_the_json_round_trip() -> None:
+    steps = {
+        "parse": timed(1_000),
+        "solve": timed(4_000),
+        "part_1": StepTiming(answer="17", expected="17", verdict=Verdict.CORRECT),
+        "part_2": StepTiming(answer="36", verdict=Verdict.UNKNOWN),
+    }
+    row = DayTiming(2022, 3, "Both", "input", steps)
+    data = json.loads(json.dumps(day_to_dict(row)))
+    assert data["steps"]["solve"]["min_ns"] == 4_000
+    assert data["steps"]["part_1"]["runs"] == 0
     assert day_from_dict(data) == row
 
 

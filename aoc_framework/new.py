@@ -11,7 +11,7 @@ from pathlib import Path
 from aoc_framework.errors import UsageError
 from aoc_framework.files import write_atomically
 from aoc_framework.project import Project
-from aoc_framework.puzzle_calendar import check_day
+from aoc_framework.puzzle import PuzzleDay
 
 # The example is a placeholder rather than empty: an empty example is an input error,
 # and the new day must run on its example straight away.
@@ -53,25 +53,23 @@ SOLUTIONS_PACKAGE = (
 )
 
 
-def render_day(year: int, day: int) -> str:
+def render_day(puzzle: PuzzleDay) -> str:
     """The source of a new day's solution module."""
-    return TEMPLATE.format(year=year, day=day)
+    return TEMPLATE.format(year=puzzle.year, day=puzzle.day)
 
 
-def scaffold_day(project: Project, year: int, day: int, *, force: bool = False) -> Path:
-    """Write the solution module of `year`/`day` from the template and return its path.
+def new_day(project: Project, puzzle: PuzzleDay, *, force: bool = False) -> Path:
+    """Write the solution module of `puzzle` from the template and return its path.
 
     Creates the `solutions` and year packages' `__init__.py` when missing. Raises
-    `UsageError` for a day off the calendar, when the module exists and not `force`, or
-    when it cannot be written."""
-    check_day(year, day)
-    path = project.solution_path(year, day)
+    `UsageError` when the module exists and not `force`, or when it cannot be written."""
+    path = project.solution_path(puzzle)
     if path.exists() and not force:
         raise UsageError(f"{project.relative(path)} already exists; pass --force to overwrite it")
     try:
         _ensure_package(project.solutions_dir, SOLUTIONS_PACKAGE)
-        _ensure_package(path.parent, YEAR_PACKAGE.format(year=year))
-        write_atomically(path, render_day(year, day))
+        _ensure_package(path.parent, YEAR_PACKAGE.format(year=puzzle.year))
+        write_atomically(path, render_day(puzzle))
     except OSError as error:
         raise UsageError(
             f"cannot write {project.relative(path)} ({error}); check the solutions/ folder"

@@ -8,9 +8,11 @@ from typing import Annotated, Optional
 
 import typer
 
+from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.errors import UsageError
-from aoc_framework.puzzle_calendar import check_day, unlocked_days
+from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.puzzle_calendar import unlocked_days
 
 EPILOG = """Examples:
 
@@ -41,29 +43,30 @@ def fetch_command(
     through aocd, which adds its user agent and slows down bursts of requests.
     """
     # Imported here: fetching loads aocd only when a download is needed.
-    from aoc_framework.fetching import check_unlocked, ensure_input, missing_days
+    from aoc_framework.fetch import check_unlocked, ensure_input, missing_days
 
+    puzzle = puzzle_of(year, day or 1)
     project = ctx.obj.project()
+    seconds = ctx.obj.network_timeout(timeout)
     if day is not None:
-        check_day(year, day)
-        path = project.input_path(year, day)
+        path = project.input_path(puzzle)
         cached = path.is_file()
-        ensure_input(project, year, day, wait=wait, timeout=timeout)
+        ensure_input(project, puzzle, wait=wait, timeout=seconds)
         print(f"{'already cached' if cached else 'fetched'}: {project.relative(path)}")
         return
     if wait:
         raise UsageError("--wait needs a DAY: aoc fetch YEAR DAY --wait")
-    check_unlocked(year, 1)
+    check_unlocked(puzzle)
     unlocked = unlocked_days(year)
     todo = missing_days(project, year)
-    for day_to_fetch in _with_progress(todo, f"fetching {year}"):
-        ensure_input(project, year, day_to_fetch, timeout=timeout)
-        print(f"fetched: {project.relative(project.input_path(year, day_to_fetch))}")
+    for missing in _with_progress(todo, f"fetching {year}"):
+        ensure_input(project, missing, timeout=seconds)
+        print(f"fetched: {project.relative(project.input_path(missing))}")
     folder = project.relative(project.inputs_dir / str(year))
     print(f"{year}: {len(todo)} fetched, {len(unlocked) - len(todo)} already cached, in {folder}")
 
 
-def _with_progress(items: list[int], description: str) -> Iterable[int]:
+def _with_progress(items: list[PuzzleDay], description: str) -> Iterable[PuzzleDay]:
     """`items`, with a progress bar on stderr when stderr is a terminal."""
     from rich.console import Console
     from rich.progress import track

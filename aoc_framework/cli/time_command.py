@@ -9,15 +9,20 @@ from typing import Annotated, Optional
 
 import typer
 
-from aoc_framework.answers import KnownAnswers
-from aoc_framework.cli.time_table import change_text, print_table, progress_bar
-from aoc_framework.errors import ExitCode, UsageError
+from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.cli.day_options import DayTimeout, Jobs, Memory, many_day_settings
+from aoc_framework.cli.exit_codes import ExitCode
+from aoc_framework.cli.progress import day_progress
+from aoc_framework.cli.time_report import change_text, print_table
+from aoc_framework.errors import UsageError
+from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.settings import TIME_BUDGET_S
 from aoc_framework.timing.baseline import compare, load_baseline, regressions, save_baseline
-from aoc_framework.timing.isolation import TimingOptions, time_days
 from aoc_framework.timing.markdown import check_readme, markdown_table, rewrite_readme
 from aoc_framework.timing.measure import RepeatPlan
 from aoc_framework.timing.results import INPUT_SOURCE, STEP_LABELS, DayTiming, to_document
 from aoc_framework.timing.selection import select_days
+from aoc_framework.timing.timed_days import TimingOptions, time_days
 
 EPILOG = """Examples:
 
@@ -27,7 +32,9 @@ EPILOG = """Examples:
 
   aoc time 2023 7 --example       time the published examples
 
-  aoc time --runs 20 --save       20 runs per step, saved as the baseline
+  aoc time --runs 20 --save       20 runs of each day, saved as the baseline
+
+  aoc time -j 1                   one day at a time: the steadiest figures
 
   aoc time --fail-on-regression   exit 1 if a step is 20 % slower than saved
 
@@ -62,27 +69,18 @@ def time_command(
         typer.Option(
             "--budget",
             min=0.0,
-            help="Seconds of timed runs per step, after one warm-up run [default: 1].",
+            help="Seconds a day is run again and again, from fresh state each time, "
+            f"counting its first run [default: {TIME_BUDGET_S:g}].",
             show_default=False,
         ),
     ] = None,
     runs: Annotated[
         Optional[int],  # noqa: UP045
-        typer.Option("--runs", "-n", min=1, help="Exactly N timed runs per step (no budget)."),
+        typer.Option("--runs", "-n", min=1, help="Exactly N runs of each day (no budget)."),
     ] = None,
-    timeout: Annotated[
-        float, typer.Option("--timeout", min=0.1, help="Seconds before a day is killed.")
-    ] = 60.0,
-    jobs: Annotated[
-        int,
-        typer.Option(
-            "--jobs",
-            "-j",
-            min=1,
-            help="Days timed in parallel. Keep 1 for trustworthy figures: parallel runs "
-            "compete for the CPU and its caches, which distorts the timings.",
-        ),
-    ] = 1,
+    timeout: DayTimeout = None,
+    jobs: Jobs = None,
+    memory: Memory = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print JSON (schema aoc-time/1) instead of a table.")
     ] = False,
@@ -114,15 +112,19 @@ def time_command(
 ) -> None:
     """Time parse, part 1 and part 2 of every day that has a cached input.
 
-    Each day runs in its own process; each step runs once to warm up, then repeatedly
-    for about --budget seconds (or exactly --runs times). The table shows each answer
-    (✓/✗ against answers.toml), the minimum and median time and the number of runs;
-    medians over 1 s are yellow, over 15 s red. Exits 1 if a part gave a wrong answer,
-    raised, crashed or timed out, or (with --fail-on-regression) got slower.
+    Each day runs in its own process, --jobs at a time (1 gives the steadiest figures).
+    Every run starts from fresh state (a new instance and a new parse for each part),
+    and the first, cold, run counts: a day is run again while the runs fit in --budget
+    seconds (or exactly --runs times), so a slow day is timed from its one run. The
+    table shows each answer (✓/✗ against answers.toml), the first, minimum and median
+    time and the number of runs; medians over 1 s are yellow, over 15 s red. Exits 1 if
+    a part gave a wrong answer, raised, crashed, ran out of memory or timed out, or
+    (with --fail-on-regression) got slower.
     """
     _check_flags(as_json, markdown, budget, runs, example, fetch)
     compare_baseline = compare_baseline or fail_on_regression
-    project = ctx.obj.project()
+    settings = many_day_settings(ctx.obj.settings, timeout, jobs, memory)
+    project = settings.project()
     baseline_name = project.relative(project.timings_path)
     readme_name = project.relative(project.readme_path)
     # Checked before any fetching or timing, so a missing baseline or README marker fails
@@ -131,13 +133,21 @@ def time_command(
     if readme:
         check_readme(project.readme_path, readme_name)
     known = None if example else KnownAnswers.load(project.answers_path)
-    selection = select_days(project, year, day, need_input=not example, fetch=fetch)
+    selection = select_days(
+        project, year, day, need_input=not example, fetch=fetch, timeout=settings.network_timeout_s
+    )
     if selection.without_input:
         _note(_skipped_message(selection.without_input))
-    options = TimingOptions(RepeatPlan(budget or 1.0, runs), example, timeout, jobs)
+    plan = RepeatPlan(budget or TIME_BUDGET_S, runs)
+    options = TimingOptions(settings.limits(), plan, example)
 
-    with progress_bar(len(selection.days)) as (on_start, on_done):
-        rows = time_days(project, selection.days, options, known, on_start, on_done)
+    with day_progress("time", len(selection.days), options.limits) as progress:
+
+        def done(day_rows: list[DayTiming]) -> None:
+            row = day_rows[0]
+            progress.finished(PuzzleDay(row.year, row.day), row.status.value)
+
+        rows = time_days(project, selection.days, options, known, progress.started, done)
     if baseline is not None:
         rows = compare(rows, baseline, threshold / 100)
 
@@ -211,8 +221,8 @@ def _report_problems(
     return bool(failed) or (fail_on_regression and bool(slower))
 
 
-def _skipped_message(days: Sequence[tuple[int, int]]) -> str:
-    shown = ", ".join(f"{year} day {day}" for year, day in days[:5])
+def _skipped_message(days: Sequence[PuzzleDay]) -> str:
+    shown = ", ".join(str(puzzle) for puzzle in days[:5])
     more = f" and {len(days) - 5} more" if len(days) > 5 else ""
     return (
         f"skipped {_count(len(days), 'day')} with no cached input: {shown}{more} "

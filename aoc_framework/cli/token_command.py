@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import typer
+
 from aoc_framework.cli.network_options import Timeout
 
 EPILOG = """Examples:
@@ -17,16 +19,16 @@ are ever shown.
 """
 
 
-def token_command(timeout: Timeout = None) -> None:
+def token_command(ctx: typer.Context, timeout: Timeout = None) -> None:
     """Show where the session token comes from and check it with adventofcode.com.
 
     Exits 0 when the server accepts it, 5 when there is none or it is expired, 4 when
     the server cannot be reached.
     """
-    from aoc_framework.adventofcode import owner, prepare_client
+    from aoc_framework.aocd_adapter import owner, prepare_client
     from aoc_framework.session_token import require_token
 
     token = require_token()
     print(f"session {token}")
-    prepare_client(timeout)
+    prepare_client(ctx.obj.network_timeout(timeout))
     print(f"accepted by adventofcode.com: {owner(token)}")

@@ -1,29 +1,25 @@
-"""How `aoc time` draws on the terminal: the progress bar and the results table (rich).
+"""How `aoc time` draws its results table on the terminal (rich).
 
 Like every command module, imported only when its command runs (or help lists it).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 
 from rich import box
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 from rich.table import Table
 from rich.text import Text
 
 from aoc_framework.durations import format_ns
-from aoc_framework.runner import Verdict
+from aoc_framework.results import Verdict
 from aoc_framework.timing.results import (
     INPUT_SOURCE,
     STEP_LABELS,
     DayTiming,
     StepTiming,
-    Total,
-    overall_total,
-    year_totals,
+    labelled_totals,
 )
 
 #: A time over 1 s is shown in yellow, and over AoC's own "15 seconds on ten-year-old
@@ -33,32 +29,6 @@ TOO_SLOW_NS = 15_000_000_000
 ANSWER_WIDTH = 32
 #: Width of the table when piped: wide enough that nothing is squeezed or wrapped.
 PIPE_WIDTH = 200
-
-
-@contextmanager
-def progress_bar(
-    total: int,
-) -> Iterator[tuple[Callable[[int, int], None], Callable[[list[DayTiming]], None]]]:
-    """A progress bar on stderr (only on a terminal), and the callbacks that drive it."""
-    console = Console(stderr=True)
-    with Progress(
-        "[progress.description]{task.description}",
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=console,
-        transient=True,
-        disable=not console.is_terminal,
-    ) as progress:
-        task = progress.add_task("timing", total=total)
-
-        def on_start(year: int, day: int) -> None:
-            progress.update(task, description=f"timing {year} day {day}")
-
-        def on_done(rows: list[DayTiming]) -> None:
-            progress.advance(task)
-
-        yield on_start, on_done
 
 
 def print_table(rows: Sequence[DayTiming], compared: bool) -> None:
@@ -80,6 +50,7 @@ def _table(rows: Sequence[DayTiming], compared: bool) -> Table:
         table.add_column("Input", no_wrap=True)
     table.add_column("Step", no_wrap=True)
     table.add_column("Answer", max_width=ANSWER_WIDTH, no_wrap=True, overflow="ellipsis")
+    table.add_column("First", justify="right", no_wrap=True)
     table.add_column("Min", justify="right", no_wrap=True)
     table.add_column("Median", justify="right", no_wrap=True)
     table.add_column("Runs", justify="right", no_wrap=True)
@@ -93,11 +64,8 @@ def _table(rows: Sequence[DayTiming], compared: bool) -> Table:
             table.add_row(
                 *(first if number == 0 else blank), *cells, end_section=number == len(lines) - 1
             )
-    totals: dict[str, Total] = {str(y): t for y, t in year_totals(rows).items()}
-    if len(totals) > 1:
-        totals["all"] = overall_total(rows)
-    for label, total in totals.items():
-        cells = [label, "", "total", *([""] if with_source else []), "", ""]
+    for label, total in labelled_totals(rows).items():
+        cells = [label, "", "total", *([""] if with_source else []), "", "", ""]
         cells += [format_ns(total.min_ns), format_ns(total.median_ns), ""]
         table.add_row(*cells, *([""] if compared else []), style="bold")
     return table
@@ -106,14 +74,15 @@ def _table(rows: Sequence[DayTiming], compared: bool) -> Table:
 def _row_lines(row: DayTiming, compared: bool) -> list[list[Text | str]]:
     if row.failure is not None:
         message = Text(row.failure.value, style="red")
-        return [["—", message, "", "", "", *([""] if compared else [])]]
+        return [["—", message, "", "", "", "", *([""] if compared else [])]]
     lines: list[list[Text | str]] = []
     for name, step in row.steps.items():
         cells: list[Text | str] = [STEP_LABELS[name], _answer(step)]
         if step.error is None:
-            cells += [_time(step.min_ns), _time(step.median_ns), str(step.runs)]
+            runs = str(step.runs) + (" (one run)" if step.runs == 1 else "")
+            cells += [_time(step.first_ns), _time(step.min_ns), _time(step.median_ns), runs]
         else:
-            cells += ["", "", ""]
+            cells += ["", "", "", ""]
         if compared:
             cells.append(_comparison(step))
         lines.append(cells)
@@ -121,20 +90,18 @@ def _row_lines(row: DayTiming, compared: bool) -> list[list[Text | str]]:
 
 
 def _answer(step: StepTiming) -> Text:
+    verdict = step.verdict
     if step.error is not None:
-        return Text("error", style="red")
-    if step.verdict is None:
+        return Text("error", style=Verdict.ERROR.color)
+    if verdict is None:
         return Text("")
-    if step.verdict is Verdict.NOT_SOLVED:
-        return Text("not solved", style="yellow")
+    if verdict in (Verdict.NOT_SOLVED, Verdict.FREE_STAR, Verdict.FREE_STAR_LATER):
+        return Text(verdict.word, style=verdict.color)
     answer = step.answer or ""
     if "\n" in answer:
         answer = f"{answer.splitlines()[0]} …"
-    if step.verdict is Verdict.CORRECT:
-        return Text.assemble(answer, " ", ("✓", "green"))
-    if step.verdict is Verdict.WRONG:
-        return Text.assemble(answer, " ", (f"✗ expected {step.expected}", "red"))
-    return Text.assemble(answer, " ", ("?", "dim"))
+    mark = f"✗ expected {step.expected}" if verdict is Verdict.WRONG else verdict.glyph
+    return Text.assemble(answer, " ", (mark, verdict.color))
 
 
 def _time(ns: int | None) -> Text:

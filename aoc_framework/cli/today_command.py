@@ -7,7 +7,7 @@ from typing import Any
 
 import typer
 
-from aoc_framework.cli import run
+from aoc_framework.cli import run_command as run
 
 EPILOG = """Examples:
 

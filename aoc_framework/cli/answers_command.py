@@ -6,8 +6,10 @@ from typing import Annotated, Optional
 
 import typer
 
+from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.errors import UsageError
+from aoc_framework.puzzle_calendar import check_year
 
 SYNC_EPILOG = """Examples:
 
@@ -43,19 +45,20 @@ def sync_command(
     `aoc run` then marks each part ✓ or ✗ against them, and pytest checks every cached
     day against them.
     """
-    from aoc_framework.answers import sync_answers
+    from aoc_framework.answer_sync import sync_answers
     from aoc_framework.discovery import discover_days
 
+    check_year(year)
     project = ctx.obj.project()
-    days = [day] if day is not None else [d for y, d in discover_days(project, year)]
+    days = [puzzle_of(year, day)] if day is not None else discover_days(project, year)
     if not days:
         raise UsageError(
             f"no solution for {year} in {project.relative(project.solutions_dir / str(year))}; "
             f"name the day: aoc answers sync {year} DAY"
         )
     changed = 0
-    for synced in sync_answers(project, year, days, timeout=timeout):
-        label = f"{synced.year} day {synced.day} part {synced.part}"
+    for synced in sync_answers(project, days, timeout=ctx.obj.network_timeout(timeout)):
+        label = f"{synced.puzzle} {synced.part.label}"
         if synced.answer is None:
             print(f"{label}: not solved yet")
             continue

@@ -7,15 +7,16 @@ from datetime import datetime
 from aoc_framework.discovery import discover_days
 from aoc_framework.errors import UsageError
 from aoc_framework.project import Project
+from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.puzzle_calendar import todays_puzzle
 
 
-def default_day(project: Project, at: datetime | None = None) -> tuple[int, int]:
+def default_day(project: Project, at: datetime | None = None) -> PuzzleDay:
     """Today's puzzle during the event (US Eastern time), else the latest day that has a
     solution in `project`. `at` is the time to judge by (default: now)."""
     today = todays_puzzle(at)
     if today is not None:
-        return today
+        return PuzzleDay(*today)
     days = discover_days(project)
     if not days:
         raise UsageError(
@@ -27,12 +28,13 @@ def default_day(project: Project, at: datetime | None = None) -> tuple[int, int]
 
 def resolve_day(
     project: Project, year: int | None, day: int | None, at: datetime | None = None
-) -> tuple[int, int]:
-    """`year`/`day` when both are given, the `default_day` when neither is."""
+) -> PuzzleDay:
+    """The puzzle `year`/`day` when both are given (checked to be on the calendar), the
+    `default_day` when neither is."""
     if year is None and day is None:
         return default_day(project, at)
     if year is None or day is None:
         raise UsageError(
             "give both YEAR and DAY, or neither for today's puzzle (else your latest day)"
         )
-    return year, day
+    return PuzzleDay.of(year, day)

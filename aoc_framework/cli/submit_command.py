@@ -7,15 +7,18 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from aoc_framework.cli.app import puzzle_of
+from aoc_framework.cli.exit_codes import OUTCOME_CODES, ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import paint
 from aoc_framework.durations import format_wait
-from aoc_framework.errors import ExitCode
+from aoc_framework.puzzle import Part
 
 if TYPE_CHECKING:
     from aoc_framework.project import Project
-    from aoc_framework.runner import RunReport
-    from aoc_framework.submitting import SubmitResult
+    from aoc_framework.puzzle import PuzzleDay
+    from aoc_framework.results import PartResult, RunResult
+    from aoc_framework.submit import SubmitResult
 
 EPILOG = """Examples:
 
@@ -46,19 +49,26 @@ def submit_command(
     part 1's, and checks an already solved part locally instead of posting. No browser
     is opened.
     """
-    from aoc_framework.submitting import submit_answer
+    from aoc_framework.submit import submit_answer
 
+    puzzle = puzzle_of(year, day)
     project = ctx.obj.project()
     result = submit_answer(
-        project, year, day, part, answer, wait=wait, timeout=timeout, on_wait=announce_wait
+        project,
+        puzzle,
+        Part(part),
+        answer,
+        wait=wait,
+        timeout=ctx.obj.network_timeout(timeout),
+        on_wait=announce_wait,
     )
     print_submit_result(result)
-    raise typer.Exit(int(result.outcome.exit_code))
+    raise typer.Exit(int(OUTCOME_CODES[result.outcome]))
 
 
 def print_submit_result(result: SubmitResult) -> None:
     """One line: the part, a mark, the outcome's message, and whether it was recorded."""
-    from aoc_framework.submitting import Outcome
+    from aoc_framework.submit import Outcome
 
     marks = {
         Outcome.CORRECT: paint("✓", "green"),
@@ -68,7 +78,7 @@ def print_submit_result(result: SubmitResult) -> None:
     }
     mark = marks.get(result.outcome, paint("…", "yellow"))
     recorded = " (recorded in answers.toml)" if result.recorded else ""
-    print(f"{result.year} day {result.day} part {result.part}: {mark} {result.message}{recorded}")
+    print(f"{result.puzzle} {result.part.label}: {mark} {result.message}{recorded}")
 
 
 def announce_wait(seconds: int) -> None:
@@ -76,37 +86,26 @@ def announce_wait(seconds: int) -> None:
     print(f"answered too recently: resubmitting in {format_wait(seconds)}", file=sys.stderr)
 
 
-def submit_report(
-    project: Project, year: int, day: int, report: RunReport, *, wait: bool, timeout: float | None
+def submit_run(
+    project: Project, puzzle: PuzzleDay, run: RunResult, *, wait: bool, timeout: float
 ) -> ExitCode:
-    """Submit the parts of `report` whose answer is not verified yet, part 1 first, and
-    stop at the first one that is not right. Returns the exit code of the outcome."""
-    from aoc_framework.runner import Verdict
-    from aoc_framework.submitting import Outcome, submit_answer
+    """`aoc run --submit`: the library's submission policy, each step said in one line.
+    Returns the exit code of the last submission (0 when none was needed)."""
+    from aoc_framework.results import Verdict
+    from aoc_framework.submit import submit_unverified
 
-    for part in report.parts:
-        label = f"{year} day {day} part {part.part}"
-        if part.verdict is Verdict.NOT_SOLVED:
-            print(f"{label}: not submitted (no answer)")
-            continue
-        if part.verdict is not Verdict.UNKNOWN:
+    def say(part: PartResult, result: SubmitResult | None) -> None:
+        if result is not None:
+            print_submit_result(result)
+        elif part.verdict is Verdict.NOT_SOLVED:
+            print(f"{puzzle} {part.part.label}: not submitted (no answer)")
+        elif part.verdict in (Verdict.CORRECT, Verdict.WRONG):
             state = "verified" if part.verdict is Verdict.CORRECT else "wrong"
-            print(f"{label}: not submitted ({state} against answers.toml)")
-            continue
-        result = submit_answer(
-            project,
-            year,
-            day,
-            part.part,
-            part.answer,
-            wait=wait,
-            timeout=timeout,
-            on_wait=announce_wait,
-        )
-        print_submit_result(result)
-        solved = result.outcome is Outcome.CORRECT or (
-            result.outcome is Outcome.ALREADY_SOLVED and result.accepted == result.answer
-        )
-        if not solved:
-            return result.outcome.exit_code
-    return ExitCode.OK
+            print(f"{puzzle} {part.part.label}: not submitted ({state} against answers.toml)")
+        else:
+            print(f"{puzzle} {part.part.label}: not submitted ({part.verdict.word})")
+
+    last = submit_unverified(
+        project, puzzle, run, timeout=timeout, wait=wait, on_wait=announce_wait, on_result=say
+    )
+    return ExitCode.OK if last is None else OUTCOME_CODES[last.outcome]

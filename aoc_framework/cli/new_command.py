@@ -6,9 +6,10 @@ from typing import Annotated
 
 import typer
 
+from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.errors import UsageError
-from aoc_framework.scaffold import scaffold_day
+from aoc_framework.new import new_day
 
 EPILOG = """Examples:
 
@@ -44,15 +45,16 @@ def new_command(
     """
     if wait and not fetch:
         raise UsageError("--wait waits to fetch the input; add --fetch")
+    puzzle = puzzle_of(year, day)
     project = ctx.obj.project()
-    path = project.solution_path(year, day)
+    path = project.solution_path(puzzle)
     replaced = path.exists()
-    scaffold_day(project, year, day, force=force)
+    new_day(project, puzzle, force=force)
     print(f"{'replaced' if replaced else 'created'} {project.relative(path)}")
     if fetch:
         # Imported here: fetching loads aocd, which `aoc new` without --fetch never needs.
-        from aoc_framework.fetching import ensure_input
+        from aoc_framework.fetch import ensure_input
 
-        ensure_input(project, year, day, wait=wait, timeout=timeout)
-        print(f"input cached in {project.relative(project.input_path(year, day))}")
+        ensure_input(project, puzzle, wait=wait, timeout=ctx.obj.network_timeout(timeout))
+        print(f"input cached in {project.relative(project.input_path(puzzle))}")
     print(f"next: paste the example and its answers into it, then aoc run {year} {day} --example")

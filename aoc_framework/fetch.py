@@ -1,7 +1,7 @@
 """Fetching puzzle inputs from adventofcode.com into the project's input cache.
 
 A cached input (`inputs/YYYY/DD.txt`) is never fetched again. A missing one is fetched
-through aocd (which keeps its own copy too) and written atomically, under a lock file
+through aocd (which keeps its own copy too) and written atomically, as served, under a lock file
 beside it: several `aoc` processes started at once on a cold cache send one request,
 and every one of them reads the input that request brought.
 """
@@ -16,92 +16,80 @@ from datetime import datetime
 from pathlib import Path
 from typing import TextIO
 
-from aoc_framework.adventofcode import (
-    LockedPuzzleError,
-    aocd_puzzle,
-    prepare_client,
-    server_errors,
-    timeout_seconds,
-)
+from aoc_framework.aocd_adapter import LockedPuzzleError, input_data, prepare_client
 from aoc_framework.durations import format_wait
 from aoc_framework.errors import NetworkError
 from aoc_framework.files import write_atomically
 from aoc_framework.project import Project
-from aoc_framework.puzzle_calendar import check_day, now, unlock_time, unlocked_days
-from aoc_framework.puzzle_input import normalize, read_input
+from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.puzzle_calendar import now, unlocked_days
+from aoc_framework.puzzle_input import decode, read_input
 from aoc_framework.session_token import SessionToken, require_token
 
 
-def ensure_input(
-    project: Project, year: int, day: int, *, wait: bool = False, timeout: float | None = None
-) -> str:
-    """The normalized input of `year`/`day`, fetched and cached first if missing.
+def ensure_input(project: Project, puzzle: PuzzleDay, *, timeout: float, wait: bool = False) -> str:
+    """The decoded input of `puzzle`, fetched and cached first if missing.
 
     `wait`: for a puzzle not unlocked yet, show a countdown on stderr until it unlocks
-    instead of failing. `timeout`: seconds to wait for the server (default `$AOC_TIMEOUT`,
-    else 30). Raises `AocError` subclasses: no token, not unlocked, network failure."""
-    check_day(year, day)
-    path = project.input_path(year, day)
+    instead of failing. `timeout`: seconds to wait for the server. Raises `AocError`
+    subclasses: no token, not unlocked, network failure."""
+    path = project.input_path(puzzle)
     if path.is_file():
         return read_input(path)
-    seconds = timeout_seconds(timeout)
     if not wait:
-        check_unlocked(year, day)
+        check_unlocked(puzzle)
     token = require_token()  # before a wait that may last hours
     if wait:
-        wait_for_unlock(year, day)
-    with _fetch_lock(path, seconds):
+        wait_for_unlock(puzzle)
+    with _fetch_lock(path, timeout):
         if path.is_file():  # fetched by another process while this one waited
             return read_input(path)
-        text = download_input(token, year, day, seconds)
+        text = download_input(token, puzzle, timeout)
         write_atomically(path, text + "\n")
     return text
 
 
-def download_input(token: SessionToken, year: int, day: int, timeout: float) -> str:
-    """The normalized input of `year`/`day`, from aocd's cache or adventofcode.com."""
+def download_input(token: SessionToken, puzzle: PuzzleDay, timeout: float) -> str:
+    """The input of `puzzle` as served (aocd removes the final newlines), from aocd's
+    cache or adventofcode.com."""
     prepare_client(timeout)
-    puzzle = aocd_puzzle(token, year, day)
-    with server_errors(token, f"the input of {year} day {day}"):
-        raw = puzzle.input_data
-    return normalize(raw, f"the input of {year} day {day} from adventofcode.com")
+    return decode(input_data(token, puzzle), f"the input of {puzzle} from adventofcode.com")
 
 
-def missing_days(project: Project, year: int) -> list[int]:
+def missing_days(project: Project, year: int) -> list[PuzzleDay]:
     """The unlocked days of `year` whose input is not cached yet."""
-    return [day for day in unlocked_days(year) if not project.input_path(year, day).is_file()]
+    puzzles = [PuzzleDay(year, day) for day in unlocked_days(year)]
+    return [puzzle for puzzle in puzzles if not project.input_path(puzzle).is_file()]
 
 
-def check_unlocked(year: int, day: int) -> None:
+def check_unlocked(puzzle: PuzzleDay) -> None:
     """Raise `LockedPuzzleError` with the unlock time and the wait, unless unlocked."""
-    check_day(year, day)
-    remaining = (unlock_time(year, day) - now()).total_seconds()
+    unlock = puzzle.unlock_time()
+    remaining = (unlock - now()).total_seconds()
     if remaining > 0:
         raise LockedPuzzleError(
-            f"{year} day {day} is not unlocked yet: it unlocks {_local(unlock_time(year, day))}, "
+            f"{puzzle} is not unlocked yet: it unlocks {_local(unlock)}, "
             f"in {format_wait(remaining)}; run again then, or add --wait"
         )
 
 
 def wait_for_unlock(
-    year: int,
-    day: int,
+    puzzle: PuzzleDay,
     *,
     clock: Callable[[], datetime] = now,
     sleep: Callable[[float], None] = time.sleep,
     stream: TextIO | None = None,
 ) -> None:
-    """Block until `year`/`day` unlocks, counting down on `stream` (default stderr):
+    """Block until `puzzle` unlocks, counting down on `stream` (default stderr):
     a line rewritten every second on a terminal, a single line otherwise."""
-    check_day(year, day)
     stream = stream or sys.stderr
-    unlock = unlock_time(year, day)
+    unlock = puzzle.unlock_time()
     live = stream.isatty()
     announced = False
     try:
         while (remaining := (unlock - clock()).total_seconds()) > 0:
             if live or not announced:
-                line = f"{year} day {day} unlocks {_local(unlock)}: in {format_wait(remaining)}"
+                line = f"{puzzle} unlocks {_local(unlock)}: in {format_wait(remaining)}"
                 stream.write(f"\r{line}\x1b[K" if live else f"{line}; waiting\n")
                 stream.flush()
                 announced = True

@@ -1,0 +1,135 @@
+"""The record of verified answers: `answers.toml`, committed, human-readable.
+
+    # Verified answers (aoc submit and aoc answers sync keep this file up to date).
+    [2023.day07]
+    part_1 = "250254244"
+    part_2 = "250087440"
+
+Answers are stored as text, the way adventofcode.com compares them. Syncing the record
+from the site lives in `answer_sync`; this module never talks to the network.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from aoc_framework.answer import Answer, answer_text
+from aoc_framework.errors import UsageError
+from aoc_framework.files import write_atomically
+from aoc_framework.puzzle import Part, PuzzleDay
+
+HEADER = "# Verified answers (aoc submit and aoc answers sync keep this file up to date).\n"
+#: Texts that are never a verified answer: what `str(None)` and friends write by mistake.
+_NOT_ANSWERS = {"none", "null", "nan"}
+
+
+@dataclass
+class KnownAnswers:
+    """Verified answers by puzzle and part, loaded from and saved to one TOML file."""
+
+    path: Path
+    _answers: dict[tuple[PuzzleDay, Part], str] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, path: Path) -> KnownAnswers:
+        """Read `path`; a missing file is an empty record, a malformed one (or one with an
+        empty or "None" answer) a `UsageError` naming the file and line."""
+        known = cls(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return known
+        except UnicodeDecodeError:
+            raise UsageError(f"{path} is not UTF-8 text; fix or remove it") from None
+        if sys.version_info >= (3, 11):
+            import tomllib
+        else:  # pragma: no cover - exercised on Python 3.10 only
+            import tomli as tomllib
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as error:
+            raise UsageError(f"{path} is not valid TOML ({error}); fix or remove it") from None
+        for year_key, days in data.items():
+            for day_key, parts in _table(days, path).items():
+                puzzle = _puzzle(year_key, day_key, path)
+                for part_key, value in _table(parts, path).items():
+                    part = Part.from_key(part_key)
+                    where = f"{path}:{_line_of(text, part_key, value)}"
+                    if part is None or not isinstance(value, (str, int)):
+                        raise UsageError(f"{where}: bad entry [{year_key}.{day_key}] {part_key}")
+                    answer = str(value).strip()
+                    if not answer or answer.lower() in _NOT_ANSWERS:
+                        raise UsageError(
+                            f"{where}: [{year_key}.{day_key}] {part_key} = {value!r} is not "
+                            "an answer; remove the line (aoc answers sync restores real ones)"
+                        )
+                    known._answers[(puzzle, part)] = answer
+        return known
+
+    def get(self, puzzle: PuzzleDay, part: Part) -> str | None:
+        """The verified answer, or None when none is recorded."""
+        return self._answers.get((puzzle, Part(part)))
+
+    def for_day(self, puzzle: PuzzleDay) -> dict[int, str]:
+        """The verified answers of `puzzle` by part number (plain, for worker tasks)."""
+        return {int(part): answer for (p, part), answer in self._answers.items() if p == puzzle}
+
+    def record(self, puzzle: PuzzleDay, part: Part, answer: Answer) -> bool:
+        """Record a verified answer and save the file atomically; False if unchanged."""
+        text = answer_text(answer)
+        if text is None:
+            raise ValueError("an empty answer cannot be recorded")
+        if text.lower() in _NOT_ANSWERS:
+            raise ValueError(f"{answer!r} cannot be recorded as an answer")
+        key = (puzzle, Part(part))
+        if self._answers.get(key) == text:
+            return False
+        self._answers[key] = text
+        write_atomically(self.path, self.dumps())
+        return True
+
+    def dumps(self) -> str:
+        """The whole record as TOML, sorted by year, day and part."""
+        lines = [HEADER]
+        current = None
+        for (puzzle, part), answer in sorted(self._answers.items()):
+            if puzzle != current:
+                lines.append(f"\n[{puzzle.year}.day{puzzle.day:02d}]\n")
+                current = puzzle
+            # A JSON string literal is a valid TOML basic string.
+            lines.append(f"{part.key} = {json.dumps(answer, ensure_ascii=False)}\n")
+        return "".join(lines)
+
+
+def _table(value: object, path: Path) -> dict:
+    if not isinstance(value, dict):
+        raise UsageError(f"{path}: expected tables like [2023.day07]")
+    return value
+
+
+def _puzzle(year_key: str, day_key: str, path: Path) -> PuzzleDay:
+    if year_key.isdigit() and day_key.startswith("day") and day_key[3:].isdigit():
+        year, day = int(year_key), int(day_key[3:])
+        try:
+            return PuzzleDay.of(year, day)
+        except UsageError as error:
+            raise UsageError(f"{path}: [{year_key}.{day_key}]: {error}") from None
+    raise UsageError(f"{path}: bad table [{year_key}.{day_key}]; expected like [2023.day07]")
+
+
+def _line_of(text: str, key: str, value: object) -> int:
+    """The line of `key = value` in `text` (the first with that key if the value is not
+    found as written): TOML parsers do not say where a value stood."""
+    pattern = re.compile(rf"^\s*{re.escape(key)}\s*=\s*(.*)$")
+    first = 0
+    for number, line in enumerate(text.splitlines(), start=1):
+        match = pattern.match(line)
+        if match:
+            first = first or number
+            if str(value) in match[1]:
+                return number
+    return first

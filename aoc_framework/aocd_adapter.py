@@ -1,0 +1,384 @@
+"""The connection to adventofcode.com, through aocd (advent-of-code-data): the only
+module that imports aocd (`submitting` extends aocd's `Puzzle` through it).
+
+Every request goes through aocd's own HTTP client (its user agent, its rate limiting, the
+`https_proxy` it honours). This module prepares that client once per process: aocd's log
+records are kept away from the user (one of them holds the whole token), and its client
+gets a bounded timeout (aocd sets none, so a server that never answers would hang `aoc`).
+It also turns aocd's and urllib3's failures into one-line `AocError`s.
+
+aocd and urllib3 cost about 0.2 s to import: they are imported here, inside functions,
+only by commands that talk to the server.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from aoc_framework.durations import format_wait
+from aoc_framework.errors import AocError, AuthError, InputError, NetworkError
+from aoc_framework.submit import Outcome, SubmitResult
+
+if TYPE_CHECKING:
+    from aocd.models import Puzzle, User
+
+    from aoc_framework.puzzle import Part, PuzzleDay
+    from aoc_framework.session_token import SessionToken
+
+#: The environment variable with the seconds to wait for the site (see `settings`).
+TIMEOUT_ENV = "AOC_TIMEOUT"
+SITE = "adventofcode.com"
+SETTINGS_URL = f"https://{SITE}/settings"
+# The server's replies, as aocd recognises them.
+RIGHT = "That's the right answer"
+NOT_RIGHT = "That's not the right answer"
+TOO_RECENT = "You gave an answer too recently"
+WRONG_LEVEL = "You don't seem to be solving the right level"
+_WAIT = re.compile(r"You have (?:(\d+)m )?(\d+)s left to wait")
+_PENALTY = re.compile(r"[Pp]lease wait ([^.;]+?) before trying again")
+
+
+class LockedPuzzleError(InputError):
+    """The puzzle is not unlocked yet (by the calendar, or the server answered 404)."""
+
+
+def prepare_client(timeout: float) -> None:
+    """Import aocd, silence its logging and give its HTTP client a bounded timeout and no
+    retries (a retry would multiply the time a dead server costs). Call before any
+    request; calling again only changes the timeout."""
+    import logging
+
+    for name in ("aocd", "urllib3"):
+        logger = logging.getLogger(name)
+        # aocd logs the full token at INFO on a dead token: nothing of aocd's may reach
+        # a handler, whatever logging the host program configured.
+        logger.setLevel(logging.CRITICAL + 1)
+        logger.propagate = False
+    import urllib3
+    from aocd.utils import http
+
+    seconds = timeout
+    http.pool_manager.connection_pool_kw.update(
+        timeout=urllib3.Timeout(connect=seconds, read=seconds),
+        retries=urllib3.Retry(connect=0, read=0, other=0, status=0, redirect=5),
+    )
+    http.pool_manager.clear()  # pools made before keep their old settings
+
+
+def aocd_user(token: SessionToken) -> User:
+    """aocd's `User` for `token` (built directly: aocd's `default_user` prints a
+    multi-line message instead of raising a one-line error)."""
+    from aocd.models import User
+
+    return User(token.value)
+
+
+def aocd_puzzle(token: SessionToken, puzzle: PuzzleDay, kind: type[Puzzle] | None = None) -> Puzzle:
+    """aocd's `Puzzle` (or its subclass `kind`) for `token`. Looks the token's owner up
+    on first use (one request, remembered by aocd): aocd keys its caches by owner id."""
+    from aocd.models import Puzzle
+
+    with server_errors(token, str(puzzle)):
+        return (kind or Puzzle)(puzzle.year, puzzle.day, aocd_user(token))
+
+
+def puzzle_class() -> type[Puzzle]:
+    """aocd's `Puzzle` class, for the one subclass `submitting` makes of it."""
+    from aocd.models import Puzzle
+
+    return Puzzle
+
+
+def input_data(token: SessionToken, puzzle: PuzzleDay) -> str:
+    """The puzzle input as aocd has it (from its cache or the site), newlines at the end
+    removed by aocd, nothing else."""
+    found = aocd_puzzle(token, puzzle)
+    with server_errors(token, f"the input of {puzzle}"):
+        return found.input_data
+
+
+def known_answers(token: SessionToken, puzzle: PuzzleDay) -> dict[Part, str]:
+    """The answers the site accepted for `puzzle`: from aocd's cache, else from the
+    puzzle page ("Your puzzle answer was ..."), which aocd then caches."""
+    found = aocd_puzzle(token, puzzle)
+    paths = {
+        part: (found.answer_a_path, found.answer_b_path)[part - 1] for part in puzzle.answered_parts
+    }
+    if not all(path.is_file() for path in paths.values()):
+        with server_errors(token, f"the puzzle page of {puzzle}"):
+            found._request_puzzle_page()
+    answers = {}
+    for part, path in paths.items():
+        text = path.read_text(encoding="utf-8").strip() if path.is_file() else ""
+        if text:
+            answers[part] = text
+    return answers
+
+
+def owner(token: SessionToken) -> str:
+    """The account the token belongs to, as adventofcode.com's settings page says
+    (`github.someone.123456`); `AuthError` when the server rejects the token."""
+    from aocd.utils import get_owner
+
+    with server_errors(token, "the token check"):
+        return get_owner(token.value)
+
+
+@contextmanager
+def server_errors(token: SessionToken, what: str) -> Iterator[None]:
+    """Turn aocd's and urllib3's exceptions raised inside into one-line `AocError`s about
+    `what` (e.g. "2023 day 7"). Messages never include the token beyond its hint."""
+    from aocd.exceptions import AocdError, DeadTokenError, PuzzleLockedError
+    from urllib3.exceptions import HTTPError
+
+    try:
+        yield
+    except DeadTokenError:
+        raise _dead_token_or_server_error(token, what) from None
+    except PuzzleLockedError:
+        raise _status_error(token, what, 404) from None
+    except AocdError as error:
+        raise _status_error(token, what, _status(error)) from None
+    except HTTPError as error:
+        raise _connection_error(error, what) from None
+
+
+def _dead_token_or_server_error(token: SessionToken, what: str) -> AocError:
+    """aocd calls any answer but 200 from the settings page a dead token, a server error
+    included: ask that page once more, to tell the two apart."""
+    from aocd.utils import http
+    from urllib3.exceptions import HTTPError
+
+    try:
+        status = http.get(SETTINGS_URL, token=token.value, redirect=False).status
+    except HTTPError as error:
+        return _connection_error(error, what)
+    return _status_error(token, what, status) if status >= 500 else _dead_token_error(token)
+
+
+def _dead_token_error(token: SessionToken) -> AuthError:
+    """The error for a token the server no longer accepts."""
+    return AuthError(
+        f"{SITE} rejected the session {token} (expired or logged out); log in again "
+        "and copy the new 'session' cookie"
+    )
+
+
+def _status_error(token: SessionToken, what: str, status: int | None) -> AocError:
+    """The error for an HTTP error status from the server."""
+    if status == 400:
+        return AuthError(
+            f"{SITE} refused the request for {what} (400): the session {token} is "
+            "missing or expired; log in again and copy the new 'session' cookie"
+        )
+    if status == 404:
+        return LockedPuzzleError(
+            f"{what} is not available on {SITE} (404): not unlocked yet, or no such puzzle"
+        )
+    code = f" ({status})" if status else ""
+    kind = "a server error" if status and status >= 500 else "an error"
+    return NetworkError(f"{SITE} answered {what} with {kind}{code}; try again later")
+
+
+def _connection_error(error: Exception, what: str) -> NetworkError:
+    """The error for a request that got no HTTP answer: DNS, refused, timeout, TLS."""
+    from urllib3.exceptions import (
+        MaxRetryError,
+        NameResolutionError,
+        NewConnectionError,
+        ProxyError,
+        SSLError,
+        TimeoutError,
+    )
+
+    via = " (through the proxy in https_proxy)" if _proxy_configured() else ""
+    reason = error.reason if isinstance(error, MaxRetryError) else error
+    if isinstance(reason, ProxyError) and reason.original_error is not None:
+        reason = reason.original_error
+    if isinstance(reason, NameResolutionError):
+        problem = "the host name could not be resolved (DNS failure)"
+    elif isinstance(reason, NewConnectionError):
+        problem = "the connection was refused or failed"
+    elif isinstance(reason, TimeoutError):
+        return NetworkError(
+            f"{SITE} did not answer {what} in time{via}; try again later, or allow "
+            f"longer with --timeout or {TIMEOUT_ENV}"
+        )
+    elif isinstance(reason, SSLError):
+        problem = "the secure connection failed (TLS certificate or handshake)"
+    else:
+        problem = f"the connection failed ({type(reason).__name__})"
+    return NetworkError(f"cannot reach {SITE}{via} for {what}: {problem}; check your network")
+
+
+def _status(error: Exception) -> int | None:
+    match = re.search(r"HTTP (\d{3}) at", str(error))  # aocd's "HTTP 503 at <url>"
+    return int(match[1]) if match else None
+
+
+def _proxy_configured() -> bool:
+    return bool(os.environ.get("http_proxy") or os.environ.get("https_proxy"))
+
+
+class _TooRecentError(Exception):
+    """Stops aocd's `_submit` from sleeping after a "too recently" reply."""
+
+
+@cache
+def _submitting_puzzle_class() -> type[Puzzle]:
+    """aocd's Puzzle, telling what its `_submit` decided instead of printing it (made on
+    first use: aocd is imported only by commands that talk to the site)."""
+    from aocd.models import Puzzle
+
+    class _SubmittingPuzzle(Puzzle):
+        """aocd's Puzzle, telling what its `_submit` decided instead of printing it."""
+
+        reply: str | None = None
+        already_solved: bool = False
+
+        def _save_submit_result(self, value: str, part: str, message: str, when: str) -> None:
+            super()._save_submit_result(value=value, part=part, message=message, when=when)
+            self.reply = message
+            if TOO_RECENT in message:
+                # aocd has recorded the reply (its rules skip such records); without this
+                # it would now sleep for the server's wait and resubmit.
+                raise _TooRecentError
+
+        def _check_already_solved(self, guess: str, part: str) -> str | None:
+            verdict = super()._check_already_solved(guess, part)
+            self.already_solved = verdict is not None
+            return verdict
+
+    return _SubmittingPuzzle
+
+
+def submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> SubmitResult:
+    """Post `text` as the answer of `part` through aocd (or let aocd decline it) and
+    classify what happened. aocd's "too recently" sleep is cut short: the result says
+    how long to wait."""
+    from aocd.exceptions import AocdError
+
+    puzzle = aocd_puzzle(token, day, kind=_submitting_puzzle_class())
+    letter = part.letter
+    found = _Found(puzzle, part, text)
+    with server_errors(token, f"{day} {part.label}"):
+        try:
+            puzzle._submit(value=text, part=letter, reopen=False, quiet=True)
+        except _TooRecentError:
+            pass
+        except AocdError as error:
+            # aocd's only refusal by exception, for a part 2 answer equal to part 1's
+            # (its other AocdErrors are server failures, for `server_errors`).
+            if "cowardly refusing" not in str(error):
+                raise
+            return found.result(
+                Outcome.KNOWN_WRONG, f"not sent: {text} is part 1's answer, so not part 2's"
+            )
+        if puzzle.reply is not None:
+            return found.from_reply(puzzle.reply)
+        if puzzle.already_solved:
+            return found.already_solved(puzzle._get_answer(part=letter))
+        return found.from_record(blocking_submission(puzzle.submit_results, letter, text))
+
+
+@dataclass(frozen=True)
+class _Found:
+    """Builds the `SubmitResult` of one answer from what aocd did."""
+
+    puzzle: Puzzle
+    part: Part
+    answer: str
+
+    def result(self, outcome: Outcome, message: str, **fields: Any) -> SubmitResult:
+        from aoc_framework.puzzle import PuzzleDay
+
+        day = PuzzleDay(self.puzzle.year, self.puzzle.day)
+        return SubmitResult(day, self.part, self.answer, outcome, message, **fields)
+
+    def from_reply(self, reply: str) -> SubmitResult:
+        """Classify the server's reply to a post."""
+        answer = self.answer
+        if RIGHT in reply:
+            return self.result(Outcome.CORRECT, f"{answer} is right", accepted=answer)
+        if NOT_RIGHT in reply:
+            direction = next((d for d in ("too high", "too low") if d in reply), None)
+            message = f"{answer} is wrong" + (f": {direction}" if direction else "")
+            penalty = _PENALTY.search(reply)
+            if penalty:
+                message += f"; wait {penalty[1]} before answering again"
+            return self.result(Outcome.WRONG, message)
+        if TOO_RECENT in reply:
+            match = _WAIT.search(reply)
+            seconds = int(match[2]) + 60 * int(match[1] or 0) if match else None
+            after = f"in {format_wait(seconds)}" if seconds is not None else "later"
+            return self.result(
+                Outcome.RATE_LIMITED,
+                f"not judged: you answered too recently; submit again {after} "
+                "(or add --wait to wait and resubmit)",
+                wait_seconds=seconds,
+            )
+        if WRONG_LEVEL in reply:
+            return self.result(
+                Outcome.WRONG_LEVEL,
+                f"not judged: part {self.part} is not the part to solve now "
+                f"(part 1 still unsolved, or the day already complete); check {self.puzzle.url}",
+            )
+        summary = " ".join(reply.split())[:120]
+        raise NetworkError(f"{SITE} gave an unexpected reply: {summary!r}")
+
+    def already_solved(self, accepted: str) -> SubmitResult:
+        """The part was solved before: say whether with this answer."""
+        if accepted == self.answer:
+            message = f"already solved with this answer, {accepted}"
+        else:
+            message = f"already solved with a different answer, {accepted}; {self.answer} is not it"
+        return self.result(Outcome.ALREADY_SOLVED, message, accepted=accepted)
+
+    def from_record(self, record: dict[str, str] | None) -> SubmitResult:
+        """Explain why aocd declined to post, from the submission that rules it out."""
+        if record is None:
+            return self.result(Outcome.KNOWN_WRONG, "not sent: aocd's records rule it out")
+        value, when = record["value"], record["when"][:16]
+        message = record["message"]
+        if RIGHT in message:
+            return self.already_solved(value)
+        if value == self.answer:
+            return self.result(Outcome.KNOWN_WRONG, f"not sent: {value} was judged wrong on {when}")
+        bound = "too high" if "too high" in message else "too low"
+        side = "above" if bound == "too high" else "below"
+        return self.result(
+            Outcome.KNOWN_WRONG,
+            f"not sent: {self.answer} is {side} {value}, which was judged {bound} on {when}",
+        )
+
+
+def blocking_submission(
+    records: list[dict[str, str]], part: str, value: str
+) -> dict[str, str] | None:
+    """The earlier submission in aocd's record for which aocd refuses to send `value`
+    for `part` ("a"/"b"), by aocd's rules in aocd's order; None if there is none."""
+    try:
+        number: int | None = int(value)
+    except ValueError:
+        number = None
+    for record in records:
+        message = record["message"]
+        if record["part"] != part or message.startswith((TOO_RECENT, WRONG_LEVEL)):
+            continue
+        if message.startswith(RIGHT) and record["value"] != value:
+            return record
+        too_high = "your answer is too high" in message
+        too_low = "your answer is too low" in message
+        if too_high and (number is None or number > int(record["value"])):
+            return record
+        if too_low and (number is None or number < int(record["value"])):
+            return record
+        if record["value"] == value:
+            return record
+    return None

@@ -1,0 +1,50 @@
+"""Options shared by the commands that run many days (`aoc status`, `aoc time`)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from aoc_framework.settings import DAY_TIMEOUT_S, Settings
+
+DayTimeout = Annotated[
+    Optional[float],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
+    typer.Option(
+        "--timeout",
+        min=0.1,
+        metavar="SECONDS",
+        help=f"Seconds a day may run before it is killed (default: AOC_DAY_TIMEOUT, "
+        f"else {DAY_TIMEOUT_S:g}).",
+        show_default=False,
+    ),
+]
+Jobs = Annotated[
+    Optional[int],  # noqa: UP045
+    typer.Option(
+        "--jobs",
+        "-j",
+        min=1,
+        help="Days run at once, each in its own process (default: AOC_JOBS, else the "
+        "number of processors).",
+        show_default=False,
+    ),
+]
+Memory = Annotated[
+    Optional[float],  # noqa: UP045
+    typer.Option(
+        "--memory",
+        min=0,
+        metavar="GIB",
+        help="Memory cap of each day's process in GiB, 0 for none (default: AOC_MEMORY_GB, "
+        "else the machine's memory divided by --jobs; not on Windows).",
+        show_default=False,
+    ),
+]
+
+
+def many_day_settings(
+    settings: Settings, timeout: float | None, jobs: int | None, memory: float | None
+) -> Settings:
+    """`settings` with the many-day flags that were given on top."""
+    return settings.with_flags(day_timeout_s=timeout, jobs=jobs, memory_gib=memory)

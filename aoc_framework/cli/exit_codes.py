@@ -1,0 +1,51 @@
+"""The exit codes of `aoc`, and the one table that maps the library's errors and
+submission outcomes to them (the README's table of exit codes is this one)."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+from aoc_framework.answer import AnswerTypeError
+from aoc_framework.aocd_adapter import LockedPuzzleError
+from aoc_framework.errors import AocError, AuthError, InputError, NetworkError, UsageError
+from aoc_framework.submit import Outcome
+
+
+class ExitCode(IntEnum):
+    """Exit codes of the `aoc` command."""
+
+    OK = 0
+    WRONG_ANSWER = 1
+    USAGE = 2
+    INPUT = 3
+    NETWORK = 4
+    AUTH = 5
+    RATE_LIMITED = 6
+    WRONG_LEVEL = 7
+    ALREADY_SOLVED = 8
+    INTERRUPTED = 130
+
+
+#: The first entry an error is an instance of gives its code (subclasses first).
+_ERROR_CODES: tuple[tuple[type[AocError], ExitCode], ...] = (
+    (LockedPuzzleError, ExitCode.INPUT),
+    (AnswerTypeError, ExitCode.WRONG_ANSWER),
+    (InputError, ExitCode.INPUT),
+    (NetworkError, ExitCode.NETWORK),
+    (AuthError, ExitCode.AUTH),
+    (UsageError, ExitCode.USAGE),
+)
+
+OUTCOME_CODES = {
+    Outcome.CORRECT: ExitCode.OK,
+    Outcome.WRONG: ExitCode.WRONG_ANSWER,
+    Outcome.KNOWN_WRONG: ExitCode.WRONG_ANSWER,
+    Outcome.ALREADY_SOLVED: ExitCode.ALREADY_SOLVED,
+    Outcome.RATE_LIMITED: ExitCode.RATE_LIMITED,
+    Outcome.WRONG_LEVEL: ExitCode.WRONG_LEVEL,
+}
+
+
+def exit_code(error: AocError) -> ExitCode:
+    """The exit code of a user error."""
+    return next((code for kind, code in _ERROR_CODES if isinstance(error, kind)), ExitCode.USAGE)

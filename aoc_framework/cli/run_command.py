@@ -1,0 +1,186 @@
+"""`aoc run YEAR DAY`: run one day on its input or its examples."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.cli.exit_codes import ExitCode
+from aoc_framework.cli.network_options import Timeout, Wait
+from aoc_framework.cli.output import paint
+from aoc_framework.discovery import load_solution
+from aoc_framework.durations import format_ns
+from aoc_framework.errors import InputError, UsageError
+from aoc_framework.project import Project
+from aoc_framework.puzzle import PARTS, Part, PuzzleDay
+from aoc_framework.puzzle_input import read_input
+from aoc_framework.results import PartResult, RunResult, Verdict
+from aoc_framework.run import run_day, run_examples
+from aoc_framework.today import resolve_day
+
+EPILOG = """Examples:
+
+  aoc run 2023 7 --example        check the published example(s)
+
+  aoc run 2023 7                  run on the cached input inputs/2023/07.txt
+
+  aoc run 2023 7 --part 2 --input my.txt
+
+  cat my.txt | aoc run 2023 7 --input -
+
+  aoc run --example               today's puzzle, or your latest day
+
+  aoc run 2023 7 --submit         fetch the input if needed, run, submit new answers
+"""
+
+
+def run_command(
+    ctx: typer.Context,
+    year: Annotated[
+        Optional[int],  # noqa: UP045
+        typer.Argument(help="Event year, 2015 on (default: today's puzzle).", show_default=False),
+    ] = None,
+    day: Annotated[
+        Optional[int],  # noqa: UP045
+        typer.Argument(help="Day, 1-25 (1-12 from 2025).", show_default=False),
+    ] = None,
+    part: Annotated[
+        Optional[int],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
+        typer.Option("--part", "-p", min=1, max=2, help="Run only this part (default: both)."),
+    ] = None,
+    example: Annotated[
+        bool,
+        typer.Option("--example", "-e", help="Run on the published example(s) and check them."),
+    ] = False,
+    input_path: Annotated[
+        Optional[str],  # noqa: UP045
+        typer.Option("--input", "-i", help="Read the input from this file (- for stdin)."),
+    ] = None,
+    submit: Annotated[
+        bool,
+        typer.Option(
+            "--submit", help="Submit answers not verified yet to adventofcode.com (see aoc submit)."
+        ),
+    ] = False,
+    wait: Wait = False,
+    timeout: Timeout = None,
+) -> None:
+    """Run one day and print each part's answer and time.
+
+    Answers are checked (✓/✗) against the example's expected answers, or against the
+    verified answers in answers.toml for your cached input. Exits 1 on a wrong answer.
+    With no YEAR DAY it runs today's puzzle during the event (December, US Eastern
+    time), else the latest day that has a solution (the same as `aoc today`). Each part
+    runs on a fresh instance with its own parse; an exception shows its traceback.
+    """
+    if example and input_path is not None:
+        raise UsageError("--example and --input cannot be used together; pick one")
+    if submit and (example or input_path is not None):
+        raise UsageError("--submit sends the answers for your own input; drop --example/--input")
+    state = ctx.obj
+    project = state.project()
+    puzzle = resolve_day(project, year, day)
+    solution_cls = load_solution(project, puzzle)
+    parts: tuple[Part, ...] = (Part(part),) if part else PARTS
+    heading = str(puzzle) + (f": {solution_cls.title}" if solution_cls.title else "")
+    if example:
+        results = run_examples(solution_cls, parts)
+        if not results:
+            raise UsageError(f"no example of {heading} has an expected answer for part {part}")
+    elif input_path is not None:
+        label = "stdin" if input_path == "-" else str(Path(input_path))
+        results = [run_day(solution_cls, read_input(input_path), label, parts)]
+    else:
+        timeout_s = state.network_timeout(timeout)
+        raw = cached_or_fetched_input(project, puzzle, wait=wait, timeout=timeout_s)
+        known = KnownAnswers.load(project.answers_path)
+        answered = tuple(p for p in parts if p in puzzle.answered_parts)
+        results = [
+            run_day(
+                solution_cls,
+                raw,
+                project.relative(project.input_path(puzzle)),
+                answered,
+                lambda p: known.get(puzzle, p),
+            )
+        ]
+    for result in results:
+        print_result(heading, result)
+    if not example and input_path is None and puzzle.is_last and Part.TWO in parts:
+        print(
+            f"part 2  {paint(Verdict.FREE_STAR.glyph, Verdict.FREE_STAR.color)}  "
+            "the free star: it comes with every other star of the year"
+        )
+    code = ExitCode.OK if all(result.ok for result in results) else ExitCode.WRONG_ANSWER
+    if submit:
+        from aoc_framework.cli.submit_command import submit_run
+
+        submitted = submit_run(project, puzzle, results[0], wait=wait, timeout=timeout_s)
+        code = code or submitted
+    if code:
+        raise typer.Exit(code)
+
+
+def cached_or_fetched_input(
+    project: Project, puzzle: PuzzleDay, *, wait: bool, timeout: float
+) -> str:
+    """The cached input of the day, fetched first when missing (which loads aocd)."""
+    from aoc_framework.fetch import ensure_input
+    from aoc_framework.session_token import find_token, how_to_set
+
+    path = project.input_path(puzzle)
+    if not path.is_file() and find_token() is None:
+        # Without a token the input is simply missing: say so, and how to get it.
+        raise InputError(
+            f"no cached input for {puzzle} at {project.relative(path)}; to download "
+            f"it, {how_to_set()}; or pass --input PATH, or --example"
+        )
+    cached = path.is_file()
+    raw = ensure_input(project, puzzle, wait=wait, timeout=timeout)
+    if not cached:
+        print(f"fetched {project.relative(path)}", file=sys.stderr)
+    return raw
+
+
+def print_result(heading: str, result: RunResult) -> None:
+    """Print a heading line, then one line per part (a multi-line answer below it)."""
+    steps = [f"parse {format_ns(result.parse.best_ns)}"] if result.parse else []
+    if result.solve is not None:
+        steps.append(f"solve {format_ns(result.solve.best_ns)} (both parts)")
+    print(paint(" · ".join([heading, result.source, *steps]), "dim"))
+    if result.parse_error is not None:
+        print(paint(f"parse failed: {result.parse_error}", "red"))
+    for part in result.parts:
+        print(part_line(part, with_time=result.solve is None))
+        if part.drawing is not None:
+            print(part.drawing)
+
+
+def part_line(part: PartResult, *, with_time: bool = True) -> str:
+    """`part 1  6440  ✓  (31.5 µs)`; a drawing's letters stand for the answer."""
+    answer = part.answer_text or ""
+    if part.drawing is not None:
+        answer = "(could not read letters)" if part.answer_text == part.drawing else answer
+    fields = [part.part.label, answer, verdict_text(part)]
+    if with_time and part.time is not None:
+        fields.append(f"({format_ns(part.time.best_ns)})")
+    return "  ".join(field for field in fields if field)
+
+
+def verdict_text(part: PartResult) -> str:
+    """✓, ✗ with the expected answer, ? when nothing to compare with, or not solved."""
+    verdict = part.verdict
+    if verdict is Verdict.WRONG:
+        expected = part.expected or ""
+        shown = f"\n{expected}" if "\n" in expected else expected
+        return paint(f"✗ expected {shown}", verdict.color)
+    if verdict is Verdict.ERROR:
+        return paint(f"error: {part.error}", verdict.color)
+    text = {Verdict.CORRECT: "✓", Verdict.UNKNOWN: "? no expected answer"}.get(
+        verdict, verdict.word
+    )
+    return paint(text, verdict.color)

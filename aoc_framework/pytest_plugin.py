@@ -1,0 +1,154 @@
+"""The pytest plugin: every day's examples and recorded answers as tests, with no test
+file per day (registered through the `pytest11` entry point, so installing the
+framework is all it takes).
+
+For each `solutions/YYYY/dayDD.py` pytest visits (put `solutions` in `testpaths`), two
+items: `YYYY-DD-examples` (every published example, each part) and `YYYY-DD-answers`
+(the cached input against answers.toml). Each day runs once, in a worker process of its
+own (see `workers`), with the same timeout, memory cap and parallelism as `aoc status`;
+the days start as soon as collection ends, so results do not depend on the order the
+items run in. A day that cannot be imported is a failed item naming the file and the
+error, never a collection error. Select with `-k 2021`, `-k 2021-05` or `-m aoc`.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from aoc_framework.day_tasks import DayCheck
+from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.results import RunResult, Verdict
+from aoc_framework.workers import Outcome
+
+_DAY_FILE = re.compile(r"day(\d\d)\.py")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "aoc: a day's examples or answers (aoc_framework)")
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> DayFile | None:
+    match = _DAY_FILE.fullmatch(file_path.name)
+    year_dir = file_path.parent
+    # Only the project pytest runs in: a fixture project inside tests/ is test data.
+    in_project = year_dir.parent == parent.config.rootpath / "solutions"
+    if match and year_dir.name.isdigit() and in_project:
+        return DayFile.from_parent(parent, path=file_path)
+    return None
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    days = {item.puzzle: item.project_root for item in session.items if isinstance(item, DayItem)}
+    if days:
+        session.config.stash[_RUNS] = _DayRuns(days)
+
+
+class DayFile(pytest.File):
+    """A day's module: its two checks."""
+
+    def collect(self) -> Iterator[DayItem]:
+        path = Path(self.path)
+        day = int(_DAY_FILE.fullmatch(path.name)[1])  # type: ignore[index]
+        puzzle = PuzzleDay(int(path.parent.name), day)
+        root = path.parent.parent.parent
+        for kind in ("examples", "answers"):
+            item = DayItem.from_parent(self, name=f"{puzzle.slug}-{kind}")
+            item.setup_day(puzzle, root, kind)
+            item.add_marker("aoc")
+            yield item
+
+
+class DayFailedError(Exception):
+    """A day's check failed: the message says how, in a few lines."""
+
+
+class DayItem(pytest.Item):
+    """One check of one day, answered by the day's worker."""
+
+    puzzle: PuzzleDay
+    project_root: Path
+    kind: str
+
+    def setup_day(self, puzzle: PuzzleDay, root: Path, kind: str) -> None:
+        self.puzzle, self.project_root, self.kind = puzzle, root, kind
+
+    def runtest(self) -> None:
+        outcome = self.config.stash[_RUNS].outcome(self.puzzle)
+        if outcome.failure is not None:
+            raise DayFailedError(f"{self.puzzle}: {outcome.failure}")
+        check: DayCheck = outcome.value
+        if check.error is not None:
+            raise DayFailedError(f"{self.puzzle} could not run: {check.error}")
+        if self.kind == "examples":
+            _judge(self.puzzle, check.examples, "declares no examples")
+        elif check.input is None:
+            year, day = self.puzzle.year, self.puzzle.day
+            pytest.skip(f"{self.puzzle}: no cached input (aoc fetch {year} {day})")
+        else:
+            _judge(self.puzzle, (check.input,), "has no input")
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
+        if isinstance(excinfo.value, DayFailedError):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        return self.path, 0, f"{self.puzzle} {self.kind}"
+
+
+def _judge(puzzle: PuzzleDay, runs: tuple[RunResult, ...], nothing: str) -> None:
+    if not runs:
+        pytest.skip(f"{puzzle} {nothing}")
+    problems = [f"{run.source} {line}" for run in runs for line in run.problems()]
+    if problems:
+        raise DayFailedError(f"{puzzle}:\n  " + "\n  ".join(problems))
+    verdicts = [part.verdict for run in runs for part in run.parts]
+    if not any(v in (Verdict.CORRECT, Verdict.FREE_STAR) for v in verdicts):
+        what = "no expected answer yet" if Verdict.UNKNOWN in verdicts else "not solved yet"
+        pytest.skip(f"{puzzle}: {what}")
+
+
+class _DayRuns:
+    """Every collected day, checked in workers in the background from the end of
+    collection; each item waits for its own day."""
+
+    def __init__(self, days: dict[PuzzleDay, Path]) -> None:
+        from aoc_framework.answer_record import KnownAnswers
+        from aoc_framework.project import Project
+        from aoc_framework.settings import Settings
+        from aoc_framework.status import check_task
+
+        settings = Settings.from_environment()
+        tasks = []
+        for puzzle, root in sorted(days.items()):
+            project = Project.at(root, settings.inputs_dir)
+            expected = KnownAnswers.load(project.answers_path).for_day(puzzle)
+            tasks.append(check_task(project, puzzle, expected))
+        self._outcomes: dict[PuzzleDay, Outcome] = {}
+        self._ready = threading.Condition()
+        self._thread = threading.Thread(
+            target=self._run, args=(tasks, settings.limits()), daemon=True
+        )
+        self._thread.start()
+
+    def _run(self, tasks: list[Any], limits: Any) -> None:
+        from aoc_framework.workers import run_tasks
+
+        for outcome in run_tasks(tasks, limits):
+            with self._ready:
+                self._outcomes[outcome.task.puzzle] = outcome
+                self._ready.notify_all()
+
+    def outcome(self, puzzle: PuzzleDay) -> Outcome:
+        with self._ready:
+            self._ready.wait_for(lambda: puzzle in self._outcomes or not self._thread.is_alive())
+            return self._outcomes[puzzle]
+
+
+_RUNS = pytest.StashKey[_DayRuns]()

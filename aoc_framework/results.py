@@ -1,0 +1,197 @@
+"""The results of running days: one model shared by `run`, `status`, `time` and pytest.
+
+- `Verdict`: how one part's answer compares with the expected one, with the one way it is
+  drawn (glyph, colour, word) wherever it is shown.
+- `Timing`: how long a step took, over one or more runs.
+- `PartResult`: one part of one day on one input: answer, expected, verdict, time, error.
+- `RunResult`: one day on one input (its cached input, or an example): parse, then parts.
+- `DayFailure`: why a day as a whole gave no result (it did not import, hung, died).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from aoc_framework.answer import Answer, answer_text, answers_match, canonical
+from aoc_framework.puzzle import Part
+
+
+class Verdict(Enum):
+    """How one part's answer compares with the expected one."""
+
+    CORRECT = "correct"
+    WRONG = "wrong"
+    UNKNOWN = "unknown"  # no expected answer to compare with
+    NOT_SOLVED = "not solved"
+    ERROR = "error"  # the part raised, or returned something that is not an answer
+    FREE_STAR = "free star"  # the final day's part 2: no puzzle, the star comes free
+    FREE_STAR_LATER = "free star later"  # ... once every other star of the year is in
+
+    @property
+    def glyph(self) -> str:
+        """One character for tables: ✓ ✗ ? ○ ! ★."""
+        return _STYLES[self][0]
+
+    @property
+    def color(self) -> str:
+        """Its colour (a rich style name, also known to `cli.output.paint`)."""
+        return _STYLES[self][1]
+
+    @property
+    def word(self) -> str:
+        """Its legend word: `right`, `wrong`..."""
+        return _STYLES[self][2]
+
+    @property
+    def failed(self) -> bool:
+        """Whether it makes a command exit non-zero."""
+        return self in (Verdict.WRONG, Verdict.ERROR)
+
+
+_STYLES = {
+    Verdict.CORRECT: ("✓", "green", "right"),
+    Verdict.WRONG: ("✗", "red", "wrong"),
+    Verdict.UNKNOWN: ("?", "yellow", "no known answer"),
+    Verdict.NOT_SOLVED: ("○", "dim", "not solved"),
+    Verdict.ERROR: ("!", "red", "error"),
+    Verdict.FREE_STAR: ("★", "yellow", "free star"),
+    Verdict.FREE_STAR_LATER: ("☆", "dim", "free star once the others are in"),
+}
+#: The glyph and colour of a part with nothing to check (no example, no input).
+NOTHING = ("–", "dim", "nothing to check")
+#: When a part's examples disagree, the summary shows the first of these that occurs.
+SEVERITY = (
+    Verdict.ERROR,
+    Verdict.WRONG,
+    Verdict.NOT_SOLVED,
+    Verdict.UNKNOWN,
+    Verdict.FREE_STAR_LATER,
+    Verdict.FREE_STAR,
+    Verdict.CORRECT,
+)
+
+
+def judge(answer: Answer, expected: Answer) -> Verdict:
+    """The verdict on `answer` given the expected answer (None: not known)."""
+    if canonical(answer) is None:
+        return Verdict.NOT_SOLVED
+    if canonical(expected) is None:
+        return Verdict.UNKNOWN
+    return Verdict.CORRECT if answers_match(answer, expected) else Verdict.WRONG
+
+
+def worst(verdicts: list[Verdict]) -> Verdict | None:
+    """The verdict that sums up several (the most severe); None for none."""
+    return next((v for v in SEVERITY if v in verdicts), None)
+
+
+@dataclass(frozen=True)
+class Timing:
+    """How long a step took: the first (cold) run, and over `runs` runs the minimum and
+    median. One run has all three equal."""
+
+    first_ns: int
+    runs: int = 1
+    min_ns: int | None = None
+    median_ns: int | None = None
+
+    @classmethod
+    def once(cls, ns: int) -> Timing:
+        """The timing of a single run."""
+        return cls(ns, 1, ns, ns)
+
+    @property
+    def best_ns(self) -> int:
+        """The figure to show when only one is shown: the median (the run itself, once)."""
+        return self.median_ns if self.median_ns is not None else self.first_ns
+
+
+@dataclass(frozen=True)
+class PartResult:
+    """One part of one day on one input."""
+
+    part: Part
+    answer: Answer = None
+    expected: str | None = None
+    verdict: Verdict = Verdict.NOT_SOLVED
+    time: Timing | None = None
+    error: str | None = None
+
+    @classmethod
+    def judged(
+        cls, part: Part, answer: Answer, expected: Answer, time: Timing | None = None
+    ) -> PartResult:
+        """The result of `answer`, judged against `expected` (None: not known)."""
+        return cls(part, answer, answer_text(expected), judge(answer, expected), time)
+
+    @classmethod
+    def failed(cls, part: Part, error: str, expected: Answer = None) -> PartResult:
+        """The result of a part that raised `error` (one line)."""
+        return cls(part, None, answer_text(expected), Verdict.ERROR, None, error)
+
+    @property
+    def answer_text(self) -> str | None:
+        """The answer as it is compared and submitted (a drawing's letters)."""
+        return answer_text(self.answer)
+
+    @property
+    def drawing(self) -> str | None:
+        """The drawing the answer is, if it is one (shown beside its letters)."""
+        found = canonical(self.answer)
+        return found.drawing if found is not None else None
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """One day on one input: `source` names the input (`input`, `example 1`...), `parse`
+    its timing (None when parse raised: then `parse_error` and no parts)."""
+
+    source: str
+    parts: tuple[PartResult, ...] = ()
+    parse: Timing | None = None
+    parse_error: str | None = None
+    #: Set when the day computes both parts in one `solve` step: its timing is `parse`'s
+    #: sibling here, and the parts carry no time of their own.
+    solve: Timing | None = None
+
+    @property
+    def ok(self) -> bool:
+        """No part gave a wrong answer or failed, and parse did not fail."""
+        return self.parse_error is None and not any(p.verdict.failed for p in self.parts)
+
+    def part(self, part: Part) -> PartResult | None:
+        """The result of `part`, if it was run."""
+        return next((p for p in self.parts if p.part == part), None)
+
+    def problems(self) -> list[str]:
+        """One line per failure: parse's error, each part's error or ✗."""
+        if self.parse_error is not None:
+            return [f"parse: {self.parse_error}"]
+        lines = []
+        for part in self.parts:
+            if part.error is not None:
+                lines.append(f"{part.part.label}: {part.error}")
+            elif part.verdict is Verdict.WRONG:
+                lines.append(f"{part.part.label}: {part.answer_text} ✗ expected {part.expected}")
+        return lines
+
+
+class FailureKind(str, Enum):
+    """Why a day as a whole gave no result."""
+
+    ERROR = "error"  # it could not be imported, loaded or read
+    TIMEOUT = "timeout"  # its worker ran past the timeout and was killed
+    OUT_OF_MEMORY = "out of memory"  # its worker went over the memory cap
+    CRASH = "crash"  # its worker died without reporting
+
+
+@dataclass(frozen=True)
+class DayFailure:
+    """A day that gave no result, and the one line that says why."""
+
+    kind: FailureKind
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.kind.value}: {self.message}"

@@ -1,0 +1,239 @@
+"""Running one day in this process on one input, and judging each answer (`aoc run`).
+
+The one semantics every command shares: each part runs on a fresh instance of the day
+with its own `parse` result, so what one part does to its data or to `self` cannot
+change the other's answer. `parse` is timed on part 1's run (the first part run). A day
+with `solve` computes both answers in one timed step.
+
+Returns `RunResult`s and knows nothing of the terminal; `aoc status`, `aoc time` and
+the pytest checks use the same functions inside their worker processes.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from aoc_framework.answer import Answer, AnswerTypeError, check_answer
+from aoc_framework.errors import AocError, InputError
+from aoc_framework.puzzle import PARTS, Part
+from aoc_framework.puzzle_input import text_for
+from aoc_framework.results import PartResult, RunResult, Timing
+from aoc_framework.solution import Example, Solution
+
+#: The expected answer of each part (None: not known).
+Expected = Callable[[Part], Answer]
+
+
+def nothing_expected(part: Part) -> Answer:
+    """No expected answer for any part."""
+    return None
+
+
+def timed(function: Callable[..., Any], *args: Any) -> tuple[Any, int]:
+    """Call `function(*args)` once; its result and the nanoseconds it took."""
+    start = time.perf_counter_ns()
+    value = function(*args)
+    return value, time.perf_counter_ns() - start
+
+
+def run_day(
+    solution_cls: type[Solution],
+    raw: str,
+    source: str,
+    parts: Sequence[Part] = PARTS,
+    expected: Expected = nothing_expected,
+    *,
+    catch: bool = False,
+    root: Path | None = None,
+) -> RunResult:
+    """Run `parts` of the day on the input text `raw` and judge them against `expected`.
+
+    With `catch`, an exception from the day becomes a one-line error in the result
+    (naming the line of the day's code under `root`); otherwise it propagates, so
+    `aoc run` can show its traceback. `AocError`s (bad input, a bad answer type)
+    always propagate without `catch`."""
+    text = text_for(solution_cls, raw)
+    parts = [Part(part) for part in parts]
+    guard = _Guard(catch, root, _day_of(solution_cls))
+    if solution_cls.solves_both():
+        return _run_solve(solution_cls, text, source, parts, expected, guard)
+    results = []
+    parse_time: Timing | None = None
+    for part in parts:
+        solution = solution_cls()
+        parsed = guard.call(solution.parse, text)
+        if parsed.error is not None:
+            return RunResult(source, parse_error=parsed.error)
+        if parse_time is None:
+            parse_time = Timing.once(parsed.ns)
+        run = guard.call(solution.part(part), parsed.value, check=part)
+        results.append(run.result(part, expected(part)))
+    return RunResult(source, tuple(results), parse_time)
+
+
+def _run_solve(
+    solution_cls: type[Solution],
+    text: str,
+    source: str,
+    parts: Sequence[Part],
+    expected: Expected,
+    guard: _Guard,
+) -> RunResult:
+    """Both answers from one `solve` step, shown for the `parts` asked for."""
+    solution = solution_cls()
+    parsed = guard.call(solution.parse, text)
+    if parsed.error is not None:
+        return RunResult(source, parse_error=parsed.error)
+    run = guard.call(solution.solve, parsed.value)  # type: ignore[attr-defined]
+    answers: Sequence[Any] = (None, None)
+    if run.error is None:
+        answers = run.value if isinstance(run.value, (tuple, list)) else ()
+        if len(answers) != 2:
+            run = guard.fail(
+                AnswerTypeError(
+                    f"solve returned {type(run.value).__name__} {run.value!r:.40}; "
+                    "return a pair (part 1's answer, part 2's answer)"
+                )
+            )
+    results = []
+    for part in parts:
+        if run.error is not None:
+            results.append(PartResult.failed(part, run.error, expected(part)))
+            continue
+        checked = guard.call(_same, answers[part - 1], check=part)
+        if checked.error is not None:
+            results.append(PartResult.failed(part, checked.error, expected(part)))
+        else:  # timed as the `solve` step, not part by part
+            results.append(PartResult.judged(part, checked.value, expected(part)))
+    return RunResult(source, tuple(results), Timing.once(parsed.ns), solve=Timing.once(run.ns))
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+@dataclass(frozen=True)
+class _Call:
+    """What one guarded call gave: a value and its time, or a one-line error."""
+
+    value: Any = None
+    ns: int = 0
+    error: str | None = None
+
+    def result(self, part: Part, expected: Answer) -> PartResult:
+        if self.error is not None:
+            return PartResult.failed(part, self.error, expected)
+        return PartResult.judged(part, self.value, expected, Timing.once(self.ns))
+
+
+def _day_of(solution_cls: type[Solution]) -> str:
+    year, day = getattr(solution_cls, "year", None), getattr(solution_cls, "day", None)
+    return f"{year} day {day}" if year and day else solution_cls.__name__
+
+
+@dataclass(frozen=True)
+class _Guard:
+    """Calls the day's code, turning its exceptions into errors when `catch` is set."""
+
+    catch: bool
+    root: Path | None
+    day: str
+
+    def call(self, function: Callable[..., Any], arg: Any, check: Part | None = None) -> _Call:
+        try:
+            value, ns = timed(function, arg)
+            if check is not None:
+                value = check_answer(value, check)
+        except MemoryError:
+            raise  # the worker reports it as the day's, not as one part's error
+        except Exception as error:
+            return self.fail(error)
+        return _Call(value, ns)
+
+    def fail(self, error: Exception) -> _Call:
+        if isinstance(error, AnswerTypeError):
+            error = AnswerTypeError(f"{self.day}: {error}")  # which day, in every message
+        if not self.catch:
+            raise error
+        return _Call(error=describe(error, self.root or Path.cwd()))
+
+
+def describe(error: BaseException, root: Path) -> str:
+    """One line for an exception raised by a day: its type and message, and the
+    innermost line of the project's code it came from (user errors: just the message)."""
+    if isinstance(error, AocError):
+        return str(error)
+    text = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+    text = " ".join(text.split())
+    frames = traceback.extract_tb(error.__traceback__)
+    inside = [frame for frame in frames if _relative(frame.filename, root) is not None]
+    if inside:
+        frame = inside[-1]
+        text += f" ({_relative(frame.filename, root)}:{frame.lineno})"
+    return text
+
+
+def _relative(filename: str, root: Path) -> str | None:
+    try:
+        return str(Path(filename).resolve().relative_to(root.resolve()))
+    except ValueError:
+        return None
+
+
+@dataclass(frozen=True)
+class ExampleCase:
+    """One example as it is run: its label, its text, the parts it applies to, and its
+    position in the day's `examples` (from 1)."""
+
+    label: str
+    text: str
+    parts: tuple[Part, ...]
+    example: Example
+    number: int
+
+
+def example_cases(solution_cls: type[Solution], parts: Sequence[Part] = PARTS) -> list[ExampleCase]:
+    """The day's examples that apply to any of `parts`, each with the parts it applies to.
+
+    Raises `InputError` when the day declares no examples or an example is empty."""
+    if not solution_cls.examples:
+        raise InputError(
+            f"{solution_cls.__name__} declares no examples; add "
+            "examples = (Example(...),) to its class"
+        )
+    cases = []
+    for number, example in enumerate(solution_cls.examples, start=1):
+        label = example.name or f"example {number}"
+        applicable = tuple(part for part in parts if example.applies_to(part))
+        if applicable:
+            if not example.input.strip():
+                raise InputError(f"{label} of {solution_cls.__name__} is empty; paste it in")
+            cases.append(ExampleCase(label, example.input, applicable, example, number))
+    return cases
+
+
+def run_examples(
+    solution_cls: type[Solution],
+    parts: Sequence[Part] = PARTS,
+    *,
+    catch: bool = False,
+    root: Path | None = None,
+) -> list[RunResult]:
+    """Run the day on each of its examples, each part only where the example applies."""
+    return [
+        run_day(
+            solution_cls,
+            case.text,
+            case.label,
+            case.parts,
+            case.example.expected,
+            catch=catch,
+            root=root,
+        )
+        for case in example_cases(solution_cls, parts)
+    ]

@@ -1,0 +1,114 @@
+"""Every default and every environment variable the framework reads, in one place.
+
+`Settings.from_environment()` is built once per command; command-line flags override
+its fields. The README's table of environment variables is this one:
+
+| variable | meaning | default |
+| --- | --- | --- |
+| `AOC_SESSION` | the session token (else aocd's token file) | none |
+| `AOC_PROJECT_DIR` | the project folder | found from the working folder |
+| `AOC_INPUTS_DIR` | the input cache | `<project>/inputs` |
+| `AOC_TIMEOUT` | seconds to wait for adventofcode.com | 30 |
+| `AOC_DAY_TIMEOUT` | seconds a day may run under status, time and pytest | 60 |
+| `AOC_JOBS` | days run at once | the processors available |
+| `AOC_MEMORY_GB` | memory cap of one day's worker, in GiB (0: none) | half the memory / jobs |
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from aoc_framework.errors import UsageError
+from aoc_framework.project import Project
+
+if TYPE_CHECKING:
+    from aoc_framework.workers import Limits
+
+NETWORK_TIMEOUT_S = 30.0
+DAY_TIMEOUT_S = 60.0
+#: Seconds of repeated runs `aoc time` spends on a day at most (after its first run).
+TIME_BUDGET_S = 0.2
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What every command may need to know, from the environment and the flags."""
+
+    project_dir: Path | None = None
+    inputs_dir: Path | None = None
+    network_timeout_s: float = NETWORK_TIMEOUT_S
+    day_timeout_s: float = DAY_TIMEOUT_S
+    jobs: int | None = None
+    memory_gib: float | None = None
+
+    @classmethod
+    def from_environment(cls, environ: Mapping[str, str] = os.environ) -> Settings:
+        """The settings the environment gives; `UsageError` for a malformed value."""
+
+        def path(name: str) -> Path | None:
+            value = environ.get(name, "").strip()
+            return Path(value) if value else None
+
+        return cls(
+            project_dir=path("AOC_PROJECT_DIR"),
+            inputs_dir=path("AOC_INPUTS_DIR"),
+            network_timeout_s=_number(environ, "AOC_TIMEOUT", NETWORK_TIMEOUT_S),
+            day_timeout_s=_number(environ, "AOC_DAY_TIMEOUT", DAY_TIMEOUT_S),
+            jobs=int(_number(environ, "AOC_JOBS", 0)) or None,
+            memory_gib=_number(environ, "AOC_MEMORY_GB", -1, allow_zero=True),
+        )
+
+    def with_flags(self, **flags: object) -> Settings:
+        """These settings with the flags that were given (None: not given) on top."""
+        return replace(self, **{k: v for k, v in flags.items() if v is not None})
+
+    def project(self) -> Project:
+        """The project these settings point at."""
+        return Project.locate(self.project_dir, self.inputs_dir)
+
+    def limits(self) -> Limits:
+        """The bounds of the workers that run days."""
+        from aoc_framework.workers import Limits  # only commands that run many days
+
+        jobs = self.jobs or default_jobs()
+        if self.memory_gib is None or self.memory_gib < 0:
+            memory = physical_memory()
+            # Half the machine shared by the workers: the rest stays for everything else.
+            cap = memory // (2 * jobs) if memory else None
+        else:
+            cap = int(self.memory_gib * 2**30) or None
+        return Limits(self.day_timeout_s, cap, jobs)
+
+
+def _number(
+    environ: Mapping[str, str], name: str, default: float, *, allow_zero: bool = False
+) -> float:
+    raw = environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise UsageError(f"{name}={raw!r} is not a number") from None
+    if value < 0 or (value == 0 and not allow_zero and name != "AOC_JOBS"):
+        raise UsageError(f"{name}={raw!r} must be a positive number")
+    return value
+
+
+def default_jobs() -> int:
+    """The number of processors this process may use."""
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return max(1, os.cpu_count() or 1)
+
+
+def physical_memory() -> int | None:
+    """The machine's memory in bytes, where the platform tells."""
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (AttributeError, ValueError, OSError):
+        return None

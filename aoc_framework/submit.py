@@ -1,0 +1,144 @@
+"""Submitting answers to adventofcode.com, with every outcome told apart, and the
+submission policy of `aoc run --submit`.
+
+The talking to aocd is in `aocd_adapter.submit_once`: aocd holds the protections (it
+never sends the same answer twice, nothing above a recorded "too high" or below a
+recorded "too low", no part 2 answer equal to part 1's, and it compares an already
+solved part locally instead of posting). This module decides what to send, waits out
+"too recently" when asked, and records what was accepted in answers.toml.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from aoc_framework.answer import Answer, canonical
+from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.errors import UsageError
+from aoc_framework.project import Project
+from aoc_framework.puzzle import Part, PuzzleDay
+from aoc_framework.results import PartResult, RunResult, Verdict
+from aoc_framework.session_token import require_token
+
+#: How many times `wait=True` resubmits after "too recently" before giving up.
+MAX_RATE_LIMIT_RETRIES = 5
+
+
+class Outcome(Enum):
+    """What became of a submitted answer. Each outcome has its own exit code."""
+
+    CORRECT = "correct"
+    WRONG = "wrong"
+    KNOWN_WRONG = "not sent"
+    ALREADY_SOLVED = "already solved"
+    RATE_LIMITED = "rate-limited"
+    WRONG_LEVEL = "wrong level"
+
+
+@dataclass(frozen=True)
+class SubmitResult:
+    """The outcome of submitting `answer` for one part, with a one-line `message`."""
+
+    puzzle: PuzzleDay
+    part: Part
+    answer: str
+    outcome: Outcome
+    message: str
+    #: The verified answer when known: the one just accepted, or the one that solved it.
+    accepted: str | None = None
+    #: Seconds to wait before submitting again, when the server said.
+    wait_seconds: int | None = None
+    #: Whether answers.toml gained or changed an entry.
+    recorded: bool = False
+
+    @property
+    def solved(self) -> bool:
+        """Whether the part is now solved with this answer."""
+        return self.outcome is Outcome.CORRECT or (
+            self.outcome is Outcome.ALREADY_SOLVED and self.accepted == self.answer
+        )
+
+
+def submittable(answer: Answer, part: Part) -> str:
+    """`answer` as the text to send (a drawing's letters); `UsageError` for None, empty
+    or a drawing whose letters could not be read."""
+    found = canonical(answer)
+    if found is None or found.text == "None":
+        raise UsageError(f"part {part} has no answer to submit (got {answer!r})")
+    if found.unreadable:
+        raise UsageError(
+            f"could not read letters in part {part}'s drawing; read them yourself and "
+            "submit them with: aoc submit YEAR DAY PART LETTERS"
+        )
+    return found.text
+
+
+def submit_answer(
+    project: Project,
+    puzzle: PuzzleDay,
+    part: Part,
+    answer: Answer,
+    *,
+    timeout: float,
+    wait: bool = False,
+    sleep: Callable[[float], None] = time.sleep,
+    on_wait: Callable[[int], None] = lambda seconds: None,
+) -> SubmitResult:
+    """Submit `answer` for `part` of `puzzle` through aocd and classify the outcome.
+
+    A correct answer (or the accepted answer of an already solved part) is recorded in
+    answers.toml. When the server says to wait before answering again, `wait=True`
+    calls `on_wait(seconds)`, sleeps and resubmits; otherwise the result is
+    RATE_LIMITED at once. Raises `AocError`s: bad arguments, no token, a dead token
+    (`AuthError`), network failures."""
+    from aoc_framework.aocd_adapter import prepare_client, submit_once
+
+    text = submittable(answer, part)
+    if part not in puzzle.answered_parts:
+        raise UsageError(
+            f"day {puzzle.day} is the last of {puzzle.year}: its part 2 is the free star, "
+            "with no answer to submit"
+        )
+    token = require_token()
+    prepare_client(timeout)
+    for _ in range(MAX_RATE_LIMIT_RETRIES + 1):
+        result = submit_once(token, puzzle, part, text)
+        if result.outcome is not Outcome.RATE_LIMITED or not wait:
+            break
+        on_wait(result.wait_seconds or 0)
+        sleep((result.wait_seconds or 0) + 1)
+    if result.accepted is not None:
+        known = KnownAnswers.load(project.answers_path)
+        result = replace(result, recorded=known.record(puzzle, part, result.accepted))
+    return result
+
+
+def submit_unverified(
+    project: Project,
+    puzzle: PuzzleDay,
+    run: RunResult,
+    *,
+    timeout: float,
+    wait: bool = False,
+    on_wait: Callable[[int], None] = lambda seconds: None,
+    on_result: Callable[[PartResult, SubmitResult | None], None] = lambda part, result: None,
+) -> SubmitResult | None:
+    """The submission policy of `aoc run --submit`: send each part of `run` whose answer
+    is not verified yet (`?`), part 1 first, and stop at the first that is not right.
+    Parts already ✓ or ✗ against answers.toml, or not solved, are not sent
+    (`on_result` hears of them with None). Returns the last submission made, if any."""
+    last = None
+    for part in run.parts:
+        if part.verdict is not Verdict.UNKNOWN or part.part not in puzzle.answered_parts:
+            on_result(part, None)
+            continue
+        last = submit_answer(
+            project, puzzle, part.part, part.answer, timeout=timeout, wait=wait, on_wait=on_wait
+        )
+        on_result(part, last)
+        if not last.solved:
+            break
+    return last

@@ -1,0 +1,101 @@
+"""Timing many days, each in a worker process of its own (see `aoc_framework.workers`).
+
+A day that hangs, crashes or runs out of memory only loses its own row; the others
+carry on. Days run `jobs` at a time: parallel runs compete for the processor and its
+caches, so `--jobs 1` gives the steadiest figures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.project import Project
+from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.timing.measure import RepeatPlan
+from aoc_framework.timing.results import (
+    FAILURE_STATUS,
+    DayTiming,
+    Status,
+    day_timing,
+    failed_day,
+    whole_day_source,
+)
+from aoc_framework.workers import Limits, Outcome, Task, run_tasks
+
+#: A callback given the puzzle a worker starts on, or the rows it produced.
+OnStart = Callable[[PuzzleDay], None]
+OnDone = Callable[[list[DayTiming]], None]
+
+
+@dataclass(frozen=True)
+class TimingOptions:
+    """How to time the days: repetition, on examples or inputs, and the worker limits."""
+
+    limits: Limits
+    plan: RepeatPlan = field(default_factory=RepeatPlan)
+    examples: bool = False
+
+    def settings(self) -> dict[str, object]:
+        """These options as the JSON document's `settings` object."""
+        return {
+            "examples": self.examples,
+            "budget_s": None if self.plan.runs else self.plan.budget_s,
+            "runs": self.plan.runs,
+            "timeout_s": self.limits.timeout_s,
+            "jobs": self.limits.jobs,
+        }
+
+
+def time_days(
+    project: Project,
+    puzzles: Sequence[PuzzleDay],
+    options: TimingOptions,
+    known: KnownAnswers | None = None,
+    on_start: OnStart | None = None,
+    on_done: OnDone | None = None,
+) -> list[DayTiming]:
+    """Time each of `puzzles` in its own worker, judging answers on inputs against
+    `known`. Returns every row sorted by year, day and source; `on_done` is called with
+    each day's rows as it finishes."""
+    tasks = [_task(project, puzzle, options, known) for puzzle in puzzles]
+    rows: list[DayTiming] = []
+    started = on_start and (lambda task: on_start(task.puzzle))
+    for outcome in run_tasks(tasks, options.limits, started):
+        day_rows = _rows(outcome, options.examples)
+        rows.extend(day_rows)
+        if on_done is not None:
+            on_done(day_rows)
+    return sorted(rows, key=lambda row: row.key)
+
+
+def _task(
+    project: Project, puzzle: PuzzleDay, options: TimingOptions, known: KnownAnswers | None
+) -> Task:
+    return Task(
+        puzzle,
+        "aoc_framework.day_tasks:time_day",
+        {
+            "root": str(project.root),
+            "inputs_dir": str(project.inputs_dir),
+            "year": puzzle.year,
+            "day": puzzle.day,
+            "expected": known.for_day(puzzle) if known is not None else {},
+            "examples": options.examples,
+            "budget_s": options.plan.budget_s,
+            "runs": options.plan.runs,
+        },
+    )
+
+
+def _rows(outcome: Outcome, examples: bool) -> list[DayTiming]:
+    puzzle = outcome.task.puzzle
+    source = whole_day_source(examples)
+    if outcome.failure is not None:
+        status = FAILURE_STATUS[outcome.failure.kind]
+        return [failed_day(puzzle.year, puzzle.day, source, status, outcome.failure.message)]
+    if isinstance(outcome.value, str):
+        return [failed_day(puzzle.year, puzzle.day, source, Status.ERROR, outcome.value)]
+    title, runs = outcome.value
+    return [day_timing(puzzle.year, puzzle.day, title, run) for run in runs]

@@ -1,0 +1,265 @@
+"""Running many days, each in a worker process of its own: isolated, parallel, bounded.
+
+Every command that runs more than one day (`aoc status`, `aoc time`, the pytest checks)
+hands its work here as `Task`s. Each task runs in a fresh process, so one day's module
+globals, class attributes, `functools.cache` or `sys.setrecursionlimit` never reach
+another. A task that runs past the timeout is killed with every process it started; one
+that exhausts the memory cap, crashes the interpreter or raises gets its own
+`DayFailure`, and the other tasks carry on. `jobs` tasks run at once; outcomes are
+yielded as tasks finish (callers put them back in calendar order).
+
+Workers are forked from a server process that has the framework imported already
+(multiprocessing's forkserver, where the platform has it), so a task starts in
+milliseconds with none of the solutions imported.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import multiprocessing
+import os
+import signal
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection, wait
+from pathlib import Path
+from typing import Any
+
+from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.results import DayFailure, FailureKind
+
+#: Imported once in the server that workers are forked from.
+_PRELOAD = ["aoc_framework.day_tasks"]
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How workers are bounded: seconds per task, bytes of memory (None: no cap) and
+    tasks at once."""
+
+    timeout_s: float
+    memory_bytes: int | None
+    jobs: int
+
+
+@dataclass(frozen=True)
+class Task:
+    """A function to call in a worker, `module:function`, with keyword arguments (which
+    must pickle), on behalf of `puzzle`."""
+
+    puzzle: PuzzleDay
+    function: str
+    kwargs: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What became of a task: the function's return value, or why there is none."""
+
+    task: Task
+    value: Any = None
+    failure: DayFailure | None = None
+    seconds: float = 0.0
+
+
+def run_tasks(
+    tasks: Iterable[Task],
+    limits: Limits,
+    on_start: Callable[[Task], None] | None = None,
+) -> Iterator[Outcome]:
+    """Run every task in a worker of its own, `limits.jobs` at a time, yielding each
+    outcome as its task finishes. Closing the iterator (or an interrupt) kills every
+    worker still running."""
+    pending = list(tasks)
+    pending.reverse()
+    running: list[_Worker] = []
+    context = _context()
+    try:
+        while pending or running:
+            while pending and len(running) < limits.jobs:
+                task = pending.pop()
+                if on_start is not None:
+                    on_start(task)
+                running.append(_Worker.start(context, task, limits))
+            deadline = min(worker.deadline for worker in running)
+            ready = wait(
+                [w.connection for w in running] + [w.process.sentinel for w in running],
+                timeout=max(0.0, deadline - time.monotonic()),
+            )
+            for worker in list(running):
+                outcome = worker.poll(ready)
+                if outcome is not None:
+                    running.remove(worker)
+                    yield outcome
+    finally:
+        for worker in running:
+            worker.kill()
+
+
+def _context() -> Any:
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(_PRELOAD)
+        return context
+    return multiprocessing.get_context("spawn")
+
+
+@dataclass
+class _Worker:
+    task: Task
+    process: Any
+    connection: Connection
+    stderr_path: Path
+    started: float
+    deadline: float
+    limits: Limits
+
+    @classmethod
+    def start(cls, context: Any, task: Task, limits: Limits) -> _Worker:
+        receive, send = context.Pipe(duplex=False)
+        fd, stderr_name = tempfile.mkstemp(prefix="aoc-worker-", suffix=".log")
+        os.close(fd)
+        process = context.Process(
+            target=_work,
+            args=(send, task.function, task.kwargs, limits.memory_bytes, stderr_name),
+            daemon=True,
+        )
+        process.start()
+        send.close()  # the child has its own copy; EOF on ours then means it died
+        now = time.monotonic()
+        return cls(task, process, receive, Path(stderr_name), now, now + limits.timeout_s, limits)
+
+    def poll(self, ready: list[Any]) -> Outcome | None:
+        """The outcome, if the worker has finished (or ran out of time)."""
+        if self.connection in ready:
+            try:
+                kind, payload = self.connection.recv()
+            except (EOFError, OSError):
+                return self._finish(self._death())
+            if kind == "ok":
+                return self._finish(None, payload)
+            return self._finish(DayFailure(FailureKind(kind), payload))
+        if self.process.sentinel in ready and not self.connection.poll():
+            return self._finish(self._death())
+        if time.monotonic() >= self.deadline:
+            self.kill()
+            timeout = self.limits.timeout_s
+            return self._finish(
+                DayFailure(FailureKind.TIMEOUT, f"still running after {timeout:g} s; killed")
+            )
+        return None
+
+    def kill(self) -> None:
+        """Kill the worker and every process it started (its own process group)."""
+        pid = self.process.pid
+        if pid is not None and hasattr(os, "killpg"):
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(pid, signal.SIGKILL)
+        with contextlib.suppress(Exception):
+            self.process.kill()
+        self.process.join(5)
+        self._cleanup()
+
+    def _finish(self, failure: DayFailure | None, value: Any = None) -> Outcome:
+        self.process.join(5)
+        if self.process.is_alive():
+            self.kill()
+        # Whatever the day started in the background dies with it.
+        if hasattr(os, "killpg") and self.process.pid is not None:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(self.process.pid, signal.SIGKILL)
+        self._cleanup()
+        seconds = time.monotonic() - self.started
+        return Outcome(self.task, value, failure, seconds)
+
+    def _death(self) -> DayFailure:
+        self.process.join(5)
+        code = self.process.exitcode
+        lines = [line.strip() for line in self._stderr().splitlines() if line.strip()]
+        last = f": {lines[-1]}" if lines else ""
+        if code is not None and code < 0:
+            try:
+                how = f"killed by {signal.Signals(-code).name}"
+            except ValueError:
+                how = f"killed by signal {-code}"
+            if code == -signal.SIGKILL:
+                how += " (the system may have run out of memory)"
+        else:
+            how = f"exited with code {code} without a result"
+        return DayFailure(FailureKind.CRASH, how + last)
+
+    def _stderr(self) -> str:
+        try:
+            return self.stderr_path.read_text(encoding="utf-8", errors="replace")[-2000:]
+        except OSError:
+            return ""
+
+    def _cleanup(self) -> None:
+        with contextlib.suppress(OSError):
+            self.connection.close()
+        self.stderr_path.unlink(missing_ok=True)
+
+
+def _work(
+    connection: Connection,
+    function: str,
+    kwargs: dict[str, Any],
+    memory_bytes: int | None,
+    stderr_path: str,
+) -> None:
+    """The worker's body: its own process group, its output away from the terminal, the
+    memory cap, then the task; the result (or the reason there is none) goes back."""
+    if hasattr(os, "setsid"):
+        os.setsid()
+    _redirect(stderr_path)
+    if memory_bytes is not None:
+        _cap_memory(memory_bytes)
+    module_name, _, name = function.partition(":")
+    try:
+        value = getattr(importlib.import_module(module_name), name)(**kwargs)
+    except MemoryError:
+        _send(connection, ("out of memory", _memory_message(memory_bytes)))
+        return
+    except BaseException as error:  # the task functions catch the day's errors themselves
+        _send(connection, ("error", f"{type(error).__name__}: {error}"))
+        return
+    _send(connection, ("ok", value))
+
+
+def _send(connection: Connection, message: tuple[str, Any]) -> None:
+    try:
+        connection.send(message)
+    except MemoryError:
+        connection.send(("out of memory", "the result did not fit in the memory cap"))
+    connection.close()
+    sys.stdout.flush()
+
+
+def _redirect(stderr_path: str) -> None:
+    """Days print as they like; many at once would garble the terminal, so stdout goes
+    nowhere and stderr to a file read back when the worker dies."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.close(devnull)
+    log = os.open(stderr_path, os.O_WRONLY | os.O_TRUNC)
+    os.dup2(log, 2)
+    os.close(log)
+
+
+def _cap_memory(memory_bytes: int) -> None:
+    try:
+        import resource
+    except ImportError:  # not on Windows: no cap there
+        return
+    with contextlib.suppress(ValueError, OSError):
+        resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
+
+
+def _memory_message(memory_bytes: int | None) -> str:
+    if memory_bytes is None:
+        return "MemoryError"
+    return f"used more than the {memory_bytes / 2**30:.3g} GiB memory cap (--memory)"

@@ -1,0 +1,147 @@
+"""`aoc status`, `pytest` and `aoc time` on a generated project of many days.
+
+    python benchmarks/many_days.py                 # 300 days, one of them 40 s
+    python benchmarks/many_days.py --days 60 --slow 5 --timeout 10
+
+The project (tests/scale_project.py) has fast days plus one of each awkward kind: a
+slow day, one that hangs, one that allocates without end, a broken import, a day that
+mutates its parsed input, class-level state, a raised recursion limit, a helper module
+shared by two days. Prints each figure with its goal; every figure comes from this run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import resource
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.scale_project import FAILING, write_scale_project  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--days", type=int, default=300)
+    parser.add_argument("--slow", type=float, default=40.0, help="seconds of the slow day")
+    parser.add_argument("--timeout", type=float, default=45.0, help="per-day timeout")
+    parser.add_argument("--memory", type=float, default=1.0, help="GiB cap per day")
+    args = parser.parse_args()
+    jobs = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    print(
+        f"machine: {platform.processor() or platform.machine()}, {jobs} processors, "
+        f"Python {platform.python_version()}"
+    )
+    with tempfile.TemporaryDirectory(prefix="aoc-scale-") as folder:
+        scale = write_scale_project(Path(folder), args.days, slow_seconds=args.slow)
+        print(
+            f"project: {len(scale.puzzles)} days, slow day {args.slow:g} s, "
+            f"timeout {args.timeout:g} s, memory cap {args.memory:g} GiB, jobs {jobs}"
+        )
+        env = {
+            **os.environ,
+            "AOC_PROJECT_DIR": folder,
+            "AOC_INPUTS_DIR": str(Path(folder) / "inputs"),
+            "AOC_DAY_TIMEOUT": str(args.timeout),
+            "AOC_MEMORY_GB": str(args.memory),
+            "NO_COLOR": "1",
+        }
+        aoc = [sys.executable, "-m", "aoc_framework"]
+        cold = timed_run([*aoc, "status"], env, folder)
+        # Each day's own run time, as its worker measured it (remembered by status).
+        seconds = [
+            json.loads(path.read_text())["status"]["seconds"] or 0.0
+            for path in (Path(folder) / ".aoc-cache" / "status").glob("*.json")
+        ]
+        ideal = max(sum(seconds) / jobs, max(seconds, default=0.0))
+        print(
+            f"aoc status, cold: {cold.wall:.1f} s; first output after {cold.first:.2f} s "
+            f"(goal <= 5 s); the days' run times sum to {sum(seconds):.1f} s, "
+            f"{ideal:.1f} s over {jobs} workers: ratio {cold.wall / ideal:.2f} (goal <= 1.10)"
+        )
+        verdict_lines = [line for line in cold.stderr if line.startswith("aoc status: [")]
+        print(
+            f"  days with a verdict: {len(verdict_lines)} of {len(scale.puzzles)}; "
+            f"exit {cold.code} (1 expected: {len(FAILING)} days fail by design)"
+        )
+        warm = timed_run([*aoc, "status"], env, folder)
+        print(f"aoc status, warm (nothing changed): {warm.wall:.2f} s (goal <= 2 s)")
+
+        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        tests = timed_run(
+            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "solutions"],
+            env,
+            folder,
+        )
+        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        print(
+            f"pytest: {tests.wall:.1f} s, ratio {tests.wall / ideal:.2f} (goal <= 1.10); "
+            f"first output after {tests.first:.2f} s; {tests.summary}"
+        )
+        print(
+            f"  peak memory of one process so far: {max(before, peak) / 1024:.0f} MiB "
+            f"(the allocating day is capped at {args.memory * 1024:.0f} MiB)"
+        )
+
+        timing = timed_run([*aoc, "time", "--json"], env, folder)
+        rows = json.loads(timing.stdout)["days"] if timing.stdout.strip() else []
+        timed_ok = sum(row["status"] in ("ok", "wrong") for row in rows)
+        expected_rows = len(scale.puzzles) - len(FAILING)
+        print(
+            f"aoc time: {timing.wall:.1f} s; {timed_ok} days timed of the {expected_rows} "
+            f"that finish inside the timeout (goal: all), {len(rows)} rows in all"
+        )
+
+
+class Run:
+    """A finished command: wall time, time to its first line on stderr, its output."""
+
+    def __init__(self, wall: float, first: float, code: int, stdout: str, stderr: list[str]):
+        self.wall, self.first, self.code, self.stdout, self.stderr = (
+            wall,
+            first,
+            code,
+            stdout,
+            stderr,
+        )
+
+    @property
+    def summary(self) -> str:
+        lines = [line for line in self.stdout.splitlines() if line.strip()]
+        return lines[-1].strip("= ") if lines else ""
+
+
+def timed_run(command: list[str], env: dict[str, str], cwd: str) -> Run:
+    start = time.perf_counter()
+    process = subprocess.Popen(
+        command, env=env, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    assert process.stderr is not None and process.stdout is not None
+    first = None
+    out: list[str] = []
+    # stdout is read beside stderr: a full pipe would otherwise stall the command.
+    reader = threading.Thread(target=lambda: out.append(process.stdout.read()))  # type: ignore[union-attr]
+    reader.start()
+    stderr = []
+    for line in process.stderr:
+        if first is None:
+            first = time.perf_counter() - start
+        stderr.append(line.rstrip("\n"))
+    reader.join()
+    stdout = out[0] if out else ""
+    code = process.wait()
+    wall = time.perf_counter() - start
+    return Run(wall, first if first is not None else wall, code, stdout, stderr)
+
+
+if __name__ == "__main__":
+    main()

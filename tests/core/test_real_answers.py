@@ -1,0 +1,329 @@
+"""Real days, real answers: letters drawn in `#`, one rule for comparing answers, answer
+types, input exactly as served, both parts in one `solve`, the final free star, and
+helper modules shared by days."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from aoc_framework import Example, Solution
+from aoc_framework.answer import AnswerTypeError, answer_text, answers_match
+from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.errors import UsageError
+from aoc_framework.project import Project
+from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.results import Verdict, judge
+from aoc_framework.run import run_day
+from aoc_framework.status import project_status
+from aoc_framework.workers import Limits
+from tests.conftest import RunAoc
+from tests.core.test_letters import LARGE, draw
+
+LIMITS = Limits(timeout_s=20, memory_bytes=None, jobs=2)
+
+
+def write(root: Path, files: dict[str, str]) -> Project:
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+    return Project.at(root, root / "inputs")
+
+
+# Letters
+
+
+def test_a_drawing_is_answered_by_its_letters() -> None:
+    drawing = draw("EHPZ").replace(".", " ") + "\n"
+    assert answer_text(drawing) == "EHPZ"
+    assert judge(drawing, "EHPZ") is Verdict.CORRECT
+    assert judge(drawing, "EHPA") is Verdict.WRONG
+    assert answer_text(draw("HJ", LARGE, ink="█", paper=" ")) == "HJ"
+
+
+def test_a_drawing_that_cannot_be_read_is_compared_as_the_drawing() -> None:
+    unreadable = "#.#\n.#.\n#.#"
+    assert answer_text(unreadable) == unreadable
+    assert judge(unreadable + "\n", unreadable) is Verdict.CORRECT
+
+
+def test_run_shows_the_letters_beside_the_drawing(tmp_path: Path, run_aoc: RunAoc) -> None:
+    drawing = draw("ABC")
+    project = write(
+        tmp_path,
+        {
+            "solutions/2022/day10.py": f"""
+            from aoc_framework import Solution
+
+            class Day10(Solution[str]):
+                year, day = 2022, 10
+
+                def part_2(self, text):
+                    return {drawing!r}
+            """,
+            "inputs/2022/10.txt": "noop\n",
+            "answers.toml": '[2022.day10]\npart_2 = "ABC"\n',
+        },
+    )
+    env = {"AOC_PROJECT_DIR": str(project.root), "AOC_INPUTS_DIR": str(project.inputs_dir)}
+    result = run_aoc("run", "2022", "10", "--part", "2", env=env)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[1].split()[:4] == ["part", "2", "ABC", "✓"]
+    assert "\n".join(lines[2:8]) == drawing
+
+
+# One rule for comparing answers
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected", "same"),
+    [
+        ("ABC\n", "ABC", True),
+        ("  42 ", 42, True),
+        (42, " 42\n", True),
+        ("42", "43", False),
+        ("", "x", False),
+    ],
+)
+def test_surrounding_whitespace_is_ignored_on_both_sides(
+    answer: object, expected: object, same: bool
+) -> None:
+    assert answers_match(answer, expected) is same  # type: ignore[arg-type]
+
+
+# Answer types
+
+
+@pytest.mark.parametrize(
+    ("value", "type_name"),
+    [
+        ((1, 2), "tuple"),
+        ([1], "list"),
+        (1.5, "float"),
+        (True, "bool"),
+        (b"x", "bytes"),
+        ({}, "dict"),
+    ],
+)
+def test_a_value_that_is_not_an_answer_is_one_line_naming_day_part_and_type(
+    value: object, type_name: str
+) -> None:
+    class Day(Solution[str]):
+        year, day = 2020, 3
+
+        def part_1(self, text: str) -> object:
+            return value
+
+    with pytest.raises(AnswerTypeError) as caught:
+        run_day(Day, "x", "input", (1,))
+    message = str(caught.value)
+    assert message.startswith(f"2020 day 3: part_1 returned a {type_name} (")
+    assert "\n" not in message
+
+
+def test_the_cli_reports_a_tuple_answer_in_one_line(tmp_path: Path, run_aoc: RunAoc) -> None:
+    project = write(
+        tmp_path,
+        {
+            "solutions/2020/day03.py": """
+            from aoc_framework import Solution
+
+            class Day03(Solution[str]):
+                year, day = 2020, 3
+
+                def part_1(self, text):
+                    return 1, 2
+            """,
+            "inputs/2020/03.txt": "x\n",
+        },
+    )
+    env = {"AOC_PROJECT_DIR": str(project.root), "AOC_INPUTS_DIR": str(project.inputs_dir)}
+    result = run_aoc("run", "2020", "3", env=env)
+    assert result.returncode == 1
+    assert result.stderr.splitlines() == [
+        "aoc: error: 2020 day 3: part_1 returned a tuple ((1, 2)), not an int or a str; "
+        "return one int or str per part (for both at once, define solve)"
+    ]
+
+
+@pytest.mark.parametrize("value", ['"None"', '""', '"   "', '"null"'])
+def test_answers_toml_rejects_answers_that_are_none_with_file_and_line(
+    tmp_path: Path, value: str
+) -> None:
+    path = tmp_path / "answers.toml"
+    path.write_text(f'# record\n[2023.day07]\npart_1 = "1"\npart_2 = {value}\n')
+    with pytest.raises(
+        UsageError, match=r"answers\.toml:4: \[2023\.day07\] part_2 = .* is not an answer"
+    ):
+        KnownAnswers.load(path)
+
+
+# Input exactly as served
+
+
+class Grid(Solution[list[str]]):
+    year, day = 2017, 19
+
+    def parse(self, text: str) -> list[str]:
+        return text.split("\n")
+
+    def part_1(self, rows: list[str]) -> int:
+        return len(rows[-1])  # the last row keeps its padding
+
+    def part_2(self, rows: list[str]) -> int:
+        return len(rows)
+
+
+class Raw(Grid):
+    raw_input = True
+
+    def part_1(self, rows: list[str]) -> str:
+        return repr("\n".join(rows))
+
+
+def test_the_padding_of_a_grids_last_line_stays() -> None:
+    result = run_day(Grid, "\ufeff  |  \r\n  +-+  \r\n\r\n", "input")
+    assert [p.answer for p in result.parts] == [7, 2]
+
+
+def test_a_day_can_ask_for_the_input_exactly_as_served() -> None:
+    result = run_day(Raw, "  |  \r\n  +  \n\n", "input")
+    assert result.parts[0].answer == repr("  |  \r\n  +  \n\n")
+
+
+# Both parts in one pass
+
+
+SOLVE_DAY = """
+from aoc_framework import Example, Solution
+
+class Day14(Solution[list[int]]):
+    year, day = 2018, 14
+    examples = (Example("1\\n2\\n3", part_1=6, part_2=36),)
+    calls = []
+
+    def parse(self, text):
+        return [int(line) for line in text.splitlines()]
+
+    def solve(self, numbers):
+        self.calls.append(1)
+        first = sum(numbers)
+        return first, first * first  # part 2 continues from part 1's result
+"""
+
+
+def test_a_solve_day_computes_both_parts_in_one_timed_step(tmp_path: Path) -> None:
+    project = write(tmp_path, {"solutions/2018/day14.py": SOLVE_DAY})
+    from aoc_framework.discovery import load_solution
+
+    day = load_solution(project, PuzzleDay(2018, 14))
+    result = run_day(day, "1\n2\n3", "example", expected=lambda p: (6, 36)[p - 1])
+    assert [(p.part, p.answer, p.verdict) for p in result.parts] == [
+        (1, 6, Verdict.CORRECT),
+        (2, 36, Verdict.CORRECT),
+    ]
+    assert result.solve is not None and all(p.time is None for p in result.parts)
+    assert day.calls == [1]  # once, for both parts
+    only_two = run_day(day, "1\n2\n3", "example", (2,))
+    assert [(p.part, p.answer) for p in only_two.parts] == [(2, 36)]
+
+
+def test_time_reports_a_solve_day_as_one_step(tmp_path: Path, run_aoc: RunAoc) -> None:
+    project = write(tmp_path, {"solutions/2018/day14.py": SOLVE_DAY, "inputs/2018/14.txt": "4\n"})
+    env = {"AOC_PROJECT_DIR": str(project.root), "AOC_INPUTS_DIR": str(project.inputs_dir)}
+    result = run_aoc("time", "2018", "14", "--json", "--runs", "2", env=env)
+    assert result.returncode == 0, result.stderr
+    import json
+
+    [row] = json.loads(result.stdout)["days"]
+    assert row["steps"]["solve"]["runs"] == 2
+    assert row["steps"]["part_1"]["answer"] == "4" and row["steps"]["part_1"]["runs"] == 0
+    assert row["steps"]["part_2"]["answer"] == "16"
+
+
+# The final free star
+
+
+def final_day_project(root: Path, year: int, last: int, all_others: bool) -> Project:
+    files = {}
+    answers = []
+    for day in range(1, last + 1):
+        files[f"solutions/{year}/day{day:02d}.py"] = f"""
+            from aoc_framework import Solution
+
+            class Day(Solution[str]):
+                year, day = {year}, {day}
+
+                def part_1(self, text):
+                    return 1
+
+                def part_2(self, text):
+                    return 2
+            """
+        files[f"inputs/{year}/{day:02d}.txt"] = "x\n"
+        wrong = not all_others and day == 1
+        answers.append(f'[{year}.day{day:02d}]\npart_1 = "1"\n')
+        if day != last:
+            answers.append(f'part_2 = "{3 if wrong else 2}"\n')
+    files["answers.toml"] = "".join(answers)
+    return write(root, files)
+
+
+@pytest.mark.parametrize(("year", "last"), [(2023, 25), (2025, 12)])
+def test_the_final_days_part_2_is_the_free_star(tmp_path: Path, year: int, last: int) -> None:
+    [status] = project_status(final_day_project(tmp_path, year, last, True), year, limits=LIMITS)
+    final = status.days[-1]
+    assert final.answers == (Verdict.CORRECT, Verdict.FREE_STAR)
+    assert (status.stars, status.max_stars) == (2 * last, 2 * last)
+
+
+def test_the_free_star_waits_for_every_other_star(tmp_path: Path) -> None:
+    [status] = project_status(final_day_project(tmp_path, 2025, 12, False), 2025, limits=LIMITS)
+    assert status.days[-1].answers == (Verdict.CORRECT, Verdict.FREE_STAR_LATER)
+    assert status.stars == 22  # day 1's part 2 is wrong, and the free star not earned
+
+
+# Shared code
+
+
+def test_days_share_modules_within_a_year_and_across_years(tmp_path: Path, run_aoc: RunAoc) -> None:
+    project = write(
+        tmp_path,
+        {
+            "solutions/2019/intcode.py": "def run(program):\n    return sum(program)\n",
+            "solutions/common/grid.py": "def size(rows):\n    return len(rows)\n",
+            "solutions/2019/day02.py": """
+            from aoc_framework import Solution
+            from solutions.common.grid import size
+
+            from .intcode import run
+
+            class Day02(Solution[list[int]]):
+                year, day = 2019, 2
+
+                def parse(self, text):
+                    return [int(n) for n in text.split(",")]
+
+                def part_1(self, program):
+                    return run(program)
+
+                def part_2(self, program):
+                    return size(program)
+            """,
+            "inputs/2019/02.txt": "1,2,3\n",
+            "answers.toml": '[2019.day02]\npart_1 = "6"\npart_2 = "3"\n',
+        },
+    )
+    env = {"AOC_PROJECT_DIR": str(project.root), "AOC_INPUTS_DIR": str(project.inputs_dir)}
+    result = run_aoc("run", "2019", "2", env=env)
+    assert result.returncode == 0, result.stderr
+    [status] = project_status(project, 2019, limits=LIMITS)  # in a worker process too
+    assert status.days[1].answers == (Verdict.CORRECT, Verdict.CORRECT)
+
+
+def test_example_objects_still_default_to_no_expected_answer() -> None:
+    assert Example("x").expected(1) is None  # type: ignore[arg-type]

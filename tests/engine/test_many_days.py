@@ -1,0 +1,88 @@
+"""The engine that runs many days, on a generated project with every awkward shape:
+isolation, timeouts, the memory cap, calendar order, and remembered results."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from aoc_framework.results import Verdict
+from aoc_framework.status import DayStatus, project_status
+from aoc_framework.workers import Limits
+from tests import scale_project as shapes
+from tests.scale_project import ScaleProject, write_scale_project
+
+LIMITS = Limits(timeout_s=4, memory_bytes=600 * 2**20, jobs=2)
+
+
+@pytest.fixture(scope="module")
+def scale(tmp_path_factory: pytest.TempPathFactory) -> ScaleProject:
+    return write_scale_project(tmp_path_factory.mktemp("scale"), 14, slow_seconds=0.5)
+
+
+@pytest.fixture(scope="module")
+def statuses(scale: ScaleProject) -> dict:
+    years = project_status(scale.project, limits=LIMITS)
+    return {day.puzzle: day for year in years for day in year.days}
+
+
+def test_every_healthy_day_is_right_however_its_neighbours_behave(
+    scale: ScaleProject, statuses: dict
+) -> None:
+    for puzzle in scale.healthy:
+        status: DayStatus = statuses[puzzle]
+        assert not status.failed, (puzzle, status)
+        assert status.answers[0] is Verdict.CORRECT, (puzzle, status)
+        assert status.examples[0] in (None, Verdict.CORRECT), (puzzle, status)
+
+
+@pytest.mark.parametrize(
+    ("puzzle", "error"),
+    [
+        (shapes.HANGS, "timeout: still running after 4 s; killed"),
+        (shapes.ALLOCATES, "out of memory: used more than the 0.586 GiB memory cap"),
+        (shapes.BROKEN_IMPORT, "ModuleNotFoundError: No module named 'a_module_that_does_not"),
+    ],
+)
+def test_each_failing_day_gets_its_own_one_line_verdict(
+    statuses: dict, puzzle: object, error: str
+) -> None:
+    status = statuses[puzzle]
+    assert status.error is not None and status.error.startswith(error), status.error
+    assert "\n" not in status.error
+    assert status.failed
+
+
+def test_state_one_run_leaves_behind_reaches_no_other(statuses: dict) -> None:
+    # Parse per part, class attributes fresh for the examples, recursion limit per day.
+    for puzzle in (shapes.MUTATES_PARSE, shapes.CLASS_STATE, shapes.CHECKS_RECURSION_LIMIT):
+        assert not statuses[puzzle].failed, statuses[puzzle]
+
+
+def test_a_second_run_answers_from_memory_until_something_changes(scale: ScaleProject) -> None:
+    project = scale.project
+    again = {d.puzzle: d for y in project_status(project, limits=LIMITS) for d in y.days}
+    ran = [p for p in scale.puzzles if again[p].remembered_at is None]
+    assert ran == []  # the hanging day too: it would only hang again
+
+    helper = project.solutions_dir / "2019" / "helper.py"
+    helper.write_text(helper.read_text() + "\n# changed\n")
+    changed = next(p for p in scale.healthy if p.year == 2017)
+    fast = project.solution_path(changed)
+    fast.write_text(fast.read_text().replace("sum(numbers)", "sum(numbers) + 1"))
+    third = {d.puzzle: d for y in project_status(project, limits=LIMITS) for d in y.days}
+    rerun = sorted(p for p in scale.puzzles if third[p].remembered_at is None)
+    assert rerun == sorted([*shapes.SHARED_HELPER, changed])
+    assert third[changed].answers[0] is Verdict.WRONG
+    assert not any(third[p].failed for p in shapes.SHARED_HELPER)
+
+
+def test_rerun_ignores_the_memory(scale: ScaleProject) -> None:
+    fresh = project_status(scale.project, 2019, limits=LIMITS, rerun=True)
+    assert all(day.remembered_at is None for day in fresh[0].days if day.solution)
+
+
+def test_the_memory_is_ignored_by_git(tmp_path: Path) -> None:
+    root = Path(__file__).resolve().parents[2]
+    assert ".aoc-cache/" in (root / ".gitignore").read_text().splitlines()
