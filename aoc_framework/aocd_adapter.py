@@ -13,16 +13,17 @@ only by commands that talk to the server.
 
 from __future__ import annotations
 
+import io
 import os
 import re
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, redirect_stdout
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from aoc_framework.durations import format_wait
-from aoc_framework.errors import AocError, AuthError, InputError, NetworkError
+from aoc_framework.errors import AocError, AuthError, LockedPuzzleError, NetworkError
 from aoc_framework.submit import Outcome, SubmitResult
 
 if TYPE_CHECKING:
@@ -41,11 +42,8 @@ NOT_RIGHT = "That's not the right answer"
 TOO_RECENT = "You gave an answer too recently"
 WRONG_LEVEL = "You don't seem to be solving the right level"
 _WAIT = re.compile(r"You have (?:(\d+)m )?(\d+)s left to wait")
+_DECLINED = re.compile(r"At (.+?) you've previously submitted (.+?) and the server responded")
 _PENALTY = re.compile(r"[Pp]lease wait ([^.;]+?) before trying again")
-
-
-class LockedPuzzleError(InputError):
-    """The puzzle is not unlocked yet (by the calendar, or the server answered 404)."""
 
 
 def prepare_client(timeout: float) -> None:
@@ -267,9 +265,13 @@ def submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> S
     puzzle = aocd_puzzle(token, day, kind=_submitting_puzzle_class())
     letter = part.letter
     found = _Found(puzzle, part, text)
+    printed = io.StringIO()
     with server_errors(token, f"{day} {part.label}"):
         try:
-            puzzle._submit(value=text, part=letter, reopen=False, quiet=True)
+            # Not quiet: when aocd declines to post, what it prints says which earlier
+            # submission rules the answer out (the rules are aocd's, not copied here).
+            with redirect_stdout(printed):
+                puzzle._submit(value=text, part=letter, reopen=False, quiet=False)
         except _TooRecentError:
             pass
         except AocdError as error:
@@ -283,8 +285,8 @@ def submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> S
         if puzzle.reply is not None:
             return found.from_reply(puzzle.reply)
         if puzzle.already_solved:
-            return found.already_solved(puzzle._get_answer(part=letter))
-        return found.from_record(blocking_submission(puzzle.submit_results, letter, text))
+            return found.already_solved(getattr(puzzle, f"answer_{letter}"))
+        return found.from_record(_declined_for(printed.getvalue(), puzzle.submit_results))
 
 
 @dataclass(frozen=True)
@@ -358,27 +360,11 @@ class _Found:
         )
 
 
-def blocking_submission(
-    records: list[dict[str, str]], part: str, value: str
-) -> dict[str, str] | None:
-    """The earlier submission in aocd's record for which aocd refuses to send `value`
-    for `part` ("a"/"b"), by aocd's rules in aocd's order; None if there is none."""
-    try:
-        number: int | None = int(value)
-    except ValueError:
-        number = None
-    for record in records:
-        message = record["message"]
-        if record["part"] != part or message.startswith((TOO_RECENT, WRONG_LEVEL)):
-            continue
-        if message.startswith(RIGHT) and record["value"] != value:
-            return record
-        too_high = "your answer is too high" in message
-        too_low = "your answer is too low" in message
-        if too_high and (number is None or number > int(record["value"])):
-            return record
-        if too_low and (number is None or number < int(record["value"])):
-            return record
-        if record["value"] == value:
-            return record
-    return None
+def _declined_for(printed: str, records: list[dict[str, str]]) -> dict[str, str] | None:
+    """The earlier submission that aocd said rules the answer out ("At WHEN you've
+    previously submitted VALUE and the server responded with: ..."), from its record."""
+    match = _DECLINED.search(printed)
+    if match is None:
+        return None
+    when, value = match[1], match[2]
+    return next((r for r in records if r["when"] == when and r["value"] == value), None)

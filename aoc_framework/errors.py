@@ -26,6 +26,10 @@ class InputError(AocError):
         super().__init__(f"input line {line}: {message}" if line is not None else message)
 
 
+class LockedPuzzleError(InputError):
+    """The puzzle is not unlocked yet (by the calendar, or the server answered 404)."""
+
+
 class NetworkError(AocError):
     """adventofcode.com could not be reached, timed out or answered with an error."""
 

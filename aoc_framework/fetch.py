@@ -16,9 +16,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import TextIO
 
-from aoc_framework.aocd_adapter import LockedPuzzleError, input_data, prepare_client
+from aoc_framework.aocd_adapter import input_data, prepare_client
 from aoc_framework.durations import format_wait
-from aoc_framework.errors import NetworkError
+from aoc_framework.errors import LockedPuzzleError, NetworkError
 from aoc_framework.files import write_atomically
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay

@@ -17,20 +17,20 @@ from __future__ import annotations
 
 import contextlib
 import importlib
-import multiprocessing
 import os
 import signal
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from multiprocessing.connection import Connection, wait
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.results import DayFailure, FailureKind
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 #: Imported once in the server that workers are forked from.
 _PRELOAD = ["aoc_framework.day_tasks"]
@@ -74,6 +74,9 @@ def run_tasks(
     """Run every task in a worker of its own, `limits.jobs` at a time, yielding each
     outcome as its task finishes. Closing the iterator (or an interrupt) kills every
     worker still running."""
+    # Imported here: a run whose days are all remembered starts no worker.
+    from multiprocessing.connection import wait
+
     pending = list(tasks)
     pending.reverse()
     running: list[_Worker] = []
@@ -101,6 +104,8 @@ def run_tasks(
 
 
 def _context() -> Any:
+    import multiprocessing
+
     if "forkserver" in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(_PRELOAD)
@@ -121,6 +126,8 @@ class _Worker:
     @classmethod
     def start(cls, context: Any, task: Task, limits: Limits) -> _Worker:
         receive, send = context.Pipe(duplex=False)
+        import tempfile
+
         fd, stderr_name = tempfile.mkstemp(prefix="aoc-worker-", suffix=".log")
         os.close(fd)
         process = context.Process(

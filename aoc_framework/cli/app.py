@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from typer._click import Command, Context
-from typer.core import TyperGroup
+from typer._click import Command, Context, HelpFormatter
+from typer.core import TyperCommand, TyperGroup
 
 from aoc_framework import __version__
 from aoc_framework.project import Project
@@ -29,15 +29,44 @@ answered too recently (wait, then submit again), 7 wrong level, 8 already solved
 """
 
 
+#: Each command's summary, the first line of its help: `aoc --help` lists these without
+#: importing a single command module (a test checks they match the commands' own help).
+SUMMARIES = {
+    "run": "Run one day and print each part's answer and time.",
+    "today": "Run today's puzzle: aoc run with no YEAR DAY.",
+    "new": "Start a new day: write its solution module from a template.",
+    "status": "Show the calendar: for each day, whether its solution and input exist, and "
+    "how its examples and verified answers (answers.toml) check out, with stars per year.",
+    "fetch": "Download puzzle inputs into the input cache (inputs/YYYY/DD.txt).",
+    "submit": "Submit an answer to adventofcode.com and record it in answers.toml if right.",
+    "token": "Show where the session token comes from and check it with adventofcode.com.",
+    "time": "Time parse, part 1 and part 2 of every day that has a cached input.",
+    "answers": "The verified answers in answers.toml.",
+}
+
+
 class LazyCommands(TyperGroup):
-    """The `aoc` group, importing and building a command only when it runs or when help
-    lists it: building every command on each start would cost about 15 ms."""
+    """The `aoc` group, importing and building a command only when it runs: building
+    every command on each start would cost the imports of all of them."""
+
+    listing = False
 
     def list_commands(self, ctx: Context) -> list[str]:
         return list(COMMANDS)
 
     def get_command(self, ctx: Context, cmd_name: str) -> Command | None:
-        return build_command(cmd_name) if cmd_name in COMMANDS else None
+        if cmd_name not in COMMANDS:
+            return None
+        if self.listing:  # help lists the commands: their summaries are enough
+            return TyperCommand(cmd_name, help=SUMMARIES[cmd_name])
+        return build_command(cmd_name)
+
+    def format_help(self, ctx: Context, formatter: HelpFormatter) -> None:
+        self.listing = True
+        try:
+            super().format_help(ctx, formatter)
+        finally:
+            self.listing = False
 
 
 def build_command(name: str) -> Command:
@@ -58,7 +87,9 @@ app = typer.Typer(
     cls=LazyCommands,
     help=HELP,
     no_args_is_help=True,
-    rich_markup_mode="markdown",
+    # Plain help for `aoc --help`: rich's help renderer alone costs more than typer's
+    # import. Each command's own --help is rendered with rich.
+    rich_markup_mode=None,
     add_completion=False,
     pretty_exceptions_enable=False,
     context_settings={"help_option_names": ["-h", "--help"]},
@@ -109,7 +140,7 @@ def global_options(
         Optional[Path],  # noqa: UP045
         typer.Option(
             "--inputs-dir",
-            help="Input cache folder (default: AOC_INPUTS_DIR, else <project>/inputs).",
+            help="Input cache folder (default: AOC_INPUTS_DIR, else PROJECT/inputs).",
             show_default=False,
         ),
     ] = None,

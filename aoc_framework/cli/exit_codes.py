@@ -4,11 +4,20 @@ submission outcomes to them (the README's table of exit codes is this one)."""
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import TYPE_CHECKING
 
 from aoc_framework.answer import AnswerTypeError
-from aoc_framework.aocd_adapter import LockedPuzzleError
-from aoc_framework.errors import AocError, AuthError, InputError, NetworkError, UsageError
-from aoc_framework.submit import Outcome
+from aoc_framework.errors import (
+    AocError,
+    AuthError,
+    InputError,
+    LockedPuzzleError,
+    NetworkError,
+    UsageError,
+)
+
+if TYPE_CHECKING:
+    from aoc_framework.submit import Outcome
 
 
 class ExitCode(IntEnum):
@@ -36,16 +45,23 @@ _ERROR_CODES: tuple[tuple[type[AocError], ExitCode], ...] = (
     (UsageError, ExitCode.USAGE),
 )
 
-OUTCOME_CODES = {
-    Outcome.CORRECT: ExitCode.OK,
-    Outcome.WRONG: ExitCode.WRONG_ANSWER,
-    Outcome.KNOWN_WRONG: ExitCode.WRONG_ANSWER,
-    Outcome.ALREADY_SOLVED: ExitCode.ALREADY_SOLVED,
-    Outcome.RATE_LIMITED: ExitCode.RATE_LIMITED,
-    Outcome.WRONG_LEVEL: ExitCode.WRONG_LEVEL,
-}
-
 
 def exit_code(error: AocError) -> ExitCode:
     """The exit code of a user error."""
     return next((code for kind, code in _ERROR_CODES if isinstance(error, kind)), ExitCode.USAGE)
+
+
+def outcome_code(outcome: Outcome) -> ExitCode:
+    """The exit code of a submission's outcome."""
+    # Imported here: the submission module is loaded only by the commands that submit.
+    from aoc_framework.submit import Outcome
+
+    codes = {
+        Outcome.CORRECT: ExitCode.OK,
+        Outcome.WRONG: ExitCode.WRONG_ANSWER,
+        Outcome.KNOWN_WRONG: ExitCode.WRONG_ANSWER,
+        Outcome.ALREADY_SOLVED: ExitCode.ALREADY_SOLVED,
+        Outcome.RATE_LIMITED: ExitCode.RATE_LIMITED,
+        Outcome.WRONG_LEVEL: ExitCode.WRONG_LEVEL,
+    }
+    return codes[outcome]

@@ -11,9 +11,12 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.workers import Limits
+
+if TYPE_CHECKING:
+    from aoc_framework.workers import Limits
 
 
 @dataclass

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from aoc_framework.cli.app import puzzle_of
-from aoc_framework.cli.exit_codes import OUTCOME_CODES, ExitCode
+from aoc_framework.cli.exit_codes import ExitCode, outcome_code
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import paint
 from aoc_framework.durations import format_wait
@@ -63,7 +63,7 @@ def submit_command(
         on_wait=announce_wait,
     )
     print_submit_result(result)
-    raise typer.Exit(int(OUTCOME_CODES[result.outcome]))
+    raise typer.Exit(int(outcome_code(result.outcome)))
 
 
 def print_submit_result(result: SubmitResult) -> None:
@@ -108,4 +108,4 @@ def submit_run(
     last = submit_unverified(
         project, puzzle, run, timeout=timeout, wait=wait, on_wait=announce_wait, on_result=say
     )
-    return ExitCode.OK if last is None else OUTCOME_CODES[last.outcome]
+    return ExitCode.OK if last is None else outcome_code(last.outcome)
