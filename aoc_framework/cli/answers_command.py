@@ -7,6 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from aoc_framework.cli.app import puzzle_of
+from aoc_framework.cli.arguments import Year
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.errors import UsageError
 from aoc_framework.puzzle_calendar import check_year
@@ -31,7 +32,7 @@ answers_app = typer.Typer(
 @answers_app.command("sync", epilog=SYNC_EPILOG)
 def sync_command(
     ctx: typer.Context,
-    year: Annotated[int, typer.Argument(help="Event year, 2015 on.", show_default=False)],
+    year: Year,
     day: Annotated[
         Optional[int],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
         typer.Argument(

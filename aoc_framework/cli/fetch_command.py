@@ -9,6 +9,7 @@ from typing import Annotated, Optional
 import typer
 
 from aoc_framework.cli.app import puzzle_of
+from aoc_framework.cli.arguments import Year
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.errors import UsageError
 from aoc_framework.puzzle import PuzzleDay
@@ -29,7 +30,7 @@ Needs your session token: AOC_SESSION, or aocd's token file ~/.config/aocd/token
 
 def fetch_command(
     ctx: typer.Context,
-    year: Annotated[int, typer.Argument(help="Event year, 2015 on.", show_default=False)],
+    year: Year,
     day: Annotated[
         Optional[int],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
         typer.Argument(help="Day (default: every unlocked day of YEAR).", show_default=False),

@@ -7,6 +7,7 @@ from typing import Annotated
 import typer
 
 from aoc_framework.cli.app import puzzle_of
+from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.errors import UsageError
 from aoc_framework.new import new_day
@@ -25,8 +26,8 @@ EPILOG = """Examples:
 
 def new_command(
     ctx: typer.Context,
-    year: Annotated[int, typer.Argument(help="Event year, 2015 on.", show_default=False)],
-    day: Annotated[int, typer.Argument(help="Day, 1-25 (1-12 from 2025).", show_default=False)],
+    year: Year,
+    day: Day,
     force: Annotated[
         bool, typer.Option("--force", "-f", help="Overwrite the day's module if it exists.")
     ] = False,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import textwrap
 import time
 from datetime import datetime, timezone
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 from rich import box
@@ -13,14 +13,23 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from aoc_framework.cli.arguments import YearFilter
 from aoc_framework.cli.day_options import DayTimeout, Jobs, Memory, many_day_settings
 from aoc_framework.cli.exit_codes import ExitCode
+from aoc_framework.cli.output import print_error
 from aoc_framework.cli.progress import day_progress
 from aoc_framework.discovery import discover_days
 from aoc_framework.durations import format_wait
 from aoc_framework.puzzle_calendar import check_year
 from aoc_framework.results import NOTHING, Verdict
-from aoc_framework.status import DayStatus, PartVerdicts, YearStatus, project_status
+from aoc_framework.status import (
+    DayStatus,
+    PartVerdicts,
+    YearStatus,
+    calendar,
+    project_status,
+    status_years,
+)
 
 EPILOG = """Examples:
 
@@ -42,10 +51,7 @@ LEGEND = "  ".join(f"{v.glyph} {v.word}" for v in Verdict) + f"  {NOTHING[0]} {N
 
 def status_command(
     ctx: typer.Context,
-    year: Annotated[
-        Optional[int],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
-        typer.Argument(help="Only this event year (default: every year).", show_default=False),
-    ] = None,
+    year: YearFilter = None,
     rerun: Annotated[
         bool, typer.Option("--rerun", help="Run every day again; ignore remembered results.")
     ] = False,
@@ -74,15 +80,21 @@ def status_command(
         progress.finished(status.puzzle, summary(status))
 
     limits = settings.limits()
-    with day_progress("status", len(discover_days(project, year)), limits) as progress:
-        shown_years = project_status(
-            project,
-            year,
-            limits=limits,
-            rerun=rerun,
-            on_start=progress.started,
-            on_day=finished,
-        )
+    interrupted = False
+    try:
+        with day_progress("status", len(discover_days(project, year)), limits) as progress:
+            shown_years = project_status(
+                project,
+                year,
+                limits=limits,
+                rerun=rerun,
+                on_start=progress.started,
+                on_day=finished,
+            )
+    except KeyboardInterrupt:
+        # The workers are stopped already: show what is known, then exit 130.
+        interrupted = True
+        shown_years = calendar(project, status_years(project, year), statuses)
     console = Console(highlight=False)
     if not console.is_terminal:  # piped: wide enough that no cell wraps
         console = Console(highlight=False, width=PIPE_WIDTH)
@@ -98,6 +110,9 @@ def status_command(
     else:
         console.print(run_summary(statuses, time.monotonic() - started), style="dim")
         console.print(LEGEND, style="dim")
+    if interrupted:
+        print_error(f"interrupted: {len(statuses)} days checked, the rest not")
+        raise typer.Exit(ExitCode.INTERRUPTED)
     if any(day.failed for status in shown for day in status.days):
         raise typer.Exit(ExitCode.WRONG_ANSWER)
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from aoc_framework.cli.app import puzzle_of
+from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.exit_codes import ExitCode, outcome_code
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import paint
@@ -35,8 +36,8 @@ Exit codes: 0 right, 1 wrong (or known wrong: not sent), 5 token missing or expi
 
 def submit_command(
     ctx: typer.Context,
-    year: Annotated[int, typer.Argument(help="Event year, 2015 on.", show_default=False)],
-    day: Annotated[int, typer.Argument(help="Day, 1-25 (1-12 from 2025).", show_default=False)],
+    year: Year,
+    day: Day,
     part: Annotated[int, typer.Argument(min=1, max=2, help="Part, 1 or 2.", show_default=False)],
     answer: Annotated[str, typer.Argument(help="The answer to submit.", show_default=False)],
     wait: Wait = False,

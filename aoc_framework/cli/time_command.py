@@ -10,6 +10,7 @@ from typing import Annotated, Optional
 import typer
 
 from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.cli.arguments import YearFilter
 from aoc_framework.cli.day_options import DayTimeout, Jobs, Memory, many_day_settings
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.progress import day_progress
@@ -50,10 +51,7 @@ DEFAULT_THRESHOLD_PERCENT = 20.0
 
 def time_command(
     ctx: typer.Context,
-    year: Annotated[
-        Optional[int],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
-        typer.Argument(help="Only this event year (default: every year).", show_default=False),
-    ] = None,
+    year: YearFilter = None,
     day: Annotated[
         Optional[int],  # noqa: UP045
         typer.Argument(help="Only this day of YEAR (default: every day).", show_default=False),

@@ -3,6 +3,10 @@ isolation, timeouts, the memory cap, calendar order, and remembered results."""
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -86,3 +90,31 @@ def test_rerun_ignores_the_memory(scale: ScaleProject) -> None:
 def test_the_memory_is_ignored_by_git(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parents[2]
     assert ".aoc-cache/" in (root / ".gitignore").read_text().splitlines()
+
+
+def test_ctrl_c_stops_every_worker_at_once_and_shows_what_is_known(tmp_path: Path) -> None:
+    scale = write_scale_project(tmp_path, 10)
+    env = {
+        **os.environ,
+        "AOC_PROJECT_DIR": str(scale.project.root),
+        "AOC_INPUTS_DIR": str(scale.project.inputs_dir),
+        "AOC_DAY_TIMEOUT": "60",
+        "AOC_JOBS": "2",
+    }
+    process = subprocess.Popen(
+        [sys.executable, "-m", "aoc_framework", "status"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        # A child of a non-interactive shell may start with SIGINT ignored.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    assert process.stderr is not None
+    lines = [process.stderr.readline() for _ in range(2)]  # the intro, then a first day
+    assert lines[1].startswith("aoc status: [1/10]"), lines
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=10)  # not the 60 s a hanging day would take
+    assert process.returncode == 130
+    assert err.splitlines()[-1].startswith("aoc: error: interrupted: ")
+    assert "2016" in out and "stars " in out  # the calendar of what was checked
