@@ -65,7 +65,8 @@ def canonical(answer: Answer) -> CanonicalAnswer | None:
     """The comparable form of `answer` (None: not solved, or blank)."""
     if answer is None:
         return None
-    text = str(answer).strip("\n\r ").rstrip()
+    # Only line ends come off the start: the first row of a drawing may begin with paper.
+    text = str(answer).lstrip("\r\n").rstrip()
     if not text.strip():
         return None
     if "\n" not in text:

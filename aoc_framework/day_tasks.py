@@ -51,9 +51,9 @@ def check_day(
     """Run the day on its cached input (judged against `expected`, the verified answers
     by part number), then on its examples.
 
-    The input runs first, in the worker's fresh interpreter; the day's module is then
-    imported afresh (new module globals and class attributes) and the recursion limit
-    reset for the examples, so state one run leaves behind cannot change the other."""
+    The input runs first, in the worker's fresh interpreter; the examples then run on new
+    imports of the day's module (new module globals and class attributes), with the
+    recursion limit reset, so state one run leaves behind cannot change another."""
     project = Project.at(Path(root), Path(inputs_dir))
     puzzle = PuzzleDay(year, day)
     recursion_limit = sys.getrecursionlimit()
@@ -73,10 +73,10 @@ def check_day(
             )
         example_runs: tuple[RunResult, ...] = ()
         if examples and solution.examples:
-            if input_run is not None:
-                sys.setrecursionlimit(recursion_limit)
-                solution = load_solution(project, puzzle, fresh=True)
-            example_runs = tuple(run_examples(solution, catch=True, root=project.root))
+            sys.setrecursionlimit(recursion_limit)
+            example_runs = tuple(
+                run_examples(solution, catch=True, root=project.root, used=input_run is not None)
+            )
     except MemoryError:
         raise
     except Exception as error:

@@ -16,6 +16,7 @@ from aoc_framework.puzzle_calendar import FIRST_YEAR, days_in_year
 from aoc_framework.solution import Solution
 
 _DAY_FILE = re.compile(r"day(\d\d)\.py")
+_DAY_MODULE = re.compile(r"solutions\.\d{4}\.day\d\d")
 
 
 def module_name(puzzle: PuzzleDay) -> str:
@@ -35,15 +36,12 @@ def require_solution_file(project: Project, puzzle: PuzzleDay) -> Path:
     return path
 
 
-def load_solution(project: Project, puzzle: PuzzleDay, *, fresh: bool = False) -> type[Solution]:
-    """The `Solution` subclass of `puzzle`, imported from the project (`fresh`: imported
-    again, with new module globals and class attributes, even if it was before).
+def load_solution(project: Project, puzzle: PuzzleDay) -> type[Solution]:
+    """The `Solution` subclass of `puzzle`, imported from the project.
 
     Raises `UsageError` for a missing module (naming the file to create) or a module
     without exactly one matching `Solution` subclass."""
     path = require_solution_file(project, puzzle)
-    if fresh:
-        sys.modules.pop(module_name(puzzle), None)
     module = _import(project, module_name(puzzle))
     found = [
         cls
@@ -63,6 +61,21 @@ def load_solution(project: Project, puzzle: PuzzleDay, *, fresh: bool = False) -
             f"{declared[0]}, {declared[1]}; set them to {puzzle.year}, {puzzle.day}"
         )
     return cls
+
+
+def fresh_class(solution_cls: type[Solution]) -> type[Solution]:
+    """The same day from a new import of its module: module globals and class attributes
+    as the module first set them, whatever an earlier run left in them. A class that is
+    not a day module's (one made in a test) is returned as it is."""
+    name = solution_cls.__module__
+    module = sys.modules.get(name)
+    spec = getattr(module, "__spec__", None)
+    if not _DAY_MODULE.fullmatch(name) or spec is None or spec.loader is None:
+        return solution_cls
+    fresh = importlib.util.module_from_spec(spec)
+    sys.modules[name] = fresh
+    spec.loader.exec_module(fresh)
+    return getattr(fresh, solution_cls.__name__)
 
 
 def discover_days(project: Project, year: int | None = None) -> list[PuzzleDay]:

@@ -6,7 +6,7 @@ high in 2018. Solutions return the drawing; `read_letters` turns it into the let
 
 The glyph tables and the matching come from the `aococr` package, the one library on PyPI
 that has both fonts. It is imported only when `read_letters` meets something shaped like a
-drawing: `aoc` start-up time matters, and `looks_like_drawing` needs nothing but text.
+drawing: `aoc` start-up time matters.
 """
 
 from __future__ import annotations
@@ -21,16 +21,6 @@ if TYPE_CHECKING:
 _FONT_SIZES = {6: (6, 4), 10: (10, 6)}
 
 _INK, _PAPER = "#", "."  # the glyph pair aococr matches against
-
-
-def looks_like_drawing(answer: str) -> bool:
-    """Whether `answer` has the shape of a drawing: several lines made of exactly two glyphs
-    (ink and paper), ignoring blank lines around it and whitespace at line ends.
-
-    Cheap and import-free, so a caller can use it on every answer before `read_letters`.
-    """
-    rows = _rows(answer)
-    return len(rows) >= 2 and _glyph_pair(rows) is not None
 
 
 def read_letters(drawing: str) -> str | None:
@@ -48,10 +38,18 @@ def read_letters(drawing: str) -> str | None:
     if pair is None:
         return None
     for ink in _ink_candidates(rows, pair):
-        letters = _read_bitmap(_bitmap(rows, ink))
+        bitmap = _bitmap(rows, ink)
+        letters = _read_bitmap(bitmap)
+        if letters is None and _doubled(bitmap):  # `██` for a pixel, as 2022's screens
+            letters = _read_bitmap([row[::2] for row in bitmap])
         if letters is not None:
             return letters
     return None
+
+
+def _doubled(bitmap: list[list[bool]]) -> bool:
+    """Whether every pixel is drawn twice side by side (columns come in equal pairs)."""
+    return bool(bitmap) and all(len(row) % 2 == 0 and row[::2] == row[1::2] for row in bitmap)
 
 
 def _rows(text: str) -> list[str]:
@@ -62,6 +60,11 @@ def _rows(text: str) -> list[str]:
         rows.pop(0)
     while rows and not rows[-1]:
         rows.pop()
+    glyphs = set("".join(rows))
+    if " " in glyphs and len(glyphs) > 2:
+        # Paper of spaces and ink of several glyphs (2018's sky plotted with the count of
+        # stars on each point): everything visible is ink.
+        rows = ["".join(" " if char == " " else "#" for char in row) for row in rows]
     return rows
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from aoc_framework.answer import Answer, AnswerTypeError, check_answer
+from aoc_framework.discovery import fresh_class
 from aoc_framework.errors import AocError, InputError
 from aoc_framework.puzzle import PARTS, Part
 from aoc_framework.puzzle_input import text_for
@@ -50,8 +51,13 @@ def run_day(
     *,
     catch: bool = False,
     root: Path | None = None,
+    used: bool = False,
 ) -> RunResult:
     """Run `parts` of the day on the input text `raw` and judge them against `expected`.
+
+    Each part gets a fresh instance and its own parse; every part after the first (and
+    the first too when the day's module was `used` already) runs on a new import of the
+    day's module, so globals and class attributes one part filled do not reach the next.
 
     With `catch`, an exception from the day becomes a one-line error in the result
     (naming the line of the day's code under `root`); otherwise it propagates, so
@@ -61,10 +67,14 @@ def run_day(
     parts = [Part(part) for part in parts]
     guard = _Guard(catch, root, _day_of(solution_cls))
     if solution_cls.solves_both():
+        if used:
+            solution_cls = fresh_class(solution_cls)
         return _run_solve(solution_cls, text, source, parts, expected, guard)
     results = []
     parse_time: Timing | None = None
-    for part in parts:
+    for number, part in enumerate(parts):
+        if number > 0 or used:
+            solution_cls = fresh_class(solution_cls)
         solution = solution_cls()
         parsed = guard.call(solution.parse, text)
         if parsed.error is not None:
@@ -223,8 +233,10 @@ def run_examples(
     *,
     catch: bool = False,
     root: Path | None = None,
+    used: bool = False,
 ) -> list[RunResult]:
-    """Run the day on each of its examples, each part only where the example applies."""
+    """Run the day on each of its examples, each part only where the example applies
+    (each example on a new import of the day's module but the first, unless `used`)."""
     return [
         run_day(
             solution_cls,
@@ -234,6 +246,7 @@ def run_examples(
             case.example.expected,
             catch=catch,
             root=root,
+            used=used or number > 0,
         )
-        for case in example_cases(solution_cls, parts)
+        for number, case in enumerate(example_cases(solution_cls, parts))
     ]

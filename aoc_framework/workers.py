@@ -87,7 +87,10 @@ def run_tasks(
                 task = pending.pop()
                 if on_start is not None:
                     on_start(task)
-                running.append(_Worker.start(context, task, limits))
+                # Ctrl-C waits until the worker is started and known, so the cleanup
+                # below can kill it: one interrupted mid-start would run on unseen.
+                with _interrupts_held():
+                    running.append(_Worker.start(context, task, limits))
             deadline = min(worker.deadline for worker in running)
             ready = wait(
                 [w.connection for w in running] + [w.process.sentinel for w in running],
@@ -101,6 +104,19 @@ def run_tasks(
     finally:
         for worker in running:
             worker.kill()
+
+
+@contextlib.contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """Hold back SIGINT (delivered when the block ends), where the platform can."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def _context() -> Any:

@@ -1,7 +1,8 @@
 """Measuring a day in the current process (a worker's): repeated runs from fresh state.
 
-Every repetition is a whole `aoc_framework.run.run_day`: a fresh instance and a fresh
-`parse` for each part, so memoization inside a day cannot hide its cost. The first (cold)
+Every repetition is a whole `aoc_framework.run.run_day`: a new import of the day's
+module, a fresh instance and a fresh `parse` for each part, so memoization inside a day
+(a `functools.cache` in the module, a class-level dict) cannot hide its cost. The first (cold)
 run counts like any other and is reported on its own; more runs follow while the
 repetitions fit in the budget, so a day whose first run already takes most of the budget
 is reported from that one run.
@@ -57,7 +58,11 @@ def measure_run(
                 elapsed = time.perf_counter() - start
                 if elapsed + elapsed / len(runs) > plan.budget_s:
                     break
-            runs.append(run_day(solution_cls, raw, source, parts, expected, catch=True, root=root))
+            runs.append(
+                run_day(
+                    solution_cls, raw, source, parts, expected, catch=True, root=root, used=True
+                )
+            )
     return _combine(runs)
 
 

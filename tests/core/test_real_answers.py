@@ -14,7 +14,7 @@ from aoc_framework.answer import AnswerTypeError, answer_text, answers_match
 from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.errors import UsageError
 from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.puzzle import Part, PuzzleDay
 from aoc_framework.results import Verdict, judge
 from aoc_framework.run import run_day
 from aoc_framework.status import project_status
@@ -42,6 +42,19 @@ def test_a_drawing_is_answered_by_its_letters() -> None:
     assert judge(drawing, "EHPZ") is Verdict.CORRECT
     assert judge(drawing, "EHPA") is Verdict.WRONG
     assert answer_text(draw("HJ", LARGE, ink="█", paper=" ")) == "HJ"
+
+
+def test_drawings_as_real_solutions_print_them() -> None:
+    word = draw("JUFE")
+    # The first row starts with paper: only line ends may come off the start.
+    assert answer_text("\n" + word.replace(".", " ")) == "JUFE"
+    # 2022's screens: `██` for a pixel, two spaces for paper.
+    doubled = "\n".join("".join(c * 2 for c in row) for row in word.splitlines())
+    assert answer_text(doubled.replace("#", "█").replace(".", " ")) == "JUFE"
+    # 2018's sky: each point drawn as the count of stars on it, spaces around.
+    counted = draw("HJ", LARGE).replace(".", " ")
+    counted = "".join(str(1 + i % 3) if c == "#" else c for i, c in enumerate(counted))
+    assert answer_text(counted) == "HJ"
 
 
 def test_a_drawing_that_cannot_be_read_is_compared_as_the_drawing() -> None:
@@ -327,3 +340,11 @@ def test_days_share_modules_within_a_year_and_across_years(tmp_path: Path, run_a
 
 def test_example_objects_still_default_to_no_expected_answer() -> None:
     assert Example("x").expected(1) is None  # type: ignore[arg-type]
+
+
+def test_a_drawing_is_submitted_as_its_letters() -> None:
+    from aoc_framework.submit import submittable
+
+    assert submittable(draw("EHPZ"), Part.TWO) == "EHPZ"
+    with pytest.raises(UsageError, match="could not read letters in part 2's drawing"):
+        submittable("#.#\n.#.\n#.#", Part.TWO)
