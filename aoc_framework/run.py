@@ -52,8 +52,10 @@ def run_day(
     catch: bool = False,
     root: Path | None = None,
     used: bool = False,
+    on_part: Callable[[RunResult], None] | None = None,
 ) -> RunResult:
     """Run `parts` of the day on the input text `raw` and judge them against `expected`.
+    `on_part` is given the result so far after each part (to show it at once).
 
     Each part gets a fresh instance and its own parse; every part after the first (and
     the first too when the day's module was `used` already) runs on a new import of the
@@ -69,7 +71,10 @@ def run_day(
     if solution_cls.solves_both():
         if used:
             solution_cls = fresh_class(solution_cls)
-        return _run_solve(solution_cls, text, source, parts, expected, guard)
+        result = _run_solve(solution_cls, text, source, parts, expected, guard)
+        if on_part is not None:
+            on_part(result)
+        return result
     results = []
     parse_time: Timing | None = None
     for number, part in enumerate(parts):
@@ -83,6 +88,8 @@ def run_day(
             parse_time = Timing.once(parsed.ns)
         run = guard.call(solution.part(part), parsed.value, check=part)
         results.append(run.result(part, expected(part)))
+        if on_part is not None:
+            on_part(RunResult(source, tuple(results), parse_time))
     return RunResult(source, tuple(results), parse_time)
 
 

@@ -1,14 +1,24 @@
-"""Fixtures shared by every test: an isolated environment and a way to run `aoc`."""
+"""Fixtures shared by every test: an isolated environment, the fixture project, and ways
+to run `aoc` on it.
+
+No test runs this repository's `solutions/`: the user's days may be anything (none, a
+broken one, 500). The subject of the command-line tests is the fixture day
+(`tests/fixture_day.py`, 2023 day 1) in a project written in tmp for each test.
+"""
 
 from __future__ import annotations
 
+import io
 import os
 import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 
 import pytest
+
+from tests.fixture_day import write_fixture_project
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -35,11 +45,19 @@ def inputs_dir(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def run_aoc() -> RunAoc:
+def fixture_project(tmp_path: Path) -> Path:
+    """A throwaway project holding only the fixture day, 2023 day 1 (a test may write its
+    answers.toml). `run_aoc` and `aoc_in_process` run on it unless told otherwise."""
+    return write_fixture_project(tmp_path / "fixture-project")
+
+
+@pytest.fixture
+def run_aoc(fixture_project: Path) -> RunAoc:
     """Run the installed `aoc` command (as `python -m aoc_framework`) in a subprocess.
 
-    `run_aoc("run", "2023", "7", input=..., env={...}, cwd=...)` returns the completed
-    process with text stdout/stderr; the project defaults to this repository."""
+    `run_aoc("run", "2023", "1", input=..., env={...}, cwd=...)` returns the completed
+    process with text stdout/stderr; the project (AOC_PROJECT_DIR and the working
+    folder) defaults to `fixture_project`."""
 
     def run(
         *args: str,
@@ -48,12 +66,12 @@ def run_aoc() -> RunAoc:
         cwd: Path | None = None,
         timeout: float = 120,
     ) -> subprocess.CompletedProcess:
-        full_env = {**os.environ, "AOC_PROJECT_DIR": str(ROOT), **(env or {})}
+        full_env = {**os.environ, "AOC_PROJECT_DIR": str(fixture_project), **(env or {})}
         return subprocess.run(
             [sys.executable, "-m", "aoc_framework", *args],
             input=input,
             env=full_env,
-            cwd=cwd or ROOT,
+            cwd=cwd or fixture_project,
             capture_output=True,
             text=True,
             encoding="utf-8",
@@ -62,3 +80,46 @@ def run_aoc() -> RunAoc:
         )
 
     return run
+
+
+@pytest.fixture
+def aoc_in_process(
+    fixture_project: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> RunAoc:
+    """Like `run_aoc`, but calls `aoc_framework.cli.main` in this process: about a
+    hundredth of the time, for the commands that stop early (usage errors) or run one
+    small day. `input=` is standard input. The day modules it loads, the sys.path entry
+    it adds, the environment and the working folder are undone afterwards."""
+    from aoc_framework.cli import main
+
+    def run(
+        *args: str, input: str | None = None, env: dict[str, str] | None = None
+    ) -> subprocess.CompletedProcess:
+        solutions = _solution_modules()
+        with monkeypatch.context() as patch:
+            patch.setattr(sys, "path", list(sys.path))
+            patch.chdir(fixture_project)
+            for name, value in {"AOC_PROJECT_DIR": str(fixture_project), **(env or {})}.items():
+                patch.setenv(name, value)
+            if input is not None:
+                patch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(input.encode())))
+            capsys.readouterr()
+            try:
+                code = main(list(args))
+            finally:
+                for name in _solution_modules():
+                    del sys.modules[name]
+                sys.modules.update(solutions)
+            captured = capsys.readouterr()
+        return subprocess.CompletedProcess(["aoc", *args], code, captured.out, captured.err)
+
+    return run
+
+
+def _solution_modules() -> dict[str, ModuleType]:
+    """The `solutions` package and its modules, as imported in this process now."""
+    return {
+        name: module
+        for name, module in sys.modules.items()
+        if name == "solutions" or name.startswith("solutions.")
+    }

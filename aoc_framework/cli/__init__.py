@@ -39,8 +39,11 @@ def _run(argv: Sequence[str] | None) -> int:
     except AocError as error:
         print_error(str(error))
         return int(exit_code(error))
-    except NoArgsIsHelpError:
-        return ExitCode.USAGE  # `aoc` or `aoc answers` alone: the help is already shown
+    except NoArgsIsHelpError as error:
+        # `aoc` or `aoc answers` alone: rich help is shown already, plain help is carried.
+        if error.format_message():
+            print(error.format_message())
+        return ExitCode.USAGE
     except ClickException as error:
         command = error.ctx.command_path if getattr(error, "ctx", None) else "aoc"
         print_error(f"{error.format_message()} (see '{command} --help')", prefix=f"{command}: ")

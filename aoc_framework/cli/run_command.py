@@ -19,7 +19,7 @@ from aoc_framework.project import Project
 from aoc_framework.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.puzzle_input import read_input
 from aoc_framework.results import PartResult, RunResult, Verdict
-from aoc_framework.run import run_day, run_examples
+from aoc_framework.run import example_cases, nothing_expected, run_day
 from aoc_framework.today import resolve_day
 
 EPILOG = """Examples:
@@ -88,28 +88,38 @@ def run_command(
     parts: tuple[Part, ...] = (Part(part),) if part else PARTS
     heading = str(puzzle) + (f": {solution_cls.title}" if solution_cls.title else "")
     if example:
-        results = run_examples(solution_cls, parts)
-        if not results:
+        cases = example_cases(solution_cls, parts)
+        if not cases:
             raise UsageError(f"no example of {heading} has an expected answer for part {part}")
-    elif input_path is not None:
-        label = "stdin" if input_path == "-" else str(Path(input_path))
-        results = [run_day(solution_cls, read_input(input_path), label, parts)]
-    else:
-        timeout_s = state.network_timeout(timeout)
-        raw = cached_or_fetched_input(project, puzzle, wait=wait, timeout=timeout_s)
-        known = KnownAnswers.load(project.answers_path)
-        answered = tuple(p for p in parts if p in puzzle.answered_parts)
-        results = [
-            run_day(
-                solution_cls,
-                raw,
-                project.relative(project.input_path(puzzle)),
-                answered,
-                lambda p: known.get(puzzle, p),
+        results = []
+        for number, case in enumerate(cases):
+            printer = ResultPrinter(heading)
+            results.append(
+                run_day(
+                    solution_cls,
+                    case.text,
+                    case.label,
+                    case.parts,
+                    case.example.expected,
+                    used=number > 0,
+                    on_part=printer,
+                )
             )
-        ]
-    for result in results:
-        print_result(heading, result)
+            printer.finish(results[-1])
+    else:
+        if input_path is not None:
+            source = "stdin" if input_path == "-" else str(Path(input_path))
+            raw, expected = read_input(input_path), nothing_expected
+        else:
+            timeout_s = state.network_timeout(timeout)
+            raw = cached_or_fetched_input(project, puzzle, wait=wait, timeout=timeout_s)
+            source = project.relative(project.input_path(puzzle))
+            known = KnownAnswers.load(project.answers_path)
+            parts = tuple(p for p in parts if p in puzzle.answered_parts)
+            expected = lambda p: known.get(puzzle, p)  # noqa: E731
+        printer = ResultPrinter(heading)
+        results = [run_day(solution_cls, raw, source, parts, expected, on_part=printer)]
+        printer.finish(results[0])
     if not example and input_path is None and puzzle.is_last and Part.TWO in parts:
         print(
             f"part 2  {paint(Verdict.FREE_STAR.glyph, Verdict.FREE_STAR.color)}  "
@@ -146,18 +156,33 @@ def cached_or_fetched_input(
     return raw
 
 
-def print_result(heading: str, result: RunResult) -> None:
-    """Print a heading line, then one line per part (a multi-line answer below it)."""
-    steps = [f"parse {format_ns(result.parse.best_ns)}"] if result.parse else []
-    if result.solve is not None:
-        steps.append(f"solve {format_ns(result.solve.best_ns)} (both parts)")
-    print(paint(" · ".join([heading, result.source, *steps]), "dim"))
-    if result.parse_error is not None:
-        print(paint(f"parse failed: {result.parse_error}", "red"))
-    for part in result.parts:
-        print(part_line(part, with_time=result.solve is None))
-        if part.drawing is not None:
-            print(part.drawing)
+class ResultPrinter:
+    """Prints a run as it goes: the heading with the parse time once the first part is
+    done, then each part the moment it is done (an exception in part 2 cannot hide part
+    1's answer, and what the day prints itself stays next to its part)."""
+
+    def __init__(self, heading: str) -> None:
+        self.heading = heading
+        self.shown = 0
+
+    def __call__(self, result: RunResult) -> None:
+        if self.shown == 0:
+            steps = [f"parse {format_ns(result.parse.best_ns)}"] if result.parse else []
+            if result.solve is not None:
+                steps.append(f"solve {format_ns(result.solve.best_ns)} (both parts)")
+            print(paint(" · ".join([self.heading, result.source, *steps]), "dim"), flush=True)
+        for part in result.parts[self.shown :]:
+            print(part_line(part, with_time=result.solve is None))
+            if part.drawing is not None:
+                print(part.drawing)
+        self.shown = len(result.parts)
+        sys.stdout.flush()
+
+    def finish(self, result: RunResult) -> None:
+        """Whatever `__call__` has not shown yet: a parse error."""
+        if self.shown == 0 and result.parse_error is not None:
+            print(paint(f"{self.heading} · {result.source}", "dim"))
+            print(paint(f"parse failed: {result.parse_error}", "red"))
 
 
 def part_line(part: PartResult, *, with_time: bool = True) -> str:

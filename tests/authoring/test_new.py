@@ -75,19 +75,19 @@ def test_no_overwrite_without_force(project: Project) -> None:
 
 
 def test_no_overwrite_from_the_command_line(
-    run_aoc: RunAoc, project: Project, project_env: dict[str, str]
+    aoc_in_process: RunAoc, project: Project, project_env: dict[str, str]
 ) -> None:
     path = new_day(project, PuzzleDay(2023, 8))
     path.write_text("# my work\n")
 
-    refused = run_aoc("new", "2023", "8", env=project_env)
+    refused = aoc_in_process("new", "2023", "8", env=project_env)
     assert refused.returncode == 2
     assert refused.stderr == (
         "aoc: error: solutions/2023/day08.py already exists; pass --force to overwrite it\n"
     )
     assert path.read_text() == "# my work\n"
 
-    forced = run_aoc("new", "2023", "8", "--force", env=project_env)
+    forced = aoc_in_process("new", "2023", "8", "--force", env=project_env)
     assert forced.returncode == 0, forced.stderr
     assert "replaced solutions/2023/day08.py" in forced.stdout
     assert "class Day08(Solution" in path.read_text()
@@ -109,7 +109,7 @@ def test_days_on_the_calendar_are_scaffolded(project: Project, year: int, day: i
     ],
 )
 def test_days_off_the_calendar_are_refused(
-    run_aoc: RunAoc,
+    aoc_in_process: RunAoc,
     project: Project,
     project_env: dict[str, str],
     year: int,
@@ -118,7 +118,7 @@ def test_days_off_the_calendar_are_refused(
 ) -> None:
     with pytest.raises(UsageError, match=message):
         new_day(project, PuzzleDay.of(year, day))
-    result = run_aoc("new", str(year), str(day), env=project_env)
+    result = aoc_in_process("new", str(year), str(day), env=project_env)
     assert (result.returncode, result.stdout, result.stderr) == (2, "", f"aoc: error: {message}\n")
     assert list(project.solutions_dir.iterdir()) == []
 
@@ -138,11 +138,11 @@ def test_template_passes_the_projects_lint_and_format(project: Project) -> None:
 
 
 def test_new_fetch_keeps_a_cached_input(
-    run_aoc: RunAoc, project: Project, project_env: dict[str, str]
+    aoc_in_process: RunAoc, project: Project, project_env: dict[str, str]
 ) -> None:
     write_input(project, 2023, 8, "cached\n")
 
-    result = run_aoc("new", "2023", "8", "--fetch", env=project_env)
+    result = aoc_in_process("new", "2023", "8", "--fetch", env=project_env)
 
     assert result.returncode == 0, result.stderr
     assert "input cached in" in result.stdout
@@ -151,9 +151,9 @@ def test_new_fetch_keeps_a_cached_input(
 
 
 def test_new_fetch_without_a_token_still_creates_the_day(
-    run_aoc: RunAoc, project: Project, project_env: dict[str, str]
+    aoc_in_process: RunAoc, project: Project, project_env: dict[str, str]
 ) -> None:
-    result = run_aoc("new", "2023", "8", "--fetch", env=project_env)
+    result = aoc_in_process("new", "2023", "8", "--fetch", env=project_env)
 
     assert result.returncode == 5
     assert result.stdout.startswith("created solutions/2023/day08.py")
@@ -164,9 +164,9 @@ def test_new_fetch_without_a_token_still_creates_the_day(
 
 
 def test_new_wait_needs_fetch(
-    run_aoc: RunAoc, project: Project, project_env: dict[str, str]
+    aoc_in_process: RunAoc, project: Project, project_env: dict[str, str]
 ) -> None:
-    result = run_aoc("new", "2023", "8", "--wait", env=project_env)
+    result = aoc_in_process("new", "2023", "8", "--wait", env=project_env)
     assert (result.returncode, result.stderr) == (
         2,
         "aoc: error: --wait waits to fetch the input; add --fetch\n",
@@ -175,11 +175,11 @@ def test_new_wait_needs_fetch(
 
 
 def test_an_unwritable_solutions_folder_is_one_line(
-    run_aoc: RunAoc, project: Project, project_env: dict[str, str]
+    aoc_in_process: RunAoc, project: Project, project_env: dict[str, str]
 ) -> None:
     (project.solutions_dir / "2023").write_text("a file where the year's folder goes")
 
-    result = run_aoc("new", "2023", "8", env=project_env)
+    result = aoc_in_process("new", "2023", "8", env=project_env)
 
     assert result.returncode == 2
     assert result.stderr.startswith("aoc: error: cannot write solutions/2023/day08.py (")

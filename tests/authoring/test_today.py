@@ -87,9 +87,9 @@ def test_run_without_a_day_runs_the_default_day(
 
 
 def test_run_with_a_year_and_no_day_is_refused(
-    run_aoc: RunAoc, project_env: dict[str, str]
+    aoc_in_process: RunAoc, project_env: dict[str, str]
 ) -> None:
-    result = run_aoc("run", "2023", env=project_env)
+    result = aoc_in_process("run", "2023", env=project_env)
     assert result.returncode == 2
     assert result.stderr == (
         "aoc: error: give both YEAR and DAY, or neither for today's puzzle (else your latest day)\n"

@@ -1,23 +1,25 @@
-"""`aoc run` end to end, as a user runs it: the installed command in a subprocess."""
+"""`aoc run` on the fixture day (2023 day 1, `tests/fixture_day.py`): a few runs end to
+end as a user runs it (the installed command in a subprocess), the rest in-process."""
 
 from __future__ import annotations
 
 import os
 import pty
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT, RunAoc
+from tests.conftest import RunAoc
+from tests.fixture_day import ANSWERS, EXAMPLE_ANSWERS, INPUT, TITLE
 
-EXAMPLE_LINES = ["part 1  6440  ✓", "part 2  5905  ✓"]
+PART_1, PART_2 = ANSWERS
+HEADING = f"2023 day 1: {TITLE}"
 
 
 def lines(stdout: str) -> list[str]:
-    """Output lines without their trailing time, e.g. 'part 1  6440  ✓'."""
+    """Output lines without their trailing time, e.g. 'part 1  142  ✓'."""
     return [line.rsplit("  (", 1)[0] for line in stdout.splitlines()]
 
 
@@ -29,25 +31,27 @@ def assert_one_line_error(result: subprocess.CompletedProcess, code: int, text: 
     assert result.stdout == ""
 
 
-def copy_project(tmp_path: Path) -> Path:
-    """A project of its own (so answers.toml can be written) with the shipped day 7."""
-    shutil.copytree(ROOT / "solutions", tmp_path / "project" / "solutions")
-    return tmp_path / "project"
+def cache_input(inputs_dir: Path, text: str) -> None:
+    (inputs_dir / "2023").mkdir(parents=True, exist_ok=True)
+    (inputs_dir / "2023" / "01.txt").write_text(text)
 
 
-def test_example_is_checked(run_aoc: RunAoc) -> None:
-    result = run_aoc("run", "2023", "7", "--example")
+# End to end: the installed command in a subprocess.
+
+
+def test_examples_are_checked(run_aoc: RunAoc) -> None:
+    result = run_aoc("run", "2023", "1", "--example")
     assert result.returncode == 0, result.stderr
-    heading, *parts = result.stdout.splitlines()
-    assert heading.startswith("2023 day 7: Camel Cards · example 1 · parse ")
-    assert lines("\n".join(parts)) == EXAMPLE_LINES
-    assert all(line.endswith("s)") for line in parts)  # a time in human units
+    first, part_1, second, part_2 = result.stdout.splitlines()
+    assert first.startswith(f"{HEADING} · example 1 · parse ")
+    assert second.startswith(f"{HEADING} · example 2 · parse ")
+    # Each example is for one part only: part 1's, then part 2's.
+    assert lines(f"{part_1}\n{part_2}") == [
+        f"part 1  {EXAMPLE_ANSWERS[0]}  ✓",
+        f"part 2  {EXAMPLE_ANSWERS[1]}  ✓",
+    ]
+    assert all(line.endswith("s)") for line in (part_1, part_2))  # a time in human units
     assert "\x1b[" not in result.stdout  # piped: no colour codes
-
-
-def test_one_part_only(run_aoc: RunAoc) -> None:
-    result = run_aoc("run", "2023", "7", "-e", "--part", "2")
-    assert lines(result.stdout)[1:] == ["part 2  5905  ✓"]
 
 
 def test_the_aoc_script_and_python_m_are_this_project(run_aoc: RunAoc) -> None:
@@ -58,126 +62,78 @@ def test_the_aoc_script_and_python_m_are_this_project(run_aoc: RunAoc) -> None:
     assert "Run one day" in run_aoc("--help").stdout
 
 
-def test_cached_input_is_checked_against_known_answers(
-    run_aoc: RunAoc, tmp_path: Path, inputs_dir: Path
+def test_stdin_input_and_a_file_input(
+    run_aoc: RunAoc, aoc_in_process: RunAoc, tmp_path: Path
 ) -> None:
-    project = copy_project(tmp_path)
-    (inputs_dir / "2023").mkdir(parents=True)
-    (inputs_dir / "2023" / "07.txt").write_text("32T3K 765\nT55J5 684\nKK677 28\n")
-    env = {"AOC_PROJECT_DIR": str(project)}
-    result = run_aoc("run", "2023", "7", env=env)
-    assert result.returncode == 0, result.stderr
-    answers = [line.split()[2] for line in lines(result.stdout)[1:]]
-    assert lines(result.stdout)[1:] == [
-        f"part 1  {answers[0]}  ? no expected answer",
-        f"part 2  {answers[1]}  ? no expected answer",
-    ]
-    (project / "answers.toml").write_text(
-        f'[2023.day07]\npart_1 = "{answers[0]}"\npart_2 = "{int(answers[1]) + 1}"\n'
-    )
-    result = run_aoc("run", "2023", "7", env=env)
-    assert result.returncode == 1
-    assert lines(result.stdout)[1:] == [
-        f"part 1  {answers[0]}  ✓",
-        f"part 2  {answers[1]}  ✗ expected {int(answers[1]) + 1}",
-    ]
-
-
-def test_stdin_input_and_a_file_input(run_aoc: RunAoc, tmp_path: Path) -> None:
-    text = "32T3K 765\r\nT55J5 684\r\nKK677 28\r\nKTJJT 220\r\nQQQJA 483"
-    piped = run_aoc("run", "2023", "7", "--input", "-", input=text)
-    (tmp_path / "in.txt").write_text(text)
-    from_file = run_aoc("run", "2023", "7", "-i", str(tmp_path / "in.txt"))
+    text = INPUT.replace("\n", "\r\n").removesuffix("\r\n")
+    piped = run_aoc("run", "2023", "1", "--input", "-", input=text)
+    (tmp_path / "in.txt").write_text(text, newline="")
+    from_file = aoc_in_process("run", "2023", "1", "-i", str(tmp_path / "in.txt"))
+    assert piped.returncode == from_file.returncode == 0, piped.stderr + from_file.stderr
+    assert lines(piped.stdout)[0].startswith(f"{HEADING} · stdin · parse ")
+    assert lines(from_file.stdout)[0].startswith(f"{HEADING} · {tmp_path / 'in.txt'} · parse ")
     assert (
         lines(piped.stdout)[1:]
         == lines(from_file.stdout)[1:]
         == [
-            "part 1  6440  ? no expected answer",
-            "part 2  5905  ? no expected answer",
+            f"part 1  {PART_1}  ? no expected answer",
+            f"part 2  {PART_2}  ? no expected answer",
         ]
     )
 
 
-@pytest.mark.parametrize(
-    ("args", "code", "message"),
-    [
-        (
-            ["run", "2023", "26"],
-            2,
-            "aoc: error: day 26 is not in the 2023 event; valid days are 1-25",
-        ),
-        (["run", "2025", "13"], 2, "valid days are 1-12"),
-        (["run", "2014", "1"], 2, "the first was 2015"),
-        (["run", "2023", "8"], 2, "no solution for 2023 day 8; create solutions/2023/day08.py"),
-        (["run", "2023", "7", "--part", "3"], 2, "'--part' / '-p': 3 is not in the range"),
-        (["run", "2023", "seven"], 2, "'seven' is not a valid int"),
-        (["run", "2023", "7", "--bogus"], 2, "No such option: --bogus"),
-        (["frobnicate"], 2, "No such command 'frobnicate'"),
-        (["run", "2023", "7", "-e", "-i", "x.txt"], 2, "--example and --input cannot be used"),
-        (
-            ["run", "2023", "7", "-i", "/nonexistent/in.txt"],
-            3,
-            "/nonexistent/in.txt does not exist",
-        ),
-        (["run", "2023", "7"], 3, "no cached input for 2023 day 7"),
-    ],
-)
-def test_user_errors_are_one_line_and_exit_non_zero(
-    run_aoc: RunAoc, args: list[str], code: int, message: str
+def test_run_on_a_cached_input_imports_neither_aocd_nor_rich(
+    inputs_dir: Path, fixture_project: Path
 ) -> None:
-    assert_one_line_error(run_aoc(*args), code, message)
-
-
-@pytest.mark.parametrize(
-    ("text", "message"),
-    [
-        ("", "standard input is empty"),
-        ("32T3K 765\nT55J5\n", "input line 2: expected a hand and a bid"),
-        ("32T3K 765\n32T3K 1\n", "input line 2: hand 32T3K already appears on line 1"),
-    ],
-)
-def test_malformed_input_is_one_line_naming_the_line(
-    run_aoc: RunAoc, text: str, message: str
-) -> None:
-    assert_one_line_error(run_aoc("run", "2023", "7", "-i", "-", input=text), 3, message)
-
-
-def test_run_on_a_cached_input_imports_neither_aocd_nor_rich(inputs_dir: Path) -> None:
-    (inputs_dir / "2023").mkdir(parents=True)
-    (inputs_dir / "2023" / "07.txt").write_text("32T3K 765\n")
+    cache_input(inputs_dir, "1abc2\n")
     code = (
         "import sys\n"
         "from aoc_framework.cli import main\n"
-        "assert main(['run', '2023', '7']) == 0\n"
+        "assert main(['run', '2023', '1']) == 0\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('aocd', 'rich', 'urllib3')))"
     )
     result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=False, cwd=ROOT
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=fixture_project,
+        env={**os.environ, "AOC_PROJECT_DIR": str(fixture_project)},
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[-1] == "[]"
 
 
-def test_a_closed_pipe_is_not_an_error(tmp_path: Path) -> None:
-    command = f"{sys.executable} -m aoc_framework run 2023 7 -e | head -c 1"
+def test_a_closed_pipe_is_not_an_error(fixture_project: Path) -> None:
+    command = f"{sys.executable} -m aoc_framework run 2023 1 -e | head -c 1"
     result = subprocess.run(
-        command, shell=True, capture_output=True, text=True, check=False, cwd=ROOT
+        command,
+        shell=True,
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=fixture_project,
+        env={**os.environ, "AOC_PROJECT_DIR": str(fixture_project)},
     )
+    assert result.stdout == "2"
     assert "Traceback" not in result.stderr
 
 
 @pytest.mark.parametrize(("no_color", "coloured"), [(None, True), ("1", False)])
-def test_colour_on_a_terminal_unless_no_color(no_color: str | None, coloured: bool) -> None:
+def test_colour_on_a_terminal_unless_no_color(
+    fixture_project: Path, no_color: str | None, coloured: bool
+) -> None:
     env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "TERM")}
-    env["AOC_PROJECT_DIR"] = str(ROOT)
+    env["AOC_PROJECT_DIR"] = str(fixture_project)
     if no_color is not None:
         env["NO_COLOR"] = no_color
     controller, terminal = pty.openpty()
     with subprocess.Popen(
-        [sys.executable, "-m", "aoc_framework", "run", "2023", "7", "-e"],
+        [sys.executable, "-m", "aoc_framework", "run", "2023", "1", "-e"],
         stdout=terminal,
         stderr=subprocess.PIPE,
         env=env,
+        cwd=fixture_project,
     ) as process:
         os.close(terminal)
         output = b""
@@ -191,13 +147,103 @@ def test_colour_on_a_terminal_unless_no_color(no_color: str | None, coloured: bo
             output += chunk
     os.close(controller)
     assert process.returncode == 0
-    assert "6440" in output.decode()
+    assert EXAMPLE_ANSWERS[0] in output.decode()
     assert (b"\x1b[32m" in output) is coloured
 
 
+# In-process: the same command line, without a process per run.
+
+
+def test_one_part_only(aoc_in_process: RunAoc) -> None:
+    result = aoc_in_process("run", "2023", "1", "-e", "--part", "2")
+    assert result.returncode == 0, result.stderr
+    # Only the example with an expected answer for part 2 runs.
+    assert lines(result.stdout) == [
+        lines(result.stdout)[0],
+        f"part 2  {EXAMPLE_ANSWERS[1]}  ✓",
+    ]
+    assert lines(result.stdout)[0].startswith(f"{HEADING} · example 2 · parse ")
+
+
+def test_cached_input_is_checked_against_known_answers(
+    aoc_in_process: RunAoc, fixture_project: Path, inputs_dir: Path
+) -> None:
+    cache_input(inputs_dir, INPUT)
+    result = aoc_in_process("run", "2023", "1")
+    assert result.returncode == 0, result.stderr
+    assert lines(result.stdout) == [
+        f"{HEADING} · {inputs_dir / '2023' / '01.txt'} · parse "
+        + lines(result.stdout)[0].rsplit(" · parse ", 1)[1],
+        f"part 1  {PART_1}  ? no expected answer",
+        f"part 2  {PART_2}  ? no expected answer",
+    ]
+    wrong = int(PART_2) + 1
+    (fixture_project / "answers.toml").write_text(
+        f'[2023.day01]\npart_1 = "{PART_1}"\npart_2 = "{wrong}"\n'
+    )
+    result = aoc_in_process("run", "2023", "1")
+    assert result.returncode == 1
+    assert lines(result.stdout)[1:] == [
+        f"part 1  {PART_1}  ✓",
+        f"part 2  {PART_2}  ✗ expected {wrong}",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "message"),
+    [
+        (
+            ["run", "2023", "26"],
+            2,
+            "aoc: error: day 26 is not in the 2023 event; valid days are 1-25",
+        ),
+        (["run", "2025", "13"], 2, "valid days are 1-12"),
+        (["run", "2014", "1"], 2, "the first was 2015"),
+        (["run", "2023", "8"], 2, "no solution for 2023 day 8; create solutions/2023/day08.py"),
+        (["run", "2023", "1", "--part", "3"], 2, "'--part' / '-p': 3 is not in the range"),
+        (["run", "2023", "seven"], 2, "'seven' is not a valid int"),
+        (["run", "2023", "1", "--bogus"], 2, "No such option: --bogus"),
+        (["frobnicate"], 2, "No such command 'frobnicate'"),
+        (["run", "2023", "1", "-e", "-i", "x.txt"], 2, "--example and --input cannot be used"),
+        (
+            ["run", "2023", "1", "-i", "/nonexistent/in.txt"],
+            3,
+            "/nonexistent/in.txt does not exist",
+        ),
+        (["run", "2023", "1"], 3, "no cached input for 2023 day 1"),
+    ],
+)
+def test_user_errors_are_one_line_and_exit_non_zero(
+    aoc_in_process: RunAoc, args: list[str], code: int, message: str
+) -> None:
+    assert_one_line_error(aoc_in_process(*args), code, message)
+
+
+@pytest.mark.parametrize(
+    ("text", "parts", "message"),
+    [
+        ("", [], "standard input is empty"),
+        ("1abc2\n\n3x4\n", [], "input line 2: no digit in the line"),
+        ("1abc2\ntwo\n", ["--part", "1"], "input line 2: no digit in the line"),
+        ("1abc2\nxyz\n", ["--part", "2"], "input line 2: no digit in the line"),
+    ],
+)
+def test_malformed_input_is_one_line_naming_the_line(
+    aoc_in_process: RunAoc, text: str, parts: list[str], message: str
+) -> None:
+    result = aoc_in_process("run", "2023", "1", "-i", "-", *parts, input=text)
+    assert_one_line_error(result, 3, message)
+
+
+def test_a_spelled_digit_counts_in_part_2_only(aoc_in_process: RunAoc) -> None:
+    result = aoc_in_process("run", "2023", "1", "-i", "-", "--part", "2", input="1abc2\ntwo\n")
+    assert result.returncode == 0, result.stderr
+    assert lines(result.stdout)[1:] == ["part 2  34  ? no expected answer"]
+
+
 @pytest.mark.parametrize("args", [[], ["answers"]])
-def test_a_command_group_alone_shows_its_help(run_aoc: RunAoc, args: list[str]) -> None:
-    result = run_aoc(*args)
+def test_a_command_group_alone_shows_its_help(aoc_in_process: RunAoc, args: list[str]) -> None:
+    result = aoc_in_process(*args)
     assert result.returncode == 2
     assert "Usage: " in result.stdout
     assert result.stderr == ""

@@ -3,21 +3,20 @@
 from __future__ import annotations
 
 import secrets
-import shutil
 import subprocess
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
-from tests.conftest import ROOT, RunAoc
+from tests import fixture_day
+from tests.conftest import RunAoc
 from tests.network.fake_aoc import FakeAdventOfCode, FakeServer
 
-#: 2023 day 7's published example, served as the input, and its published answers.
-DAY07_INPUT = "32T3K 765\nT55J5 684\nKK677 28\nKTJJT 220\nQQQJA 483\n"
-DAY07_ANSWERS = ("6440", "5905")
+#: The puzzle the fake site serves: the fixture day, with its input and right answers.
+PUZZLE = fixture_day.PUZZLE
+INPUT = fixture_day.INPUT
+ANSWERS = fixture_day.ANSWERS
 USER_ID = 424242
 
 AocOnline = Callable[..., subprocess.CompletedProcess]
@@ -31,9 +30,10 @@ def token() -> str:
 
 @pytest.fixture
 def fake(token: str) -> FakeAdventOfCode:
-    """The fake site's state: `token` is valid and 2023 day 7 is served."""
+    """The fake site's state: `token` is valid and the fixture day (2023 day 1) is served
+    with the fixture's input and answers."""
     site = FakeAdventOfCode(tokens={token: USER_ID})
-    site.add_puzzle(2023, 7, DAY07_INPUT, *DAY07_ANSWERS)
+    site.add_puzzle(PUZZLE.year, PUZZLE.day, INPUT, *ANSWERS)
     return site
 
 
@@ -46,68 +46,27 @@ def server(fake: FakeAdventOfCode, tmp_path: Path) -> Iterator[FakeServer]:
 
 
 @pytest.fixture
-def project_dir(tmp_path: Path) -> Path:
-    """A copy of this project's 2023 day 7, so submissions write a throwaway
-    answers.toml, never the repository's."""
-    root = tmp_path / "project"
-    source = ROOT / "solutions"
-    for path in (
-        source / "__init__.py",
-        source / "2023" / "__init__.py",
-        source / "2023" / "day07.py",
-    ):
-        target = root / path.relative_to(ROOT)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(path, target)
-    return root
+def project_dir(fixture_project: Path) -> Path:
+    """The project `aoc` runs on: the fixture day in tmp, so submissions write a
+    throwaway answers.toml."""
+    return fixture_project
 
 
 @pytest.fixture
-def aoc_here(
-    server: FakeServer,
-    token: str,
-    project_dir: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture[str],
-) -> AocOnline:
+def aoc_here(aoc_in_process: RunAoc, server: FakeServer, token: str) -> AocOnline:
     """Like `aoc`, but calls the command in this process: for the commands that stop
-    before any request (usage errors, no token, a puzzle not unlocked yet). The day
-    modules it loads and the sys.path entry it adds are undone afterwards."""
-    from aoc_framework.cli import main
+    before any request (usage errors, no token, a puzzle not unlocked yet)."""
 
     def run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-        base = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
-        solutions = _solution_modules()
-        with monkeypatch.context() as patch:
-            patch.setattr(sys, "path", list(sys.path))
-            for name, value in {**base, **(env or {})}.items():
-                patch.setenv(name, value)
-            capsys.readouterr()
-            try:
-                code = main(list(args))
-            finally:
-                for name in _solution_modules():
-                    del sys.modules[name]
-                sys.modules.update(solutions)
-            captured = capsys.readouterr()
-        return subprocess.CompletedProcess(["aoc", *args], code, captured.out, captured.err)
+        return aoc_in_process(*args, env={**server.env(token), **(env or {})})
 
     return run
 
 
-def _solution_modules() -> dict[str, ModuleType]:
-    """The `solutions` package and its modules, as imported in this process now."""
-    return {
-        name: module
-        for name, module in sys.modules.items()
-        if name == "solutions" or name.startswith("solutions.")
-    }
-
-
 @pytest.fixture
 def aoc(run_aoc: RunAoc, server: FakeServer, token: str, project_dir: Path) -> AocOnline:
-    """Run `aoc` on the `project_dir` copy against the fake site, with the valid token in
-    AOC_SESSION; `env=` adds or overrides variables."""
+    """Run `aoc` on `project_dir` (the fixture project) against the fake site, with the
+    valid token in AOC_SESSION; `env=` adds or overrides variables."""
 
     def run(*args: str, env: dict[str, str] | None = None, **kwargs) -> subprocess.CompletedProcess:
         base = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}

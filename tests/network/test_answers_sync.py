@@ -6,46 +6,46 @@ from pathlib import Path
 
 from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.puzzle import Part, PuzzleDay
-from tests.network.conftest import DAY07_ANSWERS, AocOnline, assert_one_line_error
+from tests.network.conftest import ANSWERS, AocOnline, assert_one_line_error
 from tests.network.fake_aoc import FakeAdventOfCode
 
-PART_1, PART_2 = DAY07_ANSWERS
-DAY07 = PuzzleDay(2023, 7)
+PART_1, PART_2 = ANSWERS
+DAY = PuzzleDay(2023, 1)
 
 
 def test_sync_reads_the_puzzle_page_then_aocds_cache(
     aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
 ) -> None:
-    fake.solved |= {(2023, 7, 1), (2023, 7, 2)}
-    result = aoc("answers", "sync", "2023", "7")
+    fake.solved |= {(2023, 1, 1), (2023, 1, 2)}
+    result = aoc("answers", "sync", "2023", "1")
     assert result.returncode == 0, result.stderr
     assert f"part 1: {PART_1} (new)" in result.stdout
     assert f"part 2: {PART_2} (new)" in result.stdout
     known = KnownAnswers.load(project_dir / "answers.toml")
-    assert (known.get(DAY07, Part.ONE), known.get(DAY07, Part.TWO)) == DAY07_ANSWERS
-    assert fake.count("GET", "/2023/day/7") == 1
+    assert (known.get(DAY, Part.ONE), known.get(DAY, Part.TWO)) == ANSWERS
+    assert fake.count("GET", "/2023/day/1") == 1
 
     # aocd cached both answers: no request for the puzzle page this time.
     again = aoc("answers", "sync", "2023")  # the year: every day with a solution
     assert again.returncode == 0 and again.stdout.count("(unchanged)") == 2
-    assert fake.count("GET", "/2023/day/7") == 1
+    assert fake.count("GET", "/2023/day/1") == 1
 
 
 def test_sync_of_a_half_solved_day_and_a_differing_record(
     aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
 ) -> None:
-    (project_dir / "answers.toml").write_text('[2023.day07]\npart_1 = "999"\n')
-    fake.solved.add((2023, 7, 1))
-    result = aoc("answers", "sync", "2023", "7")
+    (project_dir / "answers.toml").write_text('[2023.day01]\npart_1 = "999"\n')
+    fake.solved.add((2023, 1, 1))
+    result = aoc("answers", "sync", "2023", "1")
     assert result.returncode == 0, result.stderr
     assert f"part 1: {PART_1} (changed, was 999)" in result.stdout
     assert "part 2: not solved yet" in result.stdout
-    assert KnownAnswers.load(project_dir / "answers.toml").get(DAY07, Part.ONE) == PART_1
+    assert KnownAnswers.load(project_dir / "answers.toml").get(DAY, Part.ONE) == PART_1
 
 
 def test_run_marks_a_differing_answer_and_exits_1(aoc: AocOnline, project_dir: Path) -> None:
-    (project_dir / "answers.toml").write_text('[2023.day07]\npart_1 = "999"\n')
-    result = aoc("run", "2023", "7")
+    (project_dir / "answers.toml").write_text('[2023.day01]\npart_1 = "999"\n')
+    result = aoc("run", "2023", "1")
     assert result.returncode == 1
     assert "✗ expected 999" in result.stdout
 
@@ -57,5 +57,5 @@ def test_sync_a_year_without_solutions_names_the_day_to_give(aoc_here: AocOnline
 
 def test_sync_with_the_server_down(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
     fake.failures["puzzle"] = 503
-    line = assert_one_line_error(aoc("answers", "sync", "2023", "7"), 4)
+    line = assert_one_line_error(aoc("answers", "sync", "2023", "1"), 4)
     assert "503" in line

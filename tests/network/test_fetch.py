@@ -18,10 +18,11 @@ from aoc_framework.durations import format_wait
 from aoc_framework.fetch import wait_for_unlock
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.puzzle_calendar import unlock_time
-from tests.network.conftest import DAY07_INPUT, AocOnline, assert_one_line_error
+from tests.network.conftest import ANSWERS, INPUT, AocOnline, assert_one_line_error
 from tests.network.fake_aoc import FakeAdventOfCode, FakeServer, closed_port
 
-INPUT_PATH = "/2023/day/7/input"
+INPUT_PATH = "/2023/day/1/input"
+PART_1, PART_2 = ANSWERS
 
 
 def cache_files(inputs_dir: Path) -> list[str]:
@@ -38,30 +39,30 @@ def cache_files(inputs_dir: Path) -> list[str]:
 def test_run_fetches_a_missing_input_once_with_aocds_user_agent(
     aoc: AocOnline, fake: FakeAdventOfCode, inputs_dir: Path
 ) -> None:
-    first = aoc("run", "2023", "7")
+    first = aoc("run", "2023", "1")
     assert first.returncode == 0, first.stderr
-    assert "6440" in first.stdout and "5905" in first.stdout
-    assert (inputs_dir / "2023" / "07.txt").read_text() == DAY07_INPUT
+    assert PART_1 in first.stdout and PART_2 in first.stdout
+    assert (inputs_dir / "2023" / "01.txt").read_text() == INPUT
     assert fake.count("GET", INPUT_PATH) == 1
     from aocd.utils import USER_AGENT
 
     assert {r.user_agent for r in fake.requests} == {USER_AGENT}
 
     before = len(fake.requests)
-    again = aoc("run", "2023", "7")
-    assert again.returncode == 0 and "6440" in again.stdout
+    again = aoc("run", "2023", "1")
+    assert again.returncode == 0 and PART_1 in again.stdout
     assert len(fake.requests) == before, "a cached input must not cause any request"
 
 
 def test_fetch_one_day_then_reports_it_cached_without_a_request(
     aoc: AocOnline, fake: FakeAdventOfCode, inputs_dir: Path
 ) -> None:
-    fetched = aoc("fetch", "2023", "7")
+    fetched = aoc("fetch", "2023", "1")
     assert fetched.returncode == 0, fetched.stderr
     assert "fetched" in fetched.stdout
-    assert (inputs_dir / "2023" / "07.txt").is_file()
+    assert (inputs_dir / "2023" / "01.txt").is_file()
     before = len(fake.requests)
-    cached = aoc("fetch", "2023", "7")
+    cached = aoc("fetch", "2023", "1")
     assert cached.returncode == 0 and "already cached" in cached.stdout
     assert len(fake.requests) == before
 
@@ -102,7 +103,7 @@ def test_concurrent_cold_runs_send_one_input_request(
     }
     processes = [
         subprocess.Popen(
-            [sys.executable, "-m", "aoc_framework", "run", "2023", "7"],
+            [sys.executable, "-m", "aoc_framework", "run", "2023", "1"],
             env=env,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -113,7 +114,7 @@ def test_concurrent_cold_runs_send_one_input_request(
     outputs = [process.communicate(timeout=120) for process in processes]
     for process, (stdout, stderr) in zip(processes, outputs, strict=True):
         assert process.returncode == 0, stderr
-        assert "6440" in stdout
+        assert PART_1 in stdout
     assert fake.count("GET", INPUT_PATH) == 1
 
 
@@ -135,7 +136,7 @@ def test_server_errors_leave_the_cache_alone(
     words: str,
 ) -> None:
     fake.failures[failure] = status
-    line = assert_one_line_error(aoc("run", "2023", "7"), code)
+    line = assert_one_line_error(aoc("run", "2023", "1"), code)
     assert words in line
     assert cache_files(inputs_dir) == []
 
@@ -153,20 +154,20 @@ def test_a_cookie_the_server_refuses_says_token_missing_or_expired(
     # aocd looked the token's owner up (and remembered it) while the token was valid;
     # then the token expired, and the server answers the next input request with 400.
     fake.add_puzzle(2023, 8, "LR\n", "2", "6")
-    assert aoc("fetch", "2023", "7").returncode == 0
+    assert aoc("fetch", "2023", "1").returncode == 0
     del fake.tokens[token]
     line = assert_one_line_error(aoc("fetch", "2023", "8"), 5)
     assert "missing or expired" in line and "400" in line
     assert fake.count("GET", "/2023/day/8/input") == 1
     assert token not in line
-    assert cache_files(inputs_dir) == ["2023/07.txt"]
+    assert cache_files(inputs_dir) == ["2023/01.txt"]
 
 
 def test_a_dead_token_is_one_line_and_never_shown(
     aoc: AocOnline, inputs_dir: Path, tmp_path: Path
 ) -> None:
     dead = "deadbeef" * 12
-    result = aoc("run", "2023", "7", env={"AOC_SESSION": dead})
+    result = aoc("run", "2023", "1", env={"AOC_SESSION": dead})
     line = assert_one_line_error(result, 5)
     assert "...beef" in line and "expired" in line
     assert dead not in result.stdout + result.stderr
@@ -180,24 +181,24 @@ def test_no_token_and_no_cached_input_says_how_to_set_it(
     aoc_here: AocOnline, fake: FakeAdventOfCode
 ) -> None:
     # aoc run: the input is missing (exit 3), and the message says how to set the token.
-    line = assert_one_line_error(aoc_here("run", "2023", "7", env={"AOC_SESSION": ""}), 3)
+    line = assert_one_line_error(aoc_here("run", "2023", "1", env={"AOC_SESSION": ""}), 3)
     assert "no cached input" in line and "AOC_SESSION" in line and "--input" in line
     # aoc fetch: the token is missing (exit 5).
-    line = assert_one_line_error(aoc_here("fetch", "2023", "7", env={"AOC_SESSION": ""}), 5)
+    line = assert_one_line_error(aoc_here("fetch", "2023", "1", env={"AOC_SESSION": ""}), 5)
     assert "no session token" in line and "AOC_SESSION" in line
     assert fake.requests == []
 
 
 def test_connection_refused(aoc: AocOnline, inputs_dir: Path) -> None:
     proxy = f"http://127.0.0.1:{closed_port()}"
-    line = assert_one_line_error(aoc("run", "2023", "7", env={"https_proxy": proxy}), 4)
+    line = assert_one_line_error(aoc("run", "2023", "1", env={"https_proxy": proxy}), 4)
     assert "refused" in line
     assert cache_files(inputs_dir) == []
 
 
 def test_dns_failure(aoc: AocOnline, inputs_dir: Path) -> None:
     proxy = "http://proxy.invalid:3128"
-    line = assert_one_line_error(aoc("run", "2023", "7", env={"https_proxy": proxy}), 4)
+    line = assert_one_line_error(aoc("run", "2023", "1", env={"https_proxy": proxy}), 4)
     assert "DNS" in line
     assert cache_files(inputs_dir) == []
 
@@ -216,7 +217,7 @@ def test_a_server_that_never_answers_times_out(
 ) -> None:
     # The issue asks for a bound: the CLI gives up after its configured timeout.
     start = time.monotonic()
-    result = aoc("run", "2023", "7", "--timeout", "1", env={"https_proxy": silent_server})
+    result = aoc("run", "2023", "1", "--timeout", "1", env={"https_proxy": silent_server})
     elapsed = time.monotonic() - start
     line = assert_one_line_error(result, 4)
     assert "did not answer" in line and "--timeout" in line
@@ -226,7 +227,7 @@ def test_a_server_that_never_answers_times_out(
 
 def test_the_timeout_comes_from_the_environment_too(aoc: AocOnline, silent_server: str) -> None:
     env = {"https_proxy": silent_server, "AOC_TIMEOUT": "0.5"}
-    line = assert_one_line_error(aoc("fetch", "2023", "7", env=env), 4)
+    line = assert_one_line_error(aoc("fetch", "2023", "1", env=env), 4)
     assert "did not answer" in line
 
 

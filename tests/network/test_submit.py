@@ -8,19 +8,18 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.answer_record import KnownAnswers
-from aoc_framework.aocd_adapter import blocking_submission
 from aoc_framework.puzzle import Part, PuzzleDay
 from tests.network.conftest import (
-    DAY07_ANSWERS,
+    ANSWERS,
     AocOnline,
     assert_one_line_error,
     assert_token_hidden,
 )
 from tests.network.fake_aoc import FakeAdventOfCode
 
-ANSWER_PATH = "/2023/day/7/answer"
-DAY07 = PuzzleDay(2023, 7)
-PART_1, PART_2 = DAY07_ANSWERS
+ANSWER_PATH = "/2023/day/1/answer"
+DAY = PuzzleDay(2023, 1)
+PART_1, PART_2 = ANSWERS
 
 
 def known(project_dir: Path) -> KnownAnswers:
@@ -30,12 +29,12 @@ def known(project_dir: Path) -> KnownAnswers:
 def test_a_right_answer_is_recorded_and_then_checked_by_run(
     aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path, inputs_dir: Path, token: str
 ) -> None:
-    result = aoc("submit", "2023", "7", "1", PART_1)
+    result = aoc("submit", "2023", "1", "1", PART_1)
     assert result.returncode == 0, result.stderr
     assert "is right" in result.stdout and "recorded in answers.toml" in result.stdout
-    assert known(project_dir).get(DAY07, Part.ONE) == PART_1
-    assert (2023, 7, 1) in fake.solved
-    ran = aoc("run", "2023", "7")
+    assert known(project_dir).get(DAY, Part.ONE) == PART_1
+    assert (2023, 1, 1) in fake.solved
+    ran = aoc("run", "2023", "1")
     assert ran.returncode == 0
     assert "✓" in ran.stdout.splitlines()[1]
     assert_token_hidden(token, result, project_dir, inputs_dir)
@@ -45,22 +44,22 @@ def test_wrong_answers_say_too_high_or_too_low_and_aocd_blocks_what_is_known_wro
     aoc: AocOnline, fake: FakeAdventOfCode
 ) -> None:
     high = str(int(PART_1) + 100)
-    too_high = aoc("submit", "2023", "7", "1", high)
+    too_high = aoc("submit", "2023", "1", "1", high)
     assert too_high.returncode == 1
     assert "wrong: too high" in too_high.stdout and "wait one minute" in too_high.stdout
     assert fake.count("POST", ANSWER_PATH) == 1
 
     # Above a "too high" answer, and the same answer again: known wrong, not sent.
-    higher = aoc("submit", "2023", "7", "1", str(int(high) + 1))
+    higher = aoc("submit", "2023", "1", "1", str(int(high) + 1))
     assert higher.returncode == 1 and "not sent" in higher.stdout and "too high" in higher.stdout
-    again = aoc("submit", "2023", "7", "1", high)
+    again = aoc("submit", "2023", "1", "1", high)
     assert again.returncode == 1 and "not sent" in again.stdout and "judged wrong" in again.stdout
     assert fake.count("POST", ANSWER_PATH) == 1
 
     low = str(int(PART_1) - 100)
-    too_low = aoc("submit", "2023", "7", "1", low)
+    too_low = aoc("submit", "2023", "1", "1", low)
     assert too_low.returncode == 1 and "wrong: too low" in too_low.stdout
-    lower = aoc("submit", "2023", "7", "1", str(int(low) - 1))
+    lower = aoc("submit", "2023", "1", "1", str(int(low) - 1))
     assert lower.returncode == 1 and "not sent" in lower.stdout and "too low" in lower.stdout
     assert fake.count("POST", ANSWER_PATH) == 2
 
@@ -69,7 +68,7 @@ def test_rate_limited_says_how_long_and_exits_without_sleeping(
     aoc: AocOnline, fake: FakeAdventOfCode
 ) -> None:
     fake.too_recent = [125]
-    result = aoc("submit", "2023", "7", "1", PART_1)
+    result = aoc("submit", "2023", "1", "1", PART_1)
     assert result.returncode == 6, result.stdout + result.stderr
     assert "too recently" in result.stdout and "2 min 5 s" in result.stdout
     assert fake.count("POST", ANSWER_PATH) == 1
@@ -78,16 +77,16 @@ def test_rate_limited_says_how_long_and_exits_without_sleeping(
 
 def test_rate_limited_with_wait_waits_and_resubmits(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
     fake.too_recent = [1]
-    result = aoc("submit", "2023", "7", "1", PART_1, "--wait")
+    result = aoc("submit", "2023", "1", "1", PART_1, "--wait")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "resubmitting in 1 s" in result.stderr
     assert fake.count("POST", ANSWER_PATH) == 2
-    assert (2023, 7, 1) in fake.solved
+    assert (2023, 1, 1) in fake.solved
 
 
 def test_wrong_level(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
     # Part 2 before part 1 is solved; aocd does not know part 1, so it posts.
-    result = aoc("submit", "2023", "7", "2", PART_2)
+    result = aoc("submit", "2023", "1", "2", PART_2)
     assert result.returncode == 7, result.stdout + result.stderr
     assert "not the part to solve now" in result.stdout
 
@@ -95,20 +94,20 @@ def test_wrong_level(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
 def test_an_already_solved_part_is_compared_locally(
     aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
 ) -> None:
-    fake.solved.add((2023, 7, 1))  # solved on the website: aocd finds it on the puzzle page
-    same = aoc("submit", "2023", "7", "1", PART_1)
+    fake.solved.add((2023, 1, 1))  # solved on the website: aocd finds it on the puzzle page
+    same = aoc("submit", "2023", "1", "1", PART_1)
     assert same.returncode == 8 and "already solved with this answer" in same.stdout
-    different = aoc("submit", "2023", "7", "1", "12345")
+    different = aoc("submit", "2023", "1", "1", "12345")
     assert different.returncode == 8
     assert "already solved with a different answer" in different.stdout
     assert PART_1 in different.stdout
     assert fake.count("POST") == 0
-    assert known(project_dir).get(DAY07, Part.ONE) == PART_1
+    assert known(project_dir).get(DAY, Part.ONE) == PART_1
 
 
 def test_part_2_equal_to_part_1_is_not_sent(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
-    fake.solved.add((2023, 7, 1))
-    result = aoc("submit", "2023", "7", "2", PART_1)
+    fake.solved.add((2023, 1, 1))
+    result = aoc("submit", "2023", "1", "2", PART_1)
     assert result.returncode == 1 and "part 1's answer" in result.stdout
     assert fake.count("POST") == 0
 
@@ -116,9 +115,9 @@ def test_part_2_equal_to_part_1_is_not_sent(aoc: AocOnline, fake: FakeAdventOfCo
 def test_a_token_that_died_after_its_owner_was_known_hits_the_login_page(
     aoc: AocOnline, fake: FakeAdventOfCode, token: str, project_dir: Path, inputs_dir: Path
 ) -> None:
-    assert aoc("fetch", "2023", "7").returncode == 0  # aocd remembers the owner
+    assert aoc("fetch", "2023", "1").returncode == 0  # aocd remembers the owner
     del fake.tokens[token]
-    result = aoc("submit", "2023", "7", "1", PART_1)
+    result = aoc("submit", "2023", "1", "1", PART_1)
     line = assert_one_line_error(result, 5)
     assert "expired" in line
     assert fake.count("POST", "/auth/login") == 1
@@ -129,7 +128,7 @@ def test_a_token_that_died_after_its_owner_was_known_hits_the_login_page(
 def test_empty_answers_are_refused(
     aoc_here: AocOnline, fake: FakeAdventOfCode, answer: str
 ) -> None:
-    line = assert_one_line_error(aoc_here("submit", "2023", "7", "1", answer), 2)
+    line = assert_one_line_error(aoc_here("submit", "2023", "1", "1", answer), 2)
     assert "no answer" in line
     assert fake.requests == []
 
@@ -137,13 +136,13 @@ def test_empty_answers_are_refused(
 def test_run_submit_sends_unverified_parts_in_order(
     aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
 ) -> None:
-    result = aoc("run", "2023", "7", "--submit")
+    result = aoc("run", "2023", "1", "--submit")
     assert result.returncode == 0, result.stdout + result.stderr
-    assert fake.solved == {(2023, 7, 1), (2023, 7, 2)}
-    assert known(project_dir).get(DAY07, Part.TWO) == PART_2
+    assert fake.solved == {(2023, 1, 1), (2023, 1, 2)}
+    assert known(project_dir).get(DAY, Part.TWO) == PART_2
     posts = fake.count("POST", ANSWER_PATH)
 
-    again = aoc("run", "2023", "7", "--submit")
+    again = aoc("run", "2023", "1", "--submit")
     assert again.returncode == 0
     assert again.stdout.count("not submitted (verified") == 2
     assert fake.count("POST", ANSWER_PATH) == posts
@@ -152,35 +151,13 @@ def test_run_submit_sends_unverified_parts_in_order(
 def test_run_submit_stops_at_a_part_that_is_not_right(
     aoc: AocOnline, fake: FakeAdventOfCode
 ) -> None:
-    fake.solutions[(2023, 7, 1)] = "1"  # the solution's answer is now too high
-    result = aoc("run", "2023", "7", "--submit")
+    fake.solutions[(2023, 1, 1)] = "1"  # the solution's answer is now too high
+    result = aoc("run", "2023", "1", "--submit")
     assert result.returncode == 1
     assert "too high" in result.stdout
     assert fake.count("POST", ANSWER_PATH) == 1
 
 
 def test_run_submit_refuses_examples(aoc_here: AocOnline, fake: FakeAdventOfCode) -> None:
-    assert_one_line_error(aoc_here("run", "2023", "7", "--example", "--submit"), 2)
+    assert_one_line_error(aoc_here("run", "2023", "1", "--example", "--submit"), 2)
     assert fake.requests == []
-
-
-def test_blocking_submission_follows_aocds_rules() -> None:
-    records = [
-        {
-            "part": "a",
-            "value": "50",
-            "message": "That's not the right answer; your answer is too high.",
-        },
-        {
-            "part": "a",
-            "value": "10",
-            "message": "That's not the right answer; your answer is too low.",
-        },
-        {"part": "a", "value": "abc", "message": "That's not the right answer."},
-        {"part": "a", "value": "30", "message": "You gave an answer too recently; wait."},
-    ]
-    assert blocking_submission(records, "a", "60") is records[0]
-    assert blocking_submission(records, "a", "5") is records[1]
-    assert blocking_submission(records, "a", "abc") is records[0]  # not a number: not sent
-    assert blocking_submission(records, "a", "30") is None  # "too recently" does not count
-    assert blocking_submission(records, "b", "60") is None

@@ -1,0 +1,113 @@
+"""The framework tests' own subject day: 2023 day 1, "Trebuchet?!", in a project of its own.
+
+The tests never run the project's `solutions/`: the user may have replaced, broken or
+deleted any day there. `write_fixture_project(root)` writes this day's module (`SOURCE`)
+into a fresh project at `root`, and the constants below say what the day answers.
+
+The puzzle: each line's calibration value is its first digit and its last digit, as a
+two-digit number; part 1 adds them up counting 0-9 only, part 2 also counts the digits
+spelled out ("one" to "nine"; overlapping words count, so "eightwo" is 8 then 2). A line
+with no digit is malformed. Part 2's example has such lines for part 1 (like
+"eightwothree"), so each example is for one part only.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from aoc_framework.puzzle import PuzzleDay
+
+PUZZLE = PuzzleDay(2023, 1)
+YEAR, DAY = PUZZLE.year, PUZZLE.day
+TITLE = "Trebuchet?!"
+
+#: The published examples and their answers (each example is for one part only).
+PART_1_EXAMPLE = "1abc2\npqr3stu8vwx\na1b2c3d4e5f\ntreb7uchet\n"
+PART_2_EXAMPLE = (
+    "two1nine\neightwothree\nabcone2threexyz\nxtwone3four\n4nineeightseven2\nzoneight234\n"
+    "7pqrstsixteen\n"
+)
+EXAMPLE_ANSWERS = ("142", "281")
+
+#: A puzzle input both parts solve (every line has a digit 0-9), and its answers: the
+#: input the fake adventofcode.com serves and a cached input for `aoc run`.
+INPUT = (
+    "1abc2\npqr3stu8vwx\na1b2c3d4e5f\ntreb7uchet\ntwo1nine\nabcone2threexyz\nxtwone3four\n"
+    "4nineeightseven2\nzoneight234\n7pqrstsixteen\n"
+)
+ANSWERS = ("351", "340")
+
+SOURCE = '''\
+"""2023 day 1: Trebuchet?! https://adventofcode.com/2023/day/1"""
+
+from __future__ import annotations
+
+import re
+
+from aoc_framework import Example, InputError, Solution
+
+PART_1_EXAMPLE = """\\
+1abc2
+pqr3stu8vwx
+a1b2c3d4e5f
+treb7uchet
+"""
+
+PART_2_EXAMPLE = """\\
+two1nine
+eightwothree
+abcone2threexyz
+xtwone3four
+4nineeightseven2
+zoneight234
+7pqrstsixteen
+"""
+
+WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+DIGITS = {str(value): value for value in range(10)}
+SPELLED = DIGITS | {word: value for value, word in enumerate(WORDS, start=1)}
+
+
+def calibration_total(lines: list[str], digits: dict[str, int]) -> int:
+    """The sum of each line's first digit and last digit, as a two-digit number."""
+    # A lookahead matches at every position, so overlapping words ("eightwo") all count.
+    finder = re.compile("(?=(" + "|".join(digits) + "))")
+    total = 0
+    for number, line in enumerate(lines, start=1):
+        found = finder.findall(line)
+        if not found:
+            raise InputError("no digit in the line", line=number)
+        total += 10 * digits[found[0]] + digits[found[-1]]
+    return total
+
+
+class Day01(Solution[list[str]]):
+    """Recover the calibration values from the amended document."""
+
+    year, day, title = 2023, 1, "Trebuchet?!"
+    examples = (Example(PART_1_EXAMPLE, part_1=142), Example(PART_2_EXAMPLE, part_2=281))
+
+    def parse(self, text: str) -> list[str]:
+        return text.split("\\n")
+
+    def part_1(self, lines: list[str]) -> int:
+        return calibration_total(lines, DIGITS)
+
+    def part_2(self, lines: list[str]) -> int:
+        return calibration_total(lines, SPELLED)
+'''
+
+SOLUTIONS_PACKAGE = '"""Solutions, one module per day: solutions/YYYY/dayDD.py."""\n'
+YEAR_PACKAGE = '"""Advent of Code 2023."""\n'
+
+
+def write_fixture_project(root: Path) -> Path:
+    """Write a project holding only the fixture day at `root` (created if missing):
+    `solutions/__init__.py`, `solutions/2023/__init__.py`, `solutions/2023/day01.py`.
+    Returns `root`."""
+    year_dir = root / "solutions" / str(YEAR)
+    year_dir.mkdir(parents=True, exist_ok=True)
+    (root / "solutions" / "__init__.py").write_text(SOLUTIONS_PACKAGE, encoding="utf-8")
+    (year_dir / "__init__.py").write_text(YEAR_PACKAGE, encoding="utf-8")
+    (year_dir / f"day{DAY:02d}.py").write_text(SOURCE, encoding="utf-8")
+    return root
