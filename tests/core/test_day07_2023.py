@@ -23,6 +23,7 @@ from tests.core import day07_oracle as oracle
 ROOT = Path(__file__).resolve().parents[2]
 Day07 = importlib.import_module("solutions.2023.day07").Day07
 type_counts = importlib.import_module("solutions.2023.day07").type_counts
+with_jokers = importlib.import_module("solutions.2023.day07").with_jokers
 EXAMPLE = importlib.import_module("solutions.2023.day07").EXAMPLE
 
 
@@ -69,20 +70,20 @@ def test_part_1_ranks_kk677_above_ktjjt() -> None:
 def test_part_2_makes_ktjjt_the_strongest_hand_of_the_example() -> None:
     day = Day07()
     example = [line.split()[0] for line in EXAMPLE.splitlines()]
-    hands = [(hand, 1 if hand == "KTJJT" else 0) for hand in example]
+    hands = day.parse("\n".join(f"{hand} {1 if hand == 'KTJJT' else 0}" for hand in example))
     assert day.part_2(hands) == len(example)  # rank 5 of 5, bid 1
     assert day.part_1(hands) != len(example)
 
 
 def test_five_jokers_are_five_of_a_kind_but_the_weakest_such_hand() -> None:
-    assert type_counts("JJJJJ".replace("J", "")) == (5,)
+    assert with_jokers(type_counts("JJJJJ"), 5) == (5,)
     assert stronger("JJJJJ", "AAAAK", joker=True)
     assert not stronger("JJJJJ", "22222", joker=True)
 
 
 @given(st.text(alphabet="AKQJT98765432", min_size=5, max_size=5))
 def test_joker_type_is_the_best_over_every_substitution(hand: str) -> None:
-    assert type_counts(hand.replace("J", "")) == oracle.joker_type(hand)
+    assert with_jokers(type_counts(hand), hand.count("J")) == oracle.joker_type(hand)
     assert type_counts(hand) == oracle.plain_type(hand)
 
 
@@ -139,6 +140,18 @@ def test_malformed_input_names_the_line_and_the_problem(text: str, message: str)
         Day07().parse(normalize(text))
     assert str(raised.value).startswith(message)
     assert "\n" not in str(raised.value)
+
+
+def test_a_bad_line_deep_in_a_long_input_is_named() -> None:
+    lines = as_input(random_hands(1000, seed=3)).splitlines()
+    lines[700] = lines[700].replace(" ", " -")
+    with pytest.raises(InputError, match=r"^input line 701: bid '-\d+' is not"):
+        Day07().parse("\n".join(lines))
+
+
+def test_lines_with_extra_whitespace_are_still_read() -> None:
+    """They fail the quick check of the whole input, and pass the line-by-line one."""
+    assert solve(" " + EXAMPLE.replace(" ", " \t ")) == (6440, 5905)
 
 
 @pytest.mark.parametrize(
