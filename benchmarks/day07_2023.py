@@ -19,7 +19,6 @@ import importlib
 import importlib.util
 import itertools
 import os
-import platform
 import random
 import re
 import statistics
@@ -30,13 +29,14 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from machine_info import machine
+
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE_SCRIPT = ROOT / "benchmarks" / "day07_2023_reference.py"
 sys.path[:0] = [str(ROOT), str(REFERENCE_SCRIPT.parent)]
 
 from aoc_framework.puzzle_input import normalize  # noqa: E402
-from aoc_framework.solution import solve, timed  # noqa: E402
-from aoc_framework.timing.measure import RepeatPlan, measure  # noqa: E402
+from aoc_framework.run import run_day, timed  # noqa: E402
 
 reference = importlib.import_module("day07_2023_reference")
 Day07 = importlib.import_module("solutions.2023.day07").Day07
@@ -44,21 +44,6 @@ Day07 = importlib.import_module("solutions.2023.day07").Day07
 SPEED_GOAL = 4.0
 HARNESS_GOAL_NS = 5_000
 ANSWER_LINE = re.compile(r"^part ([12])\s+(\d+)", re.MULTILINE)
-
-
-def machine() -> str:
-    model = platform.processor() or platform.machine()
-    try:
-        cpuinfo = Path("/proc/cpuinfo").read_text()
-    except OSError:
-        pass
-    else:
-        found = re.search(r"^model name\s*:\s*(.+)$", cpuinfo, re.MULTILINE)
-        model = found.group(1).strip() if found else model
-    return (
-        f"{model}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, "
-        f"Python {platform.python_version()} ({platform.python_implementation()})"
-    )
 
 
 def load() -> str:
@@ -154,7 +139,7 @@ def in_process(text: str, runs: int) -> bool:
     text = normalize(text)  # what `aoc run` passes to parse
 
     def solution() -> tuple[int, int]:
-        return tuple(part.answer for part in solve(Day07(), text).parts)  # type: ignore[return-value]
+        return tuple(part.answer for part in run_day(Day07, text, "bench").parts)  # type: ignore[return-value]
 
     def prototype() -> tuple[int, int]:
         hands = reference.parse(text)
@@ -179,7 +164,7 @@ def in_process(text: str, runs: int) -> bool:
         f"in-process, {hands:,} hands: {ratio:.1f}x (goal >= {SPEED_GOAL:g}x)   "
         f"solution {median['solution'] * 1e3:.2f} ms, reference {median['reference'] * 1e3:.2f} ms "
         f"(medians of {runs} each; parse and both parts, the solution through "
-        "aoc_framework.solution.solve as `aoc run` does)"
+        "aoc_framework.run.run_day as `aoc run` does: a parse for each part)"
     )
     return ratio >= SPEED_GOAL
 
@@ -189,9 +174,9 @@ def empty_part(data: object) -> None:
 
 
 def harness_cost(calls: int = 100_000, rounds: int = 5) -> bool:
-    """What timing a part adds to calling it, measured on a part that does nothing: for
-    `timed` (what `aoc run` uses) and per run of `measure` (what `aoc time` uses), and how
-    much of it lands inside the reported time."""
+    """What timing a part adds to calling it, measured on a part that does nothing:
+    `timed`, the measurement `aoc run` and every run of `aoc time` make, against a plain
+    call; and what an empty part is reported as."""
     loop = range(calls)
 
     def direct() -> float:
@@ -206,26 +191,15 @@ def harness_cost(calls: int = 100_000, rounds: int = 5) -> bool:
             timed(empty_part, None)
         return (time.perf_counter_ns() - start) / calls
 
-    def through_measure() -> float:
-        start = time.perf_counter_ns()
-        measure(empty_part, None, RepeatPlan(runs=calls))
-        return (time.perf_counter_ns() - start) / calls
-
-    times = alternate(
-        {"direct": direct, "timed": through_timed, "measure": through_measure}, rounds
-    )
+    times = alternate({"direct": direct, "timed": through_timed}, rounds)
     cost = {name: statistics.median(values) for name, values in times.items()}
     timed_ns = cost["timed"] - cost["direct"]
-    measure_ns = cost["measure"] - cost["direct"]
-    reported_ns = statistics.median(timed(empty_part, None).ns for _ in loop)
-    worst = max(timed_ns, measure_ns)
+    reported_ns = statistics.median(timed(empty_part, None)[1] for _ in loop)
     print(
-        f"timing harness, per timed part: {worst / 1000:.2f} µs (goal <= "
-        f"{HARNESS_GOAL_NS / 1000:g} µs)   timed() {timed_ns / 1000:.2f} µs a call, "
-        f"measure() {measure_ns / 1000:.2f} µs a run; an empty part is reported as "
-        f"{reported_ns:.0f} ns"
+        f"timing harness, per timed part: {timed_ns / 1000:.2f} µs (goal <= "
+        f"{HARNESS_GOAL_NS / 1000:g} µs); an empty part is reported as {reported_ns:.0f} ns"
     )
-    return worst <= HARNESS_GOAL_NS
+    return timed_ns <= HARNESS_GOAL_NS
 
 
 def main() -> int:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import resource
 import subprocess
 import sys
@@ -25,6 +24,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from machine_info import machine  # noqa: E402
 
 from tests.scale_project import FAILING, write_scale_project  # noqa: E402
 
@@ -37,10 +38,7 @@ def main() -> None:
     parser.add_argument("--memory", type=float, default=1.0, help="GiB cap per day")
     args = parser.parse_args()
     jobs = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    print(
-        f"machine: {platform.processor() or platform.machine()}, {jobs} processors, "
-        f"Python {platform.python_version()}"
-    )
+    print(f"machine: {machine()}")
     with tempfile.TemporaryDirectory(prefix="aoc-scale-") as folder:
         scale = write_scale_project(Path(folder), args.days, slow_seconds=args.slow)
         print(
