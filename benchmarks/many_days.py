@@ -69,7 +69,7 @@ def main() -> None:
         verdict_lines = [line for line in cold.stderr if line.startswith("aoc status: [")]
         print(
             f"  days with a verdict: {len(verdict_lines)} of {len(scale.puzzles)}; "
-            f"exit {cold.code} (1 expected: {len(FAILING)} days fail by design)"
+            f"exit {cold.code} (1 is right: {len(FAILING)} days fail by design)"
         )
         warm = timed_run([*aoc, "status"], env, folder)
         print(f"aoc status, warm (nothing changed): {warm.wall:.2f} s (goal <= 2 s)")
