@@ -58,14 +58,16 @@ class KnownAnswers:
                 puzzle = _puzzle(year_key, day_key, path)
                 for part_key, value in _table(parts, path).items():
                     part = Part.from_key(part_key)
-                    where = f"{path}:{_line_of(text, part_key, value)}"
+                    entry = f"[{year_key}.{day_key}] {part_key}"
                     if part is None or not isinstance(value, (str, int)):
-                        raise UsageError(f"{where}: bad entry [{year_key}.{day_key}] {part_key}")
+                        where = f"{path}:{_line_of(text, part_key, value)}"
+                        raise UsageError(f"{where}: bad entry {entry}")
                     answer = str(value).strip()
                     if not answer or answer.lower() in _NOT_ANSWERS:
+                        where = f"{path}:{_line_of(text, part_key, value)}"
                         raise UsageError(
-                            f"{where}: [{year_key}.{day_key}] {part_key} = {value!r} is not "
-                            "an answer; remove the line (aoc answers sync restores real ones)"
+                            f"{where}: {entry} = {value!r} is not an answer; remove the "
+                            "line (aoc answers sync restores real ones)"
                         )
                     known._answers[(puzzle, part)] = answer
         return known

@@ -126,10 +126,12 @@ class _DayRuns:
 
         settings = Settings.from_environment()
         tasks = []
+        known: dict[Path, KnownAnswers] = {}
         for puzzle, root in sorted(days.items()):
             project = Project.at(root, settings.inputs_dir)
-            expected = KnownAnswers.load(project.answers_path).for_day(puzzle)
-            tasks.append(check_task(project, puzzle, expected))
+            if root not in known:
+                known[root] = KnownAnswers.load(project.answers_path)
+            tasks.append(check_task(project, puzzle, known[root].for_day(puzzle)))
         self._outcomes: dict[PuzzleDay, Outcome] = {}
         self._ready = threading.Condition()
         self._thread = threading.Thread(
