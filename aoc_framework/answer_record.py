@@ -11,7 +11,6 @@ from the site lives in `answer_sync`; this module never talks to the network.
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from dataclasses import dataclass, field
@@ -96,6 +95,8 @@ class KnownAnswers:
 
     def dumps(self) -> str:
         """The whole record as TOML, sorted by year, day and part."""
+        import json  # only writing needs it
+
         lines = [HEADER]
         current = None
         for (puzzle, part), answer in sorted(self._answers.items()):

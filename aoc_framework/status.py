@@ -164,6 +164,8 @@ def check_days(
             yield remembered
         else:
             tasks.append(check_task(project, puzzle, expected))
+    if not tasks:  # all remembered: no worker, not even multiprocessing, is needed
+        return
     for outcome in run_tasks(tasks, limits, on_start and (lambda task: on_start(task.puzzle))):
         puzzle = outcome.task.puzzle
         expected = outcome.task.kwargs["expected"]

@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import resource
 import subprocess
 import sys
 import tempfile
@@ -74,20 +73,20 @@ def main() -> None:
         warm = timed_run([*aoc, "status"], env, folder)
         print(f"aoc status, warm (nothing changed): {warm.wall:.2f} s (goal <= 2 s)")
 
-        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
         tests = timed_run(
             [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "solutions"],
             env,
             folder,
         )
-        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
         print(
             f"pytest: {tests.wall:.1f} s, ratio {tests.wall / ideal:.2f} (goal <= 1.10); "
             f"first output after {tests.first:.2f} s; {tests.summary}"
         )
+        largest, pytest_own = tests.peak_rss
         print(
-            f"  peak memory of one process so far: {max(before, peak) / 1024:.0f} MiB "
-            f"(the allocating day is capped at {args.memory * 1024:.0f} MiB)"
+            f"  peak memory: the largest process {largest / 2**20:.0f} MiB (the allocating "
+            f"day is capped at {args.memory * 1024:.0f} MiB), pytest itself "
+            f"{pytest_own / 2**20:.0f} MiB"
         )
 
         timing = timed_run([*aoc, "time", "--json"], env, folder)
@@ -101,9 +100,18 @@ def main() -> None:
 
 
 class Run:
-    """A finished command: wall time, time to its first line on stderr, its output."""
+    """A finished command: wall time, time to its first line on stderr, its output, and
+    the peak resident memory of its largest process and of itself (bytes, sampled)."""
 
-    def __init__(self, wall: float, first: float, code: int, stdout: str, stderr: list[str]):
+    def __init__(
+        self,
+        wall: float,
+        first: float,
+        code: int,
+        stdout: str,
+        stderr: list[str],
+        peak_rss: tuple[int, int],
+    ):
         self.wall, self.first, self.code, self.stdout, self.stderr = (
             wall,
             first,
@@ -111,6 +119,7 @@ class Run:
             stdout,
             stderr,
         )
+        self.peak_rss = peak_rss
 
     @property
     def summary(self) -> str:
@@ -129,6 +138,9 @@ def timed_run(command: list[str], env: dict[str, str], cwd: str) -> Run:
     # stdout is read beside stderr: a full pipe would otherwise stall the command.
     reader = threading.Thread(target=lambda: out.append(process.stdout.read()))  # type: ignore[union-attr]
     reader.start()
+    peaks = [0, 0]
+    sampler = threading.Thread(target=sample_memory, args=(process, peaks), daemon=True)
+    sampler.start()
     stderr = []
     for line in process.stderr:
         if first is None:
@@ -138,7 +150,34 @@ def timed_run(command: list[str], env: dict[str, str], cwd: str) -> Run:
     stdout = out[0] if out else ""
     code = process.wait()
     wall = time.perf_counter() - start
-    return Run(wall, first if first is not None else wall, code, stdout, stderr)
+    sampler.join()
+    return Run(wall, first if first is not None else wall, code, stdout, stderr, tuple(peaks))
+
+
+def sample_memory(process: subprocess.Popen, peaks: list[int]) -> None:
+    """Every 0.1 s until `process` ends: the resident memory of it and of every process
+    descending from it (the workers are the forkserver's children), from /proc."""
+    while process.poll() is None:
+        parents = {}
+        rss = {}
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit():
+                continue
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                parents[int(entry.name)] = int(fields[1])
+                rss[int(entry.name)] = int(fields[21]) * os.sysconf("SC_PAGE_SIZE")
+            except (OSError, IndexError, ValueError):
+                continue
+        for pid, size in rss.items():
+            ancestor = pid
+            while ancestor not in (0, 1, process.pid) and ancestor in parents:
+                ancestor = parents[ancestor]
+            if ancestor == process.pid:
+                peaks[0] = max(peaks[0], size)
+                if pid == process.pid:
+                    peaks[1] = max(peaks[1], size)
+        time.sleep(0.1)
 
 
 if __name__ == "__main__":

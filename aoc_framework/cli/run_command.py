@@ -139,20 +139,20 @@ def cached_or_fetched_input(
     project: Project, puzzle: PuzzleDay, *, wait: bool, timeout: float
 ) -> str:
     """The cached input of the day, fetched first when missing (which loads aocd)."""
+    path = project.input_path(puzzle)
+    if path.is_file():
+        return read_input(path)
     from aoc_framework.fetch import ensure_input
     from aoc_framework.session_token import find_token, how_to_set
 
-    path = project.input_path(puzzle)
-    if not path.is_file() and find_token() is None:
+    if find_token() is None:
         # Without a token the input is simply missing: say so, and how to get it.
         raise InputError(
             f"no cached input for {puzzle} at {project.relative(path)}; to download "
             f"it, {how_to_set()}; or pass --input PATH, or --example"
         )
-    cached = path.is_file()
     raw = ensure_input(project, puzzle, wait=wait, timeout=timeout)
-    if not cached:
-        print(f"fetched {project.relative(path)}", file=sys.stderr)
+    print(f"fetched {project.relative(path)}", file=sys.stderr)
     return raw
 
 
