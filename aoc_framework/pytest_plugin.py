@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -46,7 +47,11 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> DayFile | 
 def pytest_collection_finish(session: pytest.Session) -> None:
     days = {item.puzzle: item.project_root for item in session.items if isinstance(item, DayItem)}
     if days:
-        session.config.stash[_RUNS] = _DayRuns(days)
+        # Under pytest-xdist each of its workers collects every item but runs only some:
+        # there a day runs when its first item does, one at a time (xdist gives the
+        # parallelism, and `--dist loadfile` keeps a day's two items together).
+        in_xdist_worker = hasattr(session.config, "workerinput")
+        session.config.stash[_RUNS] = _DayRuns(days, in_background=not in_xdist_worker)
 
 
 class DayFile(pytest.File):
@@ -115,10 +120,11 @@ def _judge(puzzle: PuzzleDay, runs: tuple[RunResult, ...], nothing: str) -> None
 
 
 class _DayRuns:
-    """Every collected day, checked in workers in the background from the end of
-    collection; each item waits for its own day."""
+    """Every collected day, checked in workers: all in the background from the end of
+    collection (`in_background`), each item waiting for its own day; or each day when
+    an item first asks for it."""
 
-    def __init__(self, days: dict[PuzzleDay, Path]) -> None:
+    def __init__(self, days: dict[PuzzleDay, Path], *, in_background: bool) -> None:
         from aoc_framework.answer_record import KnownAnswers
         from aoc_framework.project import Project
         from aoc_framework.settings import Settings
@@ -134,10 +140,14 @@ class _DayRuns:
             tasks.append(check_task(project, puzzle, known[root].for_day(puzzle)))
         self._outcomes: dict[PuzzleDay, Outcome] = {}
         self._ready = threading.Condition()
-        self._thread = threading.Thread(
-            target=self._run, args=(tasks, settings.limits()), daemon=True
-        )
-        self._thread.start()
+        self._tasks = {task.puzzle: task for task in tasks}
+        self._limits = settings.limits()
+        self._thread: threading.Thread | None = None
+        if in_background:
+            self._thread = threading.Thread(
+                target=self._run, args=(tasks, self._limits), daemon=True
+            )
+            self._thread.start()
 
     def _run(self, tasks: list[Any], limits: Any) -> None:
         from aoc_framework.workers import run_tasks
@@ -148,8 +158,13 @@ class _DayRuns:
                 self._ready.notify_all()
 
     def outcome(self, puzzle: PuzzleDay) -> Outcome:
+        thread = self._thread
+        if thread is None:
+            if puzzle not in self._outcomes:
+                self._run([self._tasks[puzzle]], replace(self._limits, jobs=1))
+            return self._outcomes[puzzle]
         with self._ready:
-            self._ready.wait_for(lambda: puzzle in self._outcomes or not self._thread.is_alive())
+            self._ready.wait_for(lambda: puzzle in self._outcomes or not thread.is_alive())
             return self._outcomes[puzzle]
 
 
