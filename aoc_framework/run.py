@@ -60,6 +60,8 @@ def run_day(
     Each part gets a fresh instance and its own parse; every part after the first (and
     the first too when the day's module was `used` already) runs on a new import of the
     day's module, so globals and class attributes one part filled do not reach the next.
+    A day that declares `shares_parse` is parsed once, its parts running on one instance
+    and that one result (it promises its parts only read it).
 
     With `catch`, an exception from the day becomes a one-line error in the result
     (naming the line of the day's code under `root`); otherwise it propagates, so
@@ -77,15 +79,16 @@ def run_day(
         return result
     results = []
     parse_time: Timing | None = None
+    parsed = _Call()
     for number, part in enumerate(parts):
-        if number > 0 or used:
-            solution_cls = fresh_class(solution_cls)
-        solution = solution_cls()
-        parsed = guard.call(solution.parse, text)
-        if parsed.error is not None:
-            return RunResult(source, parse_error=parsed.error)
-        if parse_time is None:
-            parse_time = Timing.once(parsed.ns)
+        if parse_time is None or not solution_cls.shares_parse:
+            if number > 0 or used:
+                solution_cls = fresh_class(solution_cls)
+            solution = solution_cls()
+            parsed = guard.call(solution.parse, text)
+            if parsed.error is not None:
+                return RunResult(source, parse_error=parsed.error)
+            parse_time = parse_time or Timing.once(parsed.ns)
         run = guard.call(solution.part(part), parsed.value, check=part)
         results.append(run.result(part, expected(part)))
         if on_part is not None:

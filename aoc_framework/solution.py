@@ -11,9 +11,11 @@ either `part_1`/`part_2` or one `solve` that returns both answers at once:
         def part_1(self, hands: list[Hand]) -> int: ...
         def part_2(self, hands: list[Hand]) -> int: ...
 
-Each part runs on a fresh instance with its own `parse` result, so a part may change
-its data (or `self`) without changing the other part's answer; `aoc run`, `status`,
-`time` and the pytest checks all do exactly this (see `aoc_framework.run`).
+Each part runs on a fresh instance of the day with its own `parse` result (and its own
+import of the module), so a part may change its data, `self` or module globals without
+changing the other part's answer; `aoc run`, `status`, `time` and the pytest checks all
+do exactly this (see `aoc_framework.run`). A day whose parts only read their data can
+say `shares_parse = True` to be parsed once.
 """
 
 from __future__ import annotations
@@ -65,6 +67,10 @@ class Solution(Generic[ParsedT]):
     #: kept, final newline kept). False (the default): BOM removed, CRLF made LF, and
     #: the newlines at the end removed; spaces at the end of the last line stay.
     raw_input: ClassVar[bool] = False
+    #: True: `parse` runs once and both parts share its result and one instance (the
+    #: day promises its parts only read it). False (the default): each part gets its own
+    #: parse, instance and import of the module, so it may change what it likes.
+    shares_parse: ClassVar[bool] = False
 
     def parse(self, text: str) -> ParsedT:
         """Turn the input text into the data a part uses (default: the text itself).

@@ -164,7 +164,7 @@ def in_process(text: str, runs: int) -> bool:
         f"in-process, {hands:,} hands: {ratio:.1f}x (goal >= {SPEED_GOAL:g}x)   "
         f"solution {median['solution'] * 1e3:.2f} ms, reference {median['reference'] * 1e3:.2f} ms "
         f"(medians of {runs} each; parse and both parts, the solution through "
-        "aoc_framework.run.run_day as `aoc run` does: a parse for each part)"
+        "aoc_framework.run.run_day as `aoc run` does; the day shares one parse between its parts)"
     )
     return ratio >= SPEED_GOAL
 

@@ -94,6 +94,8 @@ class Day07(Solution[Hands]):
 
     year, day, title = 2023, 7, "Camel Cards"
     examples = (Example(EXAMPLE, part_1=6440, part_2=5905),)
+    # Both parts only read the hands: one parse serves both.
+    shares_parse = True
 
     def parse(self, text: str) -> Hands:
         """The hands with both parts' types: a hand's joker type follows from its plain

@@ -348,3 +348,25 @@ def test_a_drawing_is_submitted_as_its_letters() -> None:
     assert submittable(draw("EHPZ"), Part.TWO) == "EHPZ"
     with pytest.raises(UsageError, match="could not read letters in part 2's drawing"):
         submittable("#.#\n.#.\n#.#", Part.TWO)
+
+
+def test_a_day_that_shares_its_parse_is_parsed_once() -> None:
+    calls = []
+
+    class Shared(Solution[list[int]]):
+        year, day = 2020, 4
+        shares_parse = True
+
+        def parse(self, text: str) -> list[int]:
+            calls.append(text)
+            return [int(n) for n in text.split()]
+
+        def part_1(self, numbers: list[int]) -> int:
+            return sum(numbers)
+
+        def part_2(self, numbers: list[int]) -> int:
+            return max(numbers)
+
+    result = run_day(Shared, "1 5 2", "input")
+    assert [p.answer for p in result.parts] == [8, 5]
+    assert calls == ["1 5 2"]
