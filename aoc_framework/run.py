@@ -244,9 +244,11 @@ def run_examples(
     catch: bool = False,
     root: Path | None = None,
     used: bool = False,
+    on_part: Callable[[RunResult], None] | None = None,
 ) -> list[RunResult]:
     """Run the day on each of its examples, each part only where the example applies
-    (each example on a new import of the day's module but the first, unless `used`)."""
+    (each example on a new import of the day's module but the first, unless `used`).
+    `on_part` is given each example's result so far after each part."""
     return [
         run_day(
             solution_cls,
@@ -257,6 +259,7 @@ def run_examples(
             catch=catch,
             root=root,
             used=used or number > 0,
+            on_part=on_part,
         )
         for number, case in enumerate(example_cases(solution_cls, parts))
     ]

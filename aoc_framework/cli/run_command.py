@@ -19,7 +19,7 @@ from aoc_framework.project import Project
 from aoc_framework.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.puzzle_input import read_input
 from aoc_framework.results import PartResult, RunResult, Verdict
-from aoc_framework.run import example_cases, nothing_expected, run_day
+from aoc_framework.run import nothing_expected, run_day, run_examples
 from aoc_framework.today import resolve_day
 
 EPILOG = """Examples:
@@ -87,25 +87,11 @@ def run_command(
     solution_cls = load_solution(project, puzzle)
     parts: tuple[Part, ...] = (Part(part),) if part else PARTS
     heading = str(puzzle) + (f": {solution_cls.title}" if solution_cls.title else "")
+    printer = ResultPrinter(heading)
     if example:
-        cases = example_cases(solution_cls, parts)
-        if not cases:
+        results = run_examples(solution_cls, parts, on_part=printer)
+        if not results:
             raise UsageError(f"no example of {heading} has an expected answer for part {part}")
-        results = []
-        for number, case in enumerate(cases):
-            printer = ResultPrinter(heading)
-            results.append(
-                run_day(
-                    solution_cls,
-                    case.text,
-                    case.label,
-                    case.parts,
-                    case.example.expected,
-                    used=number > 0,
-                    on_part=printer,
-                )
-            )
-            printer.finish(results[-1])
     else:
         if input_path is not None:
             source = "stdin" if input_path == "-" else str(Path(input_path))
@@ -117,9 +103,8 @@ def run_command(
             known = KnownAnswers.load(project.answers_path)
             parts = tuple(p for p in parts if p in puzzle.answered_parts)
             expected = lambda p: known.get(puzzle, p)  # noqa: E731
-        printer = ResultPrinter(heading)
         results = [run_day(solution_cls, raw, source, parts, expected, on_part=printer)]
-        printer.finish(results[0])
+    printer.finish(results)
     if not example and input_path is None and puzzle.is_last and Part.TWO in parts:
         print(
             f"part 2  {paint(Verdict.FREE_STAR.glyph, Verdict.FREE_STAR.color)}  "
@@ -157,16 +142,18 @@ def cached_or_fetched_input(
 
 
 class ResultPrinter:
-    """Prints a run as it goes: the heading with the parse time once the first part is
-    done, then each part the moment it is done (an exception in part 2 cannot hide part
-    1's answer, and what the day prints itself stays next to its part)."""
+    """Prints runs as they go: for each input, the heading with the parse time once its
+    first part is done, then each part the moment it is done (an exception in part 2
+    cannot hide part 1's answer, and what the day prints itself stays by its part)."""
 
     def __init__(self, heading: str) -> None:
         self.heading = heading
+        self.source: str | None = None
         self.shown = 0
 
     def __call__(self, result: RunResult) -> None:
-        if self.shown == 0:
+        if result.source != self.source:
+            self.source, self.shown = result.source, 0
             steps = [f"parse {format_ns(result.parse.best_ns)}"] if result.parse else []
             if result.solve is not None:
                 steps.append(f"solve {format_ns(result.solve.best_ns)} (both parts)")
@@ -178,11 +165,12 @@ class ResultPrinter:
         self.shown = len(result.parts)
         sys.stdout.flush()
 
-    def finish(self, result: RunResult) -> None:
-        """Whatever `__call__` has not shown yet: a parse error."""
-        if self.shown == 0 and result.parse_error is not None:
-            print(paint(f"{self.heading} · {result.source}", "dim"))
-            print(paint(f"parse failed: {result.parse_error}", "red"))
+    def finish(self, results: list[RunResult]) -> None:
+        """What `__call__` never saw: the inputs whose parse failed."""
+        for result in results:
+            if result.parse_error is not None:
+                print(paint(f"{self.heading} · {result.source}", "dim"))
+                print(paint(f"parse failed: {result.parse_error}", "red"))
 
 
 def part_line(part: PartResult, *, with_time: bool = True) -> str:

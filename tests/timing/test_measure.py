@@ -16,7 +16,6 @@ from aoc_framework.run import Expected, nothing_expected
 from aoc_framework.timing.measure import RepeatPlan, measure_run
 from aoc_framework.timing.results import DayTiming, Status, day_timing
 
-#: The harness's own overhead per measurement that the issue allows.
 HERE = Path(__file__).resolve().parent
 
 
