@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import sys
-from collections.abc import Sequence
 from typing import Annotated, Optional
 
 import typer
@@ -14,14 +11,20 @@ from aoc_framework.cli.arguments import YearFilter
 from aoc_framework.cli.day_options import DayTimeout, Jobs, Memory, many_day_settings
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.progress import day_progress
-from aoc_framework.cli.time_report import change_text, print_table
+from aoc_framework.cli.time_report import (
+    count,
+    note,
+    print_results,
+    report_problems,
+    skipped_message,
+)
 from aoc_framework.errors import UsageError
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.settings import TIME_BUDGET_S
-from aoc_framework.timing.baseline import compare, load_baseline, regressions, save_baseline
+from aoc_framework.timing.baseline import compare, load_baseline, save_baseline
 from aoc_framework.timing.markdown import check_readme, markdown_table, rewrite_readme
 from aoc_framework.timing.measure import RepeatPlan
-from aoc_framework.timing.results import INPUT_SOURCE, STEP_LABELS, DayTiming, to_document
+from aoc_framework.timing.results import DayTiming
 from aoc_framework.timing.selection import select_days
 from aoc_framework.timing.timed_days import TimingOptions, time_days
 
@@ -135,7 +138,7 @@ def time_command(
         project, year, day, need_input=not example, fetch=fetch, timeout=settings.network_timeout_s
     )
     if selection.without_input:
-        _note(_skipped_message(selection.without_input))
+        note(skipped_message(selection.without_input))
     plan = RepeatPlan(budget or TIME_BUDGET_S, runs)
     options = TimingOptions(settings.limits(), plan, example)
 
@@ -149,15 +152,15 @@ def time_command(
     if baseline is not None:
         rows = compare(rows, baseline, threshold / 100)
 
-    _print_results(rows, options.settings(), as_json, markdown, compared=baseline is not None)
+    print_results(rows, options.settings(), as_json, markdown, compared=baseline is not None)
     if readme:
         changed = rewrite_readme(project.readme_path, markdown_table(rows), readme_name)
-        _note(f"updated {readme_name}" if changed else f"{readme_name} is already up to date")
+        note(f"updated {readme_name}" if changed else f"{readme_name} is already up to date")
     if save:
-        count = save_baseline(project.timings_path, rows, options.settings(), baseline_name)
-        unsaved = " (rows that failed are not saved)" if count < len(rows) else ""
-        _note(f"saved {count} of {_count(len(rows), 'row')} to {baseline_name}{unsaved}")
-    if _report_problems(rows, threshold, baseline_name, fail_on_regression):
+        saved = save_baseline(project.timings_path, rows, options.settings(), baseline_name)
+        unsaved = " (rows that failed are not saved)" if saved < len(rows) else ""
+        note(f"saved {saved} of {count(len(rows), 'row')} to {baseline_name}{unsaved}")
+    if report_problems(rows, threshold, baseline_name, fail_on_regression):
         raise typer.Exit(ExitCode.WRONG_ANSWER)
 
 
@@ -178,64 +181,3 @@ def _check_flags(
         raise UsageError("--budget must be more than 0 seconds")
     if example and fetch:
         raise UsageError("--fetch downloads inputs, which --example does not use; pick one")
-
-
-def _print_results(
-    rows: Sequence[DayTiming],
-    settings: dict[str, object],
-    as_json: bool,
-    markdown: bool,
-    compared: bool,
-) -> None:
-    """The results on stdout: JSON, a Markdown table or (by default) a rich table."""
-    if as_json:
-        print(json.dumps(to_document(rows, settings), indent=2, ensure_ascii=False))
-    elif markdown:
-        print(markdown_table(rows), end="")
-    else:
-        print_table(rows, compared)
-
-
-def _report_problems(
-    rows: Sequence[DayTiming], threshold: float, baseline_name: str, fail_on_regression: bool
-) -> bool:
-    """Say on stderr what failed and what regressed; whether to exit non-zero."""
-    failed = [row for row in rows if row.status.failed]
-    for row in failed:
-        for problem in row.problems():
-            _note(f"{_row_name(row)} {problem}")
-    if failed:
-        _note(f"{len(failed)} of {_count(len(rows), 'row')} failed")
-    slower = regressions(rows)
-    if slower:
-        listed = ", ".join(
-            f"{_row_name(row)} {STEP_LABELS[name]} ({change_text(row.steps[name])})"
-            for row, name in slower
-        )
-        _note(
-            f"{_count(len(slower), 'step')} over {threshold:g} % slower than "
-            f"{baseline_name}: {listed}"
-        )
-    return bool(failed) or (fail_on_regression and bool(slower))
-
-
-def _skipped_message(days: Sequence[PuzzleDay]) -> str:
-    shown = ", ".join(str(puzzle) for puzzle in days[:5])
-    more = f" and {len(days) - 5} more" if len(days) > 5 else ""
-    return (
-        f"skipped {_count(len(days), 'day')} with no cached input: {shown}{more} "
-        "(--fetch downloads them)"
-    )
-
-
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}{'' if number == 1 else 's'}"
-
-
-def _row_name(row: DayTiming) -> str:
-    source = "" if row.source == INPUT_SOURCE else f" ({row.source})"
-    return f"{row.year} day {row.day}{source}"
-
-
-def _note(message: str) -> None:
-    print(f"aoc time: {message}", file=sys.stderr)

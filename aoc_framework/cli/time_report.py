@@ -1,10 +1,13 @@
-"""How `aoc time` draws its results table on the terminal (rich).
+"""How `aoc time` reports: its results (a rich table, JSON or Markdown) on stdout, and
+what failed, regressed or was skipped on stderr.
 
 Like every command module, imported only when its command runs (or help lists it).
 """
 
 from __future__ import annotations
 
+import json
+import sys
 from collections.abc import Sequence
 
 from rich import box
@@ -13,13 +16,17 @@ from rich.table import Table
 from rich.text import Text
 
 from aoc_framework.durations import format_ns
+from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.results import Verdict
+from aoc_framework.timing.baseline import regressions
+from aoc_framework.timing.markdown import markdown_table
 from aoc_framework.timing.results import (
     INPUT_SOURCE,
     STEP_LABELS,
     DayTiming,
     StepTiming,
     labelled_totals,
+    to_document,
 )
 
 #: A time over 1 s is shown in yellow, and over AoC's own "15 seconds on ten-year-old
@@ -122,3 +129,64 @@ def _comparison(step: StepTiming) -> Text:
 def change_text(step: StepTiming) -> str:
     assert step.comparison is not None
     return f"{step.comparison.change * 100:+.0f} %"
+
+
+def print_results(
+    rows: Sequence[DayTiming],
+    settings: dict[str, object],
+    as_json: bool,
+    markdown: bool,
+    compared: bool,
+) -> None:
+    """The results on stdout: JSON, a Markdown table or (by default) a rich table."""
+    if as_json:
+        print(json.dumps(to_document(rows, settings), indent=2, ensure_ascii=False))
+    elif markdown:
+        print(markdown_table(rows), end="")
+    else:
+        print_table(rows, compared)
+
+
+def report_problems(
+    rows: Sequence[DayTiming], threshold: float, baseline_name: str, fail_on_regression: bool
+) -> bool:
+    """Say on stderr what failed and what regressed; whether to exit non-zero."""
+    failed = [row for row in rows if row.status.failed]
+    for row in failed:
+        for problem in row.problems():
+            note(f"{_row_name(row)} {problem}")
+    if failed:
+        note(f"{len(failed)} of {count(len(rows), 'row')} failed")
+    slower = regressions(rows)
+    if slower:
+        listed = ", ".join(
+            f"{_row_name(row)} {STEP_LABELS[name]} ({change_text(row.steps[name])})"
+            for row, name in slower
+        )
+        note(
+            f"{count(len(slower), 'step')} over {threshold:g} % slower than "
+            f"{baseline_name}: {listed}"
+        )
+    return bool(failed) or (fail_on_regression and bool(slower))
+
+
+def skipped_message(days: Sequence[PuzzleDay]) -> str:
+    shown = ", ".join(str(puzzle) for puzzle in days[:5])
+    more = f" and {len(days) - 5} more" if len(days) > 5 else ""
+    return (
+        f"skipped {count(len(days), 'day')} with no cached input: {shown}{more} "
+        "(--fetch downloads them)"
+    )
+
+
+def count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
+def _row_name(row: DayTiming) -> str:
+    source = "" if row.source == INPUT_SOURCE else f" ({row.source})"
+    return f"{row.year} day {row.day}{source}"
+
+
+def note(message: str) -> None:
+    print(f"aoc time: {message}", file=sys.stderr)
