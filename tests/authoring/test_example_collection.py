@@ -33,7 +33,7 @@ def run_pytest(project: Project, *args: str) -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, "-m", "pytest", "-rA", "-p", "no:cacheprovider", *args],
         cwd=project.root,
-        env={**os.environ, "AOC_DAY_TIMEOUT": "2", "AOC_INPUTS_DIR": str(project.inputs_dir)},
+        env={**os.environ, "AOC_DAY_TIMEOUT": "1", "AOC_INPUTS_DIR": str(project.inputs_dir)},
         capture_output=True,
         text=True,
         check=False,
@@ -64,7 +64,7 @@ def test_pytest_checks_each_days_examples_and_answers(project: Project) -> None:
     assert "errors" not in out.splitlines()[-1]
     # A day that hangs is stopped at the timeout; the others still run.
     assert "FAILED solutions/2022/day02.py::2022-02-examples" in out
-    assert "timeout: still running after 2 s; killed" in out
+    assert "timeout: still running after 1 s; killed" in out
     # A day fresh from the template is not solved yet: a skip that says so.
     assert "SKIPPED [1] " in out and "2023 day 8: not solved yet" in out
     assert "2023 day 8: no cached input (aoc fetch 2023 8)" in out
