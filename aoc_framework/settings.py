@@ -58,7 +58,7 @@ class Settings:
             inputs_dir=path("AOC_INPUTS_DIR"),
             network_timeout_s=_number(environ, "AOC_TIMEOUT", NETWORK_TIMEOUT_S),
             day_timeout_s=_number(environ, "AOC_DAY_TIMEOUT", DAY_TIMEOUT_S),
-            jobs=int(_number(environ, "AOC_JOBS", 0)) or None,
+            jobs=int(_number(environ, "AOC_JOBS", 0, allow_zero=True)) or None,
             memory_gib=_number(environ, "AOC_MEMORY_GB", -1, allow_zero=True),
         )
 
@@ -94,7 +94,7 @@ def _number(
         value = float(raw)
     except ValueError:
         raise UsageError(f"{name}={raw!r} is not a number") from None
-    if value < 0 or (value == 0 and not allow_zero and name != "AOC_JOBS"):
+    if value < 0 or (value == 0 and not allow_zero):
         raise UsageError(f"{name}={raw!r} must be a positive number")
     return value
 
