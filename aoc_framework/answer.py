@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import operator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Union
 
 from aoc_framework.errors import AocError
@@ -61,8 +62,10 @@ def check_answer(value: object, part: Part) -> Answer:
     )
 
 
+@lru_cache(maxsize=1024)
 def canonical(answer: Answer) -> CanonicalAnswer | None:
-    """The comparable form of `answer` (None: not solved, or blank)."""
+    """The comparable form of `answer` (None: not solved, or blank). Remembered: a
+    drawing is read once, however often its answer is judged, shown and recorded."""
     if answer is None:
         return None
     # Only line ends come off the start: the first row of a drawing may begin with paper.

@@ -19,7 +19,7 @@ from pathlib import Path
 from aoc_framework.answer import Answer, answer_text
 from aoc_framework.errors import UsageError
 from aoc_framework.files import write_atomically
-from aoc_framework.puzzle import Part, PuzzleDay
+from aoc_framework.puzzle import PARTS, Part, PuzzleDay
 
 HEADER = "# Verified answers (aoc submit and aoc answers sync keep this file up to date).\n"
 #: Texts that are never a verified answer: what `str(None)` and friends write by mistake.
@@ -77,7 +77,8 @@ class KnownAnswers:
 
     def for_day(self, puzzle: PuzzleDay) -> dict[int, str]:
         """The verified answers of `puzzle` by part number (plain, for worker tasks)."""
-        return {int(part): answer for (p, part), answer in self._answers.items() if p == puzzle}
+        found = {part: self._answers.get((puzzle, part)) for part in PARTS}
+        return {int(part): answer for part, answer in found.items() if answer is not None}
 
     def record(self, puzzle: PuzzleDay, part: Part, answer: Answer) -> bool:
         """Record a verified answer and save the file atomically; False if unchanged."""

@@ -116,8 +116,8 @@ def time_day(
     except Exception as error:
         return describe(error, project.root)
     return solution.title, [
-        measure_run(solution, text, source, parts, wanted, plan, project.root)
-        for text, source, parts, wanted in inputs
+        measure_run(solution, text, source, parts, wanted, plan, project.root, used=number > 0)
+        for number, (text, source, parts, wanted) in enumerate(inputs)
     ]
 
 

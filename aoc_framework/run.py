@@ -125,16 +125,12 @@ def _run_solve(
         if run.error is not None:
             results.append(PartResult.failed(part, run.error, expected(part)))
             continue
-        checked = guard.call(_same, answers[part - 1], check=part)
+        checked = guard.check(answers[part - 1], part)
         if checked.error is not None:
             results.append(PartResult.failed(part, checked.error, expected(part)))
         else:  # timed as the `solve` step, not part by part
             results.append(PartResult.judged(part, checked.value, expected(part)))
     return RunResult(source, tuple(results), Timing.once(parsed.ns), solve=Timing.once(run.ns))
-
-
-def _same(value: Any) -> Any:
-    return value
 
 
 @dataclass(frozen=True)
@@ -174,6 +170,13 @@ class _Guard:
         except Exception as error:
             return self.fail(error)
         return _Call(value, ns)
+
+    def check(self, value: object, part: Part) -> _Call:
+        """`value` as `part`'s answer, or the error saying why it is none."""
+        try:
+            return _Call(check_answer(value, part))
+        except AnswerTypeError as error:
+            return self.fail(error)
 
     def fail(self, error: Exception) -> _Call:
         if isinstance(error, AnswerTypeError):

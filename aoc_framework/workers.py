@@ -177,7 +177,8 @@ class _Worker:
         return None
 
     def kill(self) -> None:
-        """Kill the worker and every process it started (its own process group)."""
+        """Kill the worker and every process it started (its own process group, which
+        outlives the worker while anything the day started in the background runs)."""
         pid = self.process.pid
         if pid is not None and hasattr(os, "killpg"):
             with contextlib.suppress(ProcessLookupError, PermissionError):
@@ -189,13 +190,7 @@ class _Worker:
 
     def _finish(self, failure: DayFailure | None, value: Any = None) -> Outcome:
         self.process.join(5)
-        if self.process.is_alive():
-            self.kill()
-        # Whatever the day started in the background dies with it.
-        if hasattr(os, "killpg") and self.process.pid is not None:
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(self.process.pid, signal.SIGKILL)
-        self._cleanup()
+        self.kill()  # a worker that did not exit, and whatever the day left running
         seconds = time.monotonic() - self.started
         return Outcome(self.task, value, failure, seconds)
 

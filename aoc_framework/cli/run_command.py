@@ -96,14 +96,16 @@ def run_command(
         if input_path is not None:
             source = "stdin" if input_path == "-" else str(Path(input_path))
             raw, expected = read_input(input_path), nothing_expected
+            answerable: tuple[Part, ...] = PARTS
         else:
             timeout_s = state.network_timeout(timeout)
             raw = cached_or_fetched_input(project, puzzle, wait=wait, timeout=timeout_s)
             source = project.relative(project.input_path(puzzle))
             known = KnownAnswers.load(project.answers_path)
-            parts = tuple(p for p in parts if p in puzzle.answered_parts)
             expected = lambda p: known.get(puzzle, p)  # noqa: E731
-        results = [run_day(solution_cls, raw, source, parts, expected, on_part=printer)]
+            answerable = puzzle.answered_parts  # the final day's part 2 is the free star
+        run_parts = tuple(p for p in parts if p in answerable)
+        results = [run_day(solution_cls, raw, source, run_parts, expected, on_part=printer)]
     printer.finish(results)
     if not example and input_path is None and puzzle.is_last and Part.TWO in parts:
         print(

@@ -43,12 +43,14 @@ def measure_run(
     expected: Expected,
     plan: RepeatPlan,
     root: Path,
+    used: bool = False,
 ) -> RunResult:
     """Run the day on `raw` as `plan` says; the first run's answers and verdicts, with
     every step's timing over all runs. A part whose answer changes between runs is an
-    error naming the run: the day keeps state between runs."""
+    error naming the run: the day keeps state between runs. `used`: the day's module
+    has run before in this process (its first run then starts from a new import)."""
     start = time.perf_counter()
-    first = run_day(solution_cls, raw, source, parts, expected, catch=True, root=root)
+    first = run_day(solution_cls, raw, source, parts, expected, catch=True, root=root, used=used)
     runs = [first]
     # A day that raised is reported from its one run; a wrong answer is still timed.
     if first.parse_error is None and not any(p.error for p in first.parts):

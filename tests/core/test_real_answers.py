@@ -370,3 +370,13 @@ def test_a_day_that_shares_its_parse_is_parsed_once() -> None:
     result = run_day(Shared, "1 5 2", "input")
     assert [p.answer for p in result.parts] == [8, 5]
     assert calls == ["1 5 2"]
+
+
+def test_run_shows_the_final_days_part_2_as_the_free_star(tmp_path: Path, run_aoc: RunAoc) -> None:
+    project = final_day_project(tmp_path, 2025, 12, True)
+    env = {"AOC_PROJECT_DIR": str(project.root), "AOC_INPUTS_DIR": str(project.inputs_dir)}
+    result = run_aoc("run", "2025", "12", env=env)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[1].split()[:4] == ["part", "1", "1", "✓"]
+    assert lines[2].startswith("part 2  ★  the free star")
