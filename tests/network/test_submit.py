@@ -27,14 +27,18 @@ def known(project_dir: Path) -> KnownAnswers:
 
 
 def test_a_right_answer_is_recorded_and_then_checked_by_run(
-    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path, inputs_dir: Path, token: str
+    subprocess_aoc: AocOnline,
+    fake: FakeAdventOfCode,
+    project_dir: Path,
+    inputs_dir: Path,
+    token: str,
 ) -> None:
-    result = aoc("submit", "2023", "1", "1", PART_1)
+    result = subprocess_aoc("submit", "2023", "1", "1", PART_1)
     assert result.returncode == 0, result.stderr
     assert "is right" in result.stdout and "recorded in answers.toml" in result.stdout
     assert known(project_dir).get(DAY, Part.ONE) == PART_1
     assert (2023, 1, 1) in fake.solved
-    ran = aoc("run", "2023", "1")
+    ran = subprocess_aoc("run", "2023", "1")
     assert ran.returncode == 0
     assert "✓" in ran.stdout.splitlines()[1]
     assert_token_hidden(token, result, project_dir, inputs_dir)
@@ -125,10 +129,8 @@ def test_a_token_that_died_after_its_owner_was_known_hits_the_login_page(
 
 
 @pytest.mark.parametrize("answer", ["", "  ", "None"])
-def test_empty_answers_are_refused(
-    aoc_here: AocOnline, fake: FakeAdventOfCode, answer: str
-) -> None:
-    line = assert_one_line_error(aoc_here("submit", "2023", "1", "1", answer), 2)
+def test_empty_answers_are_refused(aoc: AocOnline, fake: FakeAdventOfCode, answer: str) -> None:
+    line = assert_one_line_error(aoc("submit", "2023", "1", "1", answer), 2)
     assert "no answer" in line
     assert fake.requests == []
 
@@ -158,6 +160,6 @@ def test_run_submit_stops_at_a_part_that_is_not_right(
     assert fake.count("POST", ANSWER_PATH) == 1
 
 
-def test_run_submit_refuses_examples(aoc_here: AocOnline, fake: FakeAdventOfCode) -> None:
-    assert_one_line_error(aoc_here("run", "2023", "1", "--example", "--submit"), 2)
+def test_run_submit_refuses_examples(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
+    assert_one_line_error(aoc("run", "2023", "1", "--example", "--submit"), 2)
     assert fake.requests == []
