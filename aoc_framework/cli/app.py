@@ -53,7 +53,7 @@ SUMMARIES = {
     "token": "Show where the session token comes from and check it with adventofcode.com.",
     "time": "Time parse, part 1 and part 2 of every day that has a cached input.",
     "answers": "The verified answers in answers.toml.",
-    "leaderboard": "Show a private leaderboard: members by local score, with their stars per day.",
+    "leaderboard": "Show a private leaderboard: stars per day and local scores.",
 }
 
 

@@ -29,7 +29,7 @@ EPILOG = """Examples:
 
   aoc leaderboard --year 2023     the one set in AOC_LEADERBOARD or pyproject.toml
 
-  aoc leaderboard --json | jq .   the JSON as adventofcode.com sent it
+  aoc leaderboard --json | jq .   the leaderboard's JSON, as adventofcode.com sent it
 
 The ID is the number in the leaderboard's address (/leaderboard/private/view/ID). Set
 it once with AOC_LEADERBOARD, or in the project's pyproject.toml, under [tool.aoc]:
@@ -63,11 +63,11 @@ def leaderboard_command(
         typer.Option(help="Event year (default: the latest event).", show_default=False),
     ] = None,
     as_json: Annotated[
-        bool, typer.Option("--json", help="Print the JSON as adventofcode.com sent it.")
+        bool, typer.Option("--json", help="Print the leaderboard's JSON (the site's document).")
     ] = False,
     timeout: Timeout = None,
 ) -> None:
-    """Show a private leaderboard: members by local score, with their stars per day.
+    """Show a private leaderboard: stars per day and local scores.
 
     Fetched from adventofcode.com at most once every 15 minutes, as the site asks; in
     between, the copy cached in .aoc-cache/ is shown, with its age. Exits 2 for a
