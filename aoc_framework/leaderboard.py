@@ -13,13 +13,16 @@ import json
 import sys
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aoc_framework.errors import NetworkError, UsageError
-from aoc_framework.files import write_atomically
+from aoc_framework.files import fetch_lock, write_atomically
 from aoc_framework.project import Project
 from aoc_framework.puzzle_calendar import check_year, days_in_year, latest_event_year, now
 from aoc_framework.settings import LEADERBOARD_ENV
+
+if TYPE_CHECKING:
+    from aoc_framework.session_token import SessionToken
 
 #: adventofcode.com: "avoid sending requests more often than once every 15 minutes".
 FETCH_INTERVAL = timedelta(minutes=15)
@@ -111,28 +114,48 @@ def load_leaderboard(
 
     Raises `AuthError` (no token, dead token), `UsageError` (a leaderboard the token's
     owner may not see), `NetworkError` (no answer, a server error, a malformed reply)."""
-    moment = at or now()
-    cached = read_cached(project, year, board_id)
-    if cached is not None and moment < cached.next_fetch_at:
+    if (cached := _recent_copy(project, year, board_id, at)) is not None:
         return cached
-    from aoc_framework.aocd_adapter import prepare_client, private_leaderboard
     from aoc_framework.session_token import require_token
 
     token = require_token()
+    path = project.leaderboard_path(year, board_id)
+    with fetch_lock(path, timeout):
+        # Another process may have fetched it while this one waited for the lock.
+        if (cached := _recent_copy(project, year, board_id, at)) is not None:
+            return cached
+        moment = at or now()
+        fresh = _fetch(token, year, board_id, moment, timeout)
+        record = {"fetched_at": moment.isoformat(), "leaderboard": fresh.document}
+        write_atomically(path, json.dumps(record) + "\n")
+    return fresh
+
+
+def _recent_copy(
+    project: Project, year: int, board_id: int, at: datetime | None
+) -> Leaderboard | None:
+    """The cached copy while the site asks not to fetch again (at `at`, default now)."""
+    cached = read_cached(project, year, board_id)
+    return cached if cached is not None and (at or now()) < cached.next_fetch_at else None
+
+
+def _fetch(
+    token: SessionToken, year: int, board_id: int, moment: datetime, timeout: float
+) -> Leaderboard:
+    """The leaderboard from the site; `NetworkError` for a reply that is not one."""
+    from aoc_framework.aocd_adapter import prepare_client, private_leaderboard
+
     prepare_client(timeout)
     text = private_leaderboard(token, year, board_id)
     what = f"private leaderboard {board_id} of {year}"
     try:
-        fresh = _parse(json.loads(text), year, board_id, moment, fetched_now=True)
+        return _parse(json.loads(text), year, board_id, moment, fetched_now=True)
     except (ValueError, TypeError, KeyError, AttributeError) as error:
         detail = " ".join(str(error).split())[:80]
         raise NetworkError(
             f"{SITE} sent {what} in an unexpected form ({type(error).__name__}: {detail}); "
             "try again later"
         ) from None
-    record = {"fetched_at": moment.isoformat(), "leaderboard": fresh.document}
-    write_atomically(project.leaderboard_path(year, board_id), json.dumps(record) + "\n")
-    return fresh
 
 
 def read_cached(project: Project, year: int, board_id: int) -> Leaderboard | None:

@@ -4,7 +4,10 @@ client, cached for the 15 minutes the site asks for."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -130,6 +133,46 @@ def test_a_copy_15_minutes_old_is_fetched_again(
     assert again.returncode == 0, again.stderr
     assert fake.count("GET", URL) == 2
     assert rows(again.stdout) == [] and "fetched just now" in again.stdout
+
+
+def test_runs_started_at_once_send_one_request(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    env = {**os.environ, **server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    command = [sys.executable, "-m", "aoc_framework", "leaderboard", str(BOARD), "--year", "2023"]
+    pipes = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, "text": True}
+    processes = [subprocess.Popen(command, env=env, **pipes) for _ in range(3)]
+    for process in processes:
+        stdout, stderr = process.communicate(timeout=120)
+        assert process.returncode == 0, stderr
+        assert len(rows(stdout)) == 4
+    assert fake.count("GET", URL) == 1
+
+
+def test_members_with_the_same_score_share_a_rank(
+    aoc_here: AocOnline, fake: FakeAdventOfCode, project_dir: Path
+) -> None:
+    tied = {
+        **DOCUMENT,
+        "members": {
+            "1": member(1, "Ash", 9, {1: 2}),
+            "2": member(2, "Fir", 9, {1: 2, 2: 1}),
+            "3": member(3, "Yew", 4, {}),
+        },
+    }
+    path = cache_path(project_dir)
+    path.parent.mkdir(parents=True)
+    fetched = datetime.now(timezone.utc).isoformat()
+    path.write_text(json.dumps({"fetched_at": fetched, "leaderboard": tied}))
+    result = aoc_here("leaderboard", str(BOARD), "--year", "2023")
+    assert result.returncode == 0, result.stderr
+    # Equal scores share a rank (more stars listed first); the next rank skips the tie.
+    assert [(row.split()[0], row.split()[-1]) for row in rows(result.stdout)] == [
+        ("1)", "Fir"),
+        ("1)", "Ash"),
+        ("3)", "Yew"),
+    ]
+    assert fake.requests == []
 
 
 def test_json_prints_the_document_and_says_its_age_on_stderr(
