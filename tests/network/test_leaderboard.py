@@ -111,11 +111,11 @@ def test_the_table_ranks_members_by_local_score_with_a_star_per_day(
 
 
 def test_a_copy_younger_than_15_minutes_is_shown_without_a_request(
-    aoc: AocOnline, aoc_here: AocOnline, fake: FakeAdventOfCode, project_dir: Path
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
 ) -> None:
     assert aoc("leaderboard", str(BOARD), "--year", "2023").returncode == 0
     backdate(project_dir, 14)
-    again = aoc_here("leaderboard", str(BOARD), "--year", "2023")
+    again = aoc("leaderboard", str(BOARD), "--year", "2023")
     assert again.returncode == 0, again.stderr
     assert fake.count("GET", URL) == 1
     assert "cached copy, fetched 14 min" in again.stdout
@@ -150,7 +150,7 @@ def test_runs_started_at_once_send_one_request(
 
 
 def test_members_with_the_same_score_share_a_rank(
-    aoc_here: AocOnline, fake: FakeAdventOfCode, project_dir: Path
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
 ) -> None:
     tied = {
         **DOCUMENT,
@@ -164,7 +164,7 @@ def test_members_with_the_same_score_share_a_rank(
     path.parent.mkdir(parents=True)
     fetched = datetime.now(timezone.utc).isoformat()
     path.write_text(json.dumps({"fetched_at": fetched, "leaderboard": tied}))
-    result = aoc_here("leaderboard", str(BOARD), "--year", "2023")
+    result = aoc("leaderboard", str(BOARD), "--year", "2023")
     assert result.returncode == 0, result.stderr
     # Equal scores share a rank (more stars listed first); the next rank skips the tie.
     assert [(row.split()[0], row.split()[-1]) for row in rows(result.stdout)] == [
@@ -175,19 +175,17 @@ def test_members_with_the_same_score_share_a_rank(
     assert fake.requests == []
 
 
-def test_json_prints_the_document_and_says_its_age_on_stderr(
-    aoc: AocOnline, aoc_here: AocOnline
-) -> None:
+def test_json_prints_the_document_and_says_its_age_on_stderr(aoc: AocOnline) -> None:
     result = aoc("leaderboard", str(BOARD), "--year", "2023", "--json")
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout) == DOCUMENT
     assert "fetched just now" in result.stderr
-    cached = aoc_here("leaderboard", str(BOARD), "--year", "2023", "--json")
+    cached = aoc("leaderboard", str(BOARD), "--year", "2023", "--json")
     assert json.loads(cached.stdout) == DOCUMENT and "cached copy" in cached.stderr
 
 
 def test_the_id_comes_from_the_argument_then_the_environment_then_pyproject(
-    aoc: AocOnline, aoc_here: AocOnline, fake: FakeAdventOfCode, project_dir: Path
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
 ) -> None:
     pyproject = project_dir / "pyproject.toml"
     pyproject.write_text(f"[tool.aoc]\nleaderboard = {BOARD}\n")
@@ -197,9 +195,9 @@ def test_the_id_comes_from_the_argument_then_the_environment_then_pyproject(
     # Now cached: the runs below make no request, so a wrong choice of source would
     # ask the site for leaderboard 5 and fail.
     pyproject.write_text("[tool.aoc]\nleaderboard = 5\n")
-    by_env = aoc_here("leaderboard", "--year", "2023", env={"AOC_LEADERBOARD": str(BOARD)})
+    by_env = aoc("leaderboard", "--year", "2023", env={"AOC_LEADERBOARD": str(BOARD)})
     assert by_env.returncode == 0, by_env.stderr
-    by_arg = aoc_here("leaderboard", str(BOARD), "--year", "2023", env={"AOC_LEADERBOARD": "5"})
+    by_arg = aoc("leaderboard", str(BOARD), "--year", "2023", env={"AOC_LEADERBOARD": "5"})
     assert by_arg.returncode == 0, by_arg.stderr
     assert f"private leaderboard {BOARD}" in by_env.stdout + by_arg.stdout
     assert fake.count() == 1
@@ -230,28 +228,28 @@ def test_the_latest_event_is_the_default_year(
     ],
 )
 def test_bad_ids_and_years_are_refused_before_any_request(
-    aoc_here: AocOnline,
+    aoc: AocOnline,
     fake: FakeAdventOfCode,
     args: tuple[str, ...],
     env: dict[str, str],
     message: str,
 ) -> None:
-    line = assert_one_line_error(aoc_here("leaderboard", *args, env=env), 2)
+    line = assert_one_line_error(aoc("leaderboard", *args, env=env), 2)
     assert message in line
     assert fake.requests == []
 
 
 def test_a_bad_id_in_pyproject_names_the_file(
-    aoc_here: AocOnline, fake: FakeAdventOfCode, fixture_project: Path
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
 ) -> None:
-    (fixture_project / "pyproject.toml").write_text('[tool.aoc]\nleaderboard = "mine"\n')
-    line = assert_one_line_error(aoc_here("leaderboard", "--year", "2023"), 2)
+    (project_dir / "pyproject.toml").write_text('[tool.aoc]\nleaderboard = "mine"\n')
+    line = assert_one_line_error(aoc("leaderboard", "--year", "2023"), 2)
     assert "pyproject.toml [tool.aoc] leaderboard: 'mine' is not" in line
     assert fake.requests == []
 
 
-def test_without_a_token(aoc_here: AocOnline, fake: FakeAdventOfCode) -> None:
-    result = aoc_here("leaderboard", str(BOARD), "--year", "2023", env={"AOC_SESSION": ""})
+def test_without_a_token(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
+    result = aoc("leaderboard", str(BOARD), "--year", "2023", env={"AOC_SESSION": ""})
     assert "AOC_SESSION" in assert_one_line_error(result, 5)
     assert fake.requests == []
 
