@@ -31,7 +31,7 @@ def isolated_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     writes to the real input cache: aocd's folders and the input cache point into tmp."""
     for name in ("AOC_SESSION", "https_proxy", "http_proxy", "HTTPS_PROXY", "HTTP_PROXY"):
         monkeypatch.delenv(name, raising=False)
-    for name in ("NO_COLOR", "AOC_PROJECT_DIR", "FORCE_COLOR"):
+    for name in ("NO_COLOR", "AOC_PROJECT_DIR", "FORCE_COLOR", "AOC_LEADERBOARD"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("AOCD_DIR", str(tmp_path / "aocd"))
     monkeypatch.setenv("AOCD_CONFIG_DIR", str(tmp_path / "aocd-config"))

@@ -18,7 +18,18 @@ from aoc_framework.settings import Settings
 
 #: The commands, in help order. Each is a module `aoc_framework.cli.<name>` defining
 #: `<name>_command` and its `EPILOG`, or a typer app `<name>_app` for a command group.
-COMMANDS = ("run", "today", "new", "status", "fetch", "submit", "token", "time", "answers")
+COMMANDS = (
+    "run",
+    "today",
+    "new",
+    "status",
+    "fetch",
+    "submit",
+    "token",
+    "time",
+    "answers",
+    "leaderboard",
+)
 
 HELP = """Run, check, time and submit Advent of Code solutions.
 
@@ -42,6 +53,7 @@ SUMMARIES = {
     "token": "Show where the session token comes from and check it with adventofcode.com.",
     "time": "Time parse, part 1 and part 2 of every day that has a cached input.",
     "answers": "The verified answers in answers.toml.",
+    "leaderboard": "Show a private leaderboard: stars per day and local scores.",
 }
 
 
