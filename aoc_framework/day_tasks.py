@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -47,9 +47,11 @@ def check_day(
     expected: Mapping[int, str],
     examples: bool = True,
     own_input: bool = True,
+    parts: Sequence[int] | None = None,
 ) -> DayCheck:
     """Run the day on its cached input (judged against `expected`, the verified answers
-    by part number), then on its examples.
+    by part number), then on its examples. `parts` limits the parts run on the input
+    (default: every part the puzzle answers).
 
     The input runs first, in the worker's fresh interpreter; the examples then run on new
     imports of the day's module (new module globals and class attributes), with the
@@ -66,7 +68,7 @@ def check_day(
                 solution,
                 raw,
                 "input",
-                puzzle.answered_parts,
+                [p for p in puzzle.answered_parts if parts is None or p in parts],
                 _lookup(expected),
                 catch=True,
                 root=project.root,
