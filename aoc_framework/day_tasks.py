@@ -131,11 +131,17 @@ def _lookup(expected: Mapping[int, str]) -> Expected:
 
 
 def _project_modules(project: Project) -> tuple[str, ...]:
-    """The files of the project (outside its inputs) that this process has imported."""
+    """The files of the project that this process has imported: the day's module and
+    its helpers, not a virtual environment kept in the project (`.venv`) nor the
+    framework itself (an editable install of it from the project)."""
     root = str(project.root) + os.sep
+    outside = tuple(
+        str(Path(folder).resolve()) + os.sep
+        for folder in {sys.prefix, sys.exec_prefix, str(Path(__file__).parent)}
+    )
     found = set()
     for module in list(sys.modules.values()):
         path = getattr(module, "__file__", None)
-        if path and path.startswith(root):
+        if path and path.startswith(root) and not path.startswith(outside):
             found.add(str(Path(path).relative_to(project.root)))
     return tuple(sorted(found))
