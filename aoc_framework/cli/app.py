@@ -18,7 +18,7 @@ from aoc_framework.settings import Settings
 
 #: The commands, in help order. Each is a module `aoc_framework.cli.<name>` defining
 #: `<name>_command` and its `EPILOG`, or a typer app `<name>_app` for a command group.
-COMMANDS = ("run", "today", "new", "status", "fetch", "submit", "token", "time", "answers")
+COMMANDS = ("run", "today", "watch", "new", "status", "fetch", "submit", "token", "time", "answers")
 
 HELP = """Run, check, time and submit Advent of Code solutions.
 
@@ -34,6 +34,7 @@ answered too recently (wait, then submit again), 7 wrong level, 8 already solved
 SUMMARIES = {
     "run": "Run one day and print each part's answer and time.",
     "today": "Run today's puzzle: aoc run with no YEAR DAY.",
+    "watch": "Run one day again each time its module or a helper it imports is saved.",
     "new": "Start a new day: write its solution module from a template.",
     "status": "Show the calendar: for each day, whether its solution and input exist, and "
     "how its examples and verified answers (answers.toml) check out, with stars per year.",
