@@ -30,6 +30,8 @@ from aoc_framework.status import check_task, part_verdicts
 from aoc_framework.workers import Limits, Task, run_tasks
 
 if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+
     from aoc_framework.submit import SubmitResult
 
 #: How often a wait for changes wakes up, so Ctrl-C is seen on every platform.
@@ -59,14 +61,23 @@ class DayRun:
 
 
 def run_watched_day(
-    project: Project, puzzle: PuzzleDay, limits: Limits, *, own_input: bool = True
-) -> tuple[DayRun, tuple[str, ...]]:
+    project: Project,
+    puzzle: PuzzleDay,
+    limits: Limits,
+    *,
+    own_input: bool = True,
+    stop: Connection | None = None,
+) -> tuple[DayRun | None, tuple[str, ...]]:
     """Run the day once on its examples, then (with `own_input`, when it is cached) on
     its input for the parts whose examples did not fail, each in a fresh worker. Returns
-    the run and the project files the day imported (relative to the project)."""
+    the run and the project files the day imported (relative to the project); the run
+    is None when `stop` became readable first (the worker is killed)."""
     expected = KnownAnswers.load(project.answers_path).for_day(puzzle)
     task = check_task(project, puzzle, expected)
-    check, modules, seconds = _check(task, limits, own_input=False)
+    checked = _check(task, limits, stop, own_input=False)
+    if checked is None:
+        return None, ()
+    check, modules, seconds = checked
     if check.error is not None:
         return DayRun(error=check.error, seconds=seconds), modules
     run = DayRun(check.title, check.examples, seconds=seconds)
@@ -77,7 +88,10 @@ def run_watched_day(
     to_run = [int(p) for p in puzzle.answered_parts if p not in held]
     if not to_run:
         return replace(run, held=held), modules
-    check, more, seconds = _check(task, limits, examples=False, parts=to_run)
+    checked = _check(task, limits, stop, examples=False, parts=to_run)
+    if checked is None:
+        return None, modules
+    check, more, seconds = checked
     run = DayRun(
         check.title or run.title,
         run.examples,
@@ -89,11 +103,16 @@ def run_watched_day(
     return run, tuple(sorted({*modules, *more}))
 
 
-def _check(task: Task, limits: Limits, **options: Any) -> tuple[DayCheck, tuple[str, ...], float]:
+def _check(
+    task: Task, limits: Limits, stop: Connection | None, **options: Any
+) -> tuple[DayCheck, tuple[str, ...], float] | None:
     """`task` (a `check_day`) with `options` on top, in a worker of its own: what it
-    found, the modules it imported, and the seconds it took."""
+    found, the modules it imported, and the seconds it took (None: stopped first)."""
     task = Task(task.puzzle, task.function, {**task.kwargs, **options})
-    (outcome,) = run_tasks([task], limits)
+    outcomes = list(run_tasks([task], limits, stop=stop))
+    if not outcomes:
+        return None
+    (outcome,) = outcomes
     if outcome.failure is not None:
         return DayCheck(error=str(outcome.failure)), (), outcome.seconds
     check: DayCheck = outcome.value
@@ -178,8 +197,13 @@ class FileWatch:
     from the moment `follow` returns. Use it as a context manager."""
 
     def __init__(self) -> None:
+        import multiprocessing
+
         self.files: frozenset[Path] = frozenset()
-        self._changes: queue.Queue[set[Path]] = queue.Queue()
+        self._changes: queue.Queue[set[Path] | BaseException] = queue.Queue()
+        #: Readable while a change waits to be taken (what `run_tasks` can wait on).
+        self.pending, self._signal = multiprocessing.Pipe(duplex=False)
+        self._signal_lock = threading.Lock()
         self._watcher: _Watcher | None = None
 
     def follow(self, files: set[Path]) -> None:
@@ -188,7 +212,7 @@ class FileWatch:
         if files == self.files:
             return
         # The new watcher is live before the old one stops: no save falls in between.
-        watcher = _Watcher(files, self._changes)
+        watcher = _Watcher(files, self._put)
         watcher.live.wait()
         if self._watcher is not None:
             self._watcher.stop()
@@ -197,15 +221,22 @@ class FileWatch:
     def next_change(self) -> set[Path]:
         """The watched files saved since the last call (waits for at least one); what
         one save brings in several events comes as one change."""
-        while True:
+        changed: set[Path] = set()
+        while not changed or not self._changes.empty():
             try:
-                changed = self._changes.get(timeout=_WAKE_S)
-                break
+                item = self._changes.get(timeout=_WAKE_S)
             except queue.Empty:
                 continue
-        while not self._changes.empty():
-            changed |= self._changes.get_nowait()
+            self.pending.recv_bytes()  # one signal per change: `pending` tells if any is left
+            if isinstance(item, BaseException):
+                raise item
+            changed |= item
         return changed
+
+    def _put(self, item: set[Path] | BaseException) -> None:
+        with self._signal_lock:  # two watchers overlap for a moment in `follow`
+            self._changes.put(item)
+            self._signal.send_bytes(b"!")
 
     def __enter__(self) -> FileWatch:
         return self
@@ -213,15 +244,18 @@ class FileWatch:
     def __exit__(self, *exc: object) -> None:
         if self._watcher is not None:
             self._watcher.stop()
+        self.pending.close()
+        self._signal.close()
 
 
 class _Watcher:
     """One watchfiles watch of the folders of `files` (not their subfolders), in a
-    thread, putting each batch of changed `files` on `changes`."""
+    thread, handing each batch of changed `files` (or the error that ended the watch)
+    to `put`."""
 
-    def __init__(self, files: set[Path], changes: queue.Queue[set[Path]]) -> None:
+    def __init__(self, files: set[Path], put: Callable[[set[Path] | BaseException], None]) -> None:
         self.files = frozenset(files)
-        self.changes = changes
+        self.put = put
         self.live = threading.Event()
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True, name="aoc-watch")
@@ -248,7 +282,9 @@ class _Watcher:
                 recursive=False,
                 raise_interrupt=False,
             ):
-                self.changes.put({Path(path) for _, path in batch})
+                self.put({Path(path) for _, path in batch})
+        except Exception as error:  # a folder gone, the system's watch limit: say so
+            self.put(error)
         finally:
             self.live.set()  # a watch that failed to start must not leave `follow` waiting
 
@@ -260,29 +296,38 @@ def watched_files(project: Project, puzzle: PuzzleDay, modules: tuple[str, ...])
 
 @dataclass(frozen=True)
 class WatchedRun:
-    """A run of the watched day: why it ran (`changed`: the files whose save started it,
-    empty for the first run) and the files watched from then on."""
+    """A run of the watched day, and the files watched from then on."""
 
     run: DayRun
-    changed: frozenset[Path]
     watched: frozenset[Path]
 
 
 def day_runs(
-    project: Project, puzzle: PuzzleDay, limits: Limits, *, own_input: bool = True
+    project: Project,
+    puzzle: PuzzleDay,
+    limits: Limits,
+    *,
+    own_input: bool = True,
+    on_start: Callable[[frozenset[Path]], None] = lambda changed: None,
 ) -> Iterator[WatchedRun]:
     """Run the day, then again after every save of a file it depends on, without end
-    (until interrupted). Each run is yielded once the files it depends on are watched,
-    so a save made after that, even while the caller is busy with it, is not missed."""
+    (until interrupted). `on_start` hears of each run as it starts, with the files whose
+    save started it (none for the first). A save during a run stops it (its worker is
+    killed) and starts the next. Each run is yielded once the files it depends on are
+    watched, so a save made while the caller is busy with it is not missed."""
     with FileWatch() as files:
         files.follow({project.solution_path(puzzle)})
         seen = set(files.files)
         changed: set[Path] = set()
         while True:
-            run, modules = run_watched_day(project, puzzle, limits, own_input=own_input)
+            on_start(frozenset(changed))
+            run, modules = run_watched_day(
+                project, puzzle, limits, own_input=own_input, stop=files.pending
+            )
             # Files stay watched once seen: a helper that now fails to import is still
             # the one to fix.
             seen |= watched_files(project, puzzle, modules)
             files.follow(seen)
-            yield WatchedRun(run, frozenset(changed), files.files)
+            if run is not None:
+                yield WatchedRun(run, files.files)
             changed = files.next_change()

@@ -14,6 +14,7 @@ import signal
 import subprocess
 import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 #: How long a test waits for a run's output before it fails (a loaded 2-core machine).
@@ -51,23 +52,27 @@ class WatchProcess:
 
     def next_run(self) -> str:
         """The output of the next run, up to and with its "watching" line."""
+        return self.until(lambda line: line.startswith("watching "))
 
-        def closed_at() -> int | None:
+    def until(self, last: Callable[[str], bool]) -> str:
+        """The output not taken yet, up to and with the first line that is `last`."""
+
+        def end() -> int | None:
             for index in range(self._taken, len(self.lines)):
-                if self.lines[index].startswith("watching "):
+                if last(self.lines[index]):
                     return index + 1
             return None
 
         with self._changed:
-            self._changed.wait_for(lambda: closed_at() is not None or self._ended, DEADLINE_S)
-            end = closed_at()
-            if end is None:
+            self._changed.wait_for(lambda: end() is not None or self._ended, DEADLINE_S)
+            found = end()
+            if found is None:
                 raise AssertionError(
-                    f"no run finished within {DEADLINE_S:g} s (exit {self.process.poll()}); "
+                    f"no such line within {DEADLINE_S:g} s (exit {self.process.poll()}); "
                     f"output so far:\n" + "\n".join(self.lines) + "\nstderr:\n" + self._stderr()
                 )
-            run, self._taken = self.lines[self._taken : end], end
-        return "\n".join(run)
+            taken, self._taken = self.lines[self._taken : found], found
+        return "\n".join(taken)
 
     def interrupt(self) -> tuple[int, str]:
         """Send SIGINT, as Ctrl-C does; the exit code and stderr."""

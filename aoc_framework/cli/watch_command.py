@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 import time
+from functools import partial
 from typing import TYPE_CHECKING, Annotated
 
 import typer
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 
     from aoc_framework.project import Project
     from aoc_framework.puzzle import PuzzleDay
-    from aoc_framework.watch import DayRun, SubmittedAnswers, WatchedRun
+    from aoc_framework.watch import DayRun, SubmittedAnswers
 
 EPILOG = """Examples:
 
@@ -85,8 +86,9 @@ def watch_command(
     limits = many_day_settings(state.settings, timeout, 1, memory).limits()
     submitted = SubmittedAnswers() if submit else None
     try:
-        for watched in day_runs(project, puzzle, limits, own_input=not example):
-            _show(project, puzzle, watched)
+        starts = partial(_start, project)
+        for watched in day_runs(project, puzzle, limits, own_input=not example, on_start=starts):
+            _show(project, puzzle, watched.run)
             if submitted is not None:
                 _submit(project, puzzle, watched.run, submitted, wait, network_timeout)
             _footer(project, puzzle, watched.watched)
@@ -112,17 +114,19 @@ def _ensure_input(project: Project, puzzle: PuzzleDay, *, wait: bool, timeout: f
     print(f"fetched {project.relative(path)}", file=sys.stderr)
 
 
-def _show(project: Project, puzzle: PuzzleDay, watched: WatchedRun) -> None:
-    """The run, on a cleared screen (a terminal) or after a separator line (piped)."""
-    run = watched.run
-    changed = ", ".join(sorted(project.relative(path) for path in watched.changed))
-    why = f"{changed} saved" if changed else "started"
-    stamp = f"{time.strftime('%H:%M:%S')} · {why}"
+def _start(project: Project, changed: frozenset[Path]) -> None:
+    """A run starts: a cleared screen (a terminal) or a separator line (piped) that
+    says when and why."""
+    saved = ", ".join(sorted(project.relative(path) for path in changed))
+    stamp = f"{time.strftime('%H:%M:%S')} · {f'{saved} saved' if saved else 'started'}"
     if sys.stdout.isatty():
-        print(CLEAR, end="")
-        print(paint(stamp, "dim"))
+        print(CLEAR + paint(stamp, "dim"), flush=True)
     else:
-        print(f"──── {stamp} ────")
+        print(f"──── {stamp} ────", flush=True)
+
+
+def _show(project: Project, puzzle: PuzzleDay, run: DayRun) -> None:
+    """The run's results, errors (with the line of code they name) and time."""
     heading = str(puzzle) + (f": {run.title}" if run.title else "")
     if run.error is not None:
         print(paint(heading, "bold"))

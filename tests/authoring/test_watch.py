@@ -114,6 +114,24 @@ def test_a_save_of_a_helper_the_day_imports_runs_it_again(fixture_project: Path)
     assert code == 0
 
 
+def test_a_save_stops_a_run_still_going_and_starts_the_next(
+    fixture_project: Path, inputs_dir: Path
+) -> None:
+    cache_input(inputs_dir)
+    save(day_file(fixture_project), SOURCE.replace(PART_1_LINE, "        while True: pass"))
+    env = {"AOC_PROJECT_DIR": str(fixture_project)}
+    with WatchProcess("2023", "1", "--timeout", "120", env=env, cwd=fixture_project) as watch:
+        watch.until(lambda line: "started" in line)  # part 1 now loops for good
+        save(day_file(fixture_project), SOURCE)
+        fixed = watch.next_run()
+        # The looping run was stopped, not waited for: no timeout, the fixed day's answers.
+        assert "solutions/2023/day01.py saved" in fixed
+        assert f"part 1  {ANSWERS[0]}  ? no expected answer" in fixed
+        assert "timeout" not in fixed
+        code, _ = watch.interrupt()
+    assert code == 0
+
+
 def test_what_is_wrong_before_the_watch_starts_is_one_line(
     aoc_in_process: RunAoc, fixture_project: Path
 ) -> None:
