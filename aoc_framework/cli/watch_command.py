@@ -5,12 +5,10 @@ from __future__ import annotations
 import sys
 import time
 from functools import partial
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
-from aoc_framework.cli.app import puzzle_of
-from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.day_options import DayTimeout, Memory, many_day_settings
 from aoc_framework.cli.network_options import Wait
 from aoc_framework.cli.output import paint
@@ -18,6 +16,7 @@ from aoc_framework.cli.run_command import ResultPrinter
 from aoc_framework.discovery import require_solution_file
 from aoc_framework.errors import AocError, AuthError, UsageError
 from aoc_framework.session_token import find_token, how_to_set
+from aoc_framework.today import resolve_day
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -36,6 +35,8 @@ EPILOG = """Examples:
 
   aoc watch 2025 5 --wait         before midnight US Eastern: wait for the input, then watch
 
+  aoc watch                       today's puzzle (during the event), else your latest day
+
 Ctrl-C stops watching (exit 0).
 """
 
@@ -45,8 +46,14 @@ CLEAR = "\x1b[H\x1b[2J\x1b[3J"
 
 def watch_command(
     ctx: typer.Context,
-    year: Year,
-    day: Day,
+    year: Annotated[
+        Optional[int],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
+        typer.Argument(help="Event year, 2015 on (default: today's puzzle).", show_default=False),
+    ] = None,
+    day: Annotated[
+        Optional[int],  # noqa: UP045
+        typer.Argument(help="Day, 1-25 (1-12 from 2025).", show_default=False),
+    ] = None,
     example: Annotated[
         bool,
         typer.Option("--example", "-e", help="Run the examples only (no input needed)."),
@@ -68,15 +75,17 @@ def watch_command(
     Each run clears the screen (on a terminal; piped, a line separates the runs), runs
     the examples, then the input for each part whose examples pass, in a fresh process,
     and shows the answers, ✓/✗ and times as aoc run does. An error is shown in a line or
-    two and the watch goes on. Ctrl-C stops watching, with exit code 0.
+    two and the watch goes on. Ctrl-C stops watching, with exit code 0. With no YEAR
+    DAY it watches today's puzzle during the event, else the latest day that has a
+    solution (as aoc today).
     """
     from aoc_framework.watch import SubmittedAnswers, day_runs
 
     if submit and example:
         raise UsageError("--submit sends the answers for your own input; drop --example")
     state = ctx.obj
-    puzzle = puzzle_of(year, day)
     project = state.project()
+    puzzle = resolve_day(project, year, day)
     require_solution_file(project, puzzle)
     network_timeout = state.network_timeout(None)
     if submit and find_token() is None:

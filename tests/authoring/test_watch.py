@@ -148,6 +148,7 @@ def test_what_is_wrong_before_the_watch_starts_is_one_line(
     assert "no session token" in one_line(5, "2023", "1", "--submit")
     assert "drop --example" in one_line(2, "2023", "1", "--example", "--submit")
     assert "aoc new 2023 2" in one_line(2, "2023", "2")
+    assert "give both YEAR and DAY" in one_line(2, "2023")
     # A day that is not unlocked yet, before any request.
     locked = day_file(fixture_project).parent.parent / "2099" / "day01.py"
     locked.parent.mkdir()
