@@ -21,6 +21,7 @@ from aoc_framework.settings import Settings
 COMMANDS = (
     "run",
     "today",
+    "watch",
     "new",
     "status",
     "fetch",
@@ -45,6 +46,7 @@ answered too recently (wait, then submit again), 7 wrong level, 8 already solved
 SUMMARIES = {
     "run": "Run one day and print each part's answer and time.",
     "today": "Run today's puzzle: aoc run with no YEAR DAY.",
+    "watch": "Run one day again each time its module or a helper it imports is saved.",
     "new": "Start a new day: write its solution module from a template.",
     "status": "Show the calendar: for each day, whether its solution and input exist, and "
     "how its examples and verified answers (answers.toml) check out, with stars per year.",

@@ -9,13 +9,15 @@ import pytest
 
 from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.puzzle import Part, PuzzleDay
+from tests.fixture_day import SOURCE
 from tests.network.conftest import (
     ANSWERS,
     AocOnline,
     assert_one_line_error,
     assert_token_hidden,
 )
-from tests.network.fake_aoc import FakeAdventOfCode
+from tests.network.fake_aoc import FakeAdventOfCode, FakeServer
+from tests.watch_process import WatchProcess
 
 ANSWER_PATH = "/2023/day/1/answer"
 DAY = PuzzleDay(2023, 1)
@@ -163,3 +165,31 @@ def test_run_submit_stops_at_a_part_that_is_not_right(
 def test_run_submit_refuses_examples(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
     assert_one_line_error(aoc("run", "2023", "1", "--example", "--submit"), 2)
     assert fake.requests == []
+
+
+def test_watch_submits_each_new_answer_once_when_its_examples_pass(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    day = project_dir / "solutions" / "2023" / "day01.py"
+    spelled = "return calibration_total(lines, SPELLED)"
+    # Part 2 passes its example (7 lines) but is one too high on the input (10 lines).
+    day.write_text(SOURCE.replace(spelled, f"{spelled} + (len(lines) > 7)"), encoding="utf-8")
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+        first = watch.next_run()  # fetches the input, runs, submits both parts
+        assert f"part 1: ✓ {PART_1} is right" in first
+        assert "is wrong: too high" in first
+        assert fake.count("POST", ANSWER_PATH) == 2
+
+        # Saved again with the same answers: part 1 is verified, part 2 not sent again.
+        day.write_text(day.read_text(encoding="utf-8") + "# saved again\n", encoding="utf-8")
+        second = watch.next_run()
+        assert f"part 1  {PART_1}  ✓" in second
+        assert "part 2: not submitted (submitted earlier in this watch" in second
+        assert fake.count("POST", ANSWER_PATH) == 2
+
+        code, stderr = watch.interrupt()
+    assert code == 0, stderr
+    assert fake.solved == {(2023, 1, 1)}
+    assert known(project_dir).get(DAY, Part.ONE) == PART_1
+    assert token not in "\n".join(watch.lines) + stderr
