@@ -1,9 +1,10 @@
 """What an answer is, and the one rule for comparing answers.
 
-A part returns an `int`, a `str` or an integer-like value (a NumPy integer): anything
-else is the solution's mistake, reported as `AnswerTypeError`. Answers are compared the
-way adventofcode.com compares them, as text with surrounding whitespace ignored on both
-sides; a drawing of capital letters (`#`/`.` grids) is compared as the letters it shows.
+A part returns an `int`, a `str` or an integer-like value (a NumPy or SymPy integer, a
+z3 numeral): anything else is the solution's mistake, reported as `AnswerTypeError`.
+Answers are compared the way adventofcode.com compares them, as text with surrounding
+whitespace ignored on both sides; a drawing of capital letters (`#`/`.` grids) is
+compared as the letters it shows.
 `aoc run`, `status`, `time`, the pytest checks and submission all go through `canonical`.
 """
 
@@ -50,6 +51,12 @@ def check_answer(value: object, part: Part) -> Answer:
             return operator.index(value)  # type: ignore[arg-type]
         except TypeError:
             pass
+        as_long = getattr(value, "as_long", None)  # z3's numerals (2018-23, 2023-24, ...)
+        if callable(as_long):
+            try:
+                return int(as_long())
+            except Exception:  # a z3 expression that is not a number: not an answer
+                pass
     hint = {
         bool: "return the number or text the puzzle asks for",
         float: "round it, or return int(...) if it is whole",
@@ -57,8 +64,10 @@ def check_answer(value: object, part: Part) -> Answer:
     }.get(type(value), "return one int or str per part (for both at once, define solve)")
     shown = repr(value)
     shown = shown if len(shown) <= 40 else shown[:37] + "..."
+    kind = type(value).__name__
+    article = "an" if kind[0].lower() in "aeiou" else "a"
     raise AnswerTypeError(
-        f"{part.key} returned a {type(value).__name__} ({shown}), not an int or a str; {hint}"
+        f"{part.key} returned {article} {kind} ({shown}), not an int or a str; {hint}"
     )
 
 

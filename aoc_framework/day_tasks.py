@@ -8,14 +8,13 @@ the worker reports only what escapes (out of memory, a crash).
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from aoc_framework.answer import Answer
-from aoc_framework.discovery import load_solution
+from aoc_framework.discovery import load_solution, project_modules
 from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
 from aoc_framework.puzzle_input import read_cached_input
@@ -131,17 +130,5 @@ def _lookup(expected: Mapping[int, str]) -> Expected:
 
 
 def _project_modules(project: Project) -> tuple[str, ...]:
-    """The files of the project that this process has imported: the day's module and
-    its helpers, not a virtual environment kept in the project (`.venv`) nor the
-    framework itself (an editable install of it from the project)."""
-    root = str(project.root) + os.sep
-    outside = tuple(
-        str(Path(folder).resolve()) + os.sep
-        for folder in {sys.prefix, sys.exec_prefix, str(Path(__file__).parent)}
-    )
-    found = set()
-    for module in list(sys.modules.values()):
-        path = getattr(module, "__file__", None)
-        if path and path.startswith(root) and not path.startswith(outside):
-            found.add(str(Path(path).relative_to(project.root)))
-    return tuple(sorted(found))
+    """The files of the project that this process has imported (see `project_modules`)."""
+    return tuple(sorted(set(project_modules(project.root).values())))

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import os
 import re
 import sys
 from pathlib import Path
 from types import ModuleType
 
-from aoc_framework.errors import UsageError
+from aoc_framework.errors import DayCodeError, UsageError
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.puzzle_calendar import FIRST_YEAR, days_in_year
@@ -40,9 +41,13 @@ def load_solution(project: Project, puzzle: PuzzleDay) -> type[Solution]:
     """The `Solution` subclass of `puzzle`, imported from the project.
 
     Raises `UsageError` for a missing module (naming the file to create) or a module
-    without exactly one matching `Solution` subclass."""
+    without exactly one matching `Solution` subclass, and `DayCodeError` for a module
+    that fails to import."""
     path = require_solution_file(project, puzzle)
-    module = _import(project, module_name(puzzle))
+    try:
+        module = _import(project, module_name(puzzle))
+    except Exception as error:
+        raise DayCodeError(str(puzzle), error) from error
     found = [
         cls
         for cls in vars(module).values()
@@ -64,18 +69,53 @@ def load_solution(project: Project, puzzle: PuzzleDay) -> type[Solution]:
 
 
 def fresh_class(solution_cls: type[Solution]) -> type[Solution]:
-    """The same day from a new import of its module: module globals and class attributes
-    as the module first set them, whatever an earlier run left in them. A class that is
-    not a day module's (one made in a test) is returned as it is."""
+    """The same day from a new import of its module and of the project's modules it
+    imports (helpers): module globals and class attributes as the modules first set
+    them, whatever an earlier run left in them. A class that is not a day module's (one
+    made in a test) is returned as it is."""
     name = solution_cls.__module__
     module = sys.modules.get(name)
     spec = getattr(module, "__spec__", None)
     if not _DAY_MODULE.fullmatch(name) or spec is None or spec.loader is None:
         return solution_cls
+    root = Path(spec.origin or "").parents[2]  # solutions/YYYY/dayDD.py
+    for helper in project_modules(root):
+        _forget(helper)
     fresh = importlib.util.module_from_spec(spec)
     sys.modules[name] = fresh
     spec.loader.exec_module(fresh)
     return getattr(fresh, solution_cls.__name__)
+
+
+def _forget(name: str) -> None:
+    """Drop module `name` so that the next import of it runs it anew. Packages stay (the
+    day's module and its helpers live in them); a package's attribute naming the module
+    goes too, or `from package import module` would find the old one there."""
+    module = sys.modules[name]
+    if hasattr(module, "__path__"):
+        return
+    del sys.modules[name]
+    package, _, attribute = name.rpartition(".")
+    if package in sys.modules and getattr(sys.modules[package], attribute, None) is module:
+        delattr(sys.modules[package], attribute)
+
+
+def project_modules(root: Path) -> dict[str, str]:
+    """The modules of the project at `root` that this process has imported, by name,
+    with their files relative to `root`: the days and their helpers, not a virtual
+    environment kept in the project (`.venv`) nor the framework itself (an editable
+    install of it from the project)."""
+    inside = str(root) + os.sep
+    outside = tuple(
+        str(Path(folder).resolve()) + os.sep
+        for folder in {sys.prefix, sys.exec_prefix, str(Path(__file__).parent)}
+    )
+    found = {}
+    for name, module in list(sys.modules.items()):
+        path = getattr(module, "__file__", None)
+        if path and path.startswith(inside) and not path.startswith(outside):
+            found[name] = str(Path(path).relative_to(root))
+    return found
 
 
 def discover_days(project: Project, year: int | None = None) -> list[PuzzleDay]:

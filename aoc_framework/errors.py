@@ -3,8 +3,9 @@
 A user error is anything the person at the keyboard can fix: a bad argument, a missing or
 malformed input, a missing token, a network failure. Each carries one line saying what is
 wrong and what to do; the command line prints it without a traceback and maps its type to
-an exit code (`aoc_framework.cli.exit_codes`). Anything else that escapes is a bug and
-keeps its traceback.
+an exit code (`aoc_framework.cli.exit_codes`). A `DayCodeError` is the day's own code
+failing: its traceback is shown, from the day's code on. Anything else that escapes is
+a bug and keeps its whole traceback.
 """
 
 from __future__ import annotations
@@ -36,3 +37,14 @@ class NetworkError(AocError):
 
 class AuthError(AocError):
     """The session token is missing, rejected or expired."""
+
+
+class DayCodeError(Exception):
+    """The day's own code raised `error` (importing the day's module, or running it
+    where nothing catches it: `aoc run`). The user's mistake, whose traceback they want
+    to see, but not the framework's frames around it."""
+
+    def __init__(self, day: str, error: Exception) -> None:
+        super().__init__(f"{day}: {type(error).__name__}: {error}")
+        self.day = day
+        self.error = error

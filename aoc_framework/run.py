@@ -21,7 +21,7 @@ from typing import Any
 
 from aoc_framework.answer import Answer, AnswerTypeError, check_answer
 from aoc_framework.discovery import fresh_class
-from aoc_framework.errors import AocError, InputError
+from aoc_framework.errors import AocError, DayCodeError, InputError
 from aoc_framework.puzzle import PARTS, Part
 from aoc_framework.puzzle_input import text_for
 from aoc_framework.results import PartResult, RunResult, Timing
@@ -65,9 +65,9 @@ def run_day(
     and that one result (it promises its parts only read it).
 
     With `catch`, an exception from the day becomes a one-line error in the result
-    (naming the line of the day's code under `root`); otherwise it propagates, so
-    `aoc run` can show its traceback. `AocError`s (bad input, a bad answer type)
-    always propagate without `catch`."""
+    (naming the line of the day's code under `root`); otherwise it propagates as a
+    `DayCodeError`, so `aoc run` can show its traceback. A value that is not an answer
+    is always its part's error, and the other part still runs."""
     text = text_for(solution_cls, raw)
     parts = [Part(part) for part in parts]
     guard = _Guard(catch, root, _day_of(solution_cls))
@@ -180,16 +180,18 @@ class _Guard:
             return self.fail(error)
 
     def fail(self, error: Exception) -> _Call:
-        if isinstance(error, AnswerTypeError):
-            error = AnswerTypeError(f"{self.day}: {error}")  # which day, in every message
-        if not self.catch:
-            raise error
+        if not self.catch and not isinstance(error, AnswerTypeError):
+            if isinstance(error, AocError):
+                raise error  # a malformed input, say: one line and its exit code
+            raise DayCodeError(self.day, error) from error
         return _Call(error=describe(error, self.root or Path.cwd()))
 
 
 def describe(error: BaseException, root: Path) -> str:
     """One line for an exception raised by a day: its type and message, and the
     innermost line of the project's code it came from (user errors: just the message)."""
+    if isinstance(error, DayCodeError):
+        error = error.error
     if isinstance(error, AocError):
         return str(error)
     if isinstance(error, SyntaxError) and error.filename and error.lineno:

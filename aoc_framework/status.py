@@ -40,7 +40,8 @@ class DayStatus:
     examples: PartVerdicts = NOTHING_TO_CHECK
     #: Each part's verdict on the cached input against answers.toml (None: no input).
     answers: PartVerdicts = NOTHING_TO_CHECK
-    #: Why the day could not be checked, in one line (it failed to load, hung, crashed).
+    #: Why the day could not be checked (it failed to load, hung, crashed), or the first
+    #: error of one of its parts (the verdicts then show which), in one line.
     error: str | None = None
     #: Seconds the check took (None: not run).
     seconds: float | None = field(default=None, compare=False)
@@ -217,7 +218,19 @@ def day_status(
         return replace(status, error=check.error)
     examples = part_verdicts(check.examples)
     answers = part_verdicts([check.input]) if check.input is not None else NOTHING_TO_CHECK
-    return replace(status, examples=examples, answers=answers)
+    return replace(status, examples=examples, answers=answers, error=_first_error(check))
+
+
+def _first_error(check: DayCheck) -> str | None:
+    """The first error of a part (or a parse) in `check`, naming the input it ran on."""
+    runs = [check.input, *check.examples] if check.input is not None else check.examples
+    for run in runs:
+        if run.parse_error is not None:
+            return f"{run.source}, parse: {run.parse_error}"
+        for result in run.parts:
+            if result.error is not None:
+                return f"{run.source}, {result.part.label}: {result.error}"
+    return None
 
 
 def check_task(project: Project, puzzle: PuzzleDay, expected: dict[int, str]) -> Task:

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from aoc_framework.status import DayStatus
     from aoc_framework.workers import Limits
 
-FORMAT = "aoc-status-memory/1"
+FORMAT = "aoc-status-memory/2"
 
 
 class StatusMemory:

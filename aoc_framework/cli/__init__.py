@@ -9,7 +9,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from aoc_framework.errors import AocError
+from aoc_framework.errors import AocError, DayCodeError
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -32,13 +32,16 @@ def _run(argv: Sequence[str] | None) -> int:
 
     from aoc_framework.cli.app import app
     from aoc_framework.cli.exit_codes import ExitCode, exit_code
-    from aoc_framework.cli.output import print_error
+    from aoc_framework.cli.output import print_day_traceback, print_error
 
     try:
         code = app(args=list(argv) if argv is not None else None, standalone_mode=False)
     except AocError as error:
         print_error(str(error))
         return int(exit_code(error))
+    except DayCodeError as error:
+        print_day_traceback(error)
+        return ExitCode.WRONG_ANSWER
     except NoArgsIsHelpError as error:
         # `aoc` or `aoc answers` alone: rich help is shown already, plain help is carried.
         if error.format_message():

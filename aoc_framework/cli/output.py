@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TextIO
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    from aoc_framework.errors import DayCodeError
 
 _COLORS = {"red": 31, "green": 32, "yellow": 33, "dim": 2, "bold": 1}
 
@@ -27,3 +31,22 @@ def print_error(message: str, prefix: str = "aoc: ") -> None:
     """One line on stderr: `aoc: error: <message>`."""
     label = paint("error:", "red", sys.stderr)
     print(f"{prefix}{label} {message}", file=sys.stderr)
+
+
+def print_day_traceback(error: DayCodeError) -> None:
+    """The traceback of what the day's code raised, on stderr, from the day's code on:
+    the framework's frames that called it (and importlib's) are left out."""
+    import importlib
+    import traceback
+
+    inner = error.error
+    callers = (
+        str(Path(__file__).resolve().parent.parent) + os.sep,
+        str(Path(importlib.__file__).parent) + os.sep,
+        "<frozen ",
+    )
+    frames = inner.__traceback__
+    while frames is not None and frames.tb_frame.f_code.co_filename.startswith(callers):
+        frames = frames.tb_next
+    lines = traceback.format_exception(type(inner), inner, frames)
+    print("".join(lines).rstrip("\n"), file=sys.stderr)

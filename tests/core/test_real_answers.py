@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from aoc_framework import Example, Solution
-from aoc_framework.answer import AnswerTypeError, answer_text, answers_match
+from aoc_framework.answer import AnswerTypeError, answer_text, answers_match, check_answer
 from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.errors import UsageError
 from aoc_framework.project import Project
@@ -122,7 +122,7 @@ def test_surrounding_whitespace_is_ignored_on_both_sides(
         ({}, "dict"),
     ],
 )
-def test_a_value_that_is_not_an_answer_is_one_line_naming_day_part_and_type(
+def test_a_value_that_is_not_an_answer_is_one_line_naming_part_and_type(
     value: object, type_name: str
 ) -> None:
     class Day(Solution[str]):
@@ -131,14 +131,16 @@ def test_a_value_that_is_not_an_answer_is_one_line_naming_day_part_and_type(
         def part_1(self, text: str) -> object:
             return value
 
-    with pytest.raises(AnswerTypeError) as caught:
-        run_day(Day, "x", "input", (1,))
-    message = str(caught.value)
-    assert message.startswith(f"2020 day 3: part_1 returned a {type_name} (")
-    assert "\n" not in message
+    [result] = run_day(Day, "x", "input", (1,)).parts
+    assert result.verdict is Verdict.ERROR
+    assert result.error is not None
+    assert result.error.startswith(f"part_1 returned a {type_name} (")
+    assert "\n" not in result.error
 
 
-def test_the_cli_reports_a_tuple_answer_in_one_line(tmp_path: Path, aoc_in_process: RunAoc) -> None:
+def test_a_value_that_is_no_answer_is_its_parts_error_and_the_other_part_runs(
+    tmp_path: Path, aoc_in_process: RunAoc
+) -> None:
     project = write(
         tmp_path,
         {
@@ -150,6 +152,9 @@ def test_the_cli_reports_a_tuple_answer_in_one_line(tmp_path: Path, aoc_in_proce
 
                 def part_1(self, text):
                     return 1, 2
+
+                def part_2(self, text):
+                    return 7
             """,
             "inputs/2020/03.txt": "x\n",
         },
@@ -157,10 +162,33 @@ def test_the_cli_reports_a_tuple_answer_in_one_line(tmp_path: Path, aoc_in_proce
     env = {"AOC_PROJECT_DIR": str(project.root), "AOC_INPUTS_DIR": str(project.inputs_dir)}
     result = aoc_in_process("run", "2020", "3", env=env)
     assert result.returncode == 1
-    assert result.stderr.splitlines() == [
-        "aoc: error: 2020 day 3: part_1 returned a tuple ((1, 2)), not an int or a str; "
+    lines = result.stdout.splitlines()
+    assert lines[1] == (
+        "part 1  error: part_1 returned a tuple ((1, 2)), not an int or a str; "
         "return one int or str per part (for both at once, define solve)"
-    ]
+    )
+    assert lines[2].startswith("part 2  7  ? no expected answer")
+    assert result.stderr == ""
+
+
+class Numeral:
+    """A number the way z3 gives one: no `__index__`, an `as_long()`."""
+
+    def as_long(self) -> int:
+        return 91897399498995
+
+
+class Expression:
+    """A z3 expression that is not a number: `as_long()` raises."""
+
+    def as_long(self) -> int:
+        raise ValueError("not a numeral")
+
+
+def test_a_z3_numeral_is_an_answer_and_an_expression_is_not() -> None:
+    assert check_answer(Numeral(), Part.ONE) == 91897399498995
+    with pytest.raises(AnswerTypeError, match="part_2 returned an Expression"):
+        check_answer(Expression(), Part.TWO)
 
 
 @pytest.mark.parametrize("value", ['"None"', '""', '"   "', '"null"'])
@@ -384,3 +412,103 @@ def test_run_shows_the_final_days_part_2_as_the_free_star(
     lines = result.stdout.splitlines()
     assert lines[1].split()[:4] == ["part", "1", "1", "✓"]
     assert lines[2].startswith("part 2  ★  the free star")
+
+
+# A day's own mistakes
+
+
+RAISING_DAY = """
+from aoc_framework import Example, Solution
+
+from solutions.common import grid
+
+class Day01(Solution[str]):
+    year, day = 2021, 1
+    examples = (Example("1", part_1=1), Example("2", part_2=2))
+
+    def part_1(self, text):
+        return len(text)
+
+    def part_2(self, text):
+        return grid.cell(text)
+"""
+
+
+def raising_project(root: Path) -> Project:
+    """A day whose part 2 fails inside a helper module of the project."""
+    return write(
+        root,
+        {
+            "solutions/2021/day01.py": RAISING_DAY,
+            "solutions/common/grid.py": "def cell(text):\n    return {}[text]\n",
+            "inputs/2021/01.txt": "x\n",
+        },
+    )
+
+
+def test_run_shows_the_traceback_of_the_days_code_only(
+    tmp_path: Path, aoc_in_process: RunAoc
+) -> None:
+    project = raising_project(tmp_path)
+    env = {"AOC_PROJECT_DIR": str(project.root), "AOC_INPUTS_DIR": str(project.inputs_dir)}
+    result = aoc_in_process("run", "2021", "1", env=env)
+    assert result.returncode == 1
+    assert result.stdout.splitlines()[1].startswith("part 1  1  ?")
+    trace = [line for line in result.stderr.splitlines() if line.startswith("  File")]
+    assert result.stderr.startswith("Traceback (most recent call last):\n")
+    assert "solutions/2021/day01.py" in trace[0] and "in part_2" in trace[0]
+    assert "solutions/common/grid.py" in trace[1] and len(trace) == 2
+    assert result.stderr.splitlines()[-1] == "KeyError: 'x'"
+    assert "aoc_framework" not in result.stderr
+
+
+def test_run_shows_where_a_day_does_not_parse(tmp_path: Path, aoc_in_process: RunAoc) -> None:
+    project = write(tmp_path, {"solutions/2021/day02.py": "def part_1(self:\n    pass\n"})
+    env = {"AOC_PROJECT_DIR": str(project.root), "AOC_INPUTS_DIR": str(project.inputs_dir)}
+    result = aoc_in_process("run", "2021", "2", "--example", env=env)
+    assert result.returncode == 1
+    assert "solutions/2021/day02.py" in result.stderr and "line 1" in result.stderr
+    assert result.stderr.rstrip().splitlines()[-1].startswith("SyntaxError")
+    assert "importlib" not in result.stderr and "aoc_framework" not in result.stderr
+
+
+def test_status_names_a_parts_error_in_its_row(tmp_path: Path) -> None:
+    [status] = project_status(raising_project(tmp_path), 2021, limits=LIMITS)
+    day = status.days[0]
+    assert day.examples == (Verdict.CORRECT, Verdict.ERROR)
+    assert day.answers == (Verdict.UNKNOWN, Verdict.ERROR)
+    assert day.error == "input, part 2: KeyError: 'x' (solutions/common/grid.py:2)"
+
+
+def test_a_helper_modules_state_does_not_reach_the_next_part(
+    tmp_path: Path, aoc_in_process: RunAoc
+) -> None:
+    # Part 1 fills a helper's module-level cache; part 2 must see it empty again, as it
+    # would on a run of its own (and in aoc status, whose parts share a worker too).
+    project = write(
+        tmp_path,
+        {
+            "solutions/2021/day03.py": """
+            from aoc_framework import Solution
+
+            from solutions.common import seen
+
+            class Day03(Solution[str]):
+                year, day = 2021, 3
+
+                def part_1(self, text):
+                    seen.LINES.append(text)
+                    return len(seen.LINES)
+
+                def part_2(self, text):
+                    return len(seen.LINES)
+            """,
+            "solutions/common/seen.py": "LINES = []\n",
+            "inputs/2021/03.txt": "x\n",
+            "answers.toml": '[2021.day03]\npart_1 = "1"\npart_2 = "0"\n',
+        },
+    )
+    env = {"AOC_PROJECT_DIR": str(project.root), "AOC_INPUTS_DIR": str(project.inputs_dir)}
+    assert aoc_in_process("run", "2021", "3", env=env).returncode == 0
+    [status] = project_status(project, 2021, limits=LIMITS)
+    assert status.days[2].answers == (Verdict.CORRECT, Verdict.CORRECT)

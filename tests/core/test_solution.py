@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+import re
 import textwrap
 from pathlib import Path
 
 import pytest
 
 from aoc_framework import Example, Solution
-from aoc_framework.answer import AnswerTypeError
 from aoc_framework.discovery import discover_days, load_solution
 from aoc_framework.errors import UsageError
 from aoc_framework.project import Project
@@ -104,8 +104,9 @@ def test_answers_of_other_types_are_a_bug_in_the_solution() -> None:
         def part_1(self, data: str) -> float:  # type: ignore[override]
             return 1.5
 
-    with pytest.raises(AnswerTypeError, match=r"part_1 returned a float \(1\.5\), not an int"):
-        run_day(Floaty, "x", "input", (1,))
+    [result] = run_day(Floaty, "x", "input", (1,)).parts
+    assert result.error is not None
+    assert re.match(r"part_1 returned a float \(1\.5\), not an int", result.error)
 
 
 @pytest.mark.parametrize(
