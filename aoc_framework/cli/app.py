@@ -18,7 +18,19 @@ from aoc_framework.settings import Settings
 
 #: The commands, in help order. Each is a module `aoc_framework.cli.<name>` defining
 #: `<name>_command` and its `EPILOG`, or a typer app `<name>_app` for a command group.
-COMMANDS = ("run", "today", "new", "status", "fetch", "submit", "token", "time", "answers")
+COMMANDS = (
+    "run",
+    "today",
+    "new",
+    "read",
+    "examples",
+    "status",
+    "fetch",
+    "submit",
+    "token",
+    "time",
+    "answers",
+)
 
 HELP = """Run, check, time and submit Advent of Code solutions.
 
@@ -35,6 +47,8 @@ SUMMARIES = {
     "run": "Run one day and print each part's answer and time.",
     "today": "Run today's puzzle: aoc run with no YEAR DAY.",
     "new": "Start a new day: write its solution module from a template.",
+    "read": "Show the puzzle text in the terminal, part 2 included once it is unlocked.",
+    "examples": "Show the examples of the puzzle page, with the answers it gives.",
     "status": "Show the calendar: for each day, whether its solution and input exist, and "
     "how its examples and verified answers (answers.toml) check out, with stars per year.",
     "fetch": "Download puzzle inputs into the input cache (inputs/YYYY/DD.txt).",
