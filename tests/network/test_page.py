@@ -200,7 +200,11 @@ def test_read_without_a_token_or_before_the_unlock_is_one_line(
 
 @pytest.mark.parametrize(
     ("failure", "code", "message"),
-    [("unreadable", 3, "has no puzzle text"), ("server error", 4, "server error (503)")],
+    [
+        ("unreadable", 3, "has no puzzle text"),
+        ("server error", 4, "server error (503)"),
+        ("dead token", 5, "rejected the session"),
+    ],
 )
 def test_a_page_that_cannot_be_had_is_one_line_and_not_cached(
     aoc: AocOnline,
@@ -210,11 +214,14 @@ def test_a_page_that_cannot_be_had_is_one_line_and_not_cached(
     code: int,
     message: str,
 ) -> None:
+    env = {}
     if failure == "unreadable":
         fake.unreadable.add((2023, 1))
-    else:
+    elif failure == "server error":
         fake.failures["puzzle"] = 503
-    assert message in assert_one_line_error(aoc("read", "2023", "1"), code)
+    else:
+        env["AOC_SESSION"] = "0" * 96  # a token the site does not know
+    assert message in assert_one_line_error(aoc("read", "2023", "1", env=env), code)
     assert not (inputs_dir / "2023" / "01.html").exists()
 
 
