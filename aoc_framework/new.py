@@ -83,7 +83,7 @@ def render_day(puzzle: PuzzleDay, page: FromPage | None = None) -> str:
     else:
         source = example_source(page.examples, {})
         constants = header_comment(puzzle) + "\n".join(source.constants)
-        declaration = f"    examples = (\n{source.call_lines(' ' * 8)}    )\n"
+        declaration = source.declaration()
     title = page.title if page else ""
     # The title goes into the docstring only when it cannot end or escape it.
     plain = title and '"' not in title and "\\" not in title

@@ -1,8 +1,9 @@
 """Examples taken from the puzzle page (`aoc new`, `aoc examples`).
 
 aocd's example parser finds each example's input and the answers the page gives; it is
-right on most days but not all, so what it finds is written as a suggestion: marked in
-the module as taken from the page, for the user to check against the puzzle text. Once
+right on most days but not all, so what it finds is written as a suggestion, marked
+`Example(..., from_page=True)` for the user to check against the puzzle text (`aoc run`
+says so when such an example fails). Once
 part 1 is solved, the refreshed page holds part 2's example: `add_examples` adds it to
 the module without changing a character of what is there (it inserts the example's text
 before the class and one `Example(...)` into the `examples` tuple).
@@ -26,8 +27,8 @@ if TYPE_CHECKING:
     from aoc_framework.aocd_adapter import PageExample
     from aoc_framework.solution import Example
 
-#: The comment on each example taken from the page.
-MARK = "# from the page"
+#: The argument that marks an example as taken from the page (`Example.from_page`).
+MARK = "from_page=True"
 #: The longest line written (the project's ruff line length).
 LINE_LENGTH = 100
 _INTEGER = re.compile(r"-?(0|[1-9][0-9]*)")
@@ -45,7 +46,8 @@ def header_comment(puzzle: PuzzleDay) -> str:
     return (
         "# Examples taken from the puzzle page by aocd's example parser: suggestions, right on\n"
         "# most days but not all. Check them against the puzzle text "
-        f"(aoc read {puzzle.year} {puzzle.day}).\n"
+        f"(aoc read {puzzle.year} {puzzle.day}),\n"
+        "# then remove their from_page=True.\n"
     )
 
 
@@ -59,15 +61,22 @@ class ExampleSource:
 
     def call_lines(self, indent: str) -> str:
         """The `Example(...)` elements, one a line (wrapped one argument a line when too
-        long, as ruff would format them), each marked as taken from the page."""
+        long, as ruff would format them)."""
         lines = []
         for fields in self.calls:
-            line = f"{indent}Example({', '.join(fields)}),  {MARK}\n"
+            line = f"{indent}Example({', '.join(fields)}),\n"
             if len(line) > LINE_LENGTH + 1:
                 inner = "".join(f"{indent}    {field},\n" for field in fields)
-                line = f"{indent}Example(\n{inner}{indent}),  {MARK}\n"
+                line = f"{indent}Example(\n{inner}{indent}),\n"
             lines.append(line)
         return "".join(lines)
+
+    def declaration(self) -> str:
+        """`examples = (...)` in a class body, as ruff would format it."""
+        one_line = f"    examples = ({self.inline()})\n"
+        if len(self.calls) == 1 and len(one_line) <= LINE_LENGTH + 1:
+            return one_line
+        return f"    examples = (\n{self.call_lines(' ' * 8)}    )\n"
 
     def inline(self) -> str:
         """The `Example(...)` elements on one line, each followed by a comma."""
@@ -99,7 +108,7 @@ def example_source(
         if example.extra:
             pairs = (f"{_literal(key)}: {_literal(value)}" for key, value in example.extra.items())
             fields.append(f"extra={{{', '.join(pairs)}}}")
-        calls.append(tuple(fields))
+        calls.append((*fields, MARK))
     return ExampleSource(tuple(constants), tuple(calls))
 
 
@@ -217,8 +226,9 @@ def _examples_declaration(tree: ast.Module, path: Path) -> tuple[ast.ClassDef, a
 
 
 def _into_tuple(source: str, literal: ast.expr, added: ExampleSource) -> str:
-    """`source` with the examples `added` added as the last elements of the tuple `literal` (whose
-    last element has a comma after it)."""
+    """`source` with the examples `added` as the last elements of the tuple `literal`
+    (whose last element has a comma after it). Only insertions: the tuple's own text is
+    kept, even where a one-line tuple grows too long and is opened onto lines."""
     closing = _offset(source, literal.end_lineno, literal.end_col_offset) - 1  # the ")"
     line_start = source.rfind("\n", 0, closing) + 1
     if literal.end_lineno != literal.lineno and not source[line_start:closing].strip():
@@ -226,19 +236,18 @@ def _into_tuple(source: str, literal: ast.expr, added: ExampleSource) -> str:
         indent = " " * (literal.elts[0].col_offset if literal.elts else literal.col_offset + 4)
         return source[:line_start] + added.call_lines(indent) + source[line_start:]
     before = source[line_start:closing].rstrip()
-    separator = "" if before.endswith(("(", "[")) else " "
-    inline = added.inline()
     line_end = source.find("\n", closing)
-    line_end = len(source) if line_end < 0 else line_end
-    comment = "" if "#" in source[closing:line_end] else f"  {MARK}"
-    return (
-        source[: line_start + len(before)]
-        + separator
-        + inline
-        + source[closing:line_end]
-        + comment
-        + source[line_end:]
-    )
+    rest_of_line = source[closing : len(source) if line_end < 0 else line_end]
+    one_line = f"{before} {added.inline()}{rest_of_line}"
+    if literal.end_lineno != literal.lineno or len(one_line) <= LINE_LENGTH:
+        separator = "" if before.endswith(("(", "[")) else " "
+        return source[: line_start + len(before)] + separator + added.inline() + source[closing:]
+    # Too long for one line: open the tuple, one line for what it held, one per example.
+    opening = _offset(source, literal.lineno, literal.col_offset) + 1  # after the "("
+    outer = " " * (len(before) - len(before.lstrip()))
+    inner = outer + "    "
+    held = source[opening:closing]
+    return f"{source[:opening]}\n{inner}{held}\n{added.call_lines(inner)}{outer}{source[closing:]}"
 
 
 def _normalized(text: str) -> str:

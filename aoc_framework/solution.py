@@ -42,6 +42,9 @@ class Example:
     (some puzzles give part 2 its own): the other part is not run on it. An example with
     no expected answer at all runs both parts and reports "no expected answer".
 
+    `from_page`: taken from the puzzle page by aocd's example parser (`aoc new`), which
+    is sometimes wrong, and not checked yet: when the day fails on it, `aoc run` says so.
+
     `extra` holds the parameters in which the example differs from the real puzzle
     besides its input (a smaller grid, fewer steps: `extra={"steps": 6}`). While the day
     runs on this example its parts read them as `self.extra`; on the real input
@@ -53,6 +56,7 @@ class Example:
     part_2: Answer = None
     name: str = ""
     extra: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    from_page: bool = False
 
     def expected(self, part: Part) -> Answer:
         """The expected answer of `part`, or None when it is not known."""

@@ -18,18 +18,19 @@ from aoc_framework.cli.progress import slow_step
 from aoc_framework.errors import PageError, UsageError
 from aoc_framework.new import FromPage, render_day
 from aoc_framework.page_examples import (
-    MARK,
     add_examples,
     answer_literal,
     missing_examples,
     page_examples,
     text_literal,
 )
+from aoc_framework.project import Project
 from aoc_framework.puzzle_page import PuzzlePage
 from aoc_framework.read import page_markdown
 from aoc_framework.solution import Example
 from tests import fixture_day
-from tests.conftest import ROOT
+from tests.authoring.conftest import write_day
+from tests.conftest import ROOT, RunAoc
 from tests.network.fake_aoc import FakeAdventOfCode, PuzzleText
 
 DAY = fixture_day.PUZZLE
@@ -89,7 +90,7 @@ def test_the_new_module_holds_the_pages_title_and_examples(tmp_path: Path) -> No
         (fixture_day.PART_1_EXAMPLE, 142, None),
         (fixture_day.PART_2_EXAMPLE, None, 281),
     ]
-    assert source.count(MARK) == 2
+    assert [e.from_page for e in day.examples] == [True, True]
     assert '"""2023 day 1: Trebuchet?! https://adventofcode.com/2023/day/1"""' in source
 
 
@@ -97,7 +98,9 @@ def test_extra_parameters_and_odd_texts_are_written_as_python(tmp_path: Path) ->
     odd = PageExample('a "quoted" \\ line\n\tand a tab', "ABC", "-3", {"steps": 6, "w": "x"})
     source = render_day(DAY, FromPage('Say "hi"', [odd]))
     [example] = day_class(source, tmp_path).examples
-    assert example == Example(odd.input + "\n", part_1="ABC", part_2=-3, extra=odd.extra)
+    assert example == Example(
+        odd.input + "\n", part_1="ABC", part_2=-3, extra=odd.extra, from_page=True
+    )
     assert text_literal("a\nb\n") == '"""\\\na\nb\n"""'
     assert [answer_literal(a) for a in ("12", "-4", "007", "1e3")] == ["12", "-4", '"007"', '"1e3"']
 
@@ -116,6 +119,7 @@ def test_missing_examples_are_those_of_parts_without_any() -> None:
     "declaration",
     [
         "examples = (Example(EXAMPLE, part_1=142),)",
+        "examples = (Example(EXAMPLE, part_1=142, part_2=None, name='mine', from_page=True),)",
         "examples = (Example(EXAMPLE, part_1=142))",  # not a tuple: refused
         "examples = (Example(EXAMPLE, part_1=142), Example('x'))",
         "examples = (\n        Example(EXAMPLE, part_1=142),\n        Example('x')\n    )",
@@ -145,9 +149,9 @@ def test_added_examples_change_nothing_else(tmp_path: Path, declaration: str) ->
     after = path.read_text()
     assert only_insertions(before, after)
     examples = runpy.run_path(str(path))["Day01"].examples
-    assert [(e.input, e.part_1, e.part_2, e.extra) for e in examples[-2:]] == [
-        ("1abc2\n", None, 9, {}),  # the module's EXAMPLE, reused
-        ("zz\n", None, 7, {"n": 1}),
+    assert [(e.input, e.part_1, e.part_2, e.extra, e.from_page) for e in examples[-2:]] == [
+        ("1abc2\n", None, 9, {}, True),  # the module's EXAMPLE, reused
+        ("zz\n", None, 7, {"n": 1}, True),
     ]
     assert after.count('"""\\\n1abc2\n"""') == 1
     assert "PAGE_EXAMPLE = " in after
@@ -185,8 +189,11 @@ def test_titles_and_solved_parts(name: str) -> None:
     )
 
 
-def test_the_module_from_a_page_passes_the_projects_lint_and_format(tmp_path: Path) -> None:
-    page = served_page(solved=(1,))
+@pytest.mark.parametrize("solved", [(), (1,)])
+def test_the_module_from_a_page_passes_the_projects_lint_and_format(
+    tmp_path: Path, solved: tuple[int, ...]
+) -> None:
+    page = served_page(solved=solved)
     path = tmp_path / "day01.py"
     path.write_text(render_day(DAY, FromPage(page.title, page_examples(page))))
     config = str(ROOT / "pyproject.toml")
@@ -198,3 +205,34 @@ def test_the_module_from_a_page_passes_the_projects_lint_and_format(tmp_path: Pa
             check=False,
         )
         assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_a_failed_example_from_the_page_is_pointed_out(
+    aoc_in_process: RunAoc, project: Project, project_env: dict[str, str]
+) -> None:
+    write_day(
+        project,
+        2023,
+        9,
+        """
+        from aoc_framework import Example, Solution
+
+        class Day09(Solution[str]):
+            year, day = 2023, 9
+            examples = (Example("a", part_1=5, from_page=True), Example("b", part_2=2))
+
+            def part_1(self, text: str) -> int:
+                return 4
+
+            def part_2(self, text: str) -> int:
+                return 3
+        """,
+    )
+
+    result = aoc_in_process("run", "2023", "9", "--example", env=project_env)
+
+    assert result.returncode == 1
+    assert result.stderr == (
+        "aoc: example 1 was taken from the puzzle page by aocd's example parser, which is "
+        "sometimes wrong: check it against the text (aoc read 2023 9)\n"
+    )
