@@ -8,7 +8,6 @@ from typing import Any
 import typer
 
 from aoc_framework.cli import run_command as run
-from aoc_framework.cli.new_command import scaffold_day
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.puzzle_calendar import todays_puzzle
 
@@ -32,6 +31,9 @@ def today_command(ctx: typer.Context, **options: Any) -> None:
     """
     today = todays_puzzle()
     if today is not None and not ctx.obj.project().solution_path(PuzzleDay(*today)).exists():
+        # Imported here: only the first run of a new day writes its module.
+        from aoc_framework.cli.new_command import scaffold_day
+
         scaffold_day(ctx.obj, PuzzleDay(*today), timeout=options.get("timeout"))
     run.run_command(ctx, year=None, day=None, **options)
 
