@@ -23,7 +23,14 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from aoc_framework.durations import format_wait
-from aoc_framework.errors import AocError, AuthError, LockedPuzzleError, NetworkError, PageError
+from aoc_framework.errors import (
+    AocError,
+    AuthError,
+    LockedPuzzleError,
+    NetworkError,
+    PageError,
+    UsageError,
+)
 from aoc_framework.submit import Outcome, SubmitResult
 
 if TYPE_CHECKING:
@@ -191,6 +198,40 @@ def owner(token: SessionToken) -> str:
         return get_owner(token.value)
 
 
+def private_leaderboard(token: SessionToken, year: int, board_id: int) -> str:
+    """The JSON of private leaderboard `board_id` for the `year` event, as served.
+
+    The site answers a dead token, and a leaderboard the token's owner may not see (not a
+    member, or no such leaderboard), with a redirect; the settings page then tells the
+    two apart (one more request, only on failure). 403 and 404 also mean "may not see"."""
+    from aocd.utils import http
+
+    what = f"private leaderboard {board_id} of {year}"
+    url = f"https://{SITE}/{year}/leaderboard/private/view/{board_id}.json"
+    with server_errors(token, what):
+        response = http.get(url, token=token.value, redirect=False)
+    if 300 <= response.status < 400:
+        hidden = _hidden_leaderboard_error(token, what, response.status)
+        raise _dead_token_or_server_error(token, what, alive=hidden)
+    if response.status in (403, 404):
+        raise _hidden_leaderboard_error(token, what, response.status)
+    if response.status != 200:
+        raise _status_error(token, what, response.status)
+    try:
+        return response.data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise NetworkError(f"{SITE} sent {what} as something other than text") from None
+
+
+def _hidden_leaderboard_error(token: SessionToken, what: str, status: int) -> UsageError:
+    """The error for a leaderboard the server will not show to the token's owner."""
+    return UsageError(
+        f"{SITE} will not show {what} to the session token {token.hint} ({status}): you "
+        "are not a member, or there is no such leaderboard; the ID is the number in its "
+        "address (/leaderboard/private/view/ID)"
+    )
+
+
 @contextmanager
 def server_errors(token: SessionToken, what: str) -> Iterator[None]:
     """Turn aocd's and urllib3's exceptions raised inside into one-line `AocError`s about
@@ -210,9 +251,12 @@ def server_errors(token: SessionToken, what: str) -> Iterator[None]:
         raise _connection_error(error, what) from None
 
 
-def _dead_token_or_server_error(token: SessionToken, what: str) -> AocError:
-    """aocd calls any answer but 200 from the settings page a dead token, a server error
-    included: ask that page once more, to tell the two apart."""
+def _dead_token_or_server_error(
+    token: SessionToken, what: str, alive: AocError | None = None
+) -> AocError:
+    """Ask the settings page, which answers 200 only to a live token, what an ambiguous
+    failure was: a server error, a dead token, or (token alive) the error `alive`. aocd
+    calls any answer but 200 from that page a dead token, a server error included."""
     from aocd.utils import http
     from urllib3.exceptions import HTTPError
 
@@ -220,7 +264,11 @@ def _dead_token_or_server_error(token: SessionToken, what: str) -> AocError:
         status = http.get(SETTINGS_URL, token=token.value, redirect=False).status
     except HTTPError as error:
         return _connection_error(error, what)
-    return _status_error(token, what, status) if status >= 500 else _dead_token_error(token)
+    if status >= 500:
+        return _status_error(token, what, status)
+    if status == 200 and alive is not None:
+        return alive
+    return _dead_token_error(token)
 
 
 def _dead_token_error(token: SessionToken) -> AuthError:

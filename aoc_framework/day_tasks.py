@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -48,9 +48,11 @@ def check_day(
     expected: Mapping[int, str],
     examples: bool = True,
     own_input: bool = True,
+    parts: Sequence[int] | None = None,
 ) -> DayCheck:
     """Run the day on its cached input (judged against `expected`, the verified answers
-    by part number), then on its examples.
+    by part number), then on its examples. `parts` limits the parts run on the input
+    (default: every part the puzzle answers).
 
     The input runs first, in the worker's fresh interpreter; the examples then run on new
     imports of the day's module (new module globals and class attributes), with the
@@ -67,7 +69,7 @@ def check_day(
                 solution,
                 raw,
                 "input",
-                puzzle.answered_parts,
+                [p for p in puzzle.answered_parts if parts is None or p in parts],
                 _lookup(expected),
                 catch=True,
                 root=project.root,
@@ -130,11 +132,17 @@ def _lookup(expected: Mapping[int, str]) -> Expected:
 
 
 def _project_modules(project: Project) -> tuple[str, ...]:
-    """The files of the project (outside its inputs) that this process has imported."""
+    """The files of the project that this process has imported: the day's module and
+    its helpers, not a virtual environment kept in the project (`.venv`) nor the
+    framework itself (an editable install of it from the project)."""
     root = str(project.root) + os.sep
+    outside = tuple(
+        str(Path(folder).resolve()) + os.sep
+        for folder in {sys.prefix, sys.exec_prefix, str(Path(__file__).parent)}
+    )
     found = set()
     for module in list(sys.modules.values()):
         path = getattr(module, "__file__", None)
-        if path and path.startswith(root):
+        if path and path.startswith(root) and not path.startswith(outside):
             found.add(str(Path(path).relative_to(project.root)))
     return tuple(sorted(found))

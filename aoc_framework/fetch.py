@@ -10,16 +10,14 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from datetime import datetime
-from pathlib import Path
 from typing import TextIO
 
 from aoc_framework.aocd_adapter import input_data, prepare_client
 from aoc_framework.durations import format_wait
-from aoc_framework.errors import LockedPuzzleError, NetworkError
-from aoc_framework.files import write_atomically
+from aoc_framework.errors import LockedPuzzleError
+from aoc_framework.files import fetch_lock, write_atomically
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.puzzle_calendar import now, unlocked_days
@@ -41,7 +39,7 @@ def ensure_input(project: Project, puzzle: PuzzleDay, *, timeout: float, wait: b
     token = require_token()  # before a wait that may last hours
     if wait:
         wait_for_unlock(puzzle)
-    with _fetch_lock(path, timeout):
+    with fetch_lock(path, timeout):
         if path.is_file():  # fetched by another process while this one waited
             return read_input(path)
         text = download_input(token, puzzle, timeout)
@@ -104,23 +102,3 @@ def _local(moment: datetime) -> str:
     """`moment` in the local time zone: `at 06:00 CET on Fri 1 Dec`."""
     local = moment.astimezone()
     return f"at {local:%H:%M %Z} on {local:%a} {local.day} {local:%b %Y}"
-
-
-@contextmanager
-def _fetch_lock(path: Path, timeout: float) -> Iterator[None]:
-    """Hold the inter-process lock for fetching `path`. Waiting for it is bounded: its
-    holder makes at most a few requests, each bounded by `timeout`."""
-    from filelock import FileLock, Timeout
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    lock = FileLock(path.with_name(f".{path.name}.lock"))
-    try:
-        lock.acquire(timeout=4 * timeout + 10)
-    except Timeout:
-        raise NetworkError(
-            f"another aoc process has been fetching {path.name} for too long; try again"
-        ) from None
-    try:
-        yield
-    finally:
-        lock.release()

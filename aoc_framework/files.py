@@ -1,9 +1,14 @@
-"""Writing files so that nothing half-written is ever trusted."""
+"""Writing files so that nothing half-written is ever trusted, and only one process
+fetches what a file caches."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+
+from aoc_framework.errors import NetworkError
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -31,3 +36,24 @@ def _default_mode() -> int:
     umask = os.umask(0)
     os.umask(umask)
     return 0o666 & ~umask
+
+
+@contextmanager
+def fetch_lock(path: Path, timeout: float) -> Iterator[None]:
+    """Hold the inter-process lock for fetching what `path` caches (a lock file beside
+    it), so that processes started at once send one request. Waiting for it is bounded:
+    its holder makes at most a few requests, each bounded by `timeout`."""
+    from filelock import FileLock, Timeout
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lock = FileLock(path.with_name(f".{path.name}.lock"))
+    try:
+        lock.acquire(timeout=4 * timeout + 10)
+    except Timeout:
+        raise NetworkError(
+            f"another aoc process has been fetching {path.name} for too long; try again"
+        ) from None
+    try:
+        yield
+    finally:
+        lock.release()

@@ -71,6 +71,16 @@ class Project:
         """Where `aoc status` remembers each day's results (git-ignored)."""
         return self.root / ".aoc-cache" / "status"
 
+    @property
+    def pyproject_path(self) -> Path:
+        """The project's pyproject.toml, whose `[tool.aoc]` table holds its settings."""
+        return self.root / "pyproject.toml"
+
+    def leaderboard_path(self, year: int, board_id: int) -> Path:
+        """Where `aoc leaderboard` keeps the last copy of a private leaderboard
+        (git-ignored, like the status memory)."""
+        return self.root / ".aoc-cache" / "leaderboard" / f"{year}-{board_id}.json"
+
     def solution_path(self, puzzle: PuzzleDay) -> Path:
         """Where the solution module of `puzzle` lives."""
         return self.solutions_dir / str(puzzle.year) / f"day{puzzle.day:02d}.py"

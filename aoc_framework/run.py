@@ -11,6 +11,7 @@ the pytest checks use the same functions inside their worker processes.
 
 from __future__ import annotations
 
+import re
 import time
 import traceback
 from collections.abc import Callable, Mapping, Sequence
@@ -198,6 +199,10 @@ def describe(error: BaseException, root: Path) -> str:
     innermost line of the project's code it came from (user errors: just the message)."""
     if isinstance(error, AocError):
         return str(error)
+    if isinstance(error, SyntaxError) and error.filename and error.lineno:
+        # Where the code does not parse, rather than where the import of it started.
+        where = _relative(error.filename, root) or error.filename
+        return f"{type(error).__name__}: {error.msg} ({where}:{error.lineno})"
     text = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
     text = " ".join(text.split())
     frames = traceback.extract_tb(error.__traceback__)
@@ -208,7 +213,19 @@ def describe(error: BaseException, root: Path) -> str:
     return text
 
 
+#: The `(file:line)` that ends what `describe` says, when it names one.
+_LOCATION = re.compile(r" \(([^()]+):(\d+)\)$")
+
+
+def described_location(description: str) -> tuple[str, int] | None:
+    """The file and line that a `describe` text ends with, if any."""
+    found = _LOCATION.search(description)
+    return (found[1], int(found[2])) if found else None
+
+
 def _relative(filename: str, root: Path) -> str | None:
+    if filename.startswith("<"):  # <frozen importlib._bootstrap>, <string>: no file
+        return None
     try:
         return str(Path(filename).resolve().relative_to(root.resolve()))
     except ValueError:

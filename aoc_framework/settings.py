@@ -12,6 +12,7 @@ its fields. The README's table of environment variables is this one:
 | `AOC_DAY_TIMEOUT` | seconds a day may run under status, time and pytest | 60 |
 | `AOC_JOBS` | days run at once | the processors available |
 | `AOC_MEMORY_GB` | memory cap of one day's worker, in GiB (0: none) | half the memory / jobs |
+| `AOC_LEADERBOARD` | the private leaderboard's ID (aoc leaderboard) | pyproject's [tool.aoc] |
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ NETWORK_TIMEOUT_S = 30.0
 DAY_TIMEOUT_S = 60.0
 #: Seconds of repeated runs `aoc time` spends on a day at most (after its first run).
 TIME_BUDGET_S = 0.2
+LEADERBOARD_ENV = "AOC_LEADERBOARD"
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,9 @@ class Settings:
     day_timeout_s: float = DAY_TIMEOUT_S
     jobs: int | None = None
     memory_gib: float | None = None
+    #: The private leaderboard's ID as given (checked by `leaderboard`, which names
+    #: where it came from).
+    leaderboard_id: str | None = None
 
     @classmethod
     def from_environment(cls, environ: Mapping[str, str] = os.environ) -> Settings:
@@ -60,6 +65,7 @@ class Settings:
             day_timeout_s=_number(environ, "AOC_DAY_TIMEOUT", DAY_TIMEOUT_S),
             jobs=int(_number(environ, "AOC_JOBS", 0, allow_zero=True)) or None,
             memory_gib=_number(environ, "AOC_MEMORY_GB", -1, allow_zero=True),
+            leaderboard_id=environ.get(LEADERBOARD_ENV, "").strip() or None,
         )
 
     def with_flags(self, **flags: object) -> Settings:

@@ -215,8 +215,8 @@ def day_status(
     status = replace(status, title=check.title)
     if check.error is not None:
         return replace(status, error=check.error)
-    examples = _part_verdicts(check.examples)
-    answers = _part_verdicts([check.input]) if check.input is not None else NOTHING_TO_CHECK
+    examples = part_verdicts(check.examples)
+    answers = part_verdicts([check.input]) if check.input is not None else NOTHING_TO_CHECK
     return replace(status, examples=examples, answers=answers)
 
 
@@ -239,7 +239,8 @@ def _year_modules(project: Project, puzzle: PuzzleDay) -> tuple[str, ...]:
     return tuple(project.relative(path) for path in sorted(folder.glob("*.py")))
 
 
-def _part_verdicts(runs: Iterable[RunResult]) -> PartVerdicts:
+def part_verdicts(runs: Iterable[RunResult]) -> PartVerdicts:
+    """Each part's verdict over `runs` (the most severe; None: no run had the part)."""
     by_part: dict[Part, list[Verdict]] = {part: [] for part in PARTS}
     for run in runs:
         if run.parse_error is not None:

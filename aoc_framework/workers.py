@@ -70,10 +70,12 @@ def run_tasks(
     tasks: Iterable[Task],
     limits: Limits,
     on_start: Callable[[Task], None] | None = None,
+    stop: Connection | None = None,
 ) -> Iterator[Outcome]:
     """Run every task in a worker of its own, `limits.jobs` at a time, yielding each
     outcome as its task finishes. Closing the iterator (or an interrupt) kills every
-    worker still running."""
+    worker still running; so does `stop` becoming readable, which ends the iterator
+    (`aoc watch` stops a run when a file is saved again)."""
     # Imported here: a run whose days are all remembered starts no worker.
     from multiprocessing.connection import wait
 
@@ -93,9 +95,13 @@ def run_tasks(
                     running.append(_Worker.start(context, task, limits))
             deadline = min(worker.deadline for worker in running)
             ready = wait(
-                [w.connection for w in running] + [w.process.sentinel for w in running],
+                [w.connection for w in running]
+                + [w.process.sentinel for w in running]
+                + ([stop] if stop is not None else []),
                 timeout=max(0.0, deadline - time.monotonic()),
             )
+            if stop is not None and stop in ready:
+                return
             for worker in list(running):
                 outcome = worker.poll(ready)
                 if outcome is not None:

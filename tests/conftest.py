@@ -31,7 +31,7 @@ def isolated_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     writes to the real input cache: aocd's folders and the input cache point into tmp."""
     for name in ("AOC_SESSION", "https_proxy", "http_proxy", "HTTPS_PROXY", "HTTP_PROXY"):
         monkeypatch.delenv(name, raising=False)
-    for name in ("NO_COLOR", "AOC_PROJECT_DIR", "FORCE_COLOR"):
+    for name in ("NO_COLOR", "AOC_PROJECT_DIR", "FORCE_COLOR", "AOC_LEADERBOARD"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("AOCD_DIR", str(tmp_path / "aocd"))
     monkeypatch.setenv("AOCD_CONFIG_DIR", str(tmp_path / "aocd-config"))
@@ -101,6 +101,7 @@ def aoc_in_process(
             patch.chdir(fixture_project)
             for name, value in {"AOC_PROJECT_DIR": str(fixture_project), **(env or {})}.items():
                 patch.setenv(name, value)
+            _give_aocd_this_environment(patch)
             if input is not None:
                 patch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(input.encode())))
             capsys.readouterr()
@@ -114,6 +115,26 @@ def aoc_in_process(
         return subprocess.CompletedProcess(["aoc", *args], code, captured.out, captured.err)
 
     return run
+
+
+def _give_aocd_this_environment(patch: pytest.MonkeyPatch) -> None:
+    """aocd reads its folders and its proxy once, when imported: an aocd imported by an
+    earlier test gets this environment's, as a new process would read them, and a new
+    HTTP client (with a fresh rate limiter and no pooled connections)."""
+    models = sys.modules.get("aocd.models")
+    if models is None:
+        return  # aocd, imported later, reads this environment itself
+    import aocd.utils
+
+    data_dir = Path(os.environ.get("AOCD_DIR", Path("~", ".config", "aocd"))).expanduser()
+    config_dir = Path(os.environ.get("AOCD_CONFIG_DIR", data_dir)).expanduser()
+    patch.setattr(models, "AOCD_DATA_DIR", data_dir)
+    for module in (models, sys.modules.get("aocd.cookies"), sys.modules.get("aocd.runner")):
+        if module is not None:
+            patch.setattr(module, "AOCD_CONFIG_DIR", config_dir)
+    client = aocd.utils.HttpClient()
+    patch.setattr(aocd.utils, "http", client)
+    patch.setattr(models, "http", client)
 
 
 def _solution_modules() -> dict[str, ModuleType]:

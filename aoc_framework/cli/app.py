@@ -21,6 +21,7 @@ from aoc_framework.settings import Settings
 COMMANDS = (
     "run",
     "today",
+    "watch",
     "new",
     "read",
     "examples",
@@ -30,6 +31,7 @@ COMMANDS = (
     "token",
     "time",
     "answers",
+    "leaderboard",
 )
 
 HELP = """Run, check, time and submit Advent of Code solutions.
@@ -46,6 +48,7 @@ answered too recently (wait, then submit again), 7 wrong level, 8 already solved
 SUMMARIES = {
     "run": "Run one day and print each part's answer and time.",
     "today": "Run today's puzzle: aoc run with no YEAR DAY.",
+    "watch": "Run one day again each time its module or a helper it imports is saved.",
     "new": "Start a new day: write its solution module from a template.",
     "read": "Show the puzzle text in the terminal, part 2 included once it is unlocked.",
     "examples": "Show the examples of the puzzle page, with the answers it gives.",
@@ -56,6 +59,7 @@ SUMMARIES = {
     "token": "Show where the session token comes from and check it with adventofcode.com.",
     "time": "Time parse, part 1 and part 2 of every day that has a cached input.",
     "answers": "The verified answers in answers.toml.",
+    "leaderboard": "Show a private leaderboard: stars per day and local scores.",
 }
 
 

@@ -92,21 +92,30 @@ def submit_run(
 ) -> ExitCode:
     """`aoc run --submit`: the library's submission policy, each step said in one line.
     Returns the exit code of the last submission (0 when none was needed)."""
-    from aoc_framework.results import Verdict
     from aoc_framework.submit import submit_unverified
 
-    def say(part: PartResult, result: SubmitResult | None) -> None:
-        if result is not None:
-            print_submit_result(result)
-        elif part.verdict is Verdict.NOT_SOLVED:
-            print(f"{puzzle} {part.part.label}: not submitted (no answer)")
-        elif part.verdict in (Verdict.CORRECT, Verdict.WRONG):
-            state = "verified" if part.verdict is Verdict.CORRECT else "wrong"
-            print(f"{puzzle} {part.part.label}: not submitted ({state} against answers.toml)")
-        else:
-            print(f"{puzzle} {part.part.label}: not submitted ({part.verdict.word})")
-
     last = submit_unverified(
-        project, puzzle, run, timeout=timeout, wait=wait, on_wait=announce_wait, on_result=say
+        project,
+        puzzle,
+        run,
+        timeout=timeout,
+        wait=wait,
+        on_wait=announce_wait,
+        on_result=lambda part, result: print_part_submission(puzzle, part, result),
     )
     return ExitCode.OK if last is None else outcome_code(last.outcome)
+
+
+def print_part_submission(puzzle: PuzzleDay, part: PartResult, result: SubmitResult | None) -> None:
+    """One line for a part of a run: its submission's result, or why it was not sent."""
+    from aoc_framework.results import Verdict
+
+    if result is not None:
+        print_submit_result(result)
+    elif part.verdict is Verdict.NOT_SOLVED:
+        print(f"{puzzle} {part.part.label}: not submitted (no answer)")
+    elif part.verdict in (Verdict.CORRECT, Verdict.WRONG):
+        state = "verified" if part.verdict is Verdict.CORRECT else "wrong"
+        print(f"{puzzle} {part.part.label}: not submitted ({state} against answers.toml)")
+    else:
+        print(f"{puzzle} {part.part.label}: not submitted ({part.verdict.word})")

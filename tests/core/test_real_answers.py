@@ -63,7 +63,7 @@ def test_a_drawing_that_cannot_be_read_is_compared_as_the_drawing() -> None:
     assert judge(unreadable + "\n", unreadable) is Verdict.CORRECT
 
 
-def test_run_shows_the_letters_beside_the_drawing(tmp_path: Path, run_aoc: RunAoc) -> None:
+def test_run_shows_the_letters_beside_the_drawing(tmp_path: Path, aoc_in_process: RunAoc) -> None:
     drawing = draw("ABC")
     project = write(
         tmp_path,
@@ -82,7 +82,7 @@ def test_run_shows_the_letters_beside_the_drawing(tmp_path: Path, run_aoc: RunAo
         },
     )
     env = {"AOC_PROJECT_DIR": str(project.root), "AOC_INPUTS_DIR": str(project.inputs_dir)}
-    result = run_aoc("run", "2022", "10", "--part", "2", env=env)
+    result = aoc_in_process("run", "2022", "10", "--part", "2", env=env)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[1].split()[:4] == ["part", "2", "ABC", "✓"]
@@ -138,7 +138,7 @@ def test_a_value_that_is_not_an_answer_is_one_line_naming_day_part_and_type(
     assert "\n" not in message
 
 
-def test_the_cli_reports_a_tuple_answer_in_one_line(tmp_path: Path, run_aoc: RunAoc) -> None:
+def test_the_cli_reports_a_tuple_answer_in_one_line(tmp_path: Path, aoc_in_process: RunAoc) -> None:
     project = write(
         tmp_path,
         {
@@ -155,7 +155,7 @@ def test_the_cli_reports_a_tuple_answer_in_one_line(tmp_path: Path, run_aoc: Run
         },
     )
     env = {"AOC_PROJECT_DIR": str(project.root), "AOC_INPUTS_DIR": str(project.inputs_dir)}
-    result = run_aoc("run", "2020", "3", env=env)
+    result = aoc_in_process("run", "2020", "3", env=env)
     assert result.returncode == 1
     assert result.stderr.splitlines() == [
         "aoc: error: 2020 day 3: part_1 returned a tuple ((1, 2)), not an int or a str; "
@@ -245,10 +245,10 @@ def test_a_solve_day_computes_both_parts_in_one_timed_step(tmp_path: Path) -> No
     assert [(p.part, p.answer) for p in only_two.parts] == [(2, 36)]
 
 
-def test_time_reports_a_solve_day_as_one_step(tmp_path: Path, run_aoc: RunAoc) -> None:
+def test_time_reports_a_solve_day_as_one_step(tmp_path: Path, aoc_in_process: RunAoc) -> None:
     project = write(tmp_path, {"solutions/2018/day14.py": SOLVE_DAY, "inputs/2018/14.txt": "4\n"})
     env = {"AOC_PROJECT_DIR": str(project.root), "AOC_INPUTS_DIR": str(project.inputs_dir)}
-    result = run_aoc("time", "2018", "14", "--json", "--runs", "2", env=env)
+    result = aoc_in_process("time", "2018", "14", "--json", "--runs", "2", env=env)
     assert result.returncode == 0, result.stderr
     import json
 
@@ -303,7 +303,9 @@ def test_the_free_star_waits_for_every_other_star(tmp_path: Path) -> None:
 # Shared code
 
 
-def test_days_share_modules_within_a_year_and_across_years(tmp_path: Path, run_aoc: RunAoc) -> None:
+def test_days_share_modules_within_a_year_and_across_years(
+    tmp_path: Path, aoc_in_process: RunAoc
+) -> None:
     project = write(
         tmp_path,
         {
@@ -332,7 +334,7 @@ def test_days_share_modules_within_a_year_and_across_years(tmp_path: Path, run_a
         },
     )
     env = {"AOC_PROJECT_DIR": str(project.root), "AOC_INPUTS_DIR": str(project.inputs_dir)}
-    result = run_aoc("run", "2019", "2", env=env)
+    result = aoc_in_process("run", "2019", "2", env=env)
     assert result.returncode == 0, result.stderr
     [status] = project_status(project, 2019, limits=LIMITS)  # in a worker process too
     assert status.days[1].answers == (Verdict.CORRECT, Verdict.CORRECT)
@@ -372,10 +374,12 @@ def test_a_day_that_shares_its_parse_is_parsed_once() -> None:
     assert calls == ["1 5 2"]
 
 
-def test_run_shows_the_final_days_part_2_as_the_free_star(tmp_path: Path, run_aoc: RunAoc) -> None:
+def test_run_shows_the_final_days_part_2_as_the_free_star(
+    tmp_path: Path, aoc_in_process: RunAoc
+) -> None:
     project = final_day_project(tmp_path, 2025, 12, True)
     env = {"AOC_PROJECT_DIR": str(project.root), "AOC_INPUTS_DIR": str(project.inputs_dir)}
-    result = run_aoc("run", "2025", "12", env=env)
+    result = aoc_in_process("run", "2025", "12", env=env)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[1].split()[:4] == ["part", "1", "1", "✓"]

@@ -56,20 +56,23 @@ def project_dir(fixture_project: Path) -> Path:
 
 
 @pytest.fixture
-def aoc_here(aoc_in_process: RunAoc, server: FakeServer, token: str) -> AocOnline:
-    """Like `aoc`, but calls the command in this process: for the commands that stop
-    before any request (usage errors, no token, a puzzle not unlocked yet)."""
+def aoc(aoc_in_process: RunAoc, server: FakeServer, token: str, project_dir: Path) -> AocOnline:
+    """Run `aoc` on `project_dir` (the fixture project) against the fake site, with the
+    valid token in AOC_SESSION; `env=` adds or overrides variables. The command runs in
+    this process (aocd given the test's environment, as a new process would read it);
+    `subprocess_aoc` is the true end-to-end run."""
 
-    def run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-        return aoc_in_process(*args, env={**server.env(token), **(env or {})})
+    def run(*args: str, env: dict[str, str] | None = None, **kwargs) -> subprocess.CompletedProcess:
+        base = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+        return aoc_in_process(*args, env={**base, **(env or {})}, **kwargs)
 
     return run
 
 
 @pytest.fixture
-def aoc(run_aoc: RunAoc, server: FakeServer, token: str, project_dir: Path) -> AocOnline:
-    """Run `aoc` on `project_dir` (the fixture project) against the fake site, with the
-    valid token in AOC_SESSION; `env=` adds or overrides variables."""
+def subprocess_aoc(run_aoc: RunAoc, server: FakeServer, token: str, project_dir: Path) -> AocOnline:
+    """Like `aoc`, in a new `python -m aoc_framework` process: for the few runs that are
+    about the whole process (its imports, its output streams, processes racing)."""
 
     def run(*args: str, env: dict[str, str] | None = None, **kwargs) -> subprocess.CompletedProcess:
         base = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}

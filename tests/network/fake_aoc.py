@@ -4,8 +4,9 @@ aocd honours `https_proxy`: the fake is an HTTP proxy that answers CONNECT for
 adventofcode.com and then terminates TLS itself, with a certificate from a `trustme`
 test CA (the client trusts it through `SSL_CERT_FILE`). Inside the tunnel it serves the
 pages aocd uses: the settings page (the token's owner), inputs, puzzle pages, answer
-posts and the login page a dead token is sent to. Every request is logged, so tests can
-count them and read their headers. Tests change `FakeAdventOfCode`'s state directly.
+posts, private leaderboards' JSON and the login page a dead token is sent to. Every
+request is logged, so tests can count them and read their headers. Tests change
+`FakeAdventOfCode`'s state directly.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import trustme
 
 HOST = "adventofcode.com"
 _DAY_PATH = re.compile(r"/(\d{4})/day/(\d{1,2})(/input|/answer)?")
+_LEADERBOARD_PATH = re.compile(r"/(\d{4})/leaderboard/private/view/(\d+)\.json")
 
 # The server's replies to answer posts, worded as adventofcode.com words them.
 RIGHT = "That's the right answer!  You are one gold star closer to saving the day."
@@ -76,7 +78,10 @@ class FakeAdventOfCode:
     #: Puzzles whose page comes without the puzzle text (no <article>, as a maintenance
     #: page would).
     unreadable: set[tuple[int, int]] = field(default_factory=set)
-    #: Page kind ("settings", "input", "puzzle", "answer") -> HTTP status to fail with.
+    #: Private leaderboards by (year, id): the body served and the user ids who may see it.
+    leaderboards: dict[tuple[int, int], tuple[str, frozenset[int]]] = field(default_factory=dict)
+    #: Page kind ("settings", "input", "puzzle", "answer", "leaderboard") -> HTTP status
+    #: to fail with.
     failures: dict[str, int] = field(default_factory=dict)
     #: Waits, in seconds, the next answer posts are told ("too recently"), in order.
     too_recent: list[int] = field(default_factory=list)
@@ -88,6 +93,10 @@ class FakeAdventOfCode:
         self.inputs[(year, day)] = text
         self.solutions[(year, day, 1)] = part_1
         self.solutions[(year, day, 2)] = part_2
+
+    def add_leaderboard(self, year: int, board_id: int, body: str, viewers: set[int]) -> None:
+        """Serve `body` as the JSON of leaderboard `board_id` of `year` to `viewers`."""
+        self.leaderboards[(year, board_id)] = (body, frozenset(viewers))
 
     def count(self, method: str | None = None, path: str | None = None) -> int:
         """How many requests matched `method` and `path` (None: any)."""
@@ -110,6 +119,8 @@ class FakeAdventOfCode:
             return self._settings(token)
         if re.fullmatch(r"/\d{4}/leaderboard/self", path):
             return 200, {}, _page("You haven't collected any stars yet.")
+        if board := _LEADERBOARD_PATH.fullmatch(path):
+            return self._leaderboard(int(board[1]), int(board[2]), token)
         match = _DAY_PATH.fullmatch(path)
         if not match:
             return 404, {}, b"404 Not Found"
@@ -135,6 +146,18 @@ class FakeAdventOfCode:
             f"<span>Link to https://github.com/someone{user_id}</span>"
         )
         return 200, {}, _page(body)
+
+    def _leaderboard(self, year: int, board_id: int, token: str | None) -> tuple:
+        if failure := self._fail("leaderboard"):
+            return failure
+        # How the real site answers: a dead token is sent to the global leaderboard, a
+        # leaderboard one may not see (or that does not exist) to one's private ones.
+        if token not in self.tokens:
+            return 302, {"Location": f"/{year}/leaderboard"}, b""
+        body, viewers = self.leaderboards.get((year, board_id), ("", frozenset()))
+        if self.tokens[token] not in viewers:
+            return 302, {"Location": f"/{year}/leaderboard/private"}, b""
+        return 200, {"Content-Type": "application/json"}, body.encode()
 
     def _input(self, year: int, day: int, token: str | None) -> tuple:
         if failure := self._fail("input"):

@@ -50,8 +50,8 @@ def test_run_marks_a_differing_answer_and_exits_1(aoc: AocOnline, project_dir: P
     assert "✗ expected 999" in result.stdout
 
 
-def test_sync_a_year_without_solutions_names_the_day_to_give(aoc_here: AocOnline) -> None:
-    line = assert_one_line_error(aoc_here("answers", "sync", "2022"), 2)
+def test_sync_a_year_without_solutions_names_the_day_to_give(aoc: AocOnline) -> None:
+    line = assert_one_line_error(aoc("answers", "sync", "2022"), 2)
     assert "aoc answers sync 2022 DAY" in line
 
 

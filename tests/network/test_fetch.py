@@ -37,9 +37,9 @@ def cache_files(inputs_dir: Path) -> list[str]:
 
 
 def test_run_fetches_a_missing_input_once_with_aocds_user_agent(
-    aoc: AocOnline, fake: FakeAdventOfCode, inputs_dir: Path
+    subprocess_aoc: AocOnline, fake: FakeAdventOfCode, inputs_dir: Path
 ) -> None:
-    first = aoc("run", "2023", "1")
+    first = subprocess_aoc("run", "2023", "1")
     assert first.returncode == 0, first.stderr
     assert PART_1 in first.stdout and PART_2 in first.stdout
     assert (inputs_dir / "2023" / "01.txt").read_text() == INPUT
@@ -49,7 +49,7 @@ def test_run_fetches_a_missing_input_once_with_aocds_user_agent(
     assert {r.user_agent for r in fake.requests} == {USER_AGENT}
 
     before = len(fake.requests)
-    again = aoc("run", "2023", "1")
+    again = subprocess_aoc("run", "2023", "1")
     assert again.returncode == 0 and PART_1 in again.stdout
     assert len(fake.requests) == before, "a cached input must not cause any request"
 
@@ -164,10 +164,10 @@ def test_a_cookie_the_server_refuses_says_token_missing_or_expired(
 
 
 def test_a_dead_token_is_one_line_and_never_shown(
-    aoc: AocOnline, inputs_dir: Path, tmp_path: Path
+    subprocess_aoc: AocOnline, inputs_dir: Path, tmp_path: Path
 ) -> None:
     dead = "deadbeef" * 12
-    result = aoc("run", "2023", "1", env={"AOC_SESSION": dead})
+    result = subprocess_aoc("run", "2023", "1", env={"AOC_SESSION": dead})
     line = assert_one_line_error(result, 5)
     assert "...beef" in line and "expired" in line
     assert dead not in result.stdout + result.stderr
@@ -178,13 +178,13 @@ def test_a_dead_token_is_one_line_and_never_shown(
 
 
 def test_no_token_and_no_cached_input_says_how_to_set_it(
-    aoc_here: AocOnline, fake: FakeAdventOfCode
+    aoc: AocOnline, fake: FakeAdventOfCode
 ) -> None:
     # aoc run: the input is missing (exit 3), and the message says how to set the token.
-    line = assert_one_line_error(aoc_here("run", "2023", "1", env={"AOC_SESSION": ""}), 3)
+    line = assert_one_line_error(aoc("run", "2023", "1", env={"AOC_SESSION": ""}), 3)
     assert "no cached input" in line and "AOC_SESSION" in line and "--input" in line
     # aoc fetch: the token is missing (exit 5).
-    line = assert_one_line_error(aoc_here("fetch", "2023", "1", env={"AOC_SESSION": ""}), 5)
+    line = assert_one_line_error(aoc("fetch", "2023", "1", env={"AOC_SESSION": ""}), 5)
     assert "no session token" in line and "AOC_SESSION" in line
     assert fake.requests == []
 
@@ -232,9 +232,9 @@ def test_the_timeout_comes_from_the_environment_too(aoc: AocOnline, silent_serve
 
 
 def test_a_puzzle_not_unlocked_yet_gives_the_unlock_time_and_the_wait(
-    aoc_here: AocOnline, fake: FakeAdventOfCode
+    aoc: AocOnline, fake: FakeAdventOfCode
 ) -> None:
-    line = assert_one_line_error(aoc_here("fetch", "2099", "1"), 3)
+    line = assert_one_line_error(aoc("fetch", "2099", "1"), 3)
     assert "not unlocked yet" in line and "2099" in line and "--wait" in line
     assert " d" in line  # the wait, in days
     assert fake.requests == []

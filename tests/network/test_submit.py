@@ -9,13 +9,15 @@ import pytest
 
 from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.puzzle import Part, PuzzleDay
+from tests.fixture_day import SOURCE
 from tests.network.conftest import (
     ANSWERS,
     AocOnline,
     assert_one_line_error,
     assert_token_hidden,
 )
-from tests.network.fake_aoc import FakeAdventOfCode
+from tests.network.fake_aoc import FakeAdventOfCode, FakeServer
+from tests.watch_process import WatchProcess
 
 ANSWER_PATH = "/2023/day/1/answer"
 DAY = PuzzleDay(2023, 1)
@@ -27,14 +29,18 @@ def known(project_dir: Path) -> KnownAnswers:
 
 
 def test_a_right_answer_is_recorded_and_then_checked_by_run(
-    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path, inputs_dir: Path, token: str
+    subprocess_aoc: AocOnline,
+    fake: FakeAdventOfCode,
+    project_dir: Path,
+    inputs_dir: Path,
+    token: str,
 ) -> None:
-    result = aoc("submit", "2023", "1", "1", PART_1)
+    result = subprocess_aoc("submit", "2023", "1", "1", PART_1)
     assert result.returncode == 0, result.stderr
     assert "is right" in result.stdout and "recorded in answers.toml" in result.stdout
     assert known(project_dir).get(DAY, Part.ONE) == PART_1
     assert (2023, 1, 1) in fake.solved
-    ran = aoc("run", "2023", "1")
+    ran = subprocess_aoc("run", "2023", "1")
     assert ran.returncode == 0
     assert "✓" in ran.stdout.splitlines()[1]
     assert_token_hidden(token, result, project_dir, inputs_dir)
@@ -125,10 +131,8 @@ def test_a_token_that_died_after_its_owner_was_known_hits_the_login_page(
 
 
 @pytest.mark.parametrize("answer", ["", "  ", "None"])
-def test_empty_answers_are_refused(
-    aoc_here: AocOnline, fake: FakeAdventOfCode, answer: str
-) -> None:
-    line = assert_one_line_error(aoc_here("submit", "2023", "1", "1", answer), 2)
+def test_empty_answers_are_refused(aoc: AocOnline, fake: FakeAdventOfCode, answer: str) -> None:
+    line = assert_one_line_error(aoc("submit", "2023", "1", "1", answer), 2)
     assert "no answer" in line
     assert fake.requests == []
 
@@ -158,6 +162,34 @@ def test_run_submit_stops_at_a_part_that_is_not_right(
     assert fake.count("POST", ANSWER_PATH) == 1
 
 
-def test_run_submit_refuses_examples(aoc_here: AocOnline, fake: FakeAdventOfCode) -> None:
-    assert_one_line_error(aoc_here("run", "2023", "1", "--example", "--submit"), 2)
+def test_run_submit_refuses_examples(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
+    assert_one_line_error(aoc("run", "2023", "1", "--example", "--submit"), 2)
     assert fake.requests == []
+
+
+def test_watch_submits_each_new_answer_once_when_its_examples_pass(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    day = project_dir / "solutions" / "2023" / "day01.py"
+    spelled = "return calibration_total(lines, SPELLED)"
+    # Part 2 passes its example (7 lines) but is one too high on the input (10 lines).
+    day.write_text(SOURCE.replace(spelled, f"{spelled} + (len(lines) > 7)"), encoding="utf-8")
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+        first = watch.next_run()  # fetches the input, runs, submits both parts
+        assert f"part 1: ✓ {PART_1} is right" in first
+        assert "is wrong: too high" in first
+        assert fake.count("POST", ANSWER_PATH) == 2
+
+        # Saved again with the same answers: part 1 is verified, part 2 not sent again.
+        day.write_text(day.read_text(encoding="utf-8") + "# saved again\n", encoding="utf-8")
+        second = watch.next_run()
+        assert f"part 1  {PART_1}  ✓" in second
+        assert "part 2: not submitted (submitted earlier in this watch" in second
+        assert fake.count("POST", ANSWER_PATH) == 2
+
+        code, stderr = watch.interrupt()
+    assert code == 0, stderr
+    assert fake.solved == {(2023, 1, 1)}
+    assert known(project_dir).get(DAY, Part.ONE) == PART_1
+    assert token not in "\n".join(watch.lines) + stderr

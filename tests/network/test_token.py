@@ -95,7 +95,7 @@ def test_aoc_token_with_a_dead_token(
     assert_token_hidden(token, result, tmp_path)
 
 
-def test_aoc_token_without_a_token(aoc_here: AocOnline, fake: FakeAdventOfCode) -> None:
-    line = assert_one_line_error(aoc_here("token", env={"AOC_SESSION": ""}), 5)
+def test_aoc_token_without_a_token(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
+    line = assert_one_line_error(aoc("token", env={"AOC_SESSION": ""}), 5)
     assert "AOC_SESSION" in line
     assert fake.requests == []

@@ -93,21 +93,9 @@ def project_copy(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def run_time(monkeypatch: pytest.MonkeyPatch) -> RunTime:
-    """`run_time(*args, project=FIXTURE)`: run `aoc time` on a project."""
-    for name in PRIVATE_VARIABLES:
-        monkeypatch.delenv(name, raising=False)
-
-    def run(*args: str, project: Path = FIXTURE) -> TimeRun:
-        return run_time_in(project, *args)
-
-    return run
-
-
-@pytest.fixture
-def time_in_process(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> RunTime:
-    """`time_in_process(*args, project=FIXTURE)`: `aoc time ARGS` called in this process,
-    for the commands that stop before any day runs (user errors)."""
+def run_time(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> RunTime:
+    """`run_time(*args, project=FIXTURE)`: `aoc time ARGS` on a project, called in this
+    process (the days still run in their own worker processes)."""
     from aoc_framework.cli import main
 
     for name in PRIVATE_VARIABLES:

@@ -221,9 +221,9 @@ def test_save_then_compare_flags_regressions(run_time: RunTime, project_copy: Pa
     ],
 )
 def test_user_errors_are_one_line(
-    time_in_process: RunTime, args: list[str], code: int, message: str
+    run_time: RunTime, args: list[str], code: int, message: str
 ) -> None:
-    run = time_in_process(*args)
+    run = run_time(*args)
     assert run.returncode == code
     assert message in run.stderr
     assert len(run.stderr.splitlines()) == 1, run.stderr
@@ -231,21 +231,21 @@ def test_user_errors_are_one_line(
 
 
 def test_a_broken_baseline_or_readme_fails_before_timing(
-    time_in_process: RunTime, project_copy: Path
+    run_time: RunTime, project_copy: Path
 ) -> None:
     (project_copy / "timings.json").write_text("{not json", encoding="utf-8")
-    run = time_in_process("--compare", project=project_copy)
+    run = run_time("--compare", project=project_copy)
     assert run.returncode == ExitCode.USAGE
     assert "timings.json is not a baseline written by aoc time --save" in run.stderr
     (project_copy / "README.md").write_text("# no markers\n", encoding="utf-8")
-    run = time_in_process("--readme", project=project_copy)
+    run = run_time("--readme", project=project_copy)
     assert run.returncode == ExitCode.USAGE
     assert f"README.md needs one {START_MARKER} line" in run.stderr
     assert run.stdout == ""  # nothing was timed
 
 
-def test_fetch_without_a_token_says_how_to_set_one(time_in_process: RunTime) -> None:
-    run = time_in_process("2023", "--fetch")
+def test_fetch_without_a_token_says_how_to_set_one(run_time: RunTime) -> None:
+    run = run_time("2023", "--fetch")
     assert run.returncode == ExitCode.AUTH
     assert run.stderr.startswith("aoc: error: ")
     assert len(run.stderr.splitlines()) == 1, run.stderr

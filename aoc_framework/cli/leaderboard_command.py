@@ -1,0 +1,152 @@
+"""`aoc leaderboard [ID]`: a private leaderboard, members by local score, stars per day."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import TYPE_CHECKING, Annotated, Optional
+
+import typer
+
+from aoc_framework.cli.network_options import Timeout
+from aoc_framework.durations import format_wait
+from aoc_framework.leaderboard import (
+    FETCH_INTERVAL,
+    Leaderboard,
+    Member,
+    board_id_from,
+    check_event_year,
+    load_leaderboard,
+)
+from aoc_framework.puzzle_calendar import latest_event_year, now
+
+if TYPE_CHECKING:
+    from rich.table import Table
+
+EPILOG = """Examples:
+
+  aoc leaderboard 123456          the latest event's standings on leaderboard 123456
+
+  aoc leaderboard --year 2023     the one set in AOC_LEADERBOARD or pyproject.toml
+
+  aoc leaderboard --json | jq .   the leaderboard's JSON, as adventofcode.com sent it
+
+The ID is the number in the leaderboard's address (/leaderboard/private/view/ID). Set
+it once with AOC_LEADERBOARD, or in the project's pyproject.toml, under [tool.aoc]:
+leaderboard = 123456.
+
+adventofcode.com asks for at most one fetch of a leaderboard every 15 minutes: a copy
+younger than that is shown from .aoc-cache/ instead, with its age. Needs your session
+token (see aoc token).
+"""
+
+PIPE_WIDTH = 160
+#: How a day's cell shows the parts solved (0, 1 or 2): glyph and colour, as the site
+#: shows them (gold: both stars, silver: the first only).
+DAY_GLYPHS = (("·", "dim"), ("☆", "white"), ("★", "yellow"))
+LEGEND = "★ both parts  ☆ first part only  · not yet"
+
+
+def leaderboard_command(
+    ctx: typer.Context,
+    board_id: Annotated[
+        Optional[str],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
+        typer.Argument(
+            metavar="[ID]",
+            help="Leaderboard ID (default: AOC_LEADERBOARD, else leaderboard under "
+            "[tool.aoc] in pyproject.toml).",
+            show_default=False,
+        ),
+    ] = None,
+    year: Annotated[
+        Optional[int],  # noqa: UP045
+        typer.Option(help="Event year (default: the latest event).", show_default=False),
+    ] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the leaderboard's JSON (the site's document).")
+    ] = False,
+    timeout: Timeout = None,
+) -> None:
+    """Show a private leaderboard: stars per day and local scores.
+
+    Fetched from adventofcode.com at most once every 15 minutes, as the site asks; in
+    between, the copy cached in .aoc-cache/ is shown, with its age. Exits 2 for a
+    leaderboard you may not see, 4 for a network failure or a malformed reply, 5 for a
+    missing or expired session token.
+    """
+    project = ctx.obj.project()
+    event = year if year is not None else latest_event_year()
+    check_event_year(event)
+    found = board_id_from(board_id, ctx.obj.settings.leaderboard_id, project)
+    board = load_leaderboard(project, event, found, timeout=ctx.obj.network_timeout(timeout))
+    if as_json:
+        print(json.dumps(board.document, indent=2))
+        print(freshness(board), file=sys.stderr)
+        return
+    from rich.console import Console
+
+    console = Console(highlight=False)
+    if not console.is_terminal:  # piped: wide enough that no row wraps
+        console = Console(highlight=False, width=PIPE_WIDTH)
+    console.print(leaderboard_table(board))
+    console.print(f"{LEGEND}\n{freshness(board)}", style="dim")
+
+
+def leaderboard_table(board: Leaderboard) -> Table:
+    """The standings as a table: rank, local score, stars, a glyph per day, name."""
+    from rich import box
+    from rich.markup import escape
+    from rich.table import Table
+
+    owner = next((m for m in board.members if m.id == board.owner_id), None)
+    title = f"{board.year} private leaderboard {board.board_id}"
+    if owner is not None:
+        title += f" ({escape(owner.display_name)}'s)"
+    table = Table(title=title, title_style="bold", box=box.SIMPLE_HEAD, show_edge=False)
+    table.add_column("#", justify="right", no_wrap=True)
+    table.add_column("score", justify="right", no_wrap=True)
+    table.add_column("stars", justify="right", no_wrap=True)
+    table.add_column(day_header(board.days), no_wrap=True)
+    table.add_column("member")
+    rank = 0
+    for position, member in enumerate(board.members, start=1):
+        # Members with the same score share a rank, as on the site.
+        if position == 1 or member.local_score != board.members[position - 2].local_score:
+            rank = position
+        table.add_row(
+            f"{rank})",
+            str(member.local_score),
+            str(member.stars),
+            day_cells(member, board.days),
+            escape(member.display_name),
+        )
+    return table
+
+
+def day_header(days: int) -> str:
+    """The day numbers written downwards, one character per day: tens over units."""
+    tens = "".join(str(day // 10) if day >= 10 else " " for day in range(1, days + 1))
+    units = "".join(str(day % 10) for day in range(1, days + 1))
+    return f"{tens}\n{units}"
+
+
+def day_cells(member: Member, days: int) -> str:
+    """One glyph per day of the event for the parts `member` solved (rich markup)."""
+    cells = []
+    for day in range(1, days + 1):
+        glyph, color = DAY_GLYPHS[member.parts_by_day.get(day, 0)]
+        cells.append(f"[{color}]{glyph}[/]")
+    return "".join(cells)
+
+
+def freshness(board: Leaderboard) -> str:
+    """How old the shown copy is and when the site allows the next fetch."""
+    minutes = int(FETCH_INTERVAL.total_seconds() // 60)
+    if board.fetched_now:
+        return f"fetched just now; the next fetch is allowed in {minutes} min"
+    age = format_wait(board.age().total_seconds())
+    wait = format_wait((board.next_fetch_at - now()).total_seconds())
+    return (
+        f"cached copy, fetched {age} ago (adventofcode.com asks for one fetch every "
+        f"{minutes} min; the next is allowed in {wait})"
+    )

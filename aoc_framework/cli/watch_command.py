@@ -1,0 +1,216 @@
+"""`aoc watch YEAR DAY`: run one day again each time its module or a helper is saved."""
+
+from __future__ import annotations
+
+import sys
+import time
+from functools import partial
+from typing import TYPE_CHECKING, Annotated, Optional
+
+import typer
+
+from aoc_framework.cli.day_options import DayTimeout, Memory, many_day_settings
+from aoc_framework.cli.network_options import Wait
+from aoc_framework.cli.output import paint
+from aoc_framework.cli.run_command import ResultPrinter
+from aoc_framework.discovery import require_solution_file
+from aoc_framework.errors import AocError, AuthError, UsageError
+from aoc_framework.session_token import find_token, how_to_set
+from aoc_framework.today import resolve_day
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from aoc_framework.project import Project
+    from aoc_framework.puzzle import PuzzleDay
+    from aoc_framework.watch import DayRun, SubmittedAnswers
+
+EPILOG = """Examples:
+
+  aoc watch 2023 7                run day 7 again on every save of its module or a helper
+
+  aoc watch 2023 7 --example      its examples only (no input needed)
+
+  aoc watch 2023 7 --submit       also submit each new answer once its examples pass
+
+  aoc watch 2025 5 --wait         before midnight US Eastern: wait for the input, then watch
+
+  aoc watch                       today's puzzle (during the event), else your latest day
+
+Ctrl-C stops watching (exit 0).
+"""
+
+#: Clears a terminal and its scrollback, and puts the cursor at the top.
+CLEAR = "\x1b[H\x1b[2J\x1b[3J"
+
+
+def watch_command(
+    ctx: typer.Context,
+    year: Annotated[
+        Optional[int],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
+        typer.Argument(help="Event year, 2015 on (default: today's puzzle).", show_default=False),
+    ] = None,
+    day: Annotated[
+        Optional[int],  # noqa: UP045
+        typer.Argument(help="Day, 1-25 (1-12 from 2025).", show_default=False),
+    ] = None,
+    example: Annotated[
+        bool,
+        typer.Option("--example", "-e", help="Run the examples only (no input needed)."),
+    ] = False,
+    submit: Annotated[
+        bool,
+        typer.Option(
+            "--submit",
+            help="Submit a part's answer once its examples pass, if it is new and not "
+            "verified yet (see aoc submit).",
+        ),
+    ] = False,
+    wait: Wait = False,
+    timeout: DayTimeout = None,
+    memory: Memory = None,
+) -> None:
+    """Run one day again each time its module or a helper it imports is saved.
+
+    Each run clears the screen (on a terminal; piped, a line separates the runs), runs
+    the examples, then the input for each part whose examples pass, in a fresh process,
+    and shows the answers, ✓/✗ and times as aoc run does. An error is shown in a line or
+    two and the watch goes on. Ctrl-C stops watching, with exit code 0. With no YEAR
+    DAY it watches today's puzzle during the event, else the latest day that has a
+    solution (as aoc today).
+    """
+    from aoc_framework.watch import SubmittedAnswers, day_runs
+
+    if submit and example:
+        raise UsageError("--submit sends the answers for your own input; drop --example")
+    state = ctx.obj
+    project = state.project()
+    puzzle = resolve_day(project, year, day)
+    require_solution_file(project, puzzle)
+    network_timeout = state.network_timeout(None)
+    if submit and find_token() is None:
+        raise AuthError(f"no session token to submit with; {how_to_set()}")
+    if not example:
+        _ensure_input(project, puzzle, wait=wait, timeout=network_timeout)
+    limits = many_day_settings(state.settings, timeout, 1, memory).limits()
+    submitted = SubmittedAnswers() if submit else None
+    try:
+        starts = partial(_start, project)
+        for watched in day_runs(project, puzzle, limits, own_input=not example, on_start=starts):
+            _show(project, puzzle, watched.run)
+            if submitted is not None:
+                _submit(project, puzzle, watched.run, submitted, wait, network_timeout)
+            _footer(project, puzzle, watched.watched)
+    except KeyboardInterrupt:
+        print(f"stopped watching {puzzle}", file=sys.stderr)
+
+
+def _ensure_input(project: Project, puzzle: PuzzleDay, *, wait: bool, timeout: float) -> None:
+    """The day's input in the cache, fetched now if missing (errors: one line each)."""
+    path = project.input_path(puzzle)
+    if path.is_file():
+        return
+    from aoc_framework.fetch import check_unlocked, ensure_input
+
+    if not wait:
+        check_unlocked(puzzle)
+    if find_token() is None:
+        raise AuthError(
+            f"no cached input for {puzzle} at {project.relative(path)} and no session "
+            f"token to download it; {how_to_set()}; or watch the examples only (--example)"
+        )
+    ensure_input(project, puzzle, wait=wait, timeout=timeout)
+    print(f"fetched {project.relative(path)}", file=sys.stderr)
+
+
+def _start(project: Project, changed: frozenset[Path]) -> None:
+    """A run starts: a cleared screen (a terminal) or a separator line (piped) that
+    says when and why."""
+    saved = ", ".join(sorted(project.relative(path) for path in changed))
+    stamp = f"{time.strftime('%H:%M:%S')} · {f'{saved} saved' if saved else 'started'}"
+    if sys.stdout.isatty():
+        print(CLEAR + paint(stamp, "dim"), flush=True)
+    else:
+        print(f"──── {stamp} ────", flush=True)
+
+
+def _show(project: Project, puzzle: PuzzleDay, run: DayRun) -> None:
+    """The run's results, errors (with the line of code they name) and time."""
+    heading = str(puzzle) + (f": {run.title}" if run.title else "")
+    if run.error is not None:
+        print(paint(heading, "bold"))
+        print(paint(f"error: {run.error}", "red"))
+        _code_line(project, run.error)
+        print("fix it and save: the watch goes on")
+    else:
+        printer = ResultPrinter(heading)
+        results = [*run.examples, *([run.input] if run.input is not None else [])]
+        for result in results:
+            printer(result)
+        printer.finish(results)
+        errors = [result.parse_error for result in results]
+        errors += [part.error for result in results for part in result.parts]
+        for error in dict.fromkeys(e for e in errors if e):  # each place once
+            _code_line(project, error)
+        _held(run)
+    verdict = paint("✓", "green") if run.ok else paint("✗", "red")
+    print(f"{verdict} ran in {run.seconds:.2f} s")
+
+
+def _code_line(project: Project, error: str) -> None:
+    """The line of the day's code an error names, under it (nothing if it names none)."""
+    from aoc_framework.run import described_location
+
+    location = described_location(error)
+    if location is None:
+        return
+    name, number = location
+    try:
+        lines = (project.root / name).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return
+    if 1 <= number <= len(lines):
+        print(paint(f"  {name}:{number}: {lines[number - 1].strip()}", "dim"))
+
+
+def _held(run: DayRun) -> None:
+    """Why parts did not run on the input."""
+    for part in run.held:
+        print(paint(f"{part.label} not run on the input: an example of it fails", "yellow"))
+
+
+def _submit(
+    project: Project,
+    puzzle: PuzzleDay,
+    run: DayRun,
+    submitted: SubmittedAnswers,
+    wait: bool,
+    timeout: float,
+) -> None:
+    """Submit what is new; a failure (network, token) is shown and the watch goes on."""
+    from aoc_framework.cli.output import print_error
+    from aoc_framework.cli.submit_command import announce_wait, print_part_submission
+    from aoc_framework.watch import submit_new_answers
+
+    try:
+        submit_new_answers(
+            project,
+            puzzle,
+            run,
+            submitted,
+            timeout=timeout,
+            wait=wait,
+            on_wait=announce_wait,
+            on_result=lambda part, result: print_part_submission(puzzle, part, result),
+            on_held=lambda part, why: print(f"{puzzle} {part.part.label}: not submitted ({why})"),
+        )
+    except AocError as error:
+        print_error(f"{error} (the watch goes on)")
+
+
+def _footer(project: Project, puzzle: PuzzleDay, files: frozenset[Path]) -> None:
+    """What is watched, and how to stop."""
+    others = len(files - {project.solution_path(puzzle)})
+    imports = f" and {others} file(s) it imports" if others else ""
+    module = project.relative(project.solution_path(puzzle))
+    print(paint(f"watching {module}{imports} · Ctrl-C to stop", "dim"), flush=True)

@@ -1,0 +1,226 @@
+"""`aoc watch`: a save runs the day again (in a fresh process), an error is shown and the
+watch goes on, Ctrl-C ends it with exit 0; what is wrong before it starts is one line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from aoc_framework.project import Project
+from aoc_framework.puzzle import Part, PuzzleDay
+from aoc_framework.results import PartResult, RunResult
+from aoc_framework.submit import Outcome, SubmitResult
+from aoc_framework.watch import DayRun, SubmittedAnswers, submit_new_answers
+from tests.conftest import RunAoc
+from tests.fixture_day import ANSWERS, EXAMPLE_ANSWERS, INPUT, SOURCE
+from tests.watch_process import WatchProcess
+
+PART_1_LINE = "        return calibration_total(lines, DIGITS)"
+
+
+def day_file(project: Path) -> Path:
+    return project / "solutions" / "2023" / "day01.py"
+
+
+def save(path: Path, text: str) -> None:
+    """Write `text` as an editor saves: a new file renamed over the old one."""
+    temporary = path.with_name(f".{path.name}.swp")
+    temporary.write_text(text, encoding="utf-8")
+    temporary.replace(path)
+
+
+def cache_input(inputs_dir: Path) -> None:
+    path = inputs_dir / "2023" / "01.txt"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(INPUT, encoding="utf-8")
+
+
+def test_a_save_runs_the_day_again_and_errors_do_not_end_the_watch(
+    fixture_project: Path, inputs_dir: Path
+) -> None:
+    cache_input(inputs_dir)
+    env = {"AOC_PROJECT_DIR": str(fixture_project)}
+    with WatchProcess("2023", "1", env=env, cwd=fixture_project) as watch:
+        first = watch.next_run()
+        assert "started" in first.splitlines()[0]
+        assert f"part 1  {EXAMPLE_ANSWERS[0]}  ✓" in first
+        assert f"part 2  {EXAMPLE_ANSWERS[1]}  ✓" in first
+        # The input runs once the examples pass (no answers.toml: nothing to compare with).
+        assert f"part 1  {ANSWERS[0]}  ? no expected answer" in first
+        assert "watching solutions/2023/day01.py and 2 file(s) it imports" in first
+
+        # Part 1 now wrong: its example fails, so only part 2 runs on the input.
+        save(day_file(fixture_project), SOURCE.replace(PART_1_LINE, PART_1_LINE + " + 1"))
+        wrong = watch.next_run()
+        assert "solutions/2023/day01.py saved" in wrong.splitlines()[0]
+        assert "part 1  143  ✗ expected 142" in wrong
+        assert "part 1 not run on the input: an example of it fails" in wrong
+        assert f"part 2  {ANSWERS[1]}  ? no expected answer" in wrong
+        assert ANSWERS[0] not in wrong
+
+        # A syntax error: a few lines (the error, where, the line itself), then on.
+        broken = SOURCE.replace("    def part_2(self, lines: list[str]) -> int:", "    def part_2(")
+        save(day_file(fixture_project), broken)
+        error = watch.next_run()
+        assert "error: SyntaxError" in error and "(solutions/2023/day01.py:" in error
+        assert "def part_2(" in error  # the line that does not parse
+        assert len(error.splitlines()) <= 7 and "Traceback" not in error
+
+        # An exception in a part: its line, and the day's other part still answers.
+        save(day_file(fixture_project), SOURCE.replace(PART_1_LINE, "        return 1 // 0"))
+        raised = watch.next_run()
+        assert "part 1  error: ZeroDivisionError: integer division or modulo by zero" in raised
+        assert "solutions/2023/day01.py:" in raised and "return 1 // 0" in raised
+        assert f"part 2  {EXAMPLE_ANSWERS[1]}  ✓" in raised
+
+        save(day_file(fixture_project), SOURCE)
+        fixed = watch.next_run()
+        assert f"part 1  {ANSWERS[0]}  ? no expected answer" in fixed
+        assert fixed.splitlines()[-2].startswith("✓ ran in")
+
+        code, stderr = watch.interrupt()
+    assert code == 0, stderr
+    assert "stopped watching 2023 day 1" in stderr and "Traceback" not in stderr
+
+
+HELPER_DAY = """\
+from aoc_framework import Example, Solution
+
+from .helper import OFFSET
+
+
+class Day01(Solution[str]):
+    year, day = 2023, 1
+    examples = (Example("abc", part_1=3),)
+
+    def part_1(self, text: str) -> int:
+        return len(text) + OFFSET
+"""
+
+
+def test_a_save_of_a_helper_the_day_imports_runs_it_again(fixture_project: Path) -> None:
+    save(day_file(fixture_project), HELPER_DAY)
+    helper = day_file(fixture_project).with_name("helper.py")
+    helper.write_text("OFFSET = 0\n", encoding="utf-8")
+    env = {"AOC_PROJECT_DIR": str(fixture_project)}
+    with WatchProcess("2023", "1", "--example", env=env, cwd=fixture_project) as watch:
+        first = watch.next_run()
+        assert "part 1  3  ✓" in first and "and 3 file(s) it imports" in first
+        save(helper, "OFFSET = 1\n")
+        again = watch.next_run()
+        assert "solutions/2023/helper.py saved" in again
+        assert "part 1  4  ✗ expected 3" in again
+        assert "not run on the input" not in again  # --example: there is no input run
+        code, _ = watch.interrupt()
+    assert code == 0
+
+
+def test_a_save_stops_a_run_still_going_and_starts_the_next(
+    fixture_project: Path, inputs_dir: Path
+) -> None:
+    cache_input(inputs_dir)
+    save(day_file(fixture_project), SOURCE.replace(PART_1_LINE, "        while True: pass"))
+    env = {"AOC_PROJECT_DIR": str(fixture_project)}
+    with WatchProcess("2023", "1", "--timeout", "120", env=env, cwd=fixture_project) as watch:
+        watch.until(lambda line: "started" in line)  # part 1 now loops for good
+        save(day_file(fixture_project), SOURCE)
+        fixed = watch.next_run()
+        # The looping run was stopped, not waited for: no timeout, the fixed day's answers.
+        assert "solutions/2023/day01.py saved" in fixed
+        assert f"part 1  {ANSWERS[0]}  ? no expected answer" in fixed
+        assert "timeout" not in fixed
+        code, _ = watch.interrupt()
+    assert code == 0
+
+
+def test_what_is_wrong_before_the_watch_starts_is_one_line(
+    aoc_in_process: RunAoc, fixture_project: Path
+) -> None:
+    def one_line(code: int, *args: str) -> str:
+        result = aoc_in_process("watch", *args)
+        lines = result.stderr.strip().splitlines()
+        assert result.returncode == code, result
+        assert len(lines) == 1 and lines[0].startswith("aoc: error: "), result.stderr
+        return lines[0]
+
+    # No cached input and no token to fetch it: the token is what is missing.
+    line = one_line(5, "2023", "1")
+    assert "no session token" in line and "--example" in line
+    assert "no session token" in one_line(5, "2023", "1", "--submit")
+    assert "drop --example" in one_line(2, "2023", "1", "--example", "--submit")
+    assert "aoc new 2023 2" in one_line(2, "2023", "2")
+    assert "give both YEAR and DAY" in one_line(2, "2023")
+    # A day that is not unlocked yet, before any request.
+    locked = day_file(fixture_project).parent.parent / "2099" / "day01.py"
+    locked.parent.mkdir()
+    locked.write_text("", encoding="utf-8")
+    assert "not unlocked yet" in one_line(3, "2099", "1")
+
+
+def result(part: Part, answer: str, outcome: Outcome) -> SubmitResult:
+    return SubmitResult(PuzzleDay(2023, 1), part, answer, outcome, f"{answer}: {outcome.value}")
+
+
+def test_a_watch_remembers_each_judged_submission_but_not_a_too_recent_one() -> None:
+    submitted = SubmittedAnswers()
+    submitted.note(result(Part.ONE, "351", Outcome.WRONG))
+    submitted.note(result(Part.TWO, "340", Outcome.RATE_LIMITED))
+    assert submitted.earlier(PartResult.judged(Part.ONE, "351", None)) is not None
+    assert submitted.earlier(PartResult.judged(Part.ONE, "352", None)) is None
+    assert submitted.earlier(PartResult.judged(Part.TWO, "340", None)) is None
+
+
+def test_a_watch_sends_nothing_its_examples_do_not_back_or_it_sent_before(
+    fixture_project: Path,
+) -> None:
+    project = Project.at(fixture_project)
+    examples = (
+        RunResult("example 1", (PartResult.judged(Part.ONE, "142", "142"),)),
+        RunResult("example 2", (PartResult.judged(Part.TWO, "280", "281"),)),
+    )
+    answers = (PartResult.judged(Part.ONE, "351", None), PartResult.judged(Part.TWO, "340", None))
+    run = DayRun("Trebuchet?!", examples, RunResult("input", answers))
+    submitted = SubmittedAnswers()
+    submitted.note(result(Part.ONE, "351", Outcome.WRONG))
+    held: list[tuple[Part, str]] = []
+
+    sent = submit_new_answers(
+        project,
+        PuzzleDay(2023, 1),
+        run,
+        submitted,
+        timeout=1,
+        on_held=lambda part, why: held.append((part.part, why)),
+    )
+    assert sent is None  # and no token was needed: nothing was sent
+    assert held == [
+        (Part.ONE, "submitted earlier in this watch: 351: wrong"),
+        (Part.TWO, "its examples: wrong"),
+    ]
+    without_examples = DayRun("Trebuchet?!", (), RunResult("input", answers))
+    held.clear()
+    submit_new_answers(
+        project,
+        PuzzleDay(2023, 1),
+        without_examples,
+        SubmittedAnswers(),
+        timeout=1,
+        on_held=lambda part, why: held.append((part.part, why)),
+    )
+    assert [why for _, why in held] == ["no example checks it; aoc submit sends it by hand"] * 2
+
+
+def test_the_files_a_day_depends_on_leave_out_the_framework_and_a_venv_in_the_project() -> None:
+    import sys
+
+    from aoc_framework import day_tasks
+    from tests.conftest import ROOT
+
+    # This repository as the project: its tests are its own files; the framework it
+    # holds, and a virtual environment inside it (if the tests run from one), are not.
+    modules = day_tasks._project_modules(Project.at(ROOT))
+    assert "tests/authoring/test_watch.py" in modules
+    assert not [name for name in modules if name.startswith("aoc_framework/")]
+    environment = Path(sys.prefix).resolve()
+    if environment.is_relative_to(ROOT):
+        inside = str(environment.relative_to(ROOT))
+        assert not [name for name in modules if name.startswith(inside)]

@@ -1,0 +1,94 @@
+"""`aoc watch` as the tests drive it: a real process whose output is read as it comes.
+
+A watch never ends by itself, so it cannot go through `run_aoc`; `WatchProcess` starts
+it, hands each run's lines over once the run's closing "watching ..." line is out (the
+moment the watch is following the files again, so an edit made then is seen), and ends
+it with SIGINT, as Ctrl-C does. Waits are on output with a generous deadline, never
+fixed sleeps, so a loaded machine is slower but not flaky.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+#: How long a test waits for a run's output before it fails (a loaded 2-core machine).
+DEADLINE_S = 60.0
+
+
+class WatchProcess:
+    """`python -m aoc_framework watch *args`, with stdout read line by line."""
+
+    def __init__(self, *args: str, env: dict[str, str], cwd: Path) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "aoc_framework", "watch", *args],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            encoding="utf-8",
+            env={**os.environ, **env},
+            cwd=cwd,
+        )
+        self.lines: list[str] = []
+        self._taken = 0
+        self._ended = False
+        self._changed = threading.Condition()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            with self._changed:
+                self.lines.append(line.rstrip("\n"))
+                self._changed.notify_all()
+        with self._changed:
+            self._ended = True
+            self._changed.notify_all()
+
+    def next_run(self) -> str:
+        """The output of the next run, up to and with its "watching" line."""
+        return self.until(lambda line: line.startswith("watching "))
+
+    def until(self, last: Callable[[str], bool]) -> str:
+        """The output not taken yet, up to and with the first line that is `last`."""
+
+        def end() -> int | None:
+            for index in range(self._taken, len(self.lines)):
+                if last(self.lines[index]):
+                    return index + 1
+            return None
+
+        with self._changed:
+            self._changed.wait_for(lambda: end() is not None or self._ended, DEADLINE_S)
+            found = end()
+            if found is None:
+                raise AssertionError(
+                    f"no such line within {DEADLINE_S:g} s (exit {self.process.poll()}); "
+                    f"output so far:\n" + "\n".join(self.lines) + "\nstderr:\n" + self._stderr()
+                )
+            taken, self._taken = self.lines[self._taken : found], found
+        return "\n".join(taken)
+
+    def interrupt(self) -> tuple[int, str]:
+        """Send SIGINT, as Ctrl-C does; the exit code and stderr."""
+        self.process.send_signal(signal.SIGINT)
+        code = self.process.wait(DEADLINE_S)
+        return code, self._stderr()
+
+    def _stderr(self) -> str:
+        if self.process.poll() is None or self.process.stderr is None:
+            return "(still running)"
+        return self.process.stderr.read()
+
+    def __enter__(self) -> WatchProcess:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(DEADLINE_S)
