@@ -28,6 +28,7 @@ from aoc_framework.errors import (
     AuthError,
     LockedPuzzleError,
     NetworkError,
+    PageError,
     UsageError,
 )
 from aoc_framework.submit import Outcome, SubmitResult
@@ -123,6 +124,69 @@ def known_answers(token: SessionToken, puzzle: PuzzleDay) -> dict[Part, str]:
         if text:
             answers[part] = text
     return answers
+
+
+def puzzle_page(token: SessionToken, puzzle: PuzzleDay) -> str:
+    """The puzzle page of `puzzle` as adventofcode.com serves it to the token's owner
+    (HTML), through aocd's client. aocd's own prose cache is not used: it never renews a
+    page cached before part 1 was solved (see `aoc_framework.puzzle_page`)."""
+    from aocd.exceptions import AocdError
+    from aocd.utils import http
+
+    found = aocd_puzzle(token, puzzle)  # the owner lookup: a dead token fails here
+    with server_errors(token, f"the puzzle page of {puzzle}"):
+        response = http.get(found.url, token=token.value, redirect=False)
+        if response.status != 200:
+            # aocd's own wording, so `server_errors` reads the status as for its errors
+            raise AocdError(f"HTTP {response.status} at {found.url}")
+    return response.data.decode("utf-8", errors="replace")
+
+
+@dataclass(frozen=True)
+class PageExample:
+    """An example aocd's example parser found on a puzzle page: its input, the answer
+    the page gives for each part (None: none found) and its extra parameters."""
+
+    input: str
+    part_1: str | None
+    part_2: str | None
+    extra: dict[str, Any]
+
+
+#: The example parser plugin aocd uses by default (package aocd-example-parser).
+EXAMPLE_PARSER = "reference"
+
+
+def page_examples(html: str, what: str) -> list[PageExample]:
+    """The examples aocd's example parser finds on the puzzle page `html` (the page of
+    `what`, "2023 day 1"), with its errors as `PageError` (aocd's `Puzzle.examples` turns
+    every error into an empty list)."""
+    from importlib.metadata import entry_points
+
+    from aocd.examples import Page
+
+    plugins = entry_points(group="adventofcode.examples", name=EXAMPLE_PARSER)
+    if not plugins:
+        raise PageError(
+            f"aocd's example parser '{EXAMPLE_PARSER}' is not installed; "
+            "pip install aocd-example-parser"
+        )
+    try:
+        page = Page.from_raw(html)
+        found = next(iter(plugins)).load()(page, [])
+    # aocd's Page and its plugins may fail in any way on a page they do not expect
+    # (ExampleParserError, an IndexError in a locator...): one line says so.
+    except Exception as error:
+        raise PageError(
+            f"aocd's example parser could not read the examples on the page of {what} "
+            f"({type(error).__name__}: {error})"
+        ) from None
+    return [
+        PageExample(
+            example.input_data, example.answer_a, example.answer_b, dict(example.extra or {})
+        )
+        for example in found
+    ]
 
 
 def owner(token: SessionToken) -> str:

@@ -20,6 +20,7 @@ from aoc_framework.puzzle import Part, PuzzleDay
 from aoc_framework.puzzle_input import read_cached_input
 from aoc_framework.results import RunResult
 from aoc_framework.run import Expected, describe, example_cases, run_day, run_examples
+from aoc_framework.solution import NO_EXTRA
 
 
 @dataclass(frozen=True)
@@ -106,19 +107,19 @@ def time_day(
         solution = load_solution(project, puzzle)
         if examples:
             inputs = [
-                (case.text, case.label, case.parts, case.example.expected)
+                (case.text, case.label, case.parts, case.example.expected, case.example.extra)
                 for case in example_cases(solution)
             ]
         else:
             raw = read_cached_input(project, puzzle)
-            inputs = [(raw, "input", puzzle.answered_parts, _lookup(expected))]
+            inputs = [(raw, "input", puzzle.answered_parts, _lookup(expected), NO_EXTRA)]
     except MemoryError:
         raise
     except Exception as error:
         return describe(error, project.root)
     return solution.title, [
-        measure_run(solution, text, source, parts, wanted, plan, project.root, used=number > 0)
-        for number, (text, source, parts, wanted) in enumerate(inputs)
+        measure_run(solution, text, source, parts, wanted, plan, project.root, number > 0, extra)
+        for number, (text, source, parts, wanted, extra) in enumerate(inputs)
     ]
 
 

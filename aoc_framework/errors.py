@@ -31,6 +31,11 @@ class LockedPuzzleError(InputError):
     """The puzzle is not unlocked yet (by the calendar, or the server answered 404)."""
 
 
+class PageError(InputError):
+    """A puzzle page that cannot be read: no puzzle text in it, or examples aocd's
+    parser cannot find."""
+
+
 class NetworkError(AocError):
     """adventofcode.com could not be reached, timed out or answered with an error."""
 

@@ -89,6 +89,11 @@ class Project:
         """Where the cached puzzle input of `puzzle` lives."""
         return self.inputs_dir / str(puzzle.year) / f"{puzzle.day:02d}.txt"
 
+    def page_path(self, puzzle: PuzzleDay) -> Path:
+        """Where the cached puzzle page of `puzzle` lives: beside its input, outside git
+        (the puzzle text is not ours to publish)."""
+        return self.inputs_dir / str(puzzle.year) / f"{puzzle.day:02d}.html"
+
     def relative(self, path: Path) -> str:
         """`path` relative to the project root when inside it, for short messages."""
         try:

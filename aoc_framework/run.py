@@ -14,9 +14,10 @@ from __future__ import annotations
 import re
 import time
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from aoc_framework.answer import Answer, AnswerTypeError, check_answer
@@ -25,7 +26,7 @@ from aoc_framework.errors import AocError, DayCodeError, InputError
 from aoc_framework.puzzle import PARTS, Part
 from aoc_framework.puzzle_input import text_for
 from aoc_framework.results import PartResult, RunResult, Timing
-from aoc_framework.solution import Example, Solution
+from aoc_framework.solution import NO_EXTRA, Example, Solution
 
 #: The expected answer of each part (None: not known).
 Expected = Callable[[Part], Answer]
@@ -54,9 +55,11 @@ def run_day(
     root: Path | None = None,
     used: bool = False,
     on_part: Callable[[RunResult], None] | None = None,
+    extra: Mapping[str, Any] = NO_EXTRA,
 ) -> RunResult:
     """Run `parts` of the day on the input text `raw` and judge them against `expected`.
-    `on_part` is given the result so far after each part (to show it at once).
+    `on_part` is given the result so far after each part (to show it at once); `extra`
+    is what each instance sees as `self.extra` (an example's extra parameters).
 
     Each part gets a fresh instance and its own parse; every part after the first (and
     the first too when the day's module was `used` already) runs on a new import of the
@@ -69,12 +72,13 @@ def run_day(
     `DayCodeError`, so `aoc run` can show its traceback. A value that is not an answer
     is always its part's error, and the other part still runs."""
     text = text_for(solution_cls, raw)
+    extra = MappingProxyType(dict(extra))  # read-only: the example's own stays as written
     parts = [Part(part) for part in parts]
     guard = _Guard(catch, root, _day_of(solution_cls))
     if solution_cls.solves_both():
         if used:
             solution_cls = fresh_class(solution_cls)
-        result = _run_solve(solution_cls, text, source, parts, expected, guard)
+        result = _run_solve(solution_cls, text, source, parts, expected, guard, extra)
         if on_part is not None:
             on_part(result)
         return result
@@ -86,6 +90,7 @@ def run_day(
             if number > 0 or used:
                 solution_cls = fresh_class(solution_cls)
             solution = solution_cls()
+            solution.extra = extra
             parsed = guard.call(solution.parse, text)
             if parsed.error is not None:
                 return RunResult(source, parse_error=parsed.error)
@@ -104,9 +109,11 @@ def _run_solve(
     parts: Sequence[Part],
     expected: Expected,
     guard: _Guard,
+    extra: Mapping[str, Any],
 ) -> RunResult:
     """Both answers from one `solve` step, shown for the `parts` asked for."""
     solution = solution_cls()
+    solution.extra = extra
     parsed = guard.call(solution.parse, text)
     if parsed.error is not None:
         return RunResult(source, parse_error=parsed.error)
@@ -282,6 +289,7 @@ def run_examples(
             root=root,
             used=used or number > 0,
             on_part=on_part,
+            extra=case.example.extra,
         )
         for number, case in enumerate(example_cases(solution_cls, parts))
     ]

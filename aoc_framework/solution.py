@@ -20,14 +20,18 @@ say `shares_parse = True` to be parsed once.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from aoc_framework.answer import Answer
 from aoc_framework.puzzle import Part
 
 ParsedT = TypeVar("ParsedT")
+
+#: No extra parameters: what a day sees on its real input.
+NO_EXTRA: Mapping[str, Any] = MappingProxyType({})
 
 
 @dataclass(frozen=True)
@@ -37,12 +41,22 @@ class Example:
     An example that gives an expected answer for only one part is that part's example
     (some puzzles give part 2 its own): the other part is not run on it. An example with
     no expected answer at all runs both parts and reports "no expected answer".
+
+    `from_page`: taken from the puzzle page by aocd's example parser (`aoc new`), which
+    is sometimes wrong, and not checked yet: when the day fails on it, `aoc run` says so.
+
+    `extra` holds the parameters in which the example differs from the real puzzle
+    besides its input (a smaller grid, fewer steps: `extra={"steps": 6}`). While the day
+    runs on this example its parts read them as `self.extra`; on the real input
+    `self.extra` is empty, so a part writes `self.extra.get("steps", 64)`.
     """
 
     input: str
     part_1: Answer = None
     part_2: Answer = None
     name: str = ""
+    extra: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    from_page: bool = False
 
     def expected(self, part: Part) -> Answer:
         """The expected answer of `part`, or None when it is not known."""
@@ -71,6 +85,9 @@ class Solution(Generic[ParsedT]):
     #: day promises its parts only read it). False (the default): each part gets its own
     #: parse, instance and import of the module, so it may change what it likes.
     shares_parse: ClassVar[bool] = False
+    #: The extra parameters of the example being run (`Example.extra`); empty on the
+    #: real input. Set on each instance before `parse` runs.
+    extra: Mapping[str, Any] = NO_EXTRA
 
     def parse(self, text: str) -> ParsedT:
         """Turn the input text into the data a part uses (default: the text itself).

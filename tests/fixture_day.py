@@ -37,6 +37,30 @@ INPUT = (
 )
 ANSWERS = ("351", "340")
 
+#: The puzzle text the fake adventofcode.com serves for the day, in the site's markup
+#: (`<pre><code>` examples, the answer highlighted as `<code><em>142</em></code>`): our
+#: own words around the published examples and answers. Part 1, then part 2.
+PAGE_PART_1 = (
+    "<p>The calibration document of the snow makers got doodled on. Every line once "
+    "held a <em>calibration value</em>: its <em>first digit</em> followed by its "
+    "<em>last digit</em>, read as one two-digit number.</p>\n"
+    "<p>For example:</p>\n"
+    f"<pre><code>{PART_1_EXAMPLE}</code></pre>\n"
+    "<p>These lines hold <code>12</code>, <code>38</code>, <code>15</code> and "
+    "<code>77</code>, which add up to <code><em>142</em></code>.</p>\n"
+    "<p><em>What do the calibration values of your document add up to?</em></p>\n"
+)
+PAGE_PART_2 = (
+    "<p>Some digits are <em>spelled out</em>: <code>one</code> to <code>nine</code> "
+    "count as digits too.</p>\n"
+    "<p>For example:</p>\n"
+    f"<pre><code>{PART_2_EXAMPLE}</code></pre>\n"
+    "<p>Here the values are <code>29</code>, <code>83</code>, <code>13</code>, "
+    "<code>24</code>, <code>42</code>, <code>14</code> and <code>76</code>: "
+    "<code><em>281</em></code> in all.</p>\n"
+    "<p><em>What do the calibration values add up to now?</em></p>\n"
+)
+
 SOURCE = '''\
 """2023 day 1: Trebuchet?! https://adventofcode.com/2023/day/1"""
 

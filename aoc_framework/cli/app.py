@@ -23,6 +23,8 @@ COMMANDS = (
     "today",
     "watch",
     "new",
+    "read",
+    "examples",
     "status",
     "fetch",
     "submit",
@@ -35,7 +37,7 @@ COMMANDS = (
 HELP = """Run, check, time and submit Advent of Code solutions.
 
 Exit codes: 0 success, 1 a wrong answer (or a day that failed), 2 bad usage, 3 a missing
-or malformed input, 4 a network failure, 5 a missing or expired session token, 6
+or malformed input (or puzzle page), 4 a network failure, 5 a missing or expired session token, 6
 answered too recently (wait, then submit again), 7 wrong level, 8 already solved,
 130 interrupted.
 """
@@ -48,6 +50,8 @@ SUMMARIES = {
     "today": "Run today's puzzle: aoc run with no YEAR DAY.",
     "watch": "Run one day again each time its module or a helper it imports is saved.",
     "new": "Start a new day: write its solution module from a template.",
+    "read": "Show the puzzle text in the terminal, part 2 included once it is unlocked.",
+    "examples": "Show the examples of the puzzle page, with the answers it gives.",
     "status": "Show the calendar: for each day, whether its solution and input exist, and "
     "how its examples and verified answers (answers.toml) check out, with stars per year.",
     "fetch": "Download puzzle inputs into the input cache (inputs/YYYY/DD.txt).",

@@ -1,4 +1,4 @@
-"""`aoc new YEAR DAY`: start a day from the template."""
+"""`aoc new YEAR DAY`: start a day from the template, with the examples of its page."""
 
 from __future__ import annotations
 
@@ -6,15 +6,19 @@ from typing import Annotated
 
 import typer
 
-from aoc_framework.cli.app import puzzle_of
+from aoc_framework.cli.app import CliState, puzzle_of
 from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout, Wait
-from aoc_framework.errors import UsageError
-from aoc_framework.new import new_day
+from aoc_framework.cli.progress import slow_step
+from aoc_framework.errors import AocError, UsageError
+from aoc_framework.new import FromPage, check_new, from_page, new_day
+from aoc_framework.puzzle import PuzzleDay
 
 EPILOG = """Examples:
 
-  aoc new 2023 8                  create solutions/2023/day08.py
+  aoc new 2023 8                  create solutions/2023/day08.py, with the page's examples
+
+  aoc new 2023 8 --offline        the template only, without asking adventofcode.com
 
   aoc new 2023 8 --fetch          ... and download inputs/2023/08.txt
 
@@ -34,28 +38,88 @@ def new_command(
     fetch: Annotated[
         bool, typer.Option("--fetch", help="Also download the input (needs a session token).")
     ] = False,
+    offline: Annotated[
+        bool, typer.Option("--offline", help="Do not fetch the puzzle page: the bare template.")
+    ] = False,
     wait: Wait = False,
     timeout: Timeout = None,
 ) -> None:
     """Start a new day: write its solution module from a template.
 
-    The module holds a Solution subclass with the year and day filled in, an example to
-    paste with its expected answers, and parts that return None. Nothing else to wire up:
-    `aoc run YEAR DAY --example` works at once (reporting "not solved") and pytest
-    collects the day's examples by itself. Refuses to overwrite a day without --force.
+    The module holds a Solution subclass with the year and day filled in and parts that
+    return None. With a session token, the puzzle's title and examples (with the answers
+    the page gives) are taken from its page, marked as suggestions to check; otherwise
+    there is an example to paste, and a line says why. Nothing else to wire up: `aoc run
+    YEAR DAY --example` works at once and pytest collects the day's examples by itself.
+    Refuses to overwrite a day without --force.
     """
     if wait and not fetch:
         raise UsageError("--wait waits to fetch the input; add --fetch")
     puzzle = puzzle_of(year, day)
     project = ctx.obj.project()
-    path = project.solution_path(puzzle)
-    replaced = path.exists()
-    new_day(project, puzzle, force=force)
-    print(f"{'replaced' if replaced else 'created'} {project.relative(path)}")
+    if wait:
+        # Imported here: fetching loads aocd, which `aoc new` offline never needs.
+        from aoc_framework.fetch import wait_for_unlock
+        from aoc_framework.session_token import require_token
+
+        check_new(project, puzzle, force=force)
+        require_token()  # before a wait that may last hours
+        wait_for_unlock(puzzle)
+    scaffold_day(ctx.obj, puzzle, force=force, offline=offline, timeout=timeout)
     if fetch:
-        # Imported here: fetching loads aocd, which `aoc new` without --fetch never needs.
         from aoc_framework.fetch import ensure_input
 
-        ensure_input(project, puzzle, wait=wait, timeout=ctx.obj.network_timeout(timeout))
+        ensure_input(project, puzzle, timeout=ctx.obj.network_timeout(timeout))
         print(f"input cached in {project.relative(project.input_path(puzzle))}")
-    print(f"next: paste the example and its answers into it, then aoc run {year} {day} --example")
+
+
+def scaffold_day(
+    state: CliState,
+    puzzle: PuzzleDay,
+    *,
+    force: bool = False,
+    offline: bool = False,
+    timeout: float | None = None,
+) -> None:
+    """Write the module of `puzzle` with what its page gives (unless `offline`, or no
+    token, or the page cannot be had: then the template and a line saying why), and
+    say what to do next. Shared with `aoc today`."""
+    project = state.project()
+    check_new(project, puzzle, force=force)
+    page, why_not = _page_or_reason(state, puzzle, offline=offline, timeout=timeout)
+    path = project.solution_path(puzzle)
+    replaced = path.exists()
+    new_day(project, puzzle, force=force, page=page)
+    print(f"{'replaced' if replaced else 'created'} {project.relative(path)}")
+    command = f"aoc run {puzzle.year} {puzzle.day} --example"
+    if page is not None and page.examples:
+        count = len(page.examples)
+        print(
+            f"{page.title}: {count} example(s) taken from the puzzle page, suggestions to "
+            f"check against the text (aoc read {puzzle.year} {puzzle.day})"
+        )
+        print(f"next: {command}")
+        return
+    print(f"template without examples: {why_not}")
+    print(f"next: paste the example and its answers into it, then {command}")
+
+
+def _page_or_reason(
+    state: CliState, puzzle: PuzzleDay, *, offline: bool, timeout: float | None
+) -> tuple[FromPage | None, str]:
+    """What the page gives the new day, or None and why not."""
+    from aoc_framework.session_token import find_token
+
+    if offline:
+        return None, "--offline"
+    if find_token() is None:
+        return None, "no session token to fetch the puzzle page (see aoc token)"
+    try:
+        with slow_step(f"fetching the puzzle page of {puzzle}"):
+            page = from_page(state.project(), puzzle, timeout=state.network_timeout(timeout))
+    except AocError as error:
+        return None, str(error)
+    if not page.examples:
+        why = "aocd's example parser found none on the puzzle page; copy it from aoc read"
+        return page, why
+    return page, ""

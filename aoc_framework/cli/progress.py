@@ -78,3 +78,45 @@ def day_progress(command: str, total: int, limits: Limits) -> Iterator[DayProgre
             bar.update(task, advance=1, description=describe())
 
         yield DayProgress(started, finished)
+
+
+#: Work that ends sooner than this shows no progress at all.
+SLOW_AFTER_S = 1.0
+
+
+@contextmanager
+def slow_step(message: str, after_s: float = SLOW_AFTER_S) -> Iterator[None]:
+    """Say `message` on stderr once the work inside has taken `after_s` seconds: a
+    spinner on a terminal (gone when the work ends), one plain line otherwise. Quick work
+    says nothing, so a quick failure is still the one line of its error."""
+    import threading
+
+    from rich.console import Console
+
+    console = Console(stderr=True)
+    lock = threading.Lock()
+    shown: list = []
+    done = False
+
+    def show() -> None:
+        with lock:
+            if done:
+                return
+            if console.is_terminal:
+                status = console.status(message)
+                status.start()
+                shown.append(status)
+            else:
+                print(f"aoc: {message}...", file=sys.stderr, flush=True)
+
+    timer = threading.Timer(after_s, show)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        with lock:
+            done = True
+            timer.cancel()
+            for status in shown:
+                status.stop()

@@ -19,7 +19,8 @@ from aoc_framework.project import Project
 from aoc_framework.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.puzzle_input import read_input
 from aoc_framework.results import PartResult, RunResult, Verdict
-from aoc_framework.run import nothing_expected, run_day, run_examples
+from aoc_framework.run import example_cases, nothing_expected, run_day, run_examples
+from aoc_framework.solution import Solution
 from aoc_framework.today import resolve_day
 
 EPILOG = """Examples:
@@ -107,6 +108,8 @@ def run_command(
         run_parts = tuple(p for p in parts if p in answerable)
         results = [run_day(solution_cls, raw, source, run_parts, expected, on_part=printer)]
     printer.finish(results)
+    if example:
+        warn_of_page_examples(solution_cls, parts, results, puzzle)
     if not example and input_path is None and puzzle.is_last and Part.TWO in parts:
         print(
             f"part 2  {paint(Verdict.FREE_STAR.glyph, Verdict.FREE_STAR.color)}  "
@@ -120,6 +123,27 @@ def run_command(
         code = code or submitted
     if code:
         raise typer.Exit(code)
+
+
+def warn_of_page_examples(
+    solution_cls: type[Solution],
+    parts: tuple[Part, ...],
+    results: list[RunResult],
+    puzzle: PuzzleDay,
+) -> None:
+    """One line on stderr for each failed example taken from the page and not checked
+    yet (`Example.from_page`): aocd's parser may have got it wrong."""
+    from_page = {
+        case.label for case in example_cases(solution_cls, parts) if case.example.from_page
+    }
+    for result in results:
+        if not result.ok and result.source in from_page:
+            print(
+                f"aoc: {result.source} was taken from the puzzle page by aocd's example parser, "
+                f"which is sometimes wrong: check it against the text (aoc read {puzzle.year} "
+                f"{puzzle.day})",
+                file=sys.stderr,
+            )
 
 
 def cached_or_fetched_input(

@@ -8,10 +8,12 @@ from typing import Any
 import typer
 
 from aoc_framework.cli import run_command as run
+from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.puzzle_calendar import todays_puzzle
 
 EPILOG = """Examples:
 
-  aoc today                       today's puzzle, or your latest day
+  aoc today                       today's puzzle (written first if new), or your latest day
 
   aoc today --example             the same day, on its published example(s)
 
@@ -24,8 +26,15 @@ def today_command(ctx: typer.Context, **options: Any) -> None:
 
     During the event (December, US Eastern time) that is today's day, whether or not
     it has a solution yet; at other times it is the latest day that has a solution.
-    Takes every option of `aoc run`.
+    Today's day without a module gets one first, as `aoc new` writes it (with the
+    examples of its page when there is a session token). Takes every option of `aoc run`.
     """
+    today = todays_puzzle()
+    if today is not None and not ctx.obj.project().solution_path(PuzzleDay(*today)).exists():
+        # Imported here: only the first run of a new day writes its module.
+        from aoc_framework.cli.new_command import scaffold_day
+
+        scaffold_day(ctx.obj, PuzzleDay(*today), timeout=options.get("timeout"))
     run.run_command(ctx, year=None, day=None, **options)
 
 

@@ -12,14 +12,15 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from aoc_framework.puzzle import Part
 from aoc_framework.results import PartResult, RunResult, Timing, Verdict
 from aoc_framework.run import Expected, run_day
-from aoc_framework.solution import Solution
+from aoc_framework.solution import NO_EXTRA, Solution
 
 #: Upper bound on the runs of one day, so a no-op day does not fill the memory with
 #: millions of samples within its budget.
@@ -44,13 +45,16 @@ def measure_run(
     plan: RepeatPlan,
     root: Path,
     used: bool = False,
+    extra: Mapping[str, Any] = NO_EXTRA,
 ) -> RunResult:
     """Run the day on `raw` as `plan` says; the first run's answers and verdicts, with
     every step's timing over all runs. A part whose answer changes between runs is an
     error naming the run: the day keeps state between runs. `used`: the day's module
-    has run before in this process (its first run then starts from a new import)."""
+    has run before in this process (its first run then starts from a new import).
+    `extra`: an example's extra parameters (`Example.extra`)."""
     start = time.perf_counter()
-    first = run_day(solution_cls, raw, source, parts, expected, catch=True, root=root, used=used)
+    options = {"catch": True, "root": root, "extra": extra}
+    first = run_day(solution_cls, raw, source, parts, expected, used=used, **options)
     runs = [first]
     # A day that raised is reported from its one run; a wrong answer is still timed.
     if first.parse_error is None and not any(p.error for p in first.parts):
@@ -60,11 +64,7 @@ def measure_run(
                 elapsed = time.perf_counter() - start
                 if elapsed + elapsed / len(runs) > plan.budget_s:
                     break
-            runs.append(
-                run_day(
-                    solution_cls, raw, source, parts, expected, catch=True, root=root, used=True
-                )
-            )
+            runs.append(run_day(solution_cls, raw, source, parts, expected, used=True, **options))
     return _combine(runs)
 
 

@@ -81,6 +81,9 @@ def test_run_without_a_day_runs_the_default_day(
     if project.solution_path(PuzzleDay(year, day)).is_file():
         assert result.returncode == 0, result.stderr
         assert result.stdout.startswith(f"{year} day {day} · example 1")
+    elif command == ["today"]:  # December: aoc today writes today's module first
+        assert result.returncode == 0, result.stderr
+        assert result.stdout.startswith(f"created solutions/{year}/day{day:02d}.py")
     else:  # December, during the event: today's puzzle, which has no solution here
         assert result.returncode == 2
         assert result.stderr.startswith(f"aoc: error: no solution for {year} day {day};")
@@ -103,3 +106,25 @@ def test_today_takes_every_option_of_run(aoc_in_process: RunAoc) -> None:
 
     assert "--example" in options("run")
     assert options("today") == options("run")
+
+
+def test_today_writes_todays_module_first_then_runs_it(
+    aoc_in_process: RunAoc,
+    project: Project,
+    project_env: dict[str, str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("aoc_framework.puzzle_calendar.now", lambda: utc(2023, 12, 8, 12))
+
+    result = aoc_in_process("today", "--example", env=project_env)
+
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "created solutions/2023/day08.py"
+    assert lines[1].startswith("template without examples: no session token")
+    assert lines[3].startswith("2023 day 8 · example 1")
+    assert project.solution_path(PuzzleDay(2023, 8)).is_file()
+
+    again = aoc_in_process("today", "--example", env=project_env)  # now it exists
+    assert again.returncode == 0, again.stderr
+    assert again.stdout.startswith("2023 day 8 · example 1")

@@ -31,7 +31,7 @@ def test_aoc_help_imports_no_command_and_neither_rich_nor_aocd() -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[-1] == "[]"
-    assert re.search(r"\n  status +Show the calendar", result.stdout)
+    assert re.search(r"\n  status +Show the calendar", result.stdout), result.stdout
 
 
 def test_version() -> None:

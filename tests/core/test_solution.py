@@ -183,3 +183,34 @@ def test_two_projects_in_one_process_each_load_their_own_day(tmp_path: Path) -> 
     )
     assert run_day(load_solution(first, PuzzleDay(2016, 5)), "1", "in").parts[1].answer == 1
     assert run_day(load_solution(second, PuzzleDay(2016, 5)), "1", "in").parts[1].answer == 2
+
+
+class Steps(Solution[list[int]]):
+    """A day whose example runs fewer steps than the real puzzle (`Example.extra`)."""
+
+    year, day = 2015, 3
+    examples = (Example("1 2", part_1=6, extra={"steps": 2}),)
+
+    def parse(self, text: str) -> list[int]:
+        return [int(x) for x in text.split()]
+
+    def part_1(self, numbers: list[int]) -> int:
+        return sum(numbers) * self.extra.get("steps", 64)
+
+
+def test_an_examples_extra_parameters_reach_its_parts_and_only_its_parts() -> None:
+    [on_example] = run_examples(Steps)
+    assert (on_example.parts[0].answer, on_example.parts[0].verdict) == (6, Verdict.CORRECT)
+    on_input = run_day(Steps, "1 2", "input", parts=[1])
+    assert on_input.parts[0].answer == 3 * 64
+
+
+def test_a_part_cannot_change_an_examples_extra_parameters() -> None:
+    class Meddler(Steps):
+        def part_1(self, numbers: list[int]) -> int:
+            self.extra["steps"] = 99  # type: ignore[index]
+            return 0
+
+    [result] = run_examples(Meddler, catch=True)
+    assert "does not support item assignment" in (result.parts[0].error or "")
+    assert Meddler.examples[0].extra == {"steps": 2}

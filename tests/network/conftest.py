@@ -11,7 +11,7 @@ import pytest
 
 from tests import fixture_day
 from tests.conftest import RunAoc
-from tests.network.fake_aoc import FakeAdventOfCode, FakeServer
+from tests.network.fake_aoc import FakeAdventOfCode, FakeServer, PuzzleText
 
 #: The puzzle the fake site serves: the fixture day, with its input and right answers.
 PUZZLE = fixture_day.PUZZLE
@@ -34,6 +34,9 @@ def fake(token: str) -> FakeAdventOfCode:
     with the fixture's input and answers."""
     site = FakeAdventOfCode(tokens={token: USER_ID})
     site.add_puzzle(PUZZLE.year, PUZZLE.day, INPUT, *ANSWERS)
+    site.texts[PUZZLE] = PuzzleText(
+        fixture_day.TITLE, fixture_day.PAGE_PART_1, fixture_day.PAGE_PART_2
+    )
     return site
 
 

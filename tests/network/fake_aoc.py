@@ -37,7 +37,19 @@ TOO_RECENT = (
     "You gave an answer too recently; you have to wait after submitting an answer before "
     "trying again.  You have {wait} left to wait."
 )
+PART_1_COMPLETE = "The first half of this puzzle is complete! It provides one gold star: *"
+BOTH_COMPLETE = "Both parts of this puzzle are complete! They provide two gold stars: **"
 WRONG_LEVEL = "You don't seem to be solving the right level.  Did you already complete it?"
+
+
+@dataclass(frozen=True)
+class PuzzleText:
+    """A puzzle's text as the site marks it up: its title and each part's article body
+    (HTML). The page shows part 2's only once part 1 is solved."""
+
+    title: str
+    part_1: str
+    part_2: str
 
 
 @dataclass(frozen=True)
@@ -61,6 +73,11 @@ class FakeAdventOfCode:
     solutions: dict[tuple[int, int, int], str] = field(default_factory=dict)
     #: Parts the user has solved (their puzzle page shows "Your puzzle answer was").
     solved: set[tuple[int, int, int]] = field(default_factory=set)
+    #: The text of each puzzle's page (default: a title and a line of our own).
+    texts: dict[tuple[int, int], PuzzleText] = field(default_factory=dict)
+    #: Puzzles whose page comes without the puzzle text (no <article>, as a maintenance
+    #: page would).
+    unreadable: set[tuple[int, int]] = field(default_factory=set)
     #: Private leaderboards by (year, id): the body served and the user ids who may see it.
     leaderboards: dict[tuple[int, int], tuple[str, frozenset[int]]] = field(default_factory=dict)
     #: Page kind ("settings", "input", "puzzle", "answer", "leaderboard") -> HTTP status
@@ -156,16 +173,28 @@ class FakeAdventOfCode:
             return failure
         if (year, day) not in self.inputs:
             return 404, {}, b"404 Not Found"
-        parts = [f"<article><h2>--- Day {day}: Fake Puzzle ---</h2><p>Part one.</p></article>"]
+        title = f"Day {day} - Advent of Code {year}"
+        if (year, day) in self.unreadable:
+            return 200, {}, _page("<p>Back soon.</p>", title)
+        text = self.texts.get((year, day), PuzzleText("Fake Puzzle", "<p>Part one.</p>", ""))
         done = [p for p in (1, 2) if token in self.tokens and (year, day, p) in self.solved]
-        for part in done:
-            answer = html.escape(self.solutions[(year, day, part)])
-            parts.append(f"<p>Your puzzle answer was <code>{answer}</code>.</p>")
+        articles = (
+            (f"--- Day {day}: {text.title} ---", text.part_1),
+            ("--- Part Two ---", text.part_2),
+        )
+        parts = []
+        for part, (heading, body) in enumerate(articles[: 1 + bool(done)], start=1):
+            parts.append(
+                f'<article class="day-desc"><h2>{html.escape(heading)}</h2>{body}</article>'
+            )
+            if part in done:
+                answer = html.escape(self.solutions[(year, day, part)])
+                parts.append(f"<p>Your puzzle answer was <code>{answer}</code>.</p>")
         if done == [1]:
-            parts.append("<p>The first half of this puzzle is complete!</p>")
+            parts.append(f"<p>{PART_1_COMPLETE}</p>")
         if done == [1, 2]:
-            parts.append("<p>Both parts of this puzzle are complete!</p>")
-        return 200, {}, _page("".join(parts))
+            parts.append(f'<p class="day-success">{BOTH_COMPLETE}</p>')
+        return 200, {}, _page("".join(parts), title)
 
     def _answer(self, year: int, day: int, token: str | None, form: dict[str, str]) -> tuple:
         if failure := self._fail("answer"):
@@ -196,9 +225,9 @@ class FakeAdventOfCode:
         return 200, {}, _article(WRONG.format(hint=hint))
 
 
-def _page(body: str) -> bytes:
+def _page(body: str, title: str = "Advent of Code") -> bytes:
     return (
-        "<!DOCTYPE html><html><head><title>Advent of Code</title></head>"
+        f"<!DOCTYPE html><html><head><title>{title}</title></head>"
         f"<body><main>{body}</main></body></html>"
     ).encode()
 

@@ -1,0 +1,90 @@
+"""`aoc examples YEAR DAY`: the examples of the puzzle page, and adding part 2's."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from aoc_framework.cli.app import puzzle_of
+from aoc_framework.cli.arguments import Day, Year
+from aoc_framework.cli.network_options import Timeout
+from aoc_framework.cli.progress import slow_step
+from aoc_framework.cli.read_command import Refresh
+from aoc_framework.errors import PageError
+
+EPILOG = """Examples:
+
+  aoc examples 2023 1             the page's examples and answers, and which the module lacks
+
+  aoc examples 2023 1 --add       after solving part 1: add part 2's example to the module
+"""
+
+#: Lines of an example's text shown before "..." (the module gets all of it).
+SHOWN_LINES = 8
+
+
+def examples_command(
+    ctx: typer.Context,
+    year: Year,
+    day: Day,
+    add: Annotated[
+        bool,
+        typer.Option(
+            "--add", help="Add to the day's module the examples of the parts it has none for."
+        ),
+    ] = False,
+    refresh: Refresh = False,
+    timeout: Timeout = None,
+) -> None:
+    """Show the examples of the puzzle page, with the answers it gives.
+
+    They are found by aocd's example parser, right on most days but not all: check them
+    against the text (aoc read). With --add, the examples of each part the day's module
+    has no expected answer for are added to it (part 2's, once part 1 is solved and the
+    page shows part 2), marked as taken from the page; nothing in the module is changed.
+    """
+    # Imported here: a page loads bs4 and aocd, which no quick command needs.
+    from aoc_framework.discovery import load_solution, require_solution_file
+    from aoc_framework.page_examples import add_examples, missing_examples, page_examples
+    from aoc_framework.puzzle_page import load_page
+
+    puzzle = puzzle_of(year, day)
+    project = ctx.obj.project()
+    path = require_solution_file(project, puzzle) if add else project.solution_path(puzzle)
+    with slow_step(f"fetching the puzzle page of {puzzle}"):
+        page = load_page(project, puzzle, timeout=ctx.obj.network_timeout(timeout), refresh=refresh)
+    found = page_examples(page)
+    if not found:
+        raise PageError(
+            f"aocd's example parser found no example on the page of {puzzle}; "
+            f"copy it from aoc read {year} {day}"
+        )
+    declared = load_solution(project, puzzle).examples if path.is_file() else ()
+    missing = missing_examples(found, declared)
+    print(f"{puzzle}: {page.title} · examples taken from the page: check them against the text")
+    for number, example in enumerate(found, start=1):
+        answers = [
+            f"part {part} = {answer}"
+            for part, answer in ((1, example.part_1), (2, example.part_2))
+            if answer is not None
+        ]
+        extra = f" · extra {example.extra}" if example.extra else ""
+        print(f"\nexample {number}: {', '.join(answers) or 'no answer found'}{extra}")
+        lines = example.input.splitlines()
+        for line in lines[:SHOWN_LINES]:
+            print(f"  {line}")
+        if len(lines) > SHOWN_LINES:
+            print(f"  ... ({len(lines) - SHOWN_LINES} more lines)")
+    print()
+    relative = project.relative(path)
+    locked = "" if page.part_2_unlocked else "; part 2's comes once part 1 is solved"
+    if not path.is_file():
+        print(f"{relative} does not exist yet: aoc new {year} {day} writes it with these")
+    elif not missing:
+        print(f"{relative} has an example for each part the page gives{locked}")
+    elif add:
+        add_examples(path, missing)
+        print(f"added {len(missing)} example(s) to {relative}{locked}")
+    else:
+        print(f"{relative} lacks {len(missing)} of them: aoc examples {year} {day} --add")

@@ -1,0 +1,238 @@
+"""Examples and text from a puzzle page, offline: the page is the fake site's (our own
+text in the site's markup), taken from `FakeAdventOfCode` without a server."""
+
+from __future__ import annotations
+
+import difflib
+import io
+import runpy
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from aoc_framework.aocd_adapter import PageExample
+from aoc_framework.cli.progress import slow_step
+from aoc_framework.errors import PageError, UsageError
+from aoc_framework.new import FromPage, render_day
+from aoc_framework.page_examples import (
+    add_examples,
+    answer_literal,
+    missing_examples,
+    page_examples,
+    text_literal,
+)
+from aoc_framework.project import Project
+from aoc_framework.puzzle_page import PuzzlePage
+from aoc_framework.read import page_markdown
+from aoc_framework.solution import Example
+from tests import fixture_day
+from tests.authoring.conftest import write_day
+from tests.conftest import ROOT, RunAoc
+from tests.network.fake_aoc import FakeAdventOfCode, PuzzleText
+
+DAY = fixture_day.PUZZLE
+TOKEN = "t" * 32
+
+
+def served_page(solved: tuple[int, ...] = (), unreadable: bool = False) -> PuzzlePage:
+    """The fixture day's page as the fake site serves it with `solved` parts."""
+    site = FakeAdventOfCode(tokens={TOKEN: 1})
+    site.add_puzzle(DAY.year, DAY.day, fixture_day.INPUT, *fixture_day.ANSWERS)
+    site.texts[DAY] = PuzzleText(
+        fixture_day.TITLE, fixture_day.PAGE_PART_1, fixture_day.PAGE_PART_2
+    )
+    site.solved |= {(DAY.year, DAY.day, part) for part in solved}
+    if unreadable:
+        site.unreadable.add(DAY)
+    status, _, body = site.respond("GET", "/2023/day/1", TOKEN, {})
+    assert status == 200
+    return PuzzlePage(DAY, body.decode())
+
+
+def only_insertions(before: str, after: str) -> bool:
+    """Whether `after` is `before` with text inserted, none changed or removed."""
+    matcher = difflib.SequenceMatcher(None, before, after, autojunk=False)
+    return all(tag in ("equal", "insert") for tag, *_ in matcher.get_opcodes())
+
+
+def day_class(source: str, tmp_path: Path) -> type:
+    path = tmp_path / "day01.py"
+    path.write_text(source)
+    return runpy.run_path(str(path))["Day01"]
+
+
+def test_the_parser_finds_part_1_then_both_examples() -> None:
+    assert [(e.part_1, e.part_2) for e in page_examples(served_page())] == [("142", None)]
+    both = page_examples(served_page(solved=(1,)))
+    assert [(e.input, e.part_1, e.part_2) for e in both] == [
+        (fixture_day.PART_1_EXAMPLE.rstrip("\n"), "142", None),
+        (fixture_day.PART_2_EXAMPLE.rstrip("\n"), None, "281"),
+    ]
+
+
+def test_a_page_without_the_puzzle_is_a_page_error() -> None:
+    page = served_page(unreadable=True)
+    with pytest.raises(PageError, match="has no puzzle text"):
+        page.check()
+    with pytest.raises(PageError, match="has no puzzle text"):
+        page_markdown(page)
+
+
+def test_the_new_module_holds_the_pages_title_and_examples(tmp_path: Path) -> None:
+    page = served_page(solved=(1,))
+    source = render_day(DAY, FromPage(page.title, page_examples(page)))
+    day = day_class(source, tmp_path)
+    assert day.title == "Trebuchet?!"
+    assert [(e.input, e.part_1, e.part_2) for e in day.examples] == [
+        (fixture_day.PART_1_EXAMPLE, 142, None),
+        (fixture_day.PART_2_EXAMPLE, None, 281),
+    ]
+    assert [e.from_page for e in day.examples] == [True, True]
+    assert '"""2023 day 1: Trebuchet?! https://adventofcode.com/2023/day/1"""' in source
+
+
+def test_extra_parameters_and_odd_texts_are_written_as_python(tmp_path: Path) -> None:
+    odd = PageExample('a "quoted" \\ line\n\tand a tab', "ABC", "-3", {"steps": 6, "w": "x"})
+    source = render_day(DAY, FromPage('Say "hi"', [odd]))
+    [example] = day_class(source, tmp_path).examples
+    assert example == Example(
+        odd.input + "\n", part_1="ABC", part_2=-3, extra=odd.extra, from_page=True
+    )
+    assert text_literal("a\nb\n") == '"""\\\na\nb\n"""'
+    assert [answer_literal(a) for a in ("12", "-4", "007", "1e3")] == ["12", "-4", '"007"', '"1e3"']
+
+
+def test_missing_examples_are_those_of_parts_without_any() -> None:
+    found = [PageExample("1", "5", "6", {}), PageExample("2", None, "9", {})]
+    mine = [Example("my own fixed text", part_1=5)]
+    assert missing_examples(found, mine) == [
+        PageExample("1", None, "6", {}),
+        PageExample("2", None, "9", {}),
+    ]
+    assert missing_examples(found, [*mine, Example("x", part_2=1)]) == []
+
+
+@pytest.mark.parametrize(
+    "declaration",
+    [
+        "examples = (Example(EXAMPLE, part_1=142),)",
+        "examples = (Example(EXAMPLE, part_1=142, part_2=None, name='mine', from_page=True),)",
+        "examples = (Example(EXAMPLE, part_1=142))",  # not a tuple: refused
+        "examples = (Example(EXAMPLE, part_1=142), Example('x'))",
+        "examples = (\n        Example(EXAMPLE, part_1=142),\n        Example('x')\n    )",
+        "examples = [\n        Example(EXAMPLE, part_1=142),  # mine ✓\n    ]",
+    ],
+)
+def test_added_examples_change_nothing_else(tmp_path: Path, declaration: str) -> None:
+    path = tmp_path / "day01.py"
+    before = (
+        "from aoc_framework import Example, Solution\n\n"
+        'EXAMPLE = """\\\n1abc2\n"""\n\n\n'
+        "# my helper comment\n"
+        "class Day01(Solution[str]):\n"
+        f"    year, day = 2023, 1\n    {declaration}\n\n"
+        "    def part_1(self, text: str) -> int:\n        return 0  # my work\n"
+    )
+    path.write_text(before)
+    new = [PageExample("1abc2", None, "9", {}), PageExample("zz", None, "7", {"n": 1})]
+    if declaration.endswith("part_1=142))"):
+        with pytest.raises(UsageError, match=r"no 'examples = \(...\)' in its class"):
+            add_examples(path, new)
+        assert path.read_text() == before
+        return
+
+    add_examples(path, new)
+
+    after = path.read_text()
+    assert only_insertions(before, after)
+    examples = runpy.run_path(str(path))["Day01"].examples
+    assert [(e.input, e.part_1, e.part_2, e.extra, e.from_page) for e in examples[-2:]] == [
+        ("1abc2\n", None, 9, {}, True),  # the module's EXAMPLE, reused
+        ("zz\n", None, 7, {"n": 1}, True),
+    ]
+    assert after.count('"""\\\n1abc2\n"""') == 1
+    assert "PAGE_EXAMPLE = " in after
+
+
+def test_the_text_is_markdown_with_the_answers_readable() -> None:
+    text = page_markdown(served_page(solved=(1, 2)))
+    assert text.startswith("## --- Day 1: Trebuchet?! ---\n\n")
+    assert "```\n1abc2\npqr3stu8vwx\na1b2c3d4e5f\ntreb7uchet\n```" in text
+    assert "**`142`**" in text and "**`281`**" in text
+    assert "Your puzzle answer was `351`." in text and "Your puzzle answer was `340`." in text
+    assert text.index("`351`") < text.index("Part Two") < text.index("`340`")
+
+
+def test_slow_work_says_so_on_stderr_and_quick_work_does_not(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    stderr = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", stderr)
+    with slow_step("fetching something"):
+        pass
+    with slow_step("waiting", after_s=0.01):
+        time.sleep(0.3)
+    assert stderr.getvalue() == "aoc: waiting...\n"
+
+
+@pytest.mark.parametrize("name", ["2023 day 1", "2023 day 1, part 1 solved"])
+def test_titles_and_solved_parts(name: str) -> None:
+    solved = (1,) if "solved" in name else ()
+    page = served_page(solved=solved)
+    assert (page.title, page.solved_parts, page.part_2_unlocked) == (
+        "Trebuchet?!",
+        len(solved),
+        bool(solved),
+    )
+
+
+@pytest.mark.parametrize("solved", [(), (1,)])
+def test_the_module_from_a_page_passes_the_projects_lint_and_format(
+    tmp_path: Path, solved: tuple[int, ...]
+) -> None:
+    page = served_page(solved=solved)
+    path = tmp_path / "day01.py"
+    path.write_text(render_day(DAY, FromPage(page.title, page_examples(page))))
+    config = str(ROOT / "pyproject.toml")
+    for command in (["check"], ["format", "--check"]):
+        result = subprocess.run(
+            [sys.executable, "-m", "ruff", *command, "--config", config, str(path)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_a_failed_example_from_the_page_is_pointed_out(
+    aoc_in_process: RunAoc, project: Project, project_env: dict[str, str]
+) -> None:
+    write_day(
+        project,
+        2023,
+        9,
+        """
+        from aoc_framework import Example, Solution
+
+        class Day09(Solution[str]):
+            year, day = 2023, 9
+            examples = (Example("a", part_1=5, from_page=True), Example("b", part_2=2))
+
+            def part_1(self, text: str) -> int:
+                return 4
+
+            def part_2(self, text: str) -> int:
+                return 3
+        """,
+    )
+
+    result = aoc_in_process("run", "2023", "9", "--example", env=project_env)
+
+    assert result.returncode == 1
+    assert result.stderr == (
+        "aoc: example 1 was taken from the puzzle page by aocd's example parser, which is "
+        "sometimes wrong: check it against the text (aoc read 2023 9)\n"
+    )
