@@ -60,14 +60,15 @@ def missing_days(project: Project, year: int) -> list[PuzzleDay]:
     return [puzzle for puzzle in puzzles if not project.input_path(puzzle).is_file()]
 
 
-def check_unlocked(puzzle: PuzzleDay) -> None:
-    """Raise `LockedPuzzleError` with the unlock time and the wait, unless unlocked."""
+def check_unlocked(puzzle: PuzzleDay, how_to_wait: str = "add --wait") -> None:
+    """Raise `LockedPuzzleError` with the unlock time and the wait (and `how_to_wait`
+    instead), unless unlocked."""
     unlock = puzzle.unlock_time()
     remaining = (unlock - now()).total_seconds()
     if remaining > 0:
         raise LockedPuzzleError(
             f"{puzzle} is not unlocked yet: it unlocks {_local(unlock)}, "
-            f"in {format_wait(remaining)}; run again then, or add --wait"
+            f"in {format_wait(remaining)}; run again then, or {how_to_wait}"
         )
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone, tzinfo
+from datetime import datetime, timedelta, timezone, tzinfo
 from functools import cache
 
 from aoc_framework.errors import UsageError
@@ -72,4 +72,14 @@ def todays_puzzle(at: datetime | None = None) -> tuple[int, int] | None:
     local = (at or now()).astimezone(aoc_timezone())
     if local.month == 12 and local.year >= FIRST_YEAR and local.day <= days_in_year(local.year):
         return local.year, local.day
+    return None
+
+
+def next_puzzle(within: timedelta, at: datetime | None = None) -> tuple[int, int] | None:
+    """The (year, day) of the puzzle that unlocks within `within` of the given time
+    (default: now), if one does: the evening before a December puzzle, US Eastern."""
+    moment = at or now()
+    ahead = todays_puzzle(moment + within)
+    if ahead is not None and not is_unlocked(*ahead, moment):
+        return ahead
     return None

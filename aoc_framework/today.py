@@ -1,14 +1,17 @@
-"""Which day `aoc run` and `aoc today` mean when given no year or day."""
+"""Which day `aoc run`, `aoc watch` and `aoc today` mean when given no year or day."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from aoc_framework.discovery import discover_days
 from aoc_framework.errors import UsageError
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.puzzle_calendar import todays_puzzle
+from aoc_framework.puzzle_calendar import next_puzzle, todays_puzzle
+
+#: How long before a puzzle unlocks `aoc today` takes it for today's and waits for it.
+AHEAD = timedelta(hours=1)
 
 
 def default_day(project: Project, at: datetime | None = None) -> PuzzleDay:
@@ -24,6 +27,13 @@ def default_day(project: Project, at: datetime | None = None) -> PuzzleDay:
             "or run one with aoc run YEAR DAY"
         )
     return days[-1]
+
+
+def morning_day(project: Project, at: datetime | None = None) -> PuzzleDay:
+    """The day `aoc today` is about: the puzzle that unlocks within the hour (to wait
+    for), else the `default_day`."""
+    coming = next_puzzle(AHEAD, at)
+    return PuzzleDay(*coming) if coming is not None else default_day(project, at)
 
 
 def resolve_day(

@@ -47,7 +47,7 @@ answered too recently (wait, then submit again), 7 wrong level, 8 already solved
 #: importing a single command module (a test checks they match the commands' own help).
 SUMMARIES = {
     "run": "Run one day and print each part's answer and time.",
-    "today": "Run today's puzzle: aoc run with no YEAR DAY.",
+    "today": "Start today's puzzle: wait for it, write it, fetch it, read it, watch it.",
     "watch": "Run one day again each time its module or a helper it imports is saved.",
     "new": "Start a new day: write its solution module from a template.",
     "read": "Show the puzzle text in the terminal, part 2 included once it is unlocked.",
@@ -94,7 +94,7 @@ def build_command(name: str) -> Command:
     if group is not None:
         command: Command = typer.main.get_group(group)
     else:
-        single = typer.Typer(rich_markup_mode="markdown")
+        single = typer.Typer(rich_markup_mode="markdown", add_completion=False)
         single.command(name, epilog=module.EPILOG)(getattr(module, f"{name}_command"))
         command = typer.main.get_command(single)
     command.name = name

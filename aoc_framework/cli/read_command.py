@@ -71,8 +71,9 @@ def read_command(
     show_markdown(page_markdown(page))
 
 
-def show_markdown(text: str) -> None:
-    """`text` drawn with rich on a terminal (colour unless NO_COLOR), else as it is."""
+def show_markdown(text: str, *, pager: bool = False) -> None:
+    """`text` drawn with rich on a terminal (colour unless NO_COLOR; in the pager,
+    $PAGER or less, when `pager`), else as it is."""
     if not sys.stdout.isatty():
         sys.stdout.write(text)
         return
@@ -81,4 +82,8 @@ def show_markdown(text: str) -> None:
 
     console = Console()
     console.width = min(console.width, TEXT_WIDTH)
-    console.print(Markdown(text, hyperlinks=True))
+    if not pager:
+        console.print(Markdown(text, hyperlinks=True))
+        return
+    with console.pager(styles=True):
+        console.print(Markdown(text, hyperlinks=True))

@@ -80,6 +80,12 @@ def print_submit_result(result: SubmitResult) -> None:
     mark = marks.get(result.outcome, paint("…", "yellow"))
     recorded = " (recorded in answers.toml)" if result.recorded else ""
     print(f"{result.puzzle} {result.part.label}: {mark} {result.message}{recorded}")
+    puzzle = result.puzzle
+    if result.outcome is Outcome.CORRECT and result.part is Part.ONE and not puzzle.is_last:
+        print(
+            f"next: part 2 is unlocked: aoc read {puzzle.year} {puzzle.day} shows it, "
+            f"aoc examples {puzzle.year} {puzzle.day} --add adds its example"
+        )
 
 
 def announce_wait(seconds: int) -> None:

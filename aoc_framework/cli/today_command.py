@@ -1,46 +1,135 @@
-"""`aoc today`: `aoc run` on today's puzzle, or on the latest day outside the event."""
+"""`aoc today`: the December morning, from the unlock to the watch, each step skippable."""
 
 from __future__ import annotations
 
-import inspect
-from typing import Any
+import sys
+from typing import Annotated
 
 import typer
 
-from aoc_framework.cli import run_command as run
+from aoc_framework.cli.app import CliState
+from aoc_framework.cli.network_options import Timeout
+from aoc_framework.cli.output import print_error
+from aoc_framework.errors import AocError
 from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.puzzle_calendar import todays_puzzle
+from aoc_framework.puzzle_calendar import is_unlocked
+from aoc_framework.session_token import find_token
+from aoc_framework.today import morning_day
 
 EPILOG = """Examples:
 
-  aoc today                       today's puzzle (written first if new), or your latest day
+  aoc today                       unlock, new day, input, puzzle text, then watch
 
-  aoc today --example             the same day, on its published example(s)
+  aoc today --submit              ... and submit each new answer once its examples pass
 
-  aoc today --part 2
+  aoc today --no-read --no-watch  the day and its input ready, then one aoc run
+
+  aoc today --example --no-fetch  the examples only: no input needed
+
+Outside the event it is about your latest day (nothing to wait for or write).
 """
 
 
-def today_command(ctx: typer.Context, **options: Any) -> None:
-    """Run today's puzzle: `aoc run` with no YEAR DAY.
+def _step(name: str, does: str) -> object:
+    return typer.Option(f"--{name}/--no-{name}", help=does)
 
-    During the event (December, US Eastern time) that is today's day, whether or not
-    it has a solution yet; at other times it is the latest day that has a solution.
-    Today's day without a module gets one first, as `aoc new` writes it (with the
-    examples of its page when there is a session token). Takes every option of `aoc run`.
+
+def today_command(
+    ctx: typer.Context,
+    wait: Annotated[
+        bool, _step("wait", "Wait for the unlock, counting down (else: exit 3 if locked).")
+    ] = True,
+    new: Annotated[bool, _step("new", "Write the day's module if missing, as aoc new.")] = True,
+    fetch: Annotated[bool, _step("fetch", "Fetch the input if missing.")] = True,
+    read: Annotated[bool, _step("read", "Show the puzzle text (in a pager on a terminal).")] = True,
+    watch: Annotated[bool, _step("watch", "Watch the day (else: run it once).")] = True,
+    example: Annotated[
+        bool, typer.Option("--example", "-e", help="Run the examples only (no input needed).")
+    ] = False,
+    submit: Annotated[
+        bool,
+        typer.Option("--submit", help="Submit new answers whose examples pass (see aoc watch)."),
+    ] = False,
+    timeout: Timeout = None,
+) -> None:
+    """Start today's puzzle: wait for it, write it, fetch it, read it, watch it.
+
+    During the event (December, US Eastern time) that is today's puzzle, or the next one
+    when it unlocks within the hour; at other times, the latest day that has a solution.
+    Each step is skipped when done already (a module or input that exists is never
+    touched) and can be turned off with its --no- flag. Without a session token the
+    module gets the template, the input and the text are skipped, and the examples are
+    watched. Exits as aoc watch does (0 on Ctrl-C), or as aoc run with --no-watch.
     """
-    today = todays_puzzle()
-    if today is not None and not ctx.obj.project().solution_path(PuzzleDay(*today)).exists():
-        # Imported here: only the first run of a new day writes its module.
+    state: CliState = ctx.obj
+    project = state.project()
+    puzzle = morning_day(project)
+    network_timeout = state.network_timeout(timeout)
+    _wait_for(puzzle, wait)
+    if new and not project.solution_path(puzzle).exists():
         from aoc_framework.cli.new_command import scaffold_day
 
-        scaffold_day(ctx.obj, PuzzleDay(*today), timeout=options.get("timeout"))
-    run.run_command(ctx, year=None, day=None, **options)
+        scaffold_day(state, puzzle, timeout=network_timeout)
+    if not example and not project.input_path(puzzle).is_file() and find_token() is None:
+        print(f"no session token: no input for {puzzle}, so its examples only", file=sys.stderr)
+        example = True
+    if fetch and not example:
+        _fetch(state, puzzle, network_timeout)
+    if read:
+        _read(state, puzzle, network_timeout)
+    if watch:
+        from aoc_framework.cli.watch_command import watch_command
+
+        watch_command(ctx, puzzle.year, puzzle.day, example=example, submit=submit)
+    else:
+        from aoc_framework.cli.run_command import run_command
+
+        run_command(ctx, puzzle.year, puzzle.day, example=example, submit=submit, timeout=timeout)
 
 
-# `aoc today` takes exactly the options of `aoc run`: typer reads them from this
-# signature, so an option added to `aoc run` appears here without a second definition.
-_run_signature = inspect.signature(run.run_command, eval_str=True)
-today_command.__signature__ = _run_signature.replace(  # type: ignore[attr-defined]
-    parameters=[p for p in _run_signature.parameters.values() if p.name not in {"year", "day"}]
-)
+def _wait_for(puzzle: PuzzleDay, wait: bool) -> None:
+    """Return once `puzzle` is unlocked: at once, after a countdown, or (not `wait`)
+    with the one-line error saying when it unlocks."""
+    if is_unlocked(puzzle.year, puzzle.day):
+        return
+    from aoc_framework.fetch import check_unlocked, wait_for_unlock
+
+    if not wait:
+        check_unlocked(puzzle, how_to_wait="drop --no-wait")
+    wait_for_unlock(puzzle)
+
+
+def _fetch(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
+    """The day's input in the cache (fetched now if missing)."""
+    project = state.project()
+    path = project.input_path(puzzle)
+    if path.is_file():
+        return
+    from aoc_framework.cli.progress import slow_step
+    from aoc_framework.fetch import ensure_input
+
+    with slow_step(f"fetching the input of {puzzle}"):
+        ensure_input(project, puzzle, wait=False, timeout=timeout)
+    print(f"fetched {project.relative(path)}")
+
+
+def _read(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
+    """The puzzle text, in a pager on a terminal (the watch clears the screen after it).
+    A page that cannot be had is one line, and the morning goes on: it is not needed to
+    solve."""
+    from aoc_framework.cli.progress import slow_step
+    from aoc_framework.cli.read_command import show_markdown
+    from aoc_framework.puzzle_page import cached_page, load_page
+    from aoc_framework.read import page_markdown
+
+    project = state.project()
+    if find_token() is None and cached_page(project, puzzle) is None:
+        print("no session token: the puzzle text is not shown (see aoc token)", file=sys.stderr)
+        return
+    try:
+        with slow_step(f"fetching the puzzle page of {puzzle}"):
+            page = load_page(project, puzzle, timeout=timeout)
+    except AocError as error:
+        print_error(f"{error} (going on without the puzzle text)")
+        return
+    show_markdown(page_markdown(page), pager=True)

@@ -1,8 +1,8 @@
-"""`aoc today` and `aoc run` with no YEAR DAY: today's puzzle, else the latest day."""
+"""`aoc today` (the morning: wait, write, fetch, read, watch) and `aoc run` with no YEAR
+DAY: today's puzzle, else the latest day."""
 
 from __future__ import annotations
 
-import re
 from datetime import datetime, timezone
 
 import pytest
@@ -11,8 +11,8 @@ from aoc_framework.errors import UsageError
 from aoc_framework.new import new_day
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.puzzle_calendar import todays_puzzle
-from aoc_framework.today import default_day, resolve_day
+from aoc_framework.puzzle_calendar import next_puzzle, todays_puzzle
+from aoc_framework.today import AHEAD, default_day, morning_day, resolve_day
 from tests.conftest import RunAoc
 
 
@@ -67,23 +67,19 @@ def test_resolve_day_needs_both_or_neither(project: Project) -> None:
         resolve_day(project, 2023, None)
 
 
-@pytest.mark.parametrize("command", [["run"], ["today"]])
 def test_run_without_a_day_runs_the_default_day(
-    run_aoc: RunAoc, project: Project, project_env: dict[str, str], command: list[str]
+    run_aoc: RunAoc, project: Project, project_env: dict[str, str]
 ) -> None:
     new_day(project, PuzzleDay(2023, 8))
     new_day(project, PuzzleDay(2024, 3))
     # The subprocess judges by the real clock: ask the library what it should pick now.
     year, day = default_day(project)
 
-    result = run_aoc(*command, "--example", env=project_env)
+    result = run_aoc("run", "--example", env=project_env)
 
     if project.solution_path(PuzzleDay(year, day)).is_file():
         assert result.returncode == 0, result.stderr
         assert result.stdout.startswith(f"{year} day {day} · example 1")
-    elif command == ["today"]:  # December: aoc today writes today's module first
-        assert result.returncode == 0, result.stderr
-        assert result.stdout.startswith(f"created solutions/{year}/day{day:02d}.py")
     else:  # December, during the event: today's puzzle, which has no solution here
         assert result.returncode == 2
         assert result.stderr.startswith(f"aoc: error: no solution for {year} day {day};")
@@ -99,32 +95,74 @@ def test_run_with_a_year_and_no_day_is_refused(
     )
 
 
-def test_today_takes_every_option_of_run(aoc_in_process: RunAoc) -> None:
-    def options(command: str) -> list[str]:
-        help_text = aoc_in_process(command, "--help").stdout
-        return sorted(set(re.findall(r"(?<![\w-])--[a-z][a-z-]+", help_text)))
+@pytest.mark.parametrize(
+    ("at", "expected"),
+    [
+        (utc(2023, 12, 8, 4, 30), (2023, 8)),  # 23:30 in New York: day 8 in 30 minutes
+        (utc(2023, 12, 8, 3, 30), None),  # 22:30: more than the hour ahead
+        (utc(2023, 12, 1, 4, 10), (2023, 1)),  # the evening before the event
+        (utc(2023, 12, 8, 12), None),  # today's is out already
+        (utc(2023, 12, 26, 4, 30), None),  # no day 26
+    ],
+)
+def test_the_next_puzzle_is_the_one_unlocking_within_the_hour(
+    at: datetime, expected: tuple[int, int] | None
+) -> None:
+    assert next_puzzle(AHEAD, at) == expected
 
-    assert "--example" in options("run")
-    assert options("today") == options("run")
+
+def test_the_morning_is_about_the_coming_puzzle_else_the_default_day(project: Project) -> None:
+    new_day(project, PuzzleDay(2023, 3))
+    assert morning_day(project, utc(2023, 12, 8, 4, 30)) == (2023, 8)
+    assert morning_day(project, utc(2023, 12, 8, 3, 30)) == (2023, 7)
+    assert morning_day(project, utc(2024, 7, 1)) == (2023, 3)
 
 
-def test_today_writes_todays_module_first_then_runs_it(
+def clock_at(monkeypatch: pytest.MonkeyPatch, moment: datetime) -> None:
+    """The framework's clock (the calendar's, and the one waits count down on) at `moment`."""
+    for where in ("aoc_framework.puzzle_calendar.now", "aoc_framework.fetch.now"):
+        monkeypatch.setattr(where, lambda: moment)
+
+
+def test_today_writes_the_new_day_then_runs_its_examples_without_a_token(
     aoc_in_process: RunAoc,
     project: Project,
     project_env: dict[str, str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr("aoc_framework.puzzle_calendar.now", lambda: utc(2023, 12, 8, 12))
+    clock_at(monkeypatch, utc(2023, 12, 8, 12))
 
-    result = aoc_in_process("today", "--example", env=project_env)
+    result = aoc_in_process("today", "--no-watch", env=project_env)
 
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0] == "created solutions/2023/day08.py"
     assert lines[1].startswith("template without examples: no session token")
     assert lines[3].startswith("2023 day 8 · example 1")
-    assert project.solution_path(PuzzleDay(2023, 8)).is_file()
+    assert result.stderr.splitlines() == [
+        "no session token: no input for 2023 day 8, so its examples only",
+        "no session token: the puzzle text is not shown (see aoc token)",
+    ]
+    module = project.solution_path(PuzzleDay(2023, 8))
+    written = module.read_text()
 
-    again = aoc_in_process("today", "--example", env=project_env)  # now it exists
+    again = aoc_in_process("today", "--no-watch", "--no-read", env=project_env)
     assert again.returncode == 0, again.stderr
-    assert again.stdout.startswith("2023 day 8 · example 1")
+    assert again.stdout.startswith("2023 day 8 · example 1")  # the module is kept as it is
+    assert module.read_text() == written
+
+
+def test_today_before_the_unlock_without_waiting_says_when(
+    aoc_in_process: RunAoc,
+    project: Project,
+    project_env: dict[str, str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    clock_at(monkeypatch, utc(2023, 12, 8, 4, 30))
+
+    result = aoc_in_process("today", "--no-wait", env=project_env)
+
+    assert result.returncode == 3
+    assert result.stderr.startswith("aoc: error: 2023 day 8 is not unlocked yet: it unlocks ")
+    assert result.stderr.endswith(", in 30 min; run again then, or drop --no-wait\n")
+    assert not project.solution_path(PuzzleDay(2023, 8)).exists()

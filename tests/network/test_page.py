@@ -9,6 +9,7 @@ import re
 import runpy
 import stat
 import sys
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
@@ -283,3 +284,29 @@ def test_read_on_a_terminal_is_drawn_by_rich(
     plain = on_a_terminal(["read", "2023", "1"], {**env, "NO_COLOR": "1"}, project_dir)
     assert re.search(r"\x1b\[[0-9;]*3[0-9]", plain) is None  # no colour, only emphasis
     assert "142" in plain
+
+
+def test_today_fetches_the_input_shows_the_puzzle_then_runs_the_day(
+    aoc: AocOnline,
+    fake: FakeAdventOfCode,
+    project_dir: Path,
+    inputs_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The morning of 2023-12-01, the day's module written already: the input and the
+    # page are fetched, the text shown (piped: plain), then the day runs on the input.
+    for clock in ("aoc_framework.puzzle_calendar.now", "aoc_framework.fetch.now"):
+        monkeypatch.setattr(clock, lambda: datetime(2023, 12, 1, 12, tzinfo=timezone.utc))
+    module = (project_dir / "solutions" / "2023" / "day01.py").read_text()
+
+    result = aoc("today", "--no-watch")
+
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    fetched = inputs_dir / "2023" / "01.txt"
+    assert out.startswith(f"fetched {fetched}\n## --- Day 1: Trebuchet?! ---\n")
+    assert out.index("add up to **`142`**.") < out.index("2023 day 1: Trebuchet?! · ")
+    assert fixture_day.ANSWERS[0] in out.splitlines()[-2]
+    assert (fake.count("GET", "/2023/day/1/input"), fake.count("GET", PAGE)) == (1, 1)
+    assert (project_dir / "solutions" / "2023" / "day01.py").read_text() == module
+    assert (inputs_dir / "2023" / "01.txt").read_text() == fixture_day.INPUT

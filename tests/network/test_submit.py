@@ -38,6 +38,10 @@ def test_a_right_answer_is_recorded_and_then_checked_by_run(
     result = subprocess_aoc("submit", "2023", "1", "1", PART_1)
     assert result.returncode == 0, result.stderr
     assert "is right" in result.stdout and "recorded in answers.toml" in result.stdout
+    assert result.stdout.splitlines()[-1] == (
+        "next: part 2 is unlocked: aoc read 2023 1 shows it, aoc examples 2023 1 --add adds "
+        "its example"
+    )
     assert known(project_dir).get(DAY, Part.ONE) == PART_1
     assert (2023, 1, 1) in fake.solved
     ran = subprocess_aoc("run", "2023", "1")
