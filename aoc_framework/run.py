@@ -54,12 +54,14 @@ def run_day(
     catch: bool = False,
     root: Path | None = None,
     used: bool = False,
+    on_start: Callable[[str], None] | None = None,
     on_part: Callable[[RunResult], None] | None = None,
     extra: Mapping[str, Any] = NO_EXTRA,
 ) -> RunResult:
     """Run `parts` of the day on the input text `raw` and judge them against `expected`.
-    `on_part` is given the result so far after each part (to show it at once); `extra`
-    is what each instance sees as `self.extra` (an example's extra parameters).
+    `on_start` is given `source` before the day's code runs and `on_part` the result so
+    far after each part (to show them at once); `extra` is what each instance sees as
+    `self.extra` (an example's extra parameters).
 
     Each part gets a fresh instance and its own parse; every part after the first (and
     the first too when the day's module was `used` already) runs on a new import of the
@@ -75,6 +77,8 @@ def run_day(
     extra = MappingProxyType(dict(extra))  # read-only: the example's own stays as written
     parts = [Part(part) for part in parts]
     guard = _Guard(catch, root, _day_of(solution_cls))
+    if on_start is not None:
+        on_start(source)
     if solution_cls.solves_both():
         if used:
             solution_cls = fresh_class(solution_cls)
@@ -273,11 +277,12 @@ def run_examples(
     catch: bool = False,
     root: Path | None = None,
     used: bool = False,
+    on_start: Callable[[str], None] | None = None,
     on_part: Callable[[RunResult], None] | None = None,
 ) -> list[RunResult]:
     """Run the day on each of its examples, each part only where the example applies
     (each example on a new import of the day's module but the first, unless `used`).
-    `on_part` is given each example's result so far after each part."""
+    `on_start` and `on_part` are as for `run_day`, for each example."""
     return [
         run_day(
             solution_cls,
@@ -288,6 +293,7 @@ def run_examples(
             catch=catch,
             root=root,
             used=used or number > 0,
+            on_start=on_start,
             on_part=on_part,
             extra=case.example.extra,
         )

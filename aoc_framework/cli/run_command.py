@@ -90,7 +90,7 @@ def run_command(
     heading = str(puzzle) + (f": {solution_cls.title}" if solution_cls.title else "")
     printer = ResultPrinter(heading)
     if example:
-        results = run_examples(solution_cls, parts, on_part=printer)
+        results = run_examples(solution_cls, parts, on_start=printer.start, on_part=printer)
         if not results:
             raise UsageError(f"no example of {heading} has an expected answer for part {part}")
     else:
@@ -106,7 +106,17 @@ def run_command(
             expected = lambda p: known.get(puzzle, p)  # noqa: E731
             answerable = puzzle.answered_parts  # the final day's part 2 is the free star
         run_parts = tuple(p for p in parts if p in answerable)
-        results = [run_day(solution_cls, raw, source, run_parts, expected, on_part=printer)]
+        results = [
+            run_day(
+                solution_cls,
+                raw,
+                source,
+                run_parts,
+                expected,
+                on_start=printer.start,
+                on_part=printer,
+            )
+        ]
     printer.finish(results)
     if example:
         warn_of_page_examples(solution_cls, parts, results, puzzle)
@@ -168,45 +178,60 @@ def cached_or_fetched_input(
 
 
 class ResultPrinter:
-    """Prints runs as they go: for each input, the heading with the parse time once its
-    first part is done, then each part the moment it is done (an exception in part 2
-    cannot hide part 1's answer, and what the day prints itself stays by its part)."""
+    """Prints runs as they go: for each input its heading before the day starts (so what
+    the day prints itself comes under it), then each part the moment it is done (an
+    exception in part 2 cannot hide part 1's answer); the parse time (and a `solve`
+    day's time) goes on the first part's line."""
 
     def __init__(self, heading: str) -> None:
         self.heading = heading
         self.source: str | None = None
         self.shown = 0
 
+    def start(self, source: str) -> None:
+        """The heading of the run on `source`, before it starts."""
+        self.source, self.shown = source, 0
+        print(paint(f"{self.heading} · {source}", "dim"), flush=True)
+
     def __call__(self, result: RunResult) -> None:
         if result.source != self.source:
-            self.source, self.shown = result.source, 0
-            steps = [f"parse {format_ns(result.parse.best_ns)}"] if result.parse else []
-            if result.solve is not None:
-                steps.append(f"solve {format_ns(result.solve.best_ns)} (both parts)")
-            print(paint(" · ".join([self.heading, result.source, *steps]), "dim"), flush=True)
+            self.start(result.source)
         for part in result.parts[self.shown :]:
-            print(part_line(part, with_time=result.solve is None))
+            steps = _steps(result) if self.shown == 0 else ""
+            print(part_line(part, with_time=result.solve is None, steps=steps))
             if part.drawing is not None:
                 print(part.drawing)
-        self.shown = len(result.parts)
+            self.shown += 1
         sys.stdout.flush()
 
     def finish(self, results: list[RunResult]) -> None:
         """What `__call__` never saw: the inputs whose parse failed."""
         for result in results:
             if result.parse_error is not None:
-                print(paint(f"{self.heading} · {result.source}", "dim"))
+                if result.source != self.source:
+                    self.start(result.source)
                 print(paint(f"parse failed: {result.parse_error}", "red"))
 
 
-def part_line(part: PartResult, *, with_time: bool = True) -> str:
-    """`part 1  6440  ✓  (31.5 µs)`; a drawing's letters stand for the answer."""
+def _steps(result: RunResult) -> str:
+    """The times of the steps before the parts: `solve 306 µs, both parts; parse 2.5 µs`."""
+    steps = [f"solve {format_ns(result.solve.best_ns)}, both parts"] if result.solve else []
+    if result.parse is not None:
+        steps.append(f"parse {format_ns(result.parse.best_ns)}")
+    return "; ".join(steps)
+
+
+def part_line(part: PartResult, *, with_time: bool = True, steps: str = "") -> str:
+    """`part 1  6440  ✓  (31.5 µs; parse 16.1 µs)`; a drawing's letters stand for the
+    answer; `steps` are the times of the steps before the parts, if any."""
     answer = part.answer_text or ""
     if part.drawing is not None:
         answer = "(could not read letters)" if part.answer_text == part.drawing else answer
     fields = [part.part.label, answer, verdict_text(part)]
-    if with_time and part.time is not None:
-        fields.append(f"({format_ns(part.time.best_ns)})")
+    times = [format_ns(part.time.best_ns)] if with_time and part.time is not None else []
+    times += [steps] if steps else []
+    if times:
+        fields.append(f"({'; '.join(times)})")
     return "  ".join(field for field in fields if field)
 
 
