@@ -12,13 +12,12 @@ from the site lives in `answer_sync`; this module never talks to the network.
 from __future__ import annotations
 
 import re
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from aoc_framework.answer import Answer, answer_text
 from aoc_framework.errors import UsageError
-from aoc_framework.files import write_atomically
+from aoc_framework.files import read_toml, write_atomically
 from aoc_framework.puzzle import PARTS, Part, PuzzleDay
 
 HEADER = "# Verified answers (aoc submit and aoc answers sync keep this file up to date).\n"
@@ -38,20 +37,10 @@ class KnownAnswers:
         """Read `path`; a missing file is an empty record, a malformed one (or one with an
         empty or "None" answer) a `UsageError` naming the file and line."""
         known = cls(path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+        found = read_toml(path)
+        if found is None:
             return known
-        except UnicodeDecodeError:
-            raise UsageError(f"{path} is not UTF-8 text; fix or remove it") from None
-        if sys.version_info >= (3, 11):
-            import tomllib
-        else:  # pragma: no cover - exercised on Python 3.10 only
-            import tomli as tomllib
-        try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as error:
-            raise UsageError(f"{path} is not valid TOML ({error}); fix or remove it") from None
+        text, data = found
         for year_key, days in data.items():
             for day_key, parts in _table(days, path).items():
                 puzzle = _puzzle(year_key, day_key, path)

@@ -1,14 +1,35 @@
-"""Writing files so that nothing half-written is ever trusted, and only one process
-fetches what a file caches."""
+"""The project's files: written so that nothing half-written is ever trusted, fetched
+by one process at a time, and TOML read with one clear error."""
 
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
-from aoc_framework.errors import NetworkError
+from aoc_framework.errors import NetworkError, UsageError
+
+
+def read_toml(path: Path) -> tuple[str, dict[str, Any]] | None:
+    """The text of the TOML file at `path` and the tables it holds; None when there is
+    no such file. A `UsageError` naming the file when it cannot be read or is not TOML."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeDecodeError) as error:
+        raise UsageError(f"cannot read {path} ({type(error).__name__}); fix it") from None
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - exercised on Python 3.10 only
+        import tomli as tomllib
+    try:
+        return text, tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise UsageError(f"{path} is not valid TOML ({error}); fix it") from None
 
 
 def write_atomically(path: Path, text: str) -> None:

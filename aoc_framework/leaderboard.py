@@ -10,13 +10,12 @@ younger than 15 minutes is always used instead of a request: nothing overrides t
 from __future__ import annotations
 
 import json
-import sys
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from aoc_framework.errors import NetworkError, UsageError
-from aoc_framework.files import fetch_lock, write_atomically
+from aoc_framework.files import fetch_lock, read_toml, write_atomically
 from aoc_framework.project import Project
 from aoc_framework.puzzle_calendar import check_year, days_in_year, latest_event_year, now
 from aoc_framework.settings import LEADERBOARD_ENV
@@ -214,22 +213,10 @@ def _member(fields: dict[str, Any]) -> Member:
 
 def _configured_id(project: Project) -> object | None:
     """`leaderboard` under `[tool.aoc]` in the project's pyproject.toml, if set."""
-    path = project.pyproject_path
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    found = read_toml(project.pyproject_path)
+    if found is None:
         return None
-    except (OSError, UnicodeDecodeError) as error:
-        raise UsageError(f"cannot read {path} ({type(error).__name__}); fix it") from None
-    if sys.version_info >= (3, 11):
-        import tomllib
-    else:  # pragma: no cover - exercised on Python 3.10 only
-        import tomli as tomllib
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise UsageError(f"{path} is not valid TOML ({error}); fix it") from None
-    tool = data.get("tool")
+    tool = found[1].get("tool")
     table = tool.get("aoc") if isinstance(tool, dict) else None
     return table.get(CONFIG_KEY) if isinstance(table, dict) else None
 

@@ -12,3 +12,11 @@ YearFilter = Annotated[
     Optional[int],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
     typer.Argument(help="Only this event year (default: every year).", show_default=False),
 ]
+TodaysYear = Annotated[
+    Optional[int],  # noqa: UP045
+    typer.Argument(help="Event year, 2015 on (default: today's puzzle).", show_default=False),
+]
+TodaysDay = Annotated[
+    Optional[int],  # noqa: UP045
+    typer.Argument(help="Day, 1-25 (1-12 from 2025).", show_default=False),
+]

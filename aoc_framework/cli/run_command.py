@@ -9,6 +9,7 @@ from typing import Annotated, Optional
 import typer
 
 from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.cli.arguments import TodaysDay, TodaysYear
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import paint
@@ -41,14 +42,8 @@ EPILOG = """Examples:
 
 def run_command(
     ctx: typer.Context,
-    year: Annotated[
-        Optional[int],  # noqa: UP045
-        typer.Argument(help="Event year, 2015 on (default: today's puzzle).", show_default=False),
-    ] = None,
-    day: Annotated[
-        Optional[int],  # noqa: UP045
-        typer.Argument(help="Day, 1-25 (1-12 from 2025).", show_default=False),
-    ] = None,
+    year: TodaysYear = None,
+    day: TodaysDay = None,
     part: Annotated[
         Optional[int],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
         typer.Option("--part", "-p", min=1, max=2, help="Run only this part (default: both)."),

@@ -5,10 +5,11 @@ from __future__ import annotations
 import sys
 import time
 from functools import partial
-from typing import TYPE_CHECKING, Annotated, Optional
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from aoc_framework.cli.arguments import TodaysDay, TodaysYear
 from aoc_framework.cli.day_options import DayTimeout, Memory, many_day_settings
 from aoc_framework.cli.network_options import Wait
 from aoc_framework.cli.output import paint
@@ -46,14 +47,8 @@ CLEAR = "\x1b[H\x1b[2J\x1b[3J"
 
 def watch_command(
     ctx: typer.Context,
-    year: Annotated[
-        Optional[int],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
-        typer.Argument(help="Event year, 2015 on (default: today's puzzle).", show_default=False),
-    ] = None,
-    day: Annotated[
-        Optional[int],  # noqa: UP045
-        typer.Argument(help="Day, 1-25 (1-12 from 2025).", show_default=False),
-    ] = None,
+    year: TodaysYear = None,
+    day: TodaysDay = None,
     example: Annotated[
         bool,
         typer.Option("--example", "-e", help="Run the examples only (no input needed)."),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import textwrap
 from pathlib import Path
 
@@ -9,6 +11,7 @@ import pytest
 
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
+from tests.conftest import ROOT
 
 
 @pytest.fixture
@@ -65,3 +68,17 @@ class Day09(Solution[list[str]]):
     def part_2(self, words: list[str]) -> int:
         return sum(map(int, words))
 """
+
+
+def assert_passes_ruff(path: Path) -> None:
+    """The module at `path` passes the project's `ruff check` and `ruff format --check`
+    (written days live in solutions/, which CI lints with the project's settings)."""
+    config = str(ROOT / "pyproject.toml")
+    for command in (["check"], ["format", "--check"]):
+        result = subprocess.run(
+            [sys.executable, "-m", "ruff", *command, "--config", config, str(path)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert result.returncode == 0, result.stdout + result.stderr

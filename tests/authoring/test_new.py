@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 
 from aoc_framework.discovery import load_solution
@@ -14,8 +11,8 @@ from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.results import Verdict
 from aoc_framework.run import run_examples
-from tests.authoring.conftest import write_input
-from tests.conftest import ROOT, RunAoc
+from tests.authoring.conftest import assert_passes_ruff, write_input
+from tests.conftest import RunAoc
 
 
 def test_scaffolded_day_loads_and_reports_not_solved(project: Project) -> None:
@@ -126,15 +123,7 @@ def test_days_off_the_calendar_are_refused(
 def test_template_passes_the_projects_lint_and_format(project: Project) -> None:
     # Scaffolded days live in solutions/, which CI lints with the project's ruff settings.
     path = new_day(project, PuzzleDay(2023, 8))
-    config = str(ROOT / "pyproject.toml")
-    for command in (["check"], ["format", "--check"]):
-        result = subprocess.run(
-            [sys.executable, "-m", "ruff", *command, "--config", config, str(path)],
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        assert result.returncode == 0, result.stdout + result.stderr
+    assert_passes_ruff(path)
 
 
 def test_new_fetch_keeps_a_cached_input(

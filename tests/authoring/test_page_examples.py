@@ -6,7 +6,6 @@ from __future__ import annotations
 import difflib
 import io
 import runpy
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -29,8 +28,8 @@ from aoc_framework.puzzle_page import PuzzlePage
 from aoc_framework.read import page_markdown
 from aoc_framework.solution import Example
 from tests import fixture_day
-from tests.authoring.conftest import write_day
-from tests.conftest import ROOT, RunAoc
+from tests.authoring.conftest import assert_passes_ruff, write_day
+from tests.conftest import RunAoc
 from tests.network.fake_aoc import FakeAdventOfCode, PuzzleText
 
 DAY = fixture_day.PUZZLE
@@ -196,15 +195,7 @@ def test_the_module_from_a_page_passes_the_projects_lint_and_format(
     page = served_page(solved=solved)
     path = tmp_path / "day01.py"
     path.write_text(render_day(DAY, FromPage(page.title, page_examples(page))))
-    config = str(ROOT / "pyproject.toml")
-    for command in (["check"], ["format", "--check"]):
-        result = subprocess.run(
-            [sys.executable, "-m", "ruff", *command, "--config", config, str(path)],
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        assert result.returncode == 0, result.stdout + result.stderr
+    assert_passes_ruff(path)
 
 
 def test_a_failed_example_from_the_page_is_pointed_out(
