@@ -385,6 +385,13 @@ def submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> S
                 puzzle._submit(value=text, part=letter, reopen=False, quiet=False)
         except _TooRecentError:
             pass
+        except AttributeError:
+            # aocd reads the reply's <article>: a page without one (maintenance, a new
+            # layout) says nothing aoc can trust about the answer.
+            raise NetworkError(
+                f"{SITE} answered the submission of {day} {part.label} with a page that has "
+                f"no reply in it; see on {day.url} whether it counted"
+            ) from None
         except AocdError as error:
             # aocd's only refusal by exception, for a part 2 answer equal to part 1's
             # (its other AocdErrors are server failures, for `server_errors`).

@@ -85,6 +85,9 @@ class FakeAdventOfCode:
     failures: dict[str, int] = field(default_factory=dict)
     #: Waits, in seconds, the next answer posts are told ("too recently"), in order.
     too_recent: list[int] = field(default_factory=list)
+    #: Bodies served as they are, by (method, path): (status, body). They come before
+    #: every other rule: a page the real site served, replayed.
+    served: dict[tuple[str, str], tuple[int, bytes]] = field(default_factory=dict)
     requests: list[Request] = field(default_factory=list)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
@@ -113,6 +116,9 @@ class FakeAdventOfCode:
     # The pages. Each returns (status, headers, body).
 
     def respond(self, method: str, path: str, token: str | None, form: dict[str, str]) -> tuple:
+        if (method, path) in self.served:
+            status, body = self.served[(method, path)]
+            return status, {}, body
         if path == "/auth/login":
             return 200, {}, _page('<a href="/auth/login">[Log In]</a> to Advent of Code')
         if path == "/settings":

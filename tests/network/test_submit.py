@@ -197,3 +197,16 @@ def test_watch_submits_each_new_answer_once_when_its_examples_pass(
     assert fake.solved == {(2023, 1, 1)}
     assert known(project_dir).get(DAY, Part.ONE) == PART_1
     assert token not in "\n".join(watch.lines) + stderr
+
+
+def test_a_reply_without_the_reply_in_it_is_one_line(
+    aoc: AocOnline, fake: FakeAdventOfCode
+) -> None:
+    # A maintenance page, say: aocd finds no <article> in it.
+    page = b"<!DOCTYPE html><html><body><main><p>Back soon.</p></main></body></html>"
+    fake.served[("POST", ANSWER_PATH)] = (200, page)
+    result = aoc("submit", "2023", "1", "1", PART_1)
+    line = assert_one_line_error(result, 4)
+    assert (
+        "a page that has no reply in it" in line and "https://adventofcode.com/2023/day/1" in line
+    )
