@@ -1,7 +1,5 @@
 """The typer application: global options and the registration of every command."""
 
-from __future__ import annotations
-
 import importlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +16,9 @@ from aoc_framework.settings import Settings
 
 #: The commands, in help order. Each is a module `aoc_framework.cli.<name>` defining
 #: `<name>_command` and its `EPILOG`, or a typer app `<name>_app` for a command group.
+#: These modules (and this one) do not postpone annotations (no `from __future__ import
+#: annotations`): typer evaluates string annotations twice each time it builds a command,
+#: a few milliseconds of every start.
 COMMANDS = ("run", "today", "new", "status", "fetch", "submit", "token", "time", "answers")
 
 HELP = """Run, check, time and submit Advent of Code solutions.

@@ -1,7 +1,5 @@
 """`aoc submit YEAR DAY PART ANSWER`: submit one answer by hand."""
 
-from __future__ import annotations
-
 import sys
 from typing import TYPE_CHECKING, Annotated
 
@@ -67,7 +65,7 @@ def submit_command(
     raise typer.Exit(int(outcome_code(result.outcome)))
 
 
-def print_submit_result(result: SubmitResult) -> None:
+def print_submit_result(result: "SubmitResult") -> None:
     """One line: the part, a mark, the outcome's message, and whether it was recorded."""
     from aoc_framework.submit import Outcome
 
@@ -88,14 +86,14 @@ def announce_wait(seconds: int) -> None:
 
 
 def submit_run(
-    project: Project, puzzle: PuzzleDay, run: RunResult, *, wait: bool, timeout: float
+    project: "Project", puzzle: "PuzzleDay", run: "RunResult", *, wait: bool, timeout: float
 ) -> ExitCode:
     """`aoc run --submit`: the library's submission policy, each step said in one line.
     Returns the exit code of the last submission (0 when none was needed)."""
     from aoc_framework.results import Verdict
     from aoc_framework.submit import submit_unverified
 
-    def say(part: PartResult, result: SubmitResult | None) -> None:
+    def say(part: "PartResult", result: "SubmitResult | None") -> None:
         if result is not None:
             print_submit_result(result)
         elif part.verdict is Verdict.NOT_SOLVED:

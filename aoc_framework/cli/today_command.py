@@ -1,7 +1,5 @@
 """`aoc today`: `aoc run` on today's puzzle, or on the latest day outside the event."""
 
-from __future__ import annotations
-
 import inspect
 from typing import Any
 
