@@ -20,18 +20,24 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from aoc_framework.errors import UsageError
 from aoc_framework.project import Project
-
-if TYPE_CHECKING:
-    from aoc_framework.workers import Limits
 
 NETWORK_TIMEOUT_S = 30.0
 DAY_TIMEOUT_S = 60.0
 #: Seconds of repeated runs `aoc time` spends on a day at most (after its first run).
 TIME_BUDGET_S = 0.2
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How the workers that run days are bounded (see `workers`): seconds per task, bytes
+    of memory (None: no cap) and tasks at once."""
+
+    timeout_s: float
+    memory_bytes: int | None
+    jobs: int
 
 
 @dataclass(frozen=True)
@@ -72,8 +78,6 @@ class Settings:
 
     def limits(self) -> Limits:
         """The bounds of the workers that run days."""
-        from aoc_framework.workers import Limits  # only commands that run many days
-
         jobs = self.jobs or default_jobs()
         if self.memory_gib is None or self.memory_gib < 0:
             memory = physical_memory()
