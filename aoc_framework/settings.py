@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import NamedTuple
 
 from aoc_framework.errors import UsageError
 from aoc_framework.project import Project
@@ -30,8 +30,7 @@ DAY_TIMEOUT_S = 60.0
 TIME_BUDGET_S = 0.2
 
 
-@dataclass(frozen=True)
-class Limits:
+class Limits(NamedTuple):
     """How the workers that run days are bounded (see `workers`): seconds per task, bytes
     of memory (None: no cap) and tasks at once."""
 
@@ -40,8 +39,7 @@ class Limits:
     jobs: int
 
 
-@dataclass(frozen=True)
-class Settings:
+class Settings(NamedTuple):
     """What every command may need to know, from the environment and the flags."""
 
     project_dir: Path | None = None
@@ -70,7 +68,7 @@ class Settings:
 
     def with_flags(self, **flags: object) -> Settings:
         """These settings with the flags that were given (None: not given) on top."""
-        return replace(self, **{k: v for k, v in flags.items() if v is not None})
+        return self._replace(**{k: v for k, v in flags.items() if v is not None})
 
     def project(self) -> Project:
         """The project these settings point at."""

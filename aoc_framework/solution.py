@@ -21,8 +21,7 @@ say `shares_parse = True` to be parsed once.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, TypeVar, cast
+from typing import Any, ClassVar, Generic, NamedTuple, TypeVar, cast
 
 from aoc_framework.answer import Answer
 from aoc_framework.puzzle import Part
@@ -30,8 +29,7 @@ from aoc_framework.puzzle import Part
 ParsedT = TypeVar("ParsedT")
 
 
-@dataclass(frozen=True)
-class Example:
+class Example(NamedTuple):
     """A published example and the expected answer of each part (None: not known yet).
 
     An example that gives an expected answer for only one part is that part's example

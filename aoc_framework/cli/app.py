@@ -1,9 +1,8 @@
 """The typer application: global options and the registration of every command."""
 
 import importlib
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, NamedTuple, Optional
 
 import typer
 from typer._click import Command, Context, HelpFormatter
@@ -77,7 +76,8 @@ def build_command(name: str) -> Command:
     if group is not None:
         command: Command = typer.main.get_group(group)
     else:
-        single = typer.Typer(rich_markup_mode="markdown")
+        # No --install-completion/--show-completion on each command: `aoc` has none.
+        single = typer.Typer(rich_markup_mode="markdown", add_completion=False)
         single.command(name, epilog=module.EPILOG)(getattr(module, f"{name}_command"))
         command = typer.main.get_command(single)
     command.name = name
@@ -97,8 +97,7 @@ app = typer.Typer(
 )
 
 
-@dataclass
-class CliState:
+class CliState(NamedTuple):
     """The settings of this run (environment, then global options), shared by every
     command through the typer context."""
 

@@ -80,3 +80,9 @@ def test_a_remembered_aoc_status_loads_neither_rich_nor_the_workers(
     first = heavy_modules(fixture_project, "status", "2023")
     assert first.startswith("0 [") and "'aoc_framework.workers'" in first  # it ran the day
     assert heavy_modules(fixture_project, "status", "2023") == "0 []"  # it remembered it
+
+
+@pytest.mark.parametrize("name", COMMANDS)
+def test_no_command_offers_shell_completion(name: str) -> None:
+    options = {option for param in build_command(name).params for option in param.opts}
+    assert not options & {"--install-completion", "--show-completion"}
