@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.discovery import discover_days
@@ -63,8 +63,7 @@ class DayStatus:
         return sum(v in (Verdict.CORRECT, Verdict.FREE_STAR) for v in self.answers)
 
 
-@dataclass(frozen=True)
-class YearStatus:
+class YearStatus(NamedTuple):
     """Every day of one event."""
 
     year: int

@@ -10,8 +10,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from aoc_framework.puzzle import PuzzleDay
 
@@ -21,8 +20,7 @@ if TYPE_CHECKING:
     from aoc_framework.settings import Limits
 
 
-@dataclass
-class DayProgress:
+class DayProgress(NamedTuple):
     """The callbacks a many-day run drives: a day started, a day finished (with its
     one-line summary)."""
 

@@ -7,7 +7,7 @@ Colour goes through `paint`, so it follows the same rules as every other line of
 
 from typing import NamedTuple, TextIO
 
-from aoc_framework.cli.output import paint
+from aoc_framework.cli.output import colored, paint, use_color
 
 
 class Column(NamedTuple):
@@ -50,9 +50,11 @@ def render_table(
         if column.shrinks and over > 0:
             widths[i] = max(widths[i] - over, len(column.header))
 
+    in_color = use_color(stream)
+
     def line(cells: list[Cell]) -> str:
         shown = zip(cells, columns, widths, strict=True)
-        return " " + _GAP.join(_show(*each, stream) for each in shown) + " "
+        return " " + _GAP.join(_show(*each, in_color) for each in shown) + " "
 
     # A header of fewer lines than the others stands on the bottom line, by the rule.
     headers = [column.header.splitlines() for column in columns]
@@ -66,14 +68,16 @@ def render_table(
     ]
 
 
-def _show(pieces: Cell, column: Column, width: int, stream: TextIO) -> str:
+def _show(pieces: Cell, column: Column, width: int, in_color: bool) -> str:
     """The cell padded to `width` as its column aligns it, cut with `…` if too long."""
     if _len(pieces) > width:
         text, color = pieces[0]  # only cells of one piece (titles) are long
         pieces = ((text[: width - 1] + "…", color),)
     space = width - _len(pieces)
     left = {"left": 0, "right": space, "center": space // 2}[column.justify]
-    body = "".join(paint(text, color, stream) if color and text else text for text, color in pieces)
+    body = "".join(
+        colored(text, color) if in_color and color and text else text for text, color in pieces
+    )
     return " " * left + body + " " * (space - left)
 
 
