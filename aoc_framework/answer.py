@@ -11,9 +11,8 @@ compared as the letters it shows.
 from __future__ import annotations
 
 import operator
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Union
+from typing import NamedTuple, Union
 
 from aoc_framework.errors import AocError
 from aoc_framework.puzzle import Part
@@ -26,8 +25,7 @@ class AnswerTypeError(AocError):
     """A part returned something that is not an answer (a tuple, a float, a list...)."""
 
 
-@dataclass(frozen=True)
-class CanonicalAnswer:
+class CanonicalAnswer(NamedTuple):
     """An answer as it is compared and submitted: `text` (the letters, for a drawing
     that could be read), and the `drawing` it was read from, if any. A drawing that
     could not be read keeps its whole text and `unreadable` is set."""

@@ -12,7 +12,6 @@ from the site lives in `answer_sync`; this module never talks to the network.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from aoc_framework.answer import Answer, answer_text
@@ -25,12 +24,12 @@ HEADER = "# Verified answers (aoc submit and aoc answers sync keep this file up 
 _NOT_ANSWERS = {"none", "null", "nan"}
 
 
-@dataclass
 class KnownAnswers:
     """Verified answers by puzzle and part, loaded from and saved to one TOML file."""
 
-    path: Path
-    _answers: dict[tuple[PuzzleDay, Part], str] = field(default_factory=dict)
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._answers: dict[tuple[PuzzleDay, Part], str] = {}
 
     @classmethod
     def load(cls, path: Path) -> KnownAnswers:

@@ -7,15 +7,14 @@ of verified answers `answers.toml`. `Project` owns those paths, so nothing else 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from aoc_framework.errors import UsageError
 from aoc_framework.puzzle import PuzzleDay
 
 
-@dataclass(frozen=True)
-class Project:
+class Project(NamedTuple):
     """The paths of one solutions project."""
 
     root: Path

@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Iterator
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -161,7 +160,7 @@ class _DayRuns:
         thread = self._thread
         if thread is None:
             if puzzle not in self._outcomes:
-                self._run([self._tasks[puzzle]], replace(self._limits, jobs=1))
+                self._run([self._tasks[puzzle]], self._limits._replace(jobs=1))
             return self._outcomes[puzzle]
         with self._ready:
             self._ready.wait_for(lambda: puzzle in self._outcomes or not thread.is_alive())

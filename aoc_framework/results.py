@@ -6,12 +6,15 @@
 - `PartResult`: one part of one day on one input: answer, expected, verdict, time, error.
 - `RunResult`: one day on one input (its cached input, or an example): parse, then parts.
 - `DayFailure`: why a day as a whole gave no result (it did not import, hung, died).
+
+The records are NamedTuples, immutable like frozen dataclasses: on Python 3.11 making a
+frozen dataclass class costs several times as much, and `aoc` start-up counts them.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from aoc_framework.answer import Answer, answer_text, answers_match, canonical
 from aoc_framework.puzzle import Part
@@ -86,8 +89,7 @@ def worst(verdicts: list[Verdict]) -> Verdict | None:
     return next((v for v in SEVERITY if v in verdicts), None)
 
 
-@dataclass(frozen=True)
-class Timing:
+class Timing(NamedTuple):
     """How long a step took: the first (cold) run, and over `runs` runs the minimum and
     median. One run has all three equal."""
 
@@ -107,8 +109,7 @@ class Timing:
         return self.median_ns if self.median_ns is not None else self.first_ns
 
 
-@dataclass(frozen=True)
-class PartResult:
+class PartResult(NamedTuple):
     """One part of one day on one input."""
 
     part: Part
@@ -142,8 +143,7 @@ class PartResult:
         return found.drawing if found is not None else None
 
 
-@dataclass(frozen=True)
-class RunResult:
+class RunResult(NamedTuple):
     """One day on one input: `source` names the input (`input`, `example 1`...), `parse`
     its timing (None when parse raised: then `parse_error` and no parts)."""
 
@@ -186,8 +186,7 @@ class FailureKind(str, Enum):
     CRASH = "crash"  # its worker died without reporting
 
 
-@dataclass(frozen=True)
-class DayFailure:
+class DayFailure(NamedTuple):
     """A day that gave no result, and the one line that says why."""
 
     kind: FailureKind

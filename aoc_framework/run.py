@@ -15,10 +15,9 @@ import re
 import time
 import traceback
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from aoc_framework.answer import Answer, AnswerTypeError, check_answer
 from aoc_framework.discovery import fresh_class
@@ -145,8 +144,7 @@ def _run_solve(
     return RunResult(source, tuple(results), Timing.once(parsed.ns), solve=Timing.once(run.ns))
 
 
-@dataclass(frozen=True)
-class _Call:
+class _Call(NamedTuple):
     """What one guarded call gave: a value and its time, or a one-line error."""
 
     value: Any = None
@@ -164,8 +162,7 @@ def _day_of(solution_cls: type[Solution]) -> str:
     return f"{year} day {day}" if year and day else solution_cls.__name__
 
 
-@dataclass(frozen=True)
-class _Guard:
+class _Guard(NamedTuple):
     """Calls the day's code, turning its exceptions into errors when `catch` is set."""
 
     catch: bool
@@ -238,8 +235,7 @@ def _relative(filename: str, root: Path) -> str | None:
         return None
 
 
-@dataclass(frozen=True)
-class ExampleCase:
+class ExampleCase(NamedTuple):
     """One example as it is run: its label, its text, the parts it applies to, and its
     position in the day's `examples` (from 1)."""
 
@@ -254,6 +250,10 @@ def example_cases(solution_cls: type[Solution], parts: Sequence[Part] = PARTS) -
     """The day's examples that apply to any of `parts`, each with the parts it applies to.
 
     Raises `InputError` when the day declares no examples or an example is empty."""
+    if isinstance(solution_cls.examples, Example):  # it would iterate as its fields
+        raise InputError(
+            f"{solution_cls.__name__}.examples must be a tuple: examples = (Example(...),)"
+        )
     if not solution_cls.examples:
         raise InputError(
             f"{solution_cls.__name__} declares no examples; add "

@@ -19,15 +19,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import NamedTuple
 
 from aoc_framework.errors import UsageError
 from aoc_framework.project import Project
-
-if TYPE_CHECKING:
-    from aoc_framework.workers import Limits
 
 NETWORK_TIMEOUT_S = 30.0
 DAY_TIMEOUT_S = 60.0
@@ -36,8 +32,16 @@ TIME_BUDGET_S = 0.2
 LEADERBOARD_ENV = "AOC_LEADERBOARD"
 
 
-@dataclass(frozen=True)
-class Settings:
+class Limits(NamedTuple):
+    """How the workers that run days are bounded (see `workers`): seconds per task, bytes
+    of memory (None: no cap) and tasks at once."""
+
+    timeout_s: float
+    memory_bytes: int | None
+    jobs: int
+
+
+class Settings(NamedTuple):
     """What every command may need to know, from the environment and the flags."""
 
     project_dir: Path | None = None
@@ -70,7 +74,7 @@ class Settings:
 
     def with_flags(self, **flags: object) -> Settings:
         """These settings with the flags that were given (None: not given) on top."""
-        return replace(self, **{k: v for k, v in flags.items() if v is not None})
+        return self._replace(**{k: v for k, v in flags.items() if v is not None})
 
     def project(self) -> Project:
         """The project these settings point at."""
@@ -78,8 +82,6 @@ class Settings:
 
     def limits(self) -> Limits:
         """The bounds of the workers that run days."""
-        from aoc_framework.workers import Limits  # only commands that run many days
-
         jobs = self.jobs or default_jobs()
         if self.memory_gib is None or self.memory_gib < 0:
             memory = physical_memory()

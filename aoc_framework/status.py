@@ -12,16 +12,20 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from datetime import datetime
+from typing import TYPE_CHECKING, NamedTuple
 
 from aoc_framework.answer_record import KnownAnswers
-from aoc_framework.day_tasks import DayCheck
 from aoc_framework.discovery import discover_days
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.puzzle_calendar import FIRST_YEAR, check_year, days_in_year, latest_event_year
 from aoc_framework.results import DayFailure, RunResult, Verdict, worst
 from aoc_framework.status_memory import StatusMemory
-from aoc_framework.workers import Limits, Task, run_tasks
+
+if TYPE_CHECKING:
+    from aoc_framework.day_tasks import DayCheck
+    from aoc_framework.settings import Limits
+    from aoc_framework.workers import Task
 
 #: One verdict per part (part 1, part 2); None where there is nothing to check.
 PartVerdicts = tuple["Verdict | None", "Verdict | None"]
@@ -60,8 +64,7 @@ class DayStatus:
         return sum(v in (Verdict.CORRECT, Verdict.FREE_STAR) for v in self.answers)
 
 
-@dataclass(frozen=True)
-class YearStatus:
+class YearStatus(NamedTuple):
     """Every day of one event."""
 
     year: int
@@ -167,6 +170,8 @@ def check_days(
             tasks.append(check_task(project, puzzle, expected))
     if not tasks:  # all remembered: no worker, not even multiprocessing, is needed
         return
+    from aoc_framework.workers import run_tasks
+
     for outcome in run_tasks(tasks, limits, on_start and (lambda task: on_start(task.puzzle))):
         puzzle = outcome.task.puzzle
         expected = outcome.task.kwargs["expected"]
@@ -234,6 +239,8 @@ def _first_error(check: DayCheck) -> str | None:
 
 
 def check_task(project: Project, puzzle: PuzzleDay, expected: dict[int, str]) -> Task:
+    from aoc_framework.workers import Task  # only a day that is not remembered runs
+
     return Task(
         puzzle,
         "aoc_framework.day_tasks:check_day",

@@ -26,8 +26,8 @@ from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.results import Verdict
 
 if TYPE_CHECKING:
+    from aoc_framework.settings import Limits
     from aoc_framework.status import DayStatus
-    from aoc_framework.workers import Limits
 
 FORMAT = "aoc-status-memory/2"
 

@@ -26,8 +26,9 @@ from aoc_framework.day_tasks import DayCheck
 from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
 from aoc_framework.results import PartResult, RunResult, Verdict
+from aoc_framework.settings import Limits
 from aoc_framework.status import check_task, part_verdicts
-from aoc_framework.workers import Limits, Task, run_tasks
+from aoc_framework.workers import Task, run_tasks
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection

@@ -28,22 +28,13 @@ from typing import TYPE_CHECKING, Any
 
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.results import DayFailure, FailureKind
+from aoc_framework.settings import Limits
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
 
 #: Imported once in the server that workers are forked from.
 _PRELOAD = ["aoc_framework.day_tasks"]
-
-
-@dataclass(frozen=True)
-class Limits:
-    """How workers are bounded: seconds per task, bytes of memory (None: no cap) and
-    tasks at once."""
-
-    timeout_s: float
-    memory_bytes: int | None
-    jobs: int
 
 
 @dataclass(frozen=True)

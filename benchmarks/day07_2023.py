@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from machine_info import machine
+from machine_info import load, machine
 
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE_SCRIPT = ROOT / "benchmarks" / "day07_2023_reference.py"
@@ -44,13 +44,6 @@ Day07 = importlib.import_module("solutions.2023.day07").Day07
 SPEED_GOAL = 4.0
 HARNESS_GOAL_NS = 5_000
 ANSWER_LINE = re.compile(r"^part ([12])\s+(\d+)", re.MULTILINE)
-
-
-def load() -> str:
-    try:
-        return "load average " + ", ".join(f"{x:.2f}" for x in os.getloadavg())
-    except (AttributeError, OSError):
-        return "load average unknown"
 
 
 def generated_input() -> str:

@@ -23,3 +23,11 @@ def machine() -> str:
         f"{model}, {cores} processors, {platform.system()} {platform.release()}, "
         f"Python {platform.python_version()} ({platform.python_implementation()})"
     )
+
+
+def load() -> str:
+    """The load average, which says how busy a shared machine was during a run."""
+    try:
+        return "load average " + ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    except (AttributeError, OSError):
+        return "load average unknown"

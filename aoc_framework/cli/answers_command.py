@@ -1,7 +1,5 @@
 """`aoc answers sync YEAR [DAY]`: import verified answers into answers.toml."""
 
-from __future__ import annotations
-
 from typing import Annotated, Optional
 
 import typer

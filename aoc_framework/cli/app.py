@@ -1,11 +1,8 @@
 """The typer application: global options and the registration of every command."""
 
-from __future__ import annotations
-
 import importlib
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, NamedTuple, Optional
 
 import typer
 from typer._click import Command, Context, HelpFormatter
@@ -18,6 +15,9 @@ from aoc_framework.settings import Settings
 
 #: The commands, in help order. Each is a module `aoc_framework.cli.<name>` defining
 #: `<name>_command` and its `EPILOG`, or a typer app `<name>_app` for a command group.
+#: These modules (and this one) do not postpone annotations (no `from __future__ import
+#: annotations`): typer evaluates string annotations twice each time it builds a command,
+#: a few milliseconds of every start.
 COMMANDS = (
     "run",
     "today",
@@ -94,6 +94,7 @@ def build_command(name: str) -> Command:
     if group is not None:
         command: Command = typer.main.get_group(group)
     else:
+        # No --install-completion/--show-completion on each command: `aoc` has none.
         single = typer.Typer(rich_markup_mode="markdown", add_completion=False)
         single.command(name, epilog=module.EPILOG)(getattr(module, f"{name}_command"))
         command = typer.main.get_command(single)
@@ -114,8 +115,7 @@ app = typer.Typer(
 )
 
 
-@dataclass
-class CliState:
+class CliState(NamedTuple):
     """The settings of this run (environment, then global options), shared by every
     command through the typer context."""
 

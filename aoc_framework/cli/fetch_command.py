@@ -1,7 +1,5 @@
 """`aoc fetch YEAR [DAY]`: download puzzle inputs into the input cache."""
 
-from __future__ import annotations
-
 import sys
 from collections.abc import Iterable
 from typing import Annotated, Optional

@@ -1,7 +1,5 @@
 """`aoc new YEAR DAY`: start a day from the template, with the examples of its page."""
 
-from __future__ import annotations
-
 from typing import Annotated
 
 import typer

@@ -22,8 +22,11 @@ def use_color(stream: TextIO) -> bool:
 
 def paint(text: str, color: str, stream: TextIO | None = None) -> str:
     """`text` in `color` (one of red, green, yellow, dim, bold) when `stream` takes colour."""
-    if not use_color(stream or sys.stdout):
-        return text
+    return colored(text, color) if use_color(stream or sys.stdout) else text
+
+
+def colored(text: str, color: str) -> str:
+    """`text` in `color` whatever the stream (for text already known to take colour)."""
     return f"\x1b[{_COLORS[color]}m{text}\x1b[0m"
 
 

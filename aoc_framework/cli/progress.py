@@ -10,17 +10,17 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from aoc_framework.puzzle import PuzzleDay
 
 if TYPE_CHECKING:
-    from aoc_framework.workers import Limits
+    from rich.progress import Progress
+
+    from aoc_framework.settings import Limits
 
 
-@dataclass
-class DayProgress:
+class DayProgress(NamedTuple):
     """The callbacks a many-day run drives: a day started, a day finished (with its
     one-line summary)."""
 
@@ -31,10 +31,7 @@ class DayProgress:
 @contextmanager
 def day_progress(command: str, total: int, limits: Limits) -> Iterator[DayProgress]:
     """Progress for `total` days of `aoc <command>`, run within `limits`."""
-    from rich.console import Console
-
-    console = Console(stderr=True)
-    if not console.is_terminal:
+    if not sys.stderr.isatty():
         done = 0
         print(
             f"aoc {command}: {total} days, {limits.jobs} at a time, each stopped after "
@@ -51,33 +48,56 @@ def day_progress(command: str, total: int, limits: Limits) -> Iterator[DayProgre
 
         yield DayProgress(lambda puzzle: None, plain)
         return
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+    bar = _LiveBar(command, total)
+    try:
+        yield DayProgress(bar.started, bar.finished)
+    finally:
+        bar.stop()
 
-    running: list[PuzzleDay] = []
-    with Progress(
-        "[progress.description]{task.description}",
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=console,
-        transient=True,
-    ) as bar:
-        task = bar.add_task(command, total=total)
 
-        def describe() -> str:
-            names = ", ".join(str(p) for p in running[:3])
-            return f"{command} {names}" if names else command
+class _LiveBar:
+    """A transient rich progress bar naming the days running. It appears when the first
+    day starts: days that are only remembered need no bar (nor rich's import)."""
 
-        def started(puzzle: PuzzleDay) -> None:
-            running.append(puzzle)
-            bar.update(task, description=describe())
+    def __init__(self, command: str, total: int) -> None:
+        self.command, self.total = command, total
+        self.done = 0
+        self.running: list[PuzzleDay] = []
+        self.bar: Progress | None = None
 
-        def finished(puzzle: PuzzleDay, summary: str) -> None:
-            if puzzle in running:
-                running.remove(puzzle)
-            bar.update(task, advance=1, description=describe())
+    def started(self, puzzle: PuzzleDay) -> None:
+        self.running.append(puzzle)
+        self._show()
 
-        yield DayProgress(started, finished)
+    def finished(self, puzzle: PuzzleDay, summary: str) -> None:
+        self.done += 1
+        if puzzle in self.running:
+            self.running.remove(puzzle)
+        if self.bar is not None:
+            self._show()
+
+    def stop(self) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+    def _show(self) -> None:
+        names = ", ".join(str(p) for p in self.running[:3])
+        description = f"{self.command} {names}" if names else self.command
+        if self.bar is None:
+            from rich.console import Console
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+            self.bar = Progress(
+                "[progress.description]{task.description}",
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                console=Console(stderr=True),
+                transient=True,
+            )
+            self.bar.add_task(description, total=self.total)
+            self.bar.start()
+        self.bar.update(self.bar.task_ids[0], completed=self.done, description=description)
 
 
 #: Work that ends sooner than this shows no progress at all.

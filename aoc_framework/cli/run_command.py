@@ -1,7 +1,5 @@
 """`aoc run YEAR DAY`: run one day on its input or its examples."""
 
-from __future__ import annotations
-
 import sys
 from pathlib import Path
 from typing import Annotated, Optional

@@ -1,23 +1,20 @@
-"""`aoc status [YEAR]`: the calendar of every year and day, drawn with rich."""
+"""`aoc status [YEAR]`: the calendar of every year and day, a table per year."""
 
-from __future__ import annotations
-
+import shutil
+import sys
 import textwrap
 import time
 from datetime import datetime, timezone
 from typing import Annotated
 
 import typer
-from rich import box
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
 
 from aoc_framework.cli.arguments import YearFilter
 from aoc_framework.cli.day_options import DayTimeout, Jobs, Memory, many_day_settings
 from aoc_framework.cli.exit_codes import ExitCode
-from aoc_framework.cli.output import print_error
+from aoc_framework.cli.output import paint, print_error
 from aoc_framework.cli.progress import day_progress
+from aoc_framework.cli.text_table import Cell, Column, cell, render_table
 from aoc_framework.discovery import discover_days
 from aoc_framework.durations import format_wait
 from aoc_framework.puzzle_calendar import check_year
@@ -45,7 +42,18 @@ EPILOG = """Examples:
 """
 
 ERROR_WIDTH = 40
-PIPE_WIDTH = 160
+
+#: The calendar's columns. The examples and answers cells hold two glyphs: part 1, then
+#: part 2.
+COLUMNS = [
+    Column("day", "right"),
+    Column("title", shrinks=True),
+    Column("solution", "center"),
+    Column("input", "center"),
+    Column("examples\n1 2", "center"),
+    Column("answers\n1 2", "center"),
+    Column("ran", "right"),
+]
 LEGEND = "  ".join(f"{v.glyph} {v.word}" for v in Verdict) + f"  {NOTHING[0]} {NOTHING[2]}"
 
 
@@ -95,21 +103,20 @@ def status_command(
         # The workers are stopped already: show what is known, then exit 130.
         interrupted = True
         shown_years = calendar(project, status_years(project, year), statuses)
-    console = Console(highlight=False)
-    if not console.is_terminal:  # piped: wide enough that no cell wraps
-        console = Console(highlight=False, width=PIPE_WIDTH)
+    # On a terminal, titles are cut to keep one line per day; piped, nothing is cut.
+    width = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
     shown = shown_years if year is not None else [y for y in shown_years if y.started]
     idle = [] if year is not None else [y.year for y in shown_years if not y.started]
     for status in shown:
-        console.print(year_table(status))
-        console.print(year_totals(status), end="\n\n")
+        print("\n".join(year_table(status, width)))
+        print(year_totals(status), end="\n\n")
     if idle:
-        console.print(f"not started: {format_years(idle)}", style="dim")
+        print(paint(f"not started: {format_years(idle)}", "dim"))
     if not shown:
-        console.print("start a day with: aoc new YEAR DAY")
+        print("start a day with: aoc new YEAR DAY")
     else:
-        console.print(run_summary(statuses, time.monotonic() - started), style="dim")
-        console.print(LEGEND, style="dim")
+        print(paint(run_summary(statuses, time.monotonic() - started), "dim"))
+        print(paint(LEGEND, "dim"))
     if interrupted:
         print_error(f"interrupted: {len(statuses)} days checked, the rest not")
         raise typer.Exit(ExitCode.INTERRUPTED)
@@ -117,54 +124,44 @@ def status_command(
         raise typer.Exit(ExitCode.WRONG_ANSWER)
 
 
-def year_table(status: YearStatus) -> Table:
-    """One year as a table, a row per day."""
-    table = Table(
-        title=str(status.year),
-        title_style="bold",
-        box=box.SIMPLE_HEAD,
-        show_edge=False,
-    )
-    table.add_column("day", justify="right", no_wrap=True, min_width=3)
-    table.add_column("title")
-    # The examples and answers cells hold two glyphs: part 1, then part 2.
-    for header in ("solution", "input", "examples\n1 2", "answers\n1 2"):
-        width = max(len(line) for line in header.splitlines())
-        table.add_column(header, justify="center", no_wrap=True, min_width=width)
-    table.add_column("ran", justify="right", no_wrap=True)
+def year_table(status: YearStatus, max_width: int | None = None) -> list[str]:
+    """One year as the lines of a table, a row per day (a day with neither a solution
+    nor an input dimmed)."""
+    rows = []
     for day in status.days:
-        table.add_row(*day_cells(day), style=None if day.solution or day.input_cached else "dim")
-    return table
+        cells = day_cells(day)
+        if not (day.solution or day.input_cached):
+            cells = [tuple((text, color or "dim") for text, color in c) for c in cells]
+        rows.append(cells)
+    return render_table(str(status.year), COLUMNS, rows, sys.stdout, max_width)
 
 
-def day_cells(day: DayStatus) -> tuple[str, ...]:
-    """The cells of one day's row, in rich markup."""
+def day_cells(day: DayStatus) -> list[Cell]:
+    """The cells of one day's row."""
     # An error is cut to keep the calendar readable; `aoc run YEAR DAY` shows all of it.
     error = day.error and textwrap.shorten(f"error: {day.error}", ERROR_WIDTH, placeholder="…")
-    title = f"[red]{escape(error)}[/]" if error else escape(day.title)
-    return (
-        str(day.puzzle.day),
-        title,
+    return [
+        cell(str(day.puzzle.day)),
+        cell(error, "red") if error else cell(day.title),
         _mark(day.solution),
         _mark(day.input_cached),
-        part_glyphs(day.examples) if day.solution else "",
-        part_glyphs(day.answers) if day.solution else "",
+        part_glyphs(day.examples) if day.solution else cell(""),
+        part_glyphs(day.answers) if day.solution else cell(""),
         ran(day),
-    )
+    ]
 
 
-def part_glyphs(verdicts: PartVerdicts) -> str:
+def part_glyphs(verdicts: PartVerdicts) -> Cell:
     """Part 1's and part 2's verdicts as two coloured glyphs, e.g. `✓ ○`."""
-    styles = [(v.glyph, v.color) if v is not None else NOTHING[:2] for v in verdicts]
-    return " ".join(f"[{color}]{glyph}[/]" for glyph, color in styles)
+    first, second = ((v.glyph, v.color) if v is not None else NOTHING[:2] for v in verdicts)
+    return (first, (" ", None), second)
 
 
-def ran(day: DayStatus) -> str:
+def ran(day: DayStatus) -> Cell:
     """How long the day's check took, dimmed when it is remembered from earlier."""
     if day.seconds is None:
-        return ""
-    took = f"{day.seconds:.1f} s"
-    return f"[dim]{took}[/]" if day.remembered_at is not None else took
+        return cell("")
+    return cell(f"{day.seconds:.1f} s", "dim" if day.remembered_at is not None else None)
 
 
 def summary(status: DayStatus) -> str:
@@ -177,7 +174,7 @@ def summary(status: DayStatus) -> str:
 
 
 def year_totals(status: YearStatus) -> str:
-    """The year's totals in one line (rich markup)."""
+    """The year's totals in one line."""
     days = len(status.days)
     examples, answers = status.example_verdicts, status.answer_verdicts
     fields = [
@@ -188,7 +185,7 @@ def year_totals(status: YearStatus) -> str:
         f"answers ✗ {answers[Verdict.WRONG]}",
     ]
     if status.errors:
-        fields.append(f"[red]errors {status.errors}[/]")
+        fields.append(paint(f"errors {status.errors}", "red"))
     return " · ".join(fields)
 
 
@@ -216,5 +213,5 @@ def format_years(years: list[int]) -> str:
     return ", ".join(str(run[0]) if len(run) == 1 else f"{run[0]}-{run[-1]}" for run in runs)
 
 
-def _mark(present: bool) -> str:
-    return "[green]✓[/]" if present else "·"
+def _mark(present: bool) -> Cell:
+    return cell("✓", "green") if present else cell("·")

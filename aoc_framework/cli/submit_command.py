@@ -1,7 +1,5 @@
 """`aoc submit YEAR DAY PART ANSWER`: submit one answer by hand."""
 
-from __future__ import annotations
-
 import sys
 from typing import TYPE_CHECKING, Annotated
 
@@ -67,7 +65,7 @@ def submit_command(
     raise typer.Exit(int(outcome_code(result.outcome)))
 
 
-def print_submit_result(result: SubmitResult) -> None:
+def print_submit_result(result: "SubmitResult") -> None:
     """One line: the part, a mark, the outcome's message, and whether it was recorded."""
     from aoc_framework.submit import Outcome
 
@@ -94,7 +92,7 @@ def announce_wait(seconds: int) -> None:
 
 
 def submit_run(
-    project: Project, puzzle: PuzzleDay, run: RunResult, *, wait: bool, timeout: float
+    project: "Project", puzzle: "PuzzleDay", run: "RunResult", *, wait: bool, timeout: float
 ) -> ExitCode:
     """`aoc run --submit`: the library's submission policy, each step said in one line.
     Returns the exit code of the last submission (0 when none was needed)."""
@@ -112,7 +110,9 @@ def submit_run(
     return ExitCode.OK if last is None else outcome_code(last.outcome)
 
 
-def print_part_submission(puzzle: PuzzleDay, part: PartResult, result: SubmitResult | None) -> None:
+def print_part_submission(
+    puzzle: "PuzzleDay", part: "PartResult", result: "SubmitResult | None"
+) -> None:
     """One line for a part of a run: its submission's result, or why it was not sent."""
     from aoc_framework.results import Verdict
 

@@ -1,7 +1,5 @@
 """`aoc time [YEAR] [DAY]`: time every day, each in its own process, and report."""
 
-from __future__ import annotations
-
 from typing import Annotated, Optional
 
 import typer

@@ -1,7 +1,5 @@
 """`aoc today`: the December morning, from the unlock to the watch, each step skippable."""
 
-from __future__ import annotations
-
 import sys
 from typing import Annotated
 

@@ -1,7 +1,5 @@
 """`aoc token`: where the session token comes from, and whether the server accepts it."""
 
-from __future__ import annotations
-
 import typer
 
 from aoc_framework.cli.network_options import Timeout

@@ -13,7 +13,7 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -71,8 +71,7 @@ def measure_run(
 def _combine(runs: list[RunResult]) -> RunResult:
     first = runs[0]
     parts = tuple(_combine_part(result, runs) for result in first.parts)
-    return replace(
-        first,
+    return first._replace(
         parts=parts,
         parse=_timing([run.parse for run in runs]),
         solve=_timing([run.solve for run in runs]),
@@ -83,8 +82,7 @@ def _combine_part(result: PartResult, runs: list[RunResult]) -> PartResult:
     later = [run.part(result.part) for run in runs]
     for number, other in enumerate(later[1:], start=2):
         if other is not None and other.answer_text != result.answer_text:
-            return replace(
-                result,
+            return result._replace(
                 verdict=Verdict.ERROR,
                 time=None,
                 error=(
@@ -93,7 +91,7 @@ def _combine_part(result: PartResult, runs: list[RunResult]) -> PartResult:
                     "runs (module globals or class attributes)"
                 ),
             )
-    return replace(result, time=_timing([p.time for p in later if p is not None]))
+    return result._replace(time=_timing([p.time for p in later if p is not None]))
 
 
 def _timing(timings: Sequence[Timing | None]) -> Timing | None:

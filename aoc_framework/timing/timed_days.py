@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.settings import Limits
 from aoc_framework.timing.measure import RepeatPlan
 from aoc_framework.timing.results import (
     FAILURE_STATUS,
@@ -22,7 +23,7 @@ from aoc_framework.timing.results import (
     failed_day,
     whole_day_source,
 )
-from aoc_framework.workers import Limits, Outcome, Task, run_tasks
+from aoc_framework.workers import Outcome, Task, run_tasks
 
 #: A callback given the puzzle a worker starts on, or the rows it produced.
 OnStart = Callable[[PuzzleDay], None]

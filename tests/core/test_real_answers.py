@@ -17,8 +17,8 @@ from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
 from aoc_framework.results import Verdict, judge
 from aoc_framework.run import run_day
+from aoc_framework.settings import Limits
 from aoc_framework.status import project_status
-from aoc_framework.workers import Limits
 from tests.conftest import RunAoc
 from tests.core.test_letters import LARGE, draw
 

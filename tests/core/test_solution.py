@@ -10,7 +10,7 @@ import pytest
 
 from aoc_framework import Example, Solution
 from aoc_framework.discovery import discover_days, load_solution
-from aoc_framework.errors import UsageError
+from aoc_framework.errors import InputError, UsageError
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.results import Verdict, judge
@@ -145,6 +145,15 @@ def test_an_example_with_no_expected_answer_is_reported_as_such() -> None:
     [report] = run_examples(Fresh)
     assert [p.verdict for p in report.parts] == [Verdict.UNKNOWN, Verdict.NOT_SOLVED]
     assert report.ok
+
+
+def test_one_example_not_in_a_tuple_is_a_clear_error() -> None:
+    class Forgetful(Solution[str]):
+        year, day = 2015, 5
+        examples = Example("abc", part_1=3)  # type: ignore[assignment]
+
+    with pytest.raises(InputError, match=r"examples must be a tuple: examples = \(Example"):
+        run_examples(Forgetful)
 
 
 def test_discovery_finds_days_and_names_the_file_to_create(tmp_path: Path) -> None:

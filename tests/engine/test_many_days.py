@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.results import Verdict
+from aoc_framework.settings import Limits
 from aoc_framework.status import DayStatus, project_status
-from aoc_framework.workers import Limits
 from tests import scale_project as shapes
 from tests.scale_project import ScaleProject, write_scale_project
 

@@ -8,10 +8,10 @@ from pathlib import Path
 
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.settings import Limits
 from aoc_framework.timing.measure import RepeatPlan
 from aoc_framework.timing.results import Status
 from aoc_framework.timing.timed_days import TimingOptions, time_days
-from aoc_framework.workers import Limits
 
 HEADER = "import os, subprocess, sys, time\nfrom aoc_framework import Solution\n\n"
 
