@@ -14,6 +14,7 @@ events, not polling), imported when a watch starts.
 
 from __future__ import annotations
 
+import contextlib
 import queue
 import threading
 from collections.abc import Callable, Iterator
@@ -110,7 +111,7 @@ def _check(
     """`task` (a `check_day`) with `options` on top, in a worker of its own: what it
     found, the modules it imported, and the seconds it took (None: stopped first)."""
     task = Task(task.puzzle, task.function, {**task.kwargs, **options})
-    outcomes = list(run_tasks([task], limits, stop=stop))
+    outcomes = list(run_tasks([task], limits, stop=stop, show_output=True))
     if not outcomes:
         return None
     (outcome,) = outcomes
@@ -232,6 +233,7 @@ class FileWatch:
             if isinstance(item, BaseException):
                 raise item
             changed |= item
+        _forget_bytecode(changed)
         return changed
 
     def _put(self, item: set[Path] | BaseException) -> None:
@@ -247,6 +249,17 @@ class FileWatch:
             self._watcher.stop()
         self.pending.close()
         self._signal.close()
+
+
+def _forget_bytecode(paths: set[Path]) -> None:
+    """Drop the cached bytecode of the saved `paths`: Python trusts it while the source's
+    size and modification time (in whole seconds) match, so a save within the second
+    that kept the size (a 3 made a 4) would otherwise run the old code."""
+    import importlib.util
+
+    for path in paths:
+        with contextlib.suppress(OSError, ValueError, NotImplementedError):
+            Path(importlib.util.cache_from_source(str(path))).unlink(missing_ok=True)
 
 
 class _Watcher:

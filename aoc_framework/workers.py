@@ -62,11 +62,13 @@ def run_tasks(
     limits: Limits,
     on_start: Callable[[Task], None] | None = None,
     stop: Connection | None = None,
+    show_output: bool = False,
 ) -> Iterator[Outcome]:
     """Run every task in a worker of its own, `limits.jobs` at a time, yielding each
     outcome as its task finishes. Closing the iterator (or an interrupt) kills every
     worker still running; so does `stop` becoming readable, which ends the iterator
-    (`aoc watch` stops a run when a file is saved again)."""
+    (`aoc watch` stops a run when a file is saved again). What the days print goes
+    nowhere, unless `show_output` (one day watched): then to this process's stdout."""
     # Imported here: a run whose days are all remembered starts no worker.
     from multiprocessing.connection import wait
 
@@ -83,7 +85,7 @@ def run_tasks(
                 # Ctrl-C waits until the worker is started and known, so the cleanup
                 # below can kill it: one interrupted mid-start would run on unseen.
                 with _interrupts_held():
-                    running.append(_Worker.start(context, task, limits))
+                    running.append(_Worker.start(context, task, limits, show_output))
             deadline = min(worker.deadline for worker in running)
             ready = wait(
                 [w.connection for w in running]
@@ -137,7 +139,7 @@ class _Worker:
     limits: Limits
 
     @classmethod
-    def start(cls, context: Any, task: Task, limits: Limits) -> _Worker:
+    def start(cls, context: Any, task: Task, limits: Limits, show_output: bool) -> _Worker:
         receive, send = context.Pipe(duplex=False)
         import tempfile
 
@@ -145,7 +147,15 @@ class _Worker:
         os.close(fd)
         process = context.Process(
             target=_work,
-            args=(send, task.function, task.kwargs, limits.memory_bytes, stderr_name),
+            args=(
+                send,
+                task.function,
+                task.kwargs,
+                limits.memory_bytes,
+                stderr_name,
+                show_output,
+                os.getpid(),
+            ),
             daemon=True,
         )
         process.start()
@@ -225,12 +235,15 @@ def _work(
     kwargs: dict[str, Any],
     memory_bytes: int | None,
     stderr_path: str,
+    show_output: bool,
+    owner: int,
 ) -> None:
     """The worker's body: its own process group, its output away from the terminal, the
     memory cap, then the task; the result (or the reason there is none) goes back."""
     if hasattr(os, "setsid"):
         os.setsid()
-    _redirect(stderr_path)
+    _end_with(owner)
+    _redirect(stderr_path, show_output)
     if memory_bytes is not None:
         _cap_memory(memory_bytes)
     module_name, _, name = function.partition(":")
@@ -254,12 +267,33 @@ def _send(connection: Connection, message: tuple[str, Any]) -> None:
     sys.stdout.flush()
 
 
-def _redirect(stderr_path: str) -> None:
+def _end_with(owner: int) -> None:
+    """End this worker once the process that started it (`aoc`) is gone, checked every
+    second from a thread of its own: an `aoc` killed outright (SIGKILL, a cancelled CI
+    job) would otherwise leave a day that loops running for ever, its timeout kept by no
+    one. (The forkserver cannot tell: each worker holds its end of their pipe.)"""
+    import threading
+
+    def watch() -> None:
+        while True:
+            time.sleep(1.0)
+            try:
+                os.kill(owner, 0)
+            except ProcessLookupError:
+                os._exit(1)
+            except OSError:  # there, but not ours to signal: still alive
+                pass
+
+    threading.Thread(target=watch, daemon=True, name="aoc-owner-watch").start()
+
+
+def _redirect(stderr_path: str, show_output: bool) -> None:
     """Days print as they like; many at once would garble the terminal, so stdout goes
-    nowhere and stderr to a file read back when the worker dies."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, 1)
-    os.close(devnull)
+    nowhere (unless `show_output`) and stderr to a file read back when the worker dies."""
+    if not show_output:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.close(devnull)
     log = os.open(stderr_path, os.O_WRONLY | os.O_TRUNC)
     os.dup2(log, 2)
     os.close(log)

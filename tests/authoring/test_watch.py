@@ -118,10 +118,12 @@ def test_a_save_stops_a_run_still_going_and_starts_the_next(
     fixture_project: Path, inputs_dir: Path
 ) -> None:
     cache_input(inputs_dir)
-    save(day_file(fixture_project), SOURCE.replace(PART_1_LINE, "        while True: pass"))
+    looping = '        print("looping", flush=True)\n        while True: pass'
+    save(day_file(fixture_project), SOURCE.replace(PART_1_LINE, looping))
     env = {"AOC_PROJECT_DIR": str(fixture_project)}
     with WatchProcess("2023", "1", "--timeout", "120", env=env, cwd=fixture_project) as watch:
-        watch.until(lambda line: "started" in line)  # part 1 now loops for good
+        # Saved once part 1 loops for good (not as the run starts: it would read the save).
+        watch.until(lambda line: line == "looping")
         save(day_file(fixture_project), SOURCE)
         fixed = watch.next_run()
         # The looping run was stopped, not waited for: no timeout, the fixed day's answers.
