@@ -21,9 +21,8 @@ say `shares_parse = True` to be parsed once.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, ClassVar, Generic, TypeVar, cast
+from typing import Any, ClassVar, Generic, NamedTuple, TypeVar, cast
 
 from aoc_framework.answer import Answer
 from aoc_framework.puzzle import Part
@@ -34,8 +33,7 @@ ParsedT = TypeVar("ParsedT")
 NO_EXTRA: Mapping[str, Any] = MappingProxyType({})
 
 
-@dataclass(frozen=True)
-class Example:
+class Example(NamedTuple):
     """A published example and the expected answer of each part (None: not known yet).
 
     An example that gives an expected answer for only one part is that part's example
@@ -55,7 +53,7 @@ class Example:
     part_1: Answer = None
     part_2: Answer = None
     name: str = ""
-    extra: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    extra: Mapping[str, Any] = NO_EXTRA
     from_page: bool = False
 
     def expected(self, part: Part) -> Answer:
