@@ -60,15 +60,16 @@ def missing_days(project: Project, year: int) -> list[PuzzleDay]:
     return [puzzle for puzzle in puzzles if not project.input_path(puzzle).is_file()]
 
 
-def check_unlocked(puzzle: PuzzleDay, how_to_wait: str = "add --wait") -> None:
+def check_unlocked(puzzle: PuzzleDay, how_to_wait: str | None = "add --wait") -> None:
     """Raise `LockedPuzzleError` with the unlock time and the wait (and `how_to_wait`
-    instead), unless unlocked."""
+    instead, for a command that can wait), unless unlocked."""
     unlock = puzzle.unlock_time()
     remaining = (unlock - now()).total_seconds()
     if remaining > 0:
         raise LockedPuzzleError(
             f"{puzzle} is not unlocked yet: it unlocks {_local(unlock)}, "
-            f"in {format_wait(remaining)}; run again then, or {how_to_wait}"
+            f"in {format_wait(remaining)}; run again then"
+            + (f", or {how_to_wait}" if how_to_wait else "")
         )
 
 

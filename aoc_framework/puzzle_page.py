@@ -123,7 +123,7 @@ def fetch_page(project: Project, puzzle: PuzzleDay, *, timeout: float) -> Puzzle
     from aoc_framework.fetch import check_unlocked
     from aoc_framework.session_token import require_token
 
-    check_unlocked(puzzle)
+    check_unlocked(puzzle, how_to_wait=None)  # a page is read once it is out
     token = require_token()
     prepare_client(timeout)
     page = PuzzlePage(puzzle, puzzle_page(token, puzzle))

@@ -193,7 +193,8 @@ def test_read_without_a_token_or_before_the_unlock_is_one_line(
     assert "no session token" in assert_one_line_error(
         aoc("read", "2023", "1", env={"AOC_SESSION": ""}), 5
     )
-    assert "2030 day 1 is not unlocked yet" in assert_one_line_error(aoc("read", "2030", "1"), 3)
+    locked = assert_one_line_error(aoc("read", "2030", "1"), 3)
+    assert "2030 day 1 is not unlocked yet" in locked and locked.endswith("; run again then")
     assert fake.count() == 0
 
 
