@@ -242,7 +242,7 @@ def _work(
     memory cap, then the task; the result (or the reason there is none) goes back."""
     if hasattr(os, "setsid"):
         os.setsid()
-    _end_with(owner)
+    _end_with(owner, stderr_path)
     _redirect(stderr_path, show_output)
     if memory_bytes is not None:
         _cap_memory(memory_bytes)
@@ -267,11 +267,12 @@ def _send(connection: Connection, message: tuple[str, Any]) -> None:
     sys.stdout.flush()
 
 
-def _end_with(owner: int) -> None:
+def _end_with(owner: int, stderr_path: str) -> None:
     """End this worker once the process that started it (`aoc`) is gone, checked every
     second from a thread of its own: an `aoc` killed outright (SIGKILL, a cancelled CI
     job) would otherwise leave a day that loops running for ever, its timeout kept by no
-    one. (The forkserver cannot tell: each worker holds its end of their pipe.)"""
+    one, and its stderr file behind. (The forkserver cannot tell: each worker holds its
+    end of their pipe.)"""
     import threading
 
     def watch() -> None:
@@ -280,6 +281,8 @@ def _end_with(owner: int) -> None:
             try:
                 os.kill(owner, 0)
             except ProcessLookupError:
+                with contextlib.suppress(OSError):
+                    Path(stderr_path).unlink()  # no one is left to read it
                 os._exit(1)
             except OSError:  # there, but not ours to signal: still alive
                 pass

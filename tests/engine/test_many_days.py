@@ -122,6 +122,7 @@ def test_ctrl_c_stops_every_worker_at_once_and_shows_what_is_known(tmp_path: Pat
     assert "2016" in out and "stars " in out  # the calendar of what was checked
 
 
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="reads /proc (Linux)")
 def test_an_aoc_killed_outright_leaves_no_day_running(tmp_path: Path) -> None:
     # SIGKILL gives aoc no chance to stop its workers: a day that loops must end anyway.
     pid_file = tmp_path / "looping-day.pid"
@@ -150,12 +151,15 @@ def test_an_aoc_killed_outright_leaves_no_day_running(tmp_path: Path) -> None:
         assert time.monotonic() < deadline, "the day never started"
         time.sleep(0.05)
     looping = int(pid_file.read_text())
+    log = Path(os.readlink(f"/proc/{looping}/fd/2"))  # the worker's stderr file
+    assert log.name.startswith("aoc-worker-")
     process.kill()
     process.wait()
     deadline = time.monotonic() + 10  # the worker checks on aoc every second
     while _alive(looping):
         assert time.monotonic() < deadline, "the looping day outlived aoc"
         time.sleep(0.1)
+    assert not log.exists(), f"{log} left behind"
 
 
 def _alive(pid: int) -> bool:
