@@ -151,7 +151,7 @@ def test_an_aoc_killed_outright_leaves_no_day_running(tmp_path: Path) -> None:
         assert time.monotonic() < deadline, "the day never started"
         time.sleep(0.05)
     looping = int(pid_file.read_text())
-    log = Path(os.readlink(f"/proc/{looping}/fd/2"))  # the worker's stderr file
+    log = Path(f"/proc/{looping}/fd/2").readlink()  # the worker's stderr file
     assert log.name.startswith("aoc-worker-")
     process.kill()
     process.wait()
