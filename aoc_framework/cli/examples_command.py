@@ -9,8 +9,7 @@ import typer
 from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout
-from aoc_framework.cli.progress import slow_step
-from aoc_framework.cli.read_command import Refresh
+from aoc_framework.cli.read_command import Refresh, page_of
 from aoc_framework.errors import PageError
 
 EPILOG = """Examples:
@@ -47,13 +46,11 @@ def examples_command(
     # Imported here: a page loads bs4 and aocd, which no quick command needs.
     from aoc_framework.discovery import load_solution, require_solution_file
     from aoc_framework.page_examples import add_examples, missing_examples, page_examples
-    from aoc_framework.puzzle_page import load_page
 
     puzzle = puzzle_of(year, day)
     project = ctx.obj.project()
     path = require_solution_file(project, puzzle) if add else project.solution_path(puzzle)
-    with slow_step(f"fetching the puzzle page of {puzzle}"):
-        page = load_page(project, puzzle, timeout=ctx.obj.network_timeout(timeout), refresh=refresh)
+    page = page_of(project, puzzle, timeout=ctx.obj.network_timeout(timeout), refresh=refresh)
     found = page_examples(page)
     if not found:
         raise PageError(

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -12,6 +13,11 @@ from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.progress import slow_step
 from aoc_framework.errors import UsageError
+
+if TYPE_CHECKING:
+    from aoc_framework.project import Project
+    from aoc_framework.puzzle import PuzzleDay
+    from aoc_framework.puzzle_page import PuzzlePage
 
 EPILOG = """Examples:
 
@@ -62,13 +68,21 @@ def read_command(
         print(f"opened {puzzle.url}")
         return
     # Imported here: reading a page loads bs4 and markdownify, which no other command needs.
-    from aoc_framework.puzzle_page import load_page
     from aoc_framework.read import page_markdown
 
     project = ctx.obj.project()
-    with slow_step(f"fetching the puzzle page of {puzzle}"):
-        page = load_page(project, puzzle, timeout=ctx.obj.network_timeout(timeout), refresh=refresh)
+    page = page_of(project, puzzle, timeout=ctx.obj.network_timeout(timeout), refresh=refresh)
     show_markdown(page_markdown(page))
+
+
+def page_of(
+    project: Project, puzzle: PuzzleDay, *, timeout: float, refresh: bool = False
+) -> PuzzlePage:
+    """The puzzle page (cached, else fetched), said on stderr if fetching it is slow."""
+    from aoc_framework.puzzle_page import load_page
+
+    with slow_step(f"fetching the puzzle page of {puzzle}"):
+        return load_page(project, puzzle, timeout=timeout, refresh=refresh)
 
 
 def show_markdown(text: str, *, pager: bool = False) -> None:
@@ -82,8 +96,5 @@ def show_markdown(text: str, *, pager: bool = False) -> None:
 
     console = Console()
     console.width = min(console.width, TEXT_WIDTH)
-    if not pager:
-        console.print(Markdown(text, hyperlinks=True))
-        return
-    with console.pager(styles=True):
+    with console.pager(styles=True) if pager else contextlib.nullcontext():
         console.print(Markdown(text, hyperlinks=True))

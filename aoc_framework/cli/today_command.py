@@ -115,9 +115,8 @@ def _read(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
     """The puzzle text, in a pager on a terminal (the watch clears the screen after it).
     A page that cannot be had is one line, and the morning goes on: it is not needed to
     solve."""
-    from aoc_framework.cli.progress import slow_step
-    from aoc_framework.cli.read_command import show_markdown
-    from aoc_framework.puzzle_page import cached_page, load_page
+    from aoc_framework.cli.read_command import page_of, show_markdown
+    from aoc_framework.puzzle_page import cached_page
     from aoc_framework.read import page_markdown
 
     project = state.project()
@@ -125,8 +124,7 @@ def _read(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
         print("no session token: the puzzle text is not shown (see aoc token)", file=sys.stderr)
         return
     try:
-        with slow_step(f"fetching the puzzle page of {puzzle}"):
-            page = load_page(project, puzzle, timeout=timeout)
+        page = page_of(project, puzzle, timeout=timeout)
     except AocError as error:
         print_error(f"{error} (going on without the puzzle text)")
         return
