@@ -18,6 +18,7 @@ from types import ModuleType
 
 import pytest
 
+from aoc_framework.session_token import aocd_config_dir
 from tests.fixture_day import write_fixture_project
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -127,7 +128,7 @@ def _give_aocd_this_environment(patch: pytest.MonkeyPatch) -> None:
     import aocd.utils
 
     data_dir = Path(os.environ.get("AOCD_DIR", Path("~", ".config", "aocd"))).expanduser()
-    config_dir = Path(os.environ.get("AOCD_CONFIG_DIR", data_dir)).expanduser()
+    config_dir = aocd_config_dir()
     patch.setattr(models, "AOCD_DATA_DIR", data_dir)
     for module in (models, sys.modules.get("aocd.cookies"), sys.modules.get("aocd.runner")):
         if module is not None:
