@@ -8,8 +8,6 @@ compared as the letters it shows.
 `aoc run`, `status`, `time`, the pytest checks and submission all go through `canonical`.
 """
 
-from __future__ import annotations
-
 import operator
 from functools import lru_cache
 from typing import NamedTuple, Union

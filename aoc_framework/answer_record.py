@@ -12,16 +12,20 @@ from the site lives in `answer_sync`; this module never talks to the network.
 from __future__ import annotations
 
 import re
+from functools import partial
 from pathlib import Path
 
 from aoc_framework.answer import Answer, answer_text
 from aoc_framework.errors import UsageError
-from aoc_framework.files import read_toml, write_atomically
+from aoc_framework.files import parse_toml, read_parsed, write_atomically
+from aoc_framework.project import Project
 from aoc_framework.puzzle import PARTS, Part, PuzzleDay
 
 HEADER = "# Verified answers (aoc submit and aoc answers sync keep this file up to date).\n"
 #: Texts that are never a verified answer: what `str(None)` and friends write by mistake.
 _NOT_ANSWERS = {"none", "null", "nan"}
+#: The layout of `_parse_entries`' result, as remembered: a new name when it changes.
+_LAYOUT = "answers-entries/1"
 
 
 class KnownAnswers:
@@ -29,43 +33,30 @@ class KnownAnswers:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._answers: dict[tuple[PuzzleDay, Part], str] = {}
+        # By (year, day, part), plain numbers: a big record loads without making objects.
+        self._answers: dict[tuple[int, int, int], str] = {}
 
     @classmethod
-    def load(cls, path: Path) -> KnownAnswers:
+    def of(cls, project: Project) -> KnownAnswers:
+        """The project's record, its parse remembered in `.aoc-cache/` until it changes."""
+        return cls.load(project.answers_path, memory=(project.answers_memory_path, _LAYOUT))
+
+    @classmethod
+    def load(cls, path: Path, memory: tuple[Path, str] | None = None) -> KnownAnswers:
         """Read `path`; a missing file is an empty record, a malformed one (or one with an
-        empty or "None" answer) a `UsageError` naming the file and line."""
+        empty or "None" answer) a `UsageError` naming the file and line. With `memory`
+        (see `files.read_parsed`), the parse is remembered until the file changes."""
         known = cls(path)
-        found = read_toml(path)
-        if found is None:
-            return known
-        text, data = found
-        for year_key, days in data.items():
-            for day_key, parts in _table(days, path).items():
-                puzzle = _puzzle(year_key, day_key, path)
-                for part_key, value in _table(parts, path).items():
-                    part = Part.from_key(part_key)
-                    entry = f"[{year_key}.{day_key}] {part_key}"
-                    if part is None or not isinstance(value, (str, int)):
-                        where = f"{path}:{_line_of(text, part_key, value)}"
-                        raise UsageError(f"{where}: bad entry {entry}")
-                    answer = str(value).strip()
-                    if not answer or answer.lower() in _NOT_ANSWERS:
-                        where = f"{path}:{_line_of(text, part_key, value)}"
-                        raise UsageError(
-                            f"{where}: {entry} = {value!r} is not an answer; remove the "
-                            "line (aoc answers sync restores real ones)"
-                        )
-                    known._answers[(puzzle, part)] = answer
+        known._answers = dict(read_parsed(path, partial(_parse_entries, path=path), memory) or ())
         return known
 
     def get(self, puzzle: PuzzleDay, part: Part) -> str | None:
         """The verified answer, or None when none is recorded."""
-        return self._answers.get((puzzle, Part(part)))
+        return self._answers.get((puzzle.year, puzzle.day, int(part)))
 
     def for_day(self, puzzle: PuzzleDay) -> dict[int, str]:
         """The verified answers of `puzzle` by part number (plain, for worker tasks)."""
-        found = {part: self._answers.get((puzzle, part)) for part in PARTS}
+        found = {part: self.get(puzzle, part) for part in PARTS}
         return {int(part): answer for part, answer in found.items() if answer is not None}
 
     def record(self, puzzle: PuzzleDay, part: Part, answer: Answer) -> bool:
@@ -75,7 +66,7 @@ class KnownAnswers:
             raise ValueError("an empty answer cannot be recorded")
         if text.lower() in _NOT_ANSWERS:
             raise ValueError(f"{answer!r} cannot be recorded as an answer")
-        key = (puzzle, Part(part))
+        key = (puzzle.year, puzzle.day, int(part))
         if self._answers.get(key) == text:
             return False
         self._answers[key] = text
@@ -88,13 +79,36 @@ class KnownAnswers:
 
         lines = [HEADER]
         current = None
-        for (puzzle, part), answer in sorted(self._answers.items()):
-            if puzzle != current:
-                lines.append(f"\n[{puzzle.year}.day{puzzle.day:02d}]\n")
-                current = puzzle
+        for (year, day, part), answer in sorted(self._answers.items()):
+            if (year, day) != current:
+                lines.append(f"\n[{year}.day{day:02d}]\n")
+                current = (year, day)
             # A JSON string literal is a valid TOML basic string.
-            lines.append(f"{part.key} = {json.dumps(answer, ensure_ascii=False)}\n")
+            lines.append(f"{Part(part).key} = {json.dumps(answer, ensure_ascii=False)}\n")
         return "".join(lines)
+
+
+def _parse_entries(text: str, path: Path) -> tuple[tuple[tuple[int, int, int], str], ...]:
+    """The ((year, day, part), answer) entries of answers.toml's `text`, each checked."""
+    entries = []
+    for year_key, days in parse_toml(text, path).items():
+        for day_key, parts in _table(days, path).items():
+            puzzle = _puzzle(year_key, day_key, path)
+            for part_key, value in _table(parts, path).items():
+                part = Part.from_key(part_key)
+                entry = f"[{year_key}.{day_key}] {part_key}"
+                if part is None or not isinstance(value, (str, int)):
+                    where = f"{path}:{_line_of(text, part_key, value)}"
+                    raise UsageError(f"{where}: bad entry {entry}")
+                answer = str(value).strip()
+                if not answer or answer.lower() in _NOT_ANSWERS:
+                    where = f"{path}:{_line_of(text, part_key, value)}"
+                    raise UsageError(
+                        f"{where}: {entry} = {value!r} is not an answer; remove the "
+                        "line (aoc answers sync restores real ones)"
+                    )
+                entries.append(((puzzle.year, puzzle.day, int(part)), answer))
+    return tuple(entries)
 
 
 def _table(value: object, path: Path) -> dict:

@@ -41,7 +41,7 @@ def sync_answers(
 
     token = require_token()
     prepare_client(timeout)
-    known = KnownAnswers.load(project.answers_path)
+    known = KnownAnswers.of(project)
     for puzzle in puzzles:
         found = known_answers(token, puzzle)
         for part in puzzle.answered_parts:

@@ -5,8 +5,6 @@ A project is a folder holding a `solutions/` package (one module per day, groupe
 of verified answers `answers.toml`. `Project` owns those paths, so nothing else builds them.
 """
 
-from __future__ import annotations
-
 from pathlib import Path
 from typing import NamedTuple
 
@@ -21,13 +19,13 @@ class Project(NamedTuple):
     inputs_dir: Path
 
     @classmethod
-    def at(cls, root: Path, inputs_dir: Path | None = None) -> Project:
+    def at(cls, root: Path, inputs_dir: Path | None = None) -> "Project":
         """The project rooted at `root`, with its input cache at `inputs_dir` if given."""
         root = root.resolve()
         return cls(root=root, inputs_dir=(inputs_dir or root / "inputs").resolve())
 
     @classmethod
-    def locate(cls, root: Path | None = None, inputs_dir: Path | None = None) -> Project:
+    def locate(cls, root: Path | None = None, inputs_dir: Path | None = None) -> "Project":
         """Find the project: `root` (from `--project-dir` or `AOC_PROJECT_DIR`), else the
         working directory or the nearest folder above it that has a `solutions/` folder."""
         if root is not None:
@@ -54,6 +52,11 @@ class Project(NamedTuple):
     def answers_path(self) -> Path:
         """The committed record of verified answers."""
         return self.root / "answers.toml"
+
+    @property
+    def answers_memory_path(self) -> Path:
+        """Where answers.toml's parse is remembered until the file changes (git-ignored)."""
+        return self.root / ".aoc-cache" / "answers.marshal"
 
     @property
     def timings_path(self) -> Path:

@@ -1,8 +1,6 @@
 """A puzzle of the calendar (`PuzzleDay`: a year and a day, validated once at the edge)
 and its parts (`Part`), with every conversion the framework needs in one place."""
 
-from __future__ import annotations
-
 from datetime import datetime
 from enum import IntEnum
 from typing import NamedTuple
@@ -17,7 +15,7 @@ class Part(IntEnum):
     TWO = 2
 
     @classmethod
-    def from_key(cls, key: str) -> Part | None:
+    def from_key(cls, key: str) -> "Part | None":
         """The part a key like `part_1` (answers.toml, JSON documents) names, else None."""
         return next((part for part in cls if part.key == key), None)
 
@@ -54,7 +52,7 @@ class PuzzleDay(NamedTuple):
     day: int
 
     @classmethod
-    def of(cls, year: int, day: int) -> PuzzleDay:
+    def of(cls, year: int, day: int) -> "PuzzleDay":
         """The puzzle of `year`/`day`; `UsageError` naming the valid range when it is not
         on the calendar."""
         check_day(year, day)

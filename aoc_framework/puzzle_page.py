@@ -94,7 +94,7 @@ def cached_page(project: Project, puzzle: PuzzleDay) -> PuzzlePage | None:
 def recorded_parts(project: Project, puzzle: PuzzleDay) -> int:
     """How many parts `answers.toml` records as solved (the user's stars, as we know
     them)."""
-    return len(KnownAnswers.load(project.answers_path).for_day(puzzle))
+    return len(KnownAnswers.of(project).for_day(puzzle))
 
 
 def is_stale(page: PuzzlePage, project: Project) -> bool:

@@ -135,7 +135,7 @@ class _DayRuns:
         for puzzle, root in sorted(days.items()):
             project = Project.at(root, settings.inputs_dir)
             if root not in known:
-                known[root] = KnownAnswers.load(project.answers_path)
+                known[root] = KnownAnswers.of(project)
             tasks.append(check_task(project, puzzle, known[root].for_day(puzzle)))
         self._outcomes: dict[PuzzleDay, Outcome] = {}
         self._ready = threading.Condition()

@@ -5,13 +5,12 @@
 - `Timing`: how long a step took, over one or more runs.
 - `PartResult`: one part of one day on one input: answer, expected, verdict, time, error.
 - `RunResult`: one day on one input (its cached input, or an example): parse, then parts.
-- `DayFailure`: why a day as a whole gave no result (it did not import, hung, died).
 
 The records are NamedTuples, immutable like frozen dataclasses: on Python 3.11 making a
-frozen dataclass class costs several times as much, and `aoc` start-up counts them.
+frozen dataclass class costs several times as much, and `aoc` start-up counts them. For
+the same reason annotations are not postponed here: a NamedTuple compiles each of its
+fields' annotations given as text (a test holds every record on the start-up path to it).
 """
-
-from __future__ import annotations
 
 from enum import Enum
 from typing import NamedTuple
@@ -99,7 +98,7 @@ class Timing(NamedTuple):
     median_ns: int | None = None
 
     @classmethod
-    def once(cls, ns: int) -> Timing:
+    def once(cls, ns: int) -> "Timing":
         """The timing of a single run."""
         return cls(ns, 1, ns, ns)
 
@@ -122,12 +121,12 @@ class PartResult(NamedTuple):
     @classmethod
     def judged(
         cls, part: Part, answer: Answer, expected: Answer, time: Timing | None = None
-    ) -> PartResult:
+    ) -> "PartResult":
         """The result of `answer`, judged against `expected` (None: not known)."""
         return cls(part, answer, answer_text(expected), judge(answer, expected), time)
 
     @classmethod
-    def failed(cls, part: Part, error: str, expected: Answer = None) -> PartResult:
+    def failed(cls, part: Part, error: str, expected: Answer = None) -> "PartResult":
         """The result of a part that raised `error` (one line)."""
         return cls(part, None, answer_text(expected), Verdict.ERROR, None, error)
 
@@ -175,22 +174,3 @@ class RunResult(NamedTuple):
             elif part.verdict is Verdict.WRONG:
                 lines.append(f"{part.part.label}: {part.answer_text} ✗ expected {part.expected}")
         return lines
-
-
-class FailureKind(str, Enum):
-    """Why a day as a whole gave no result."""
-
-    ERROR = "error"  # it could not be imported, loaded or read
-    TIMEOUT = "timeout"  # its worker ran past the timeout and was killed
-    OUT_OF_MEMORY = "out of memory"  # its worker went over the memory cap
-    CRASH = "crash"  # its worker died without reporting
-
-
-class DayFailure(NamedTuple):
-    """A day that gave no result, and the one line that says why."""
-
-    kind: FailureKind
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.kind.value}: {self.message}"

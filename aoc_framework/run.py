@@ -9,8 +9,6 @@ Returns `RunResult`s and knows nothing of the terminal; `aoc status`, `aoc time`
 the pytest checks use the same functions inside their worker processes.
 """
 
-from __future__ import annotations
-
 import re
 import time
 import traceback
@@ -111,7 +109,7 @@ def _run_solve(
     source: str,
     parts: Sequence[Part],
     expected: Expected,
-    guard: _Guard,
+    guard: "_Guard",
     extra: Mapping[str, Any],
 ) -> RunResult:
     """Both answers from one `solve` step, shown for the `parts` asked for."""
@@ -162,12 +160,15 @@ def _day_of(solution_cls: type[Solution]) -> str:
     return f"{year} day {day}" if year and day else solution_cls.__name__
 
 
-class _Guard(NamedTuple):
+class _Guard:
     """Calls the day's code, turning its exceptions into errors when `catch` is set."""
 
-    catch: bool
-    root: Path | None
-    day: str
+    __slots__ = ("catch", "day", "root")
+
+    def __init__(self, catch: bool, root: Path | None, day: str) -> None:
+        self.catch = catch
+        self.root = root
+        self.day = day
 
     def call(self, function: Callable[..., Any], arg: Any, check: Part | None = None) -> _Call:
         try:

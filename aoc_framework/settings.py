@@ -15,8 +15,6 @@ its fields. The README's table of environment variables is this one:
 | `AOC_LEADERBOARD` | the private leaderboard's ID (aoc leaderboard) | pyproject's [tool.aoc] |
 """
 
-from __future__ import annotations
-
 import os
 from collections.abc import Mapping
 from pathlib import Path
@@ -55,7 +53,7 @@ class Settings(NamedTuple):
     leaderboard_id: str | None = None
 
     @classmethod
-    def from_environment(cls, environ: Mapping[str, str] = os.environ) -> Settings:
+    def from_environment(cls, environ: Mapping[str, str] = os.environ) -> "Settings":
         """The settings the environment gives; `UsageError` for a malformed value."""
 
         def path(name: str) -> Path | None:
@@ -72,7 +70,7 @@ class Settings(NamedTuple):
             leaderboard_id=environ.get(LEADERBOARD_ENV, "").strip() or None,
         )
 
-    def with_flags(self, **flags: object) -> Settings:
+    def with_flags(self, **flags: object) -> "Settings":
         """These settings with the flags that were given (None: not given) on top."""
         return self._replace(**{k: v for k, v in flags.items() if v is not None})
 

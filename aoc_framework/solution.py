@@ -18,8 +18,6 @@ do exactly this (see `aoc_framework.run`). A day whose parts only read their dat
 say `shares_parse = True` to be parsed once.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, ClassVar, Generic, NamedTuple, TypeVar, cast

@@ -19,13 +19,13 @@ from aoc_framework.discovery import discover_days
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.puzzle_calendar import FIRST_YEAR, check_year, days_in_year, latest_event_year
-from aoc_framework.results import DayFailure, RunResult, Verdict, worst
+from aoc_framework.results import RunResult, Verdict, worst
 from aoc_framework.status_memory import StatusMemory
 
 if TYPE_CHECKING:
     from aoc_framework.day_tasks import DayCheck
     from aoc_framework.settings import Limits
-    from aoc_framework.workers import Task
+    from aoc_framework.workers import DayFailure, Task
 
 #: One verdict per part (part 1, part 2); None where there is nothing to check.
 PartVerdicts = tuple["Verdict | None", "Verdict | None"]
@@ -158,7 +158,7 @@ def check_days(
 ) -> Iterator[DayStatus]:
     """The status of each of `puzzles` that has a solution, yielded as it is known:
     remembered ones first (unless `rerun`), then each as its worker finishes."""
-    known = KnownAnswers.load(project.answers_path)
+    known = KnownAnswers.of(project)
     memory = StatusMemory(project, limits)
     tasks = []
     for puzzle in puzzles:

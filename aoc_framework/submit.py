@@ -111,7 +111,7 @@ def submit_answer(
         on_wait(result.wait_seconds or 0)
         sleep((result.wait_seconds or 0) + 1)
     if result.accepted is not None:
-        known = KnownAnswers.load(project.answers_path)
+        known = KnownAnswers.of(project)
         result = replace(result, recorded=known.record(puzzle, part, result.accepted))
     return result
 

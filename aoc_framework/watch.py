@@ -74,7 +74,7 @@ def run_watched_day(
     its input for the parts whose examples did not fail, each in a fresh worker. Returns
     the run and the project files the day imported (relative to the project); the run
     is None when `stop` became readable first (the worker is killed)."""
-    expected = KnownAnswers.load(project.answers_path).for_day(puzzle)
+    expected = KnownAnswers.of(project).for_day(puzzle)
     task = check_task(project, puzzle, expected)
     checked = _check(task, limits, stop, own_input=False)
     if checked is None:

@@ -23,11 +23,11 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.results import DayFailure, FailureKind
 from aoc_framework.settings import Limits
 
 if TYPE_CHECKING:
@@ -35,6 +35,25 @@ if TYPE_CHECKING:
 
 #: Imported once in the server that workers are forked from.
 _PRELOAD = ["aoc_framework.day_tasks"]
+
+
+class FailureKind(str, Enum):
+    """Why a day as a whole gave no result."""
+
+    ERROR = "error"  # it could not be imported, loaded or read
+    TIMEOUT = "timeout"  # its worker ran past the timeout and was killed
+    OUT_OF_MEMORY = "out of memory"  # its worker went over the memory cap
+    CRASH = "crash"  # its worker died without reporting
+
+
+class DayFailure(NamedTuple):
+    """A day that gave no result, and the one line that says why."""
+
+    kind: FailureKind
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.kind.value}: {self.message}"
 
 
 @dataclass(frozen=True)

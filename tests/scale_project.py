@@ -15,7 +15,7 @@ from pathlib import Path
 
 from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.project import Project
-from aoc_framework.puzzle import Part, PuzzleDay
+from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.puzzle_calendar import days_in_year
 
 #: The awkward days, by the puzzle they take in every generated project.
@@ -212,7 +212,9 @@ def write_scale_project(
         _write(project.input_path(puzzle), "\n".join(map(str, numbers)) + "\n")
         for part, answer in answers.items():
             if part in puzzle.answered_parts:
-                known._answers[(puzzle, Part(part))] = str(answer)  # one write at the end
+                known._answers[(puzzle.year, puzzle.day, int(part))] = str(
+                    answer
+                )  # one write at the end
         scale.puzzles.append(puzzle)
     _write(project.solutions_dir / "2019" / "helper.py", HELPER_MODULE)
     _write(project.answers_path, known.dumps())

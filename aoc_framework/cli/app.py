@@ -2,7 +2,7 @@
 
 import importlib
 from pathlib import Path
-from typing import Annotated, NamedTuple, Optional
+from typing import Annotated, Optional
 
 import typer
 from typer._click import Command, Context, HelpFormatter
@@ -115,11 +115,14 @@ app = typer.Typer(
 )
 
 
-class CliState(NamedTuple):
+class CliState:
     """The settings of this run (environment, then global options), shared by every
     command through the typer context."""
 
-    settings: Settings
+    __slots__ = ("settings",)
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
 
     def project(self) -> Project:
         """The project the settings point at."""

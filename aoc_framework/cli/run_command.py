@@ -95,7 +95,7 @@ def run_command(
             timeout_s = state.network_timeout(timeout)
             raw = cached_or_fetched_input(project, puzzle, wait=wait, timeout=timeout_s)
             source = project.relative(project.input_path(puzzle))
-            known = KnownAnswers.load(project.answers_path)
+            known = KnownAnswers.of(project)
             expected = lambda p: known.get(puzzle, p)  # noqa: E731
             answerable = puzzle.answered_parts  # the final day's part 2 is the free star
         run_parts = tuple(p for p in parts if p in answerable)

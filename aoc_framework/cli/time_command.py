@@ -131,7 +131,7 @@ def time_command(
     baseline = load_baseline(project.timings_path, baseline_name) if compare_baseline else None
     if readme:
         check_readme(project.readme_path, readme_name)
-    known = None if example else KnownAnswers.load(project.answers_path)
+    known = None if example else KnownAnswers.of(project)
     selection = select_days(
         project, year, day, need_input=not example, fetch=fetch, timeout=settings.network_timeout_s
     )

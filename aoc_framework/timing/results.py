@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from aoc_framework.results import FailureKind, RunResult, Timing, Verdict
+from aoc_framework.results import RunResult, Timing, Verdict
+from aoc_framework.workers import FailureKind
 
 SCHEMA = "aoc-time/1"
 #: The steps of a day, in order, as the JSON document names them (`solve`: both parts

@@ -9,6 +9,7 @@ import pytest
 
 from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.errors import UsageError
+from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 
 if sys.version_info >= (3, 11):
@@ -73,3 +74,16 @@ def test_the_record_gets_the_usual_file_mode(tmp_path: Path) -> None:
     finally:
         os.umask(umask)
     assert (tmp_path / "answers.toml").stat().st_mode & 0o777 == 0o644
+
+
+def test_a_projects_record_is_remembered_and_never_stale(tmp_path: Path) -> None:
+    project = Project.at(tmp_path)
+    project.answers_path.write_text('[2023.day07]\npart_1 = "6440"\n')
+    assert KnownAnswers.of(project).get(PuzzleDay(2023, 7), 1) == "6440"
+    assert project.answers_memory_path.is_file()
+    KnownAnswers.of(project).record(PuzzleDay(2023, 7), 2, 5905)
+    again = KnownAnswers.of(project)
+    assert (again.get(PuzzleDay(2023, 7), 1), again.get(PuzzleDay(2023, 7), 2)) == ("6440", "5905")
+    project.answers_path.write_text("[2023.day07\n")
+    with pytest.raises(UsageError, match=r"answers\.toml is not valid TOML"):
+        KnownAnswers.of(project)

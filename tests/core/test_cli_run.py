@@ -85,26 +85,47 @@ def test_stdin_input_and_a_file_input(
     )
 
 
-def test_run_on_a_cached_input_imports_neither_aocd_nor_rich(
+def test_run_on_a_cached_input_imports_neither_aocd_nor_rich_nor_tomllib_twice(
     inputs_dir: Path, fixture_project: Path
 ) -> None:
-    cache_input(inputs_dir, "1abc2\n")
+    cache_input(inputs_dir, INPUT)
+    (fixture_project / "answers.toml").write_text(f'[2023.day01]\npart_1 = "{PART_1}"\n')
     code = (
         "import sys\n"
         "from aoc_framework.cli import main\n"
         "assert main(['run', '2023', '1']) == 0\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('aocd', 'rich', 'urllib3')))"
+        "heavy = ('aocd', 'rich', 'urllib3', 'tomllib')\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & set(heavy)))"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        check=False,
-        cwd=fixture_project,
-        env={**os.environ, "AOC_PROJECT_DIR": str(fixture_project)},
+    loaded = []
+    for _ in range(2):  # the first run parses answers.toml; the second remembers it
+        result = subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            check=False,
+            cwd=fixture_project,
+            env={**os.environ, "AOC_PROJECT_DIR": str(fixture_project)},
+        )
+        assert result.returncode == 0, result.stderr
+        loaded.append(result.stdout.splitlines()[-1])
+    assert loaded == ["['tomllib']", "[]"]
+
+
+def test_records_on_the_start_up_path_do_not_postpone_annotations() -> None:
+    """typing.NamedTuple compiles each string annotation of its fields, which `aoc run`
+    would pay for on every start: the modules that define records keep them evaluated."""
+    code = (
+        "import sys, aoc_framework.cli.app, aoc_framework.cli.run_command\n"
+        "print(' '.join(m.__file__ for n, m in sys.modules.items() if n.startswith('aoc_')))"
     )
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.splitlines()[-1] == "[]"
+    files = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout.split()
+    defining = [Path(f) for f in files if "(NamedTuple):" in Path(f).read_text()]
+    assert len(defining) >= 5
+    postponing = [f.name for f in defining if "from __future__ import annotations" in f.read_text()]
+    assert postponing == []
 
 
 def test_a_closed_pipe_is_not_an_error(fixture_project: Path) -> None:
