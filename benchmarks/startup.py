@@ -1,7 +1,7 @@
 """Start-up benchmark: whole-process wall time of `aoc` commands against
 `python -c "import typer"`, measured side by side, alternating, in one run.
 
-    python benchmarks/startup.py [--runs 30] [--instructions]
+    python benchmarks/startup.py [--runs 40] [--instructions]
 
 Goals (ratio of medians to bare typer): `aoc run 2023 7` on a cached input <= 1.3;
 `aoc status` on a one-day project (its result remembered) and `aoc --help` <= 1.5. The
@@ -56,7 +56,7 @@ def aoc_command() -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=30)
+    parser.add_argument("--runs", type=int, default=40)
     parser.add_argument("--instructions", action="store_true", help="count them (valgrind)")
     options = parser.parse_args()
     print(f"machine: {machine()}; {load()}")
