@@ -9,7 +9,8 @@ project is the day as a user has it: its module, a real-sized cached input, and 
 answers in answers.toml; `aoc run` is timed a second time with the answers.toml of a
 user in their tenth year (450 days), where it has to stay as quick.
 With --instructions (and valgrind installed) each command's instructions are counted
-too, once: a figure that other work on a shared machine cannot disturb.
+too, once: a figure that other work on a shared machine cannot disturb. The baseline is
+also timed twice, as a control: its ratio to itself shows the run's noise.
 (The timing harness's own cost is measured by benchmarks/day07_2023.py.)
 """
 
@@ -31,6 +32,9 @@ from machine_info import load, machine
 
 ROOT = Path(__file__).resolve().parent.parent
 BASELINE = 'python -c "import typer"'
+#: The baseline timed a second time, as if it were one more command: how far its ratio
+#: strays from 1.00 is how far this machine's noise moves every other ratio in the run.
+CONTROL = "control: bare typer again"
 ANSWER_LINE = re.compile(r"^part ([12])\s+(\d+)", re.MULTILINE)
 COLLECTED = re.compile(r"Collected : (\d+)")
 RUN, RUN_BIG_RECORD = "aoc run 2023 7", "aoc run 2023 7, 450 days in answers.toml"
@@ -70,14 +74,19 @@ def main() -> int:
             STATUS: [aoc, "--project-dir", str(project), "status", "2023"],
             HELP: [aoc, "--help"],
             BASELINE: [sys.executable, "-c", "import typer"],
+            CONTROL: [sys.executable, "-c", "import typer"],
         }
         env = user_environment()
         for command in commands.values():
             wall_time(command, env)  # warm the file cache, .pyc files and what aoc remembers
         times: dict[str, list[float]] = {name: [] for name in commands}
+        # Every command once per round, in a new order each round: a process runs a little
+        # faster or slower after another, and no command should always follow the same one.
+        order, shuffle = list(commands), random.Random(2023).shuffle
         for _ in range(options.runs):
-            for name, command in commands.items():
-                times[name].append(wall_time(command, env))
+            shuffle(order)
+            for name in order:
+                times[name].append(wall_time(commands[name], env))
         counts = instruction_counts(commands, env) if options.instructions else None
     medians = {name: statistics.median(values) for name, values in times.items()}
     for name, values in times.items():
@@ -87,6 +96,7 @@ def main() -> int:
         ratio = medians[name] / medians[BASELINE]
         verdict = "ok" if ratio <= goal else "OVER THE GOAL"
         print(f"{name}: {ratio:.2f}x bare typer (goal <= {goal}x): {verdict}")
+    print(f"{CONTROL}: {medians[CONTROL] / medians[BASELINE]:.2f}x (the noise of this run)")
     if counts:
         print("instructions (valgrind), as a ratio to bare typer's:")
         for name in GOALS:
@@ -114,6 +124,8 @@ def instruction_counts(commands: dict[str, list[str]], env: dict[str, str]) -> d
     env = {**env, "PYTHONHASHSEED": "0"}
     counts = {}
     for name, command in commands.items():
+        if name == CONTROL:
+            continue  # a count does not vary
         report = subprocess.run(
             ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
             env=env,
