@@ -83,6 +83,34 @@ def run_aoc(fixture_project: Path) -> RunAoc:
     return run
 
 
+def on_a_terminal(args: list[str], env: dict[str, str], cwd: Path) -> str:
+    """What `aoc ARGS` writes to stdout when stdout is a (pseudo-)terminal, run with the
+    whole environment `env`; it must exit 0."""
+    import pty
+
+    leader, follower = pty.openpty()
+    with subprocess.Popen(
+        [sys.executable, "-m", "aoc_framework", *args],
+        stdout=follower,
+        stderr=subprocess.DEVNULL,
+        env=env,
+        cwd=cwd,
+    ) as process:
+        os.close(follower)
+        chunks = []
+        while True:
+            try:
+                chunk = os.read(leader, 65536)
+            except OSError:  # the terminal closed: the process has ended
+                break
+            if not chunk:
+                break
+            chunks.append(chunk)
+        assert process.wait(timeout=60) == 0
+    os.close(leader)
+    return b"".join(chunks).decode()
+
+
 @pytest.fixture
 def aoc_in_process(
     fixture_project: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]

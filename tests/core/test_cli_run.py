@@ -4,14 +4,13 @@ end as a user runs it (the installed command in a subprocess), the rest in-proce
 from __future__ import annotations
 
 import os
-import pty
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import RunAoc
+from tests.conftest import RunAoc, on_a_terminal
 from tests.fixture_day import ANSWERS, EXAMPLE_ANSWERS, INPUT, TITLE
 
 PART_1, PART_2 = ANSWERS
@@ -151,28 +150,9 @@ def test_colour_on_a_terminal_unless_no_color(
     env["AOC_PROJECT_DIR"] = str(fixture_project)
     if no_color is not None:
         env["NO_COLOR"] = no_color
-    controller, terminal = pty.openpty()
-    with subprocess.Popen(
-        [sys.executable, "-m", "aoc_framework", "run", "2023", "1", "-e"],
-        stdout=terminal,
-        stderr=subprocess.PIPE,
-        env=env,
-        cwd=fixture_project,
-    ) as process:
-        os.close(terminal)
-        output = b""
-        while True:
-            try:
-                chunk = os.read(controller, 4096)
-            except OSError:  # the terminal closed: the process has exited
-                break
-            if not chunk:
-                break
-            output += chunk
-    os.close(controller)
-    assert process.returncode == 0
-    assert EXAMPLE_ANSWERS[0] in output.decode()
-    assert (b"\x1b[32m" in output) is coloured
+    output = on_a_terminal(["run", "2023", "1", "-e"], env, fixture_project)
+    assert EXAMPLE_ANSWERS[0] in output
+    assert ("\x1b[32m" in output) is coloured
 
 
 # In-process: the same command line, without a process per run.

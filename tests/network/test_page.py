@@ -19,6 +19,7 @@ from aoc_framework.project import Project
 from aoc_framework.solution import Solution
 from tests import fixture_day
 from tests.authoring.test_page_examples import only_insertions
+from tests.conftest import on_a_terminal
 from tests.network.conftest import PUZZLE, AocOnline, assert_one_line_error
 from tests.network.fake_aoc import FakeAdventOfCode, FakeServer
 
@@ -243,39 +244,11 @@ def test_read_browser_opens_the_page_and_fetches_nothing(
     assert fake.count() == 0
 
 
-def on_a_terminal(args: list[str], env: dict[str, str], cwd: Path) -> str:
-    """What `aoc ARGS` writes to stdout when stdout is a (pseudo-)terminal."""
-    import pty
-    import subprocess
-
-    leader, follower = pty.openpty()
-    with subprocess.Popen(
-        [sys.executable, "-m", "aoc_framework", *args],
-        stdout=follower,
-        stderr=subprocess.DEVNULL,
-        env={**os.environ, "COLUMNS": "80", **env},
-        cwd=cwd,
-    ) as process:
-        os.close(follower)
-        chunks = []
-        while True:
-            try:
-                chunk = os.read(leader, 65536)
-            except OSError:  # the terminal closed: the process has ended
-                break
-            if not chunk:
-                break
-            chunks.append(chunk)
-        assert process.wait(timeout=60) == 0
-    os.close(leader)
-    return b"".join(chunks).decode()
-
-
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
 def test_read_on_a_terminal_is_drawn_by_rich(
     server: FakeServer, token: str, project_dir: Path
 ) -> None:
-    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    env = {**os.environ, "COLUMNS": "80", **server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
 
     drawn = on_a_terminal(["read", "2023", "1"], env, project_dir)
 
