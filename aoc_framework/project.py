@@ -54,9 +54,15 @@ class Project(NamedTuple):
         return self.root / "answers.toml"
 
     @property
+    def cache_dir(self) -> Path:
+        """What `aoc` keeps between runs (git-ignored): the status memory, answers.toml's
+        parse, the leaderboard copies."""
+        return self.root / ".aoc-cache"
+
+    @property
     def answers_memory_path(self) -> Path:
-        """Where answers.toml's parse is remembered until the file changes (git-ignored)."""
-        return self.root / ".aoc-cache" / "answers.marshal"
+        """Where answers.toml's parse is remembered until the file changes."""
+        return self.cache_dir / "answers.marshal"
 
     @property
     def timings_path(self) -> Path:
@@ -71,7 +77,7 @@ class Project(NamedTuple):
     @property
     def memory_dir(self) -> Path:
         """Where `aoc status` remembers each day's results (git-ignored)."""
-        return self.root / ".aoc-cache" / "status"
+        return self.cache_dir / "status"
 
     @property
     def pyproject_path(self) -> Path:
@@ -81,7 +87,7 @@ class Project(NamedTuple):
     def leaderboard_path(self, year: int, board_id: int) -> Path:
         """Where `aoc leaderboard` keeps the last copy of a private leaderboard
         (git-ignored, like the status memory)."""
-        return self.root / ".aoc-cache" / "leaderboard" / f"{year}-{board_id}.json"
+        return self.cache_dir / "leaderboard" / f"{year}-{board_id}.json"
 
     def solution_path(self, puzzle: PuzzleDay) -> Path:
         """Where the solution module of `puzzle` lives."""
