@@ -18,10 +18,10 @@ from aoc_framework.errors import NetworkError, UsageError
 ParsedT = TypeVar("ParsedT")
 
 
-def read_toml(path: Path) -> tuple[str, dict[str, Any]] | None:
-    """The text of the TOML file at `path` and the tables it holds; None when there is
-    no such file. A `UsageError` naming the file when it cannot be read or is not TOML."""
-    return read_parsed(path, lambda text: (text, parse_toml(text, path)))
+def read_toml(path: Path) -> dict[str, Any] | None:
+    """The tables the TOML file at `path` holds; None when there is no such file. A
+    `UsageError` naming the file when it cannot be read or is not TOML."""
+    return read_parsed(path, lambda text: parse_toml(text, path))
 
 
 def parse_toml(text: str, path: Path) -> dict[str, Any]:

@@ -213,10 +213,10 @@ def _member(fields: dict[str, Any]) -> Member:
 
 def _configured_id(project: Project) -> object | None:
     """`leaderboard` under `[tool.aoc]` in the project's pyproject.toml, if set."""
-    found = read_toml(project.pyproject_path)
-    if found is None:
+    tables = read_toml(project.pyproject_path)
+    if tables is None:
         return None
-    tool = found[1].get("tool")
+    tool = tables.get("tool")
     table = tool.get("aoc") if isinstance(tool, dict) else None
     return table.get(CONFIG_KEY) if isinstance(table, dict) else None
 
