@@ -157,10 +157,10 @@ class PageExample:
 EXAMPLE_PARSER = "reference"
 
 
-def page_examples(html: str, what: str) -> list[PageExample]:
+def page_examples(html: str, puzzle: PuzzleDay) -> list[PageExample]:
     """The examples aocd's example parser finds on the puzzle page `html` (the page of
-    `what`, "2023 day 1"), with its errors as `PageError` (aocd's `Puzzle.examples` turns
-    every error into an empty list)."""
+    `puzzle`), with its errors as `PageError` (aocd's `Puzzle.examples` turns every error
+    into an empty list)."""
     from importlib.metadata import entry_points
 
     from aocd.examples import Page
@@ -172,13 +172,13 @@ def page_examples(html: str, what: str) -> list[PageExample]:
             "pip install aocd-example-parser"
         )
     try:
-        page = Page.from_raw(html)
+        page = Page.from_raw(_titled(html, puzzle))
         found = next(iter(plugins)).load()(page, [])
     # aocd's Page and its plugins may fail in any way on a page they do not expect
     # (ExampleParserError, an IndexError in a locator...): one line says so.
     except Exception as error:
         raise PageError(
-            f"aocd's example parser could not read the examples on the page of {what} "
+            f"aocd's example parser could not read the examples on the page of {puzzle} "
             f"({type(error).__name__}: {error})"
         ) from None
     return [
@@ -187,6 +187,13 @@ def page_examples(html: str, what: str) -> list[PageExample]:
         )
         for example in found
     ]
+
+
+def _titled(html: str, puzzle: PuzzleDay) -> str:
+    """`html` with the year in its title where the page has none: the site's 2015 markup
+    titled a page "Day 25 - Advent of Code", and aocd's parser reads the year there."""
+    bare = f"<title>Day {puzzle.day} - Advent of Code</title>"
+    return html.replace(bare, f"<title>Day {puzzle.day} - Advent of Code {puzzle.year}</title>", 1)
 
 
 def owner(token: SessionToken) -> str:

@@ -38,7 +38,7 @@ def page_examples(page: PuzzlePage) -> list[PageExample]:
     """The examples aocd's example parser finds on `page` (`PageError` when it fails)."""
     from aoc_framework.aocd_adapter import page_examples as parse
 
-    return parse(page.html, str(page.puzzle))
+    return parse(page.html, page.puzzle)
 
 
 def header_comment(puzzle: PuzzleDay) -> str:
