@@ -12,12 +12,20 @@ from the site lives in `answer_sync`; this module never talks to the network.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
 
 from aoc_framework.answer import Answer, answer_text
 from aoc_framework.errors import UsageError
-from aoc_framework.files import parse_toml, read_parsed, write_atomically
+from aoc_framework.files import (
+    check_writable,
+    parse_toml,
+    read_parsed,
+    read_text,
+    update_file,
+    writing,
+)
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PARTS, Part, PuzzleDay
 
@@ -26,6 +34,10 @@ HEADER = "# Verified answers (aoc submit and aoc answers sync keep this file up 
 _NOT_ANSWERS = {"none", "null", "nan"}
 #: The layout of `_parse_entries`' result, as remembered: a new name when it changes.
 _LAYOUT = "answers-entries/1"
+# The lines the line-level edit knows: `[2023.day07]`, `part_1 = "..."  # a comment`.
+_TABLE = re.compile(r"^\s*\[\s*([^.\]\s]+)\s*\.\s*([^.\]\s]+)\s*\]")
+_KEY = re.compile(r"^\s*(part_[12])\s*=")
+_VALUE = re.compile(r"""=\s*(?:"(?:[^"\\]|\\.)*"|'[^']*'|[^\s#]+)\s*(#.*)?$""")
 
 
 class KnownAnswers:
@@ -59,33 +71,140 @@ class KnownAnswers:
         found = {part: self.get(puzzle, part) for part in PARTS}
         return {int(part): answer for part, answer in found.items() if answer is not None}
 
-    def record(self, puzzle: PuzzleDay, part: Part, answer: Answer) -> bool:
-        """Record a verified answer and save the file atomically; False if unchanged."""
-        text = answer_text(answer)
-        if text is None:
-            raise ValueError("an empty answer cannot be recorded")
-        if text.lower() in _NOT_ANSWERS:
-            raise ValueError(f"{answer!r} cannot be recorded as an answer")
-        key = (puzzle.year, puzzle.day, int(part))
-        if self._answers.get(key) == text:
-            return False
-        self._answers[key] = text
-        write_atomically(self.path, self.dumps())
-        return True
 
-    def dumps(self) -> str:
-        """The whole record as TOML, sorted by year, day and part."""
-        import json  # only writing needs it
+def record_answers(project: Project, answers: Mapping[tuple[PuzzleDay, Part], Answer]) -> set:
+    """Record verified `answers` in the project's answers.toml and return the (puzzle,
+    part) entries it gained or changed.
 
-        lines = [HEADER]
-        current = None
-        for (year, day, part), answer in sorted(self._answers.items()):
-            if (year, day) != current:
-                lines.append(f"\n[{year}.day{day:02d}]\n")
-                current = (year, day)
-            # A JSON string literal is a valid TOML basic string.
-            lines.append(f"{Part(part).key} = {json.dumps(answer, ensure_ascii=False)}\n")
-        return "".join(lines)
+    One `aoc` at a time changes the file (the project's answers lock, held from the read
+    to the write), each change made to the file as it is then, so what another process
+    recorded meanwhile stays. Only the lines of the changed entries are touched: the
+    user's comments, order, mode and symlink stay. `UsageError` when the file does not
+    parse or holds an entry in a shape this edit does not know, `FileError` when it
+    cannot be written; `ValueError` for an answer that is no answer."""
+    texts = {(puzzle, Part(part)): _recordable(a) for (puzzle, part), a in answers.items()}
+    path = project.answers_path
+    changed: set = set()
+
+    def merge(text: str | None) -> str:
+        changed.clear()  # the change is computed once, under the lock
+        entries = dict(_parse_entries(text, path)) if text else {}
+        new = text if text is not None else HEADER
+        for (puzzle, part), answer in sorted(texts.items()):
+            if entries.get((puzzle.year, puzzle.day, int(part))) != answer:
+                new = _with_entry(new, puzzle, part, answer)
+                changed.add((puzzle, part))
+        _check_edit(new, entries, {k: texts[k] for k in changed}, path)
+        return new
+
+    update_file(project.answers_path, project.answers_lock_path, merge)
+    return changed
+
+
+def check_recordable(project: Project, puzzle: PuzzleDay, part: Part) -> None:
+    """Raise the error recording an answer for `part` of `puzzle` would raise (the file
+    does not parse, holds that entry in a shape this edit does not know, or the project
+    cannot be written), without changing anything: checked before an answer is sent, so
+    that none the site accepts is lost to a local failure."""
+    with writing(project.answers_path, project.answers_lock_path):
+        text = read_text(project.answers_path)
+        if text is not None:
+            entries = dict(_parse_entries(text, project.answers_path))
+            edited = _with_entry(text, puzzle, part, "0")
+            _check_edit(edited, entries, {(puzzle, part): "0"}, project.answers_path)
+        check_writable(project.answers_path)
+
+
+def _recordable(answer: Answer) -> str:
+    """`answer` as recorded text; `ValueError` for no answer."""
+    text = answer_text(answer)
+    if text is None:
+        raise ValueError("an empty answer cannot be recorded")
+    if text.lower() in _NOT_ANSWERS:
+        raise ValueError(f"{answer!r} cannot be recorded as an answer")
+    return text
+
+
+def _with_entry(text: str, puzzle: PuzzleDay, part: Part, answer: str) -> str:
+    """`text` with `part_N = "answer"` for `puzzle`: the entry's line replaced (its
+    comment kept), else a line added to the day's table, else the day's table added
+    before the first table that sorts after it (`_check_edit` says whether that worked:
+    a file written by hand may hold the day in another shape)."""
+    line = f"{part.key} = {toml_string(answer)}"
+    lines = text.splitlines(keepends=True)
+    header = _header_line(lines, puzzle)
+    if header is None:
+        new = _with_table(lines, puzzle, line)
+    else:
+        end = next((i for i in range(header + 1, len(lines)) if _TABLE.match(lines[i])), len(lines))
+        keys = {m[1]: i for i in range(header + 1, end) if (m := _KEY.match(lines[i]))}
+        if part.key in keys:
+            at = keys[part.key]
+            value = _VALUE.search(lines[at])
+            lines[at] = line + (f"  {value[1]}" if value and value[1] else "") + "\n"
+        else:
+            later = [i for key, i in keys.items() if key > part.key]
+            at = min(later) if later else max(keys.values(), default=header) + 1
+            lines.insert(at, line + "\n")
+        new = "".join(lines)
+    return new
+
+
+def _check_edit(new: str, entries: dict, changes: dict, path: Path) -> None:
+    """`UsageError` unless `new` holds exactly `entries` with `changes` applied (an
+    entry written in a shape the line-level edit does not know makes it differ)."""
+    expected = {**entries, **{(p.year, p.day, int(part)): a for (p, part), a in changes.items()}}
+    try:
+        edited = dict(_parse_entries(new, path))
+    except UsageError:
+        edited = None
+    if edited != expected:
+        puzzle = min(changes)[0]
+        raise UsageError(
+            f"{path} holds {puzzle} in a shape aoc does not edit; write it as "
+            f'[{puzzle.year}.day{puzzle.day:02d}] with one part_1 = "..." line a part'
+        )
+
+
+def _header_line(lines: list[str], puzzle: PuzzleDay) -> int | None:
+    wanted = (str(puzzle.year), f"day{puzzle.day:02d}")
+    for number, line in enumerate(lines):
+        match = _TABLE.match(line)
+        if match and (match[1], match[2]) == wanted:
+            return number
+    return None
+
+
+def _with_table(lines: list[str], puzzle: PuzzleDay, line: str) -> str:
+    """`lines` with a new table for `puzzle` before the first that sorts after it."""
+    key = (puzzle.year, puzzle.day)
+    later = [
+        number
+        for number, text in enumerate(lines)
+        if (m := _TABLE.match(text)) and m[1].isdigit() and (int(m[1]), _day_number(m[2])) > key
+    ]
+    block = f"[{puzzle.year}.day{puzzle.day:02d}]\n{line}\n"
+    if later:
+        at = later[0]
+        while at > 0 and lines[at - 1].lstrip().startswith("#"):  # its comment goes with it
+            at -= 1
+        return "".join([*lines[:at], block, "\n", *lines[at:]])
+    body = "".join(lines)
+    if body and not body.endswith("\n"):
+        body += "\n"
+    return body + ("\n" if body.strip() else "") + block
+
+
+def _day_number(day_key: str) -> int:
+    return int(day_key[3:]) if day_key[3:].isdigit() else 0
+
+
+def toml_string(text: str) -> str:
+    """`text` as a TOML basic string: a JSON string literal is one, but for DEL (U+007F),
+    which TOML wants escaped too."""
+    import json
+
+    return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
 
 
 def _parse_entries(text: str, path: Path) -> tuple[tuple[tuple[int, int, int], str], ...]:

@@ -1,7 +1,9 @@
 """Filling answers.toml from what adventofcode.com knows (`aoc answers sync`).
 
 The answers come from aocd's cache, else from the puzzle page ("Your puzzle answer was
-..."), one request per day. The record itself is `answer_record`.
+..."), one request per day. Each day's are recorded as soon as they are known, merged
+into answers.toml as it is then (`answer_record.record_answers`): what another `aoc`
+records during a long sync stays, and an interrupted sync keeps the days it did.
 """
 
 from __future__ import annotations
@@ -9,25 +11,21 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.answer_record import KnownAnswers, check_recordable, record_answers
 from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
 
 
 @dataclass(frozen=True)
 class SyncedPart:
-    """What `sync_answers` found for one part: aocd's verified answer (None: not solved)
-    and the one answers.toml held before."""
+    """What `sync_answers` found for one part: aocd's verified answer (None: not solved),
+    the one answers.toml held before, and whether the entry was added or changed."""
 
     puzzle: PuzzleDay
     part: Part
     answer: str | None
     previous: str | None
-
-    @property
-    def changed(self) -> bool:
-        """Whether answers.toml gained or changed this entry."""
-        return self.answer is not None and self.answer != self.previous
+    changed: bool
 
 
 def sync_answers(
@@ -40,13 +38,14 @@ def sync_answers(
     from aoc_framework.session_token import require_token
 
     token = require_token()
+    if puzzles:  # nothing is fetched that could not be recorded
+        check_recordable(project, puzzles[0], Part.ONE)
     prepare_client(timeout)
-    known = KnownAnswers.of(project)
     for puzzle in puzzles:
-        found = known_answers(token, puzzle)
+        served = known_answers(token, puzzle)
+        found = {part: a for part in puzzle.answered_parts if (a := served.get(part))}
+        before = KnownAnswers.of(project)
+        changed = record_answers(project, {(puzzle, part): a for part, a in found.items()})
         for part in puzzle.answered_parts:
-            answer = found.get(part)
-            previous = known.get(puzzle, part)
-            if answer:
-                known.record(puzzle, part, answer)
-            yield SyncedPart(puzzle, part, answer or None, previous)
+            previous = before.get(puzzle, part)
+            yield SyncedPart(puzzle, part, found.get(part), previous, (puzzle, part) in changed)

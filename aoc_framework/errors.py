@@ -19,6 +19,16 @@ class UsageError(AocError):
     """Bad arguments: an unknown year or day, conflicting flags, a missing solution."""
 
 
+class FileError(UsageError):
+    """A file or folder of the project that cannot be read or written (a read-only
+    project, a folder where a file should be, a symlink loop): the message names it and
+    says why (`reason`, the system's words)."""
+
+    def __init__(self, verb: str, path: object, reason: str) -> None:
+        super().__init__(f"cannot {verb} {path} ({reason}); fix it")
+        self.reason = reason
+
+
 class InputError(AocError):
     """A puzzle input that is missing, unreadable or malformed."""
 

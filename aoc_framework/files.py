@@ -1,11 +1,13 @@
-"""The project's files: written so that nothing half-written is ever trusted, fetched
-by one process at a time, TOML read with one clear error, and what was parsed from a
-file remembered until the file changes."""
+"""The project's files: written so that nothing half-written is ever trusted, shared
+files changed by one process at a time and merged, fetched by one process at a time,
+TOML read with one clear error, and what was parsed from a file remembered until the
+file changes. A file that cannot be read or written is one `FileError` line."""
 
 from __future__ import annotations
 
 import marshal
 import os
+import stat
 import sys
 import zlib
 from collections.abc import Callable, Iterator
@@ -13,7 +15,7 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any, TypeVar
 
-from aoc_framework.errors import NetworkError, UsageError
+from aoc_framework.errors import AocError, FileError, NetworkError, UsageError
 
 ParsedT = TypeVar("ParsedT")
 
@@ -52,7 +54,7 @@ def read_parsed(
     except FileNotFoundError:
         return None
     except OSError as error:
-        raise UsageError(f"cannot read {path} ({type(error).__name__}); fix it") from None
+        raise _cannot("read", path, error) from None
     if memory is not None:
         memory_path, layout = memory
         # The text itself, not its timestamps, which may not change between two saves:
@@ -68,36 +70,139 @@ def read_parsed(
         raise UsageError(f"cannot read {path} (it is not UTF-8 text); fix it") from None
     result = parse(text)
     if memory is not None:
-        with suppress(OSError):  # a read-only project parses every time
+        with suppress(FileError):  # a read-only project parses every time
             write_atomically(memory_path, marshal.dumps((key, result)))
     return result
 
 
 def write_atomically(path: Path, content: str | bytes) -> None:
     """Write `content` to `path` (text as UTF-8) via a temporary file in the same folder
-    and a rename, so a reader sees the old file or the whole new one, never a partial one."""
+    and a rename, so a reader sees the old file or the whole new one, never a partial one.
+
+    A symlink is followed: its target is rewritten and the link stays. A file keeps its
+    mode (a new one gets the mode a plain write would). `FileError` naming `path` and the
+    reason when it cannot be written."""
     import tempfile  # here, not at the top: most commands never write (start-up time)
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    target = Path(os.path.realpath(path))
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        mode = _mode_of(target)
+        fd, temp_name = tempfile.mkstemp(
+            dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"
+        )
+    except OSError as error:
+        raise _cannot("write", path, error) from None
     try:
         with os.fdopen(fd, "wb") as temp:
             temp.write(content if isinstance(content, bytes) else content.encode("utf-8"))
             temp.flush()
             os.fsync(temp.fileno())
-        # mkstemp makes the file private (0600); give it the mode a plain write would.
-        Path(temp_name).chmod(_default_mode())
-        Path(temp_name).replace(path)
-    except BaseException:
+        # mkstemp makes the file private (0600): give it the mode it had, or a plain write's.
+        Path(temp_name).chmod(mode)
+        Path(temp_name).replace(target)
+    except BaseException as error:
         Path(temp_name).unlink(missing_ok=True)
+        if isinstance(error, OSError):
+            raise _cannot("write", path, error) from None
         raise
 
 
-def _default_mode() -> int:
-    """The mode a newly created file gets: 0666 less the process umask."""
-    umask = os.umask(0)
-    os.umask(umask)
-    return 0o666 & ~umask
+def update_file(
+    path: Path, lock: Path, change: Callable[[str | None], str | None], timeout: float = 60.0
+) -> bool:
+    """Rewrite the file at `path` as `change` makes it from its current text (None: no
+    such file; `change` returns None or the same text to leave it), one process at a time:
+    the lock file `lock` is held from the read to the write, so a change made by another
+    `aoc` meanwhile is merged, never overwritten. Returns whether the file changed.
+    Temporary files that a killed writer of `path` left are removed (none can be in use:
+    every writer holds the lock)."""
+    with writing(path, lock, timeout):
+        target = Path(os.path.realpath(path))
+        for leftover in target.parent.glob(f".{target.name}.*.tmp"):
+            leftover.unlink(missing_ok=True)
+        current = read_text(path)
+        new = change(current)
+        if new is None or new == current:
+            return False
+        write_atomically(path, new)
+        return True
+
+
+@contextmanager
+def writing(path: Path, lock: Path, timeout: float = 60.0) -> Iterator[None]:
+    """Hold `lock`, which every writer of the shared file `path` holds while it changes
+    it (see `update_file`)."""
+    busy = UsageError(f"another aoc process has been writing {path.name} for too long; try again")
+    with hold_lock(lock, timeout, busy):
+        yield
+
+
+def check_writable(path: Path) -> None:
+    """`FileError` unless `write_atomically(path, ...)` could write there now: its folder
+    takes a new file, and it is not a folder itself (tried, not guessed from modes)."""
+    import tempfile
+
+    target = Path(os.path.realpath(path))
+    if target.is_dir():
+        raise FileError("write", path, "Is a directory")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=target.parent, prefix=f".{target.name}."):
+            pass
+    except OSError as error:
+        raise _cannot("write", path, error) from None
+
+
+def read_text(path: Path) -> str | None:
+    """The UTF-8 text of `path`; None when there is no such file. `FileError` naming it
+    when it cannot be read."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise _cannot("read", path, error) from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise FileError("read", path, "it is not UTF-8 text") from None
+
+
+def _cannot(verb: str, path: Path, error: OSError) -> FileError:
+    """The error for a file that cannot be read or written, with the system's reason."""
+    return FileError(verb, path, error.strerror or type(error).__name__)
+
+
+def _mode_of(target: Path) -> int:
+    """The permission bits `target` has; a new file's (0666 less the umask) if none."""
+    try:
+        return stat.S_IMODE(target.stat().st_mode)
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+@contextmanager
+def hold_lock(path: Path, timeout: float, busy: AocError) -> Iterator[None]:
+    """Hold the inter-process lock file `path` (created with its folder if missing).
+    `busy` is raised when another process holds it longer than `timeout` seconds; a lock
+    that cannot be created is a `FileError`."""
+    from filelock import FileLock, Timeout
+
+    lock = FileLock(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock.acquire(timeout=timeout)
+    except Timeout:
+        raise busy from None
+    except OSError as error:
+        raise _cannot("create the lock file", path, error) from None
+    try:
+        yield
+    finally:
+        lock.release()
 
 
 @contextmanager
@@ -105,17 +210,8 @@ def fetch_lock(path: Path, timeout: float) -> Iterator[None]:
     """Hold the inter-process lock for fetching what `path` caches (a lock file beside
     it), so that processes started at once send one request. Waiting for it is bounded:
     its holder makes at most a few requests, each bounded by `timeout`."""
-    from filelock import FileLock, Timeout
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    lock = FileLock(path.with_name(f".{path.name}.lock"))
-    try:
-        lock.acquire(timeout=4 * timeout + 10)
-    except Timeout:
-        raise NetworkError(
-            f"another aoc process has been fetching {path.name} for too long; try again"
-        ) from None
-    try:
+    busy = NetworkError(
+        f"another aoc process has been fetching {path.name} for too long; try again"
+    )
+    with hold_lock(path.with_name(f".{path.name}.lock"), 4 * timeout + 10, busy):
         yield
-    finally:
-        lock.release()

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from aoc_framework.errors import UsageError
+from aoc_framework.errors import FileError, UsageError
 from aoc_framework.files import write_atomically
 from aoc_framework.page_examples import answer_literal, example_source, header_comment
 from aoc_framework.project import Project
@@ -111,9 +111,9 @@ def new_day(
         _ensure_package(project.solutions_dir, SOLUTIONS_PACKAGE)
         _ensure_package(path.parent, YEAR_PACKAGE.format(year=puzzle.year))
         write_atomically(path, render_day(puzzle, page))
-    except OSError as error:
+    except FileError as error:
         raise UsageError(
-            f"cannot write {project.relative(path)} ({error}); check the solutions/ folder"
+            f"cannot write {project.relative(path)} ({error.reason}); check the solutions/ folder"
         ) from None
     return path
 

@@ -60,6 +60,11 @@ class Project(NamedTuple):
         return self.root / ".aoc-cache"
 
     @property
+    def answers_lock_path(self) -> Path:
+        """The lock every change to answers.toml holds, from its read to its write."""
+        return self.cache_dir / "answers.lock"
+
+    @property
     def answers_memory_path(self) -> Path:
         """Where answers.toml's parse is remembered until the file changes."""
         return self.cache_dir / "answers.marshal"

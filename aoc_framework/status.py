@@ -172,7 +172,12 @@ def check_days(
         return
     from aoc_framework.workers import run_tasks
 
-    for outcome in run_tasks(tasks, limits, on_start and (lambda task: on_start(task.puzzle))):
+    def started(task: Task) -> None:
+        memory.snapshot(task.puzzle)  # what the day is judged on, before it starts
+        if on_start is not None:
+            on_start(task.puzzle)
+
+    for outcome in run_tasks(tasks, limits, started):
         puzzle = outcome.task.puzzle
         expected = outcome.task.kwargs["expected"]
         status = day_status(project, puzzle, outcome.value, outcome.failure, outcome.seconds)

@@ -6,6 +6,10 @@ everything that could change it is unchanged: the bytes of the day's module and 
 project module it imported, the cached input's bytes, the day's recorded answers, the
 Python and framework versions, and the timeout and memory cap. Anything else (a file that
 cannot be read, another format) means "not remembered", never a guess.
+
+The checksums a status is stored under are those the files had before the day started
+(`snapshot`): a day edited while it runs is not remembered at all, so a verdict of the
+old code is never kept for the new one.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from aoc_framework import __version__
+from aoc_framework.errors import FileError
 from aoc_framework.files import write_atomically
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
@@ -41,6 +46,7 @@ class StatusMemory:
         self.limits = f"{limits.timeout_s}:{limits.memory_bytes}"
         self.folder = project.memory_dir
         self._hashes: dict[Path, str | None] = {}
+        self._solutions: list[Path] | None = None
 
     def recall(self, puzzle: PuzzleDay, expected: dict[int, str]) -> DayStatus | None:
         """The remembered status of `puzzle`, if nothing it depends on has changed."""
@@ -54,12 +60,28 @@ class StatusMemory:
         when = datetime.fromtimestamp(record["checked_at"], timezone.utc)
         return replace(status, remembered_at=when)
 
+    def snapshot(self, puzzle: PuzzleDay) -> None:
+        """Take the checksums of what the day may depend on (its input, the project's
+        modules under solutions/ and those it imported last time), as they are before it
+        starts: `remember` stores its status under these, if they still hold then."""
+        self._hash(self.project.input_path(puzzle))
+        paths = {self.project.solution_path(puzzle), *self._solution_files()}
+        with contextlib.suppress(OSError, ValueError, KeyError, TypeError):
+            last = json.loads(self._path(puzzle).read_text(encoding="utf-8"))
+            paths.update(self.project.root / name for name in last["modules"])
+        for path in paths:
+            self._hash(path)
+
     def remember(
         self, status: DayStatus, expected: dict[int, str], modules: tuple[str, ...]
     ) -> None:
-        """Store `status` of a day whose check finished, with what it depends on."""
+        """Store `status` of a day whose check finished, with what it depends on, if
+        every file it depends on is as `snapshot` found it before the day started."""
         puzzle = status.puzzle
         files = sorted({self._module_of(puzzle), *modules})
+        paths = [self.project.input_path(puzzle), *(self.project.root / f for f in files)]
+        if any(path not in self._hashes or _sha256(path) != self._hashes[path] for path in paths):
+            return  # changed while it ran, or not seen before it started: not judged
         record = {
             "format": FORMAT,
             "key": self._key(puzzle, expected, files),
@@ -67,7 +89,7 @@ class StatusMemory:
             "checked_at": datetime.now(timezone.utc).timestamp(),
             "status": _status_to_dict(status),
         }
-        with contextlib.suppress(OSError):  # a memory that cannot be written is no error
+        with contextlib.suppress(FileError):  # a memory that cannot be written is no error
             write_atomically(self._path(puzzle), json.dumps(record, ensure_ascii=False))
 
     def _key(self, puzzle: PuzzleDay, expected: dict[int, str], modules: list[str]) -> str:
@@ -83,18 +105,29 @@ class StatusMemory:
         return hashlib.sha256("\n".join(parts).encode()).hexdigest()
 
     def _hash(self, path: Path) -> str | None:
+        """The checksum of `path` when first asked: one snapshot for the whole run."""
         if path not in self._hashes:
-            try:
-                self._hashes[path] = hashlib.sha256(path.read_bytes()).hexdigest()
-            except OSError:
-                self._hashes[path] = None
+            self._hashes[path] = _sha256(path)
         return self._hashes[path]
+
+    def _solution_files(self) -> list[Path]:
+        """The project's modules under solutions/, listed once a run."""
+        if self._solutions is None:
+            self._solutions = list(self.project.solutions_dir.rglob("*.py"))
+        return self._solutions
 
     def _module_of(self, puzzle: PuzzleDay) -> str:
         return self.project.relative(self.project.solution_path(puzzle))
 
     def _path(self, puzzle: PuzzleDay) -> Path:
         return self.folder / f"{puzzle.slug}.json"
+
+
+def _sha256(path: Path) -> str | None:
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None
 
 
 def _status_to_dict(status: DayStatus) -> dict[str, Any]:

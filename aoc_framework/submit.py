@@ -16,8 +16,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from aoc_framework.answer import Answer, canonical
-from aoc_framework.answer_record import KnownAnswers
-from aoc_framework.errors import UsageError
+from aoc_framework.answer_record import check_recordable, record_answers
+from aoc_framework.errors import AocError, UsageError
 from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
 from aoc_framework.results import PartResult, RunResult, Verdict
@@ -53,6 +53,9 @@ class SubmitResult:
     wait_seconds: int | None = None
     #: Whether answers.toml gained or changed an entry.
     recorded: bool = False
+    #: Why an accepted answer could not be recorded (a local failure after the site's
+    #: answer: the message says how to record it later).
+    not_recorded: str | None = None
 
     @property
     def solved(self) -> bool:
@@ -103,6 +106,9 @@ def submit_answer(
             "with no answer to submit"
         )
     token = require_token()
+    # Whatever would keep an accepted answer from being recorded fails here, before the
+    # site is told: never after.
+    check_recordable(project, puzzle, part)
     prepare_client(timeout)
     for _ in range(MAX_RATE_LIMIT_RETRIES + 1):
         result = submit_once(token, puzzle, part, text)
@@ -111,8 +117,15 @@ def submit_answer(
         on_wait(result.wait_seconds or 0)
         sleep((result.wait_seconds or 0) + 1)
     if result.accepted is not None:
-        known = KnownAnswers.of(project)
-        result = replace(result, recorded=known.record(puzzle, part, result.accepted))
+        try:
+            recorded = bool(record_answers(project, {(puzzle, part): result.accepted}))
+        except AocError as error:  # changed since the check: say how to record it later
+            return replace(
+                result,
+                not_recorded=f"{error} (then record {result.accepted} with: "
+                f"aoc answers sync {puzzle.year} {puzzle.day})",
+            )
+        result = replace(result, recorded=recorded)
     return result
 
 

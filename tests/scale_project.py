@@ -13,7 +13,7 @@ import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.answer_record import record_answers
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.puzzle_calendar import days_in_year
@@ -203,21 +203,19 @@ def write_scale_project(
     `root/inputs`."""
     rng = random.Random(seed)
     project = Project.at(root, root / "inputs")
-    known = KnownAnswers(project.answers_path)
+    answers = {}
     scale = ScaleProject(project)
     for puzzle in _calendar(days):
         numbers = [rng.randrange(1, 1000) for _ in range(rng.randrange(50, 200))]
-        source, answers = _day(puzzle, numbers, slow_seconds)
+        source, day_answers = _day(puzzle, numbers, slow_seconds)
         _write(project.solution_path(puzzle), source)
         _write(project.input_path(puzzle), "\n".join(map(str, numbers)) + "\n")
-        for part, answer in answers.items():
+        for part, answer in day_answers.items():
             if part in puzzle.answered_parts:
-                known._answers[(puzzle.year, puzzle.day, int(part))] = str(
-                    answer
-                )  # one write at the end
+                answers[(puzzle, part)] = answer  # one write at the end
         scale.puzzles.append(puzzle)
     _write(project.solutions_dir / "2019" / "helper.py", HELPER_MODULE)
-    _write(project.answers_path, known.dumps())
+    record_answers(project, answers)
     return scale
 
 

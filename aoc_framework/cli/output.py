@@ -36,6 +36,12 @@ def print_error(message: str, prefix: str = "aoc: ") -> None:
     print(f"{prefix}{label} {message}", file=sys.stderr)
 
 
+def warn(message: str) -> None:
+    """One line on stderr: `aoc: warning: <message>`."""
+    label = paint("warning:", "yellow", sys.stderr)
+    print(f"aoc: {label} {message}", file=sys.stderr)
+
+
 def print_day_traceback(error: DayCodeError) -> None:
     """The traceback of what the day's code raised, on stderr, from the day's code on:
     the framework's frames that called it (and importlib's) are left out."""

@@ -9,7 +9,7 @@ from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.exit_codes import ExitCode, outcome_code
 from aoc_framework.cli.network_options import Timeout, Wait
-from aoc_framework.cli.output import paint
+from aoc_framework.cli.output import paint, warn
 from aoc_framework.durations import format_wait
 from aoc_framework.puzzle import Part
 
@@ -78,6 +78,8 @@ def print_submit_result(result: "SubmitResult") -> None:
     mark = marks.get(result.outcome, paint("…", "yellow"))
     recorded = " (recorded in answers.toml)" if result.recorded else ""
     print(f"{result.puzzle} {result.part.label}: {mark} {result.message}{recorded}")
+    if result.not_recorded is not None:
+        warn(f"not recorded in answers.toml: {result.not_recorded}")
     puzzle = result.puzzle
     if result.outcome is Outcome.CORRECT and result.part is Part.ONE and not puzzle.is_last:
         print(

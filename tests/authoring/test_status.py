@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.answer_record import record_answers
 from aoc_framework.cli.status_command import year_table
 from aoc_framework.cli.text_table import Column, cell, render_table
 from aoc_framework.errors import UsageError
@@ -29,9 +29,9 @@ def busy_project(project: Project) -> Project:
     new_day(project, PuzzleDay(2023, 8))
     write_day(project, 2023, 9, COUNTING_DAY)
     write_input(project, 2023, 9, "10 20 30 40\n")
-    known = KnownAnswers.load(project.answers_path)
-    known.record(PuzzleDay(2023, 9), 1, 4)  # four words: right
-    known.record(PuzzleDay(2023, 9), 2, 99)  # they add up to 100: wrong
+    record_answers(
+        project, {(PuzzleDay(2023, 9), 1): 4, (PuzzleDay(2023, 9), 2): 99}
+    )  # right, then wrong: they add up to 100
     write_day(project, 2023, 10, "import a_module_that_does_not_exist\n")
     write_input(project, 2023, 11, "anything\n")
     return project

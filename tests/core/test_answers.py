@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from aoc_framework.answer_record import KnownAnswers
-from aoc_framework.errors import UsageError
+from aoc_framework.answer_record import KnownAnswers, check_recordable, record_answers
+from aoc_framework.errors import FileError, UsageError
 from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.puzzle import Part, PuzzleDay
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -24,13 +24,18 @@ def test_a_missing_file_is_an_empty_record(tmp_path: Path) -> None:
     assert not (tmp_path / "answers.toml").exists()
 
 
+def record(project: Project, year: int, day: int, part: int, answer: object) -> bool:
+    """Record one answer; whether the file gained or changed it."""
+    return bool(record_answers(project, {(PuzzleDay(year, day), Part(part)): answer}))
+
+
 def test_recorded_answers_survive_a_reload_as_readable_toml(tmp_path: Path) -> None:
-    path = tmp_path / "answers.toml"
-    known = KnownAnswers.load(path)
-    assert known.record(PuzzleDay(2023, 7), 2, 250087440)
-    assert known.record(PuzzleDay(2023, 7), 1, "250254244")
-    assert known.record(PuzzleDay(2016, 8), 1, 'ABC"\\')
-    assert not known.record(PuzzleDay(2023, 7), 1, "250254244")
+    project = Project.at(tmp_path)
+    path = project.answers_path
+    assert record(project, 2023, 7, 2, 250087440)
+    assert record(project, 2023, 7, 1, "250254244")
+    assert record(project, 2016, 8, 1, 'ABC"\\')
+    assert not record(project, 2023, 7, 1, "250254244")
     text = path.read_text()
     assert '[2023.day07]\npart_1 = "250254244"\npart_2 = "250087440"' in text
     assert text.index("[2016.day08]") < text.index("[2023.day07]")
@@ -39,7 +44,7 @@ def test_recorded_answers_survive_a_reload_as_readable_toml(tmp_path: Path) -> N
     assert again.get(PuzzleDay(2023, 7), 1) == "250254244"
     assert again.get(PuzzleDay(2023, 7), 2) == "250087440"
     assert again.get(PuzzleDay(2016, 8), 1) == 'ABC"\\'
-    assert [p.name for p in tmp_path.iterdir()] == ["answers.toml"]  # no temp files left
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".aoc-cache", "answers.toml"]
 
 
 def test_hand_written_integer_answers_are_read_as_text(tmp_path: Path) -> None:
@@ -60,9 +65,8 @@ def test_a_malformed_file_is_a_clear_error(tmp_path: Path, text: str) -> None:
 
 
 def test_empty_answers_are_not_recorded(tmp_path: Path) -> None:
-    known = KnownAnswers.load(tmp_path / "answers.toml")
     with pytest.raises(ValueError, match="empty"):
-        known.record(PuzzleDay(2023, 7), 1, "  ")
+        record(Project.at(tmp_path), 2023, 7, 1, "  ")
 
 
 def test_the_record_gets_the_usual_file_mode(tmp_path: Path) -> None:
@@ -70,7 +74,7 @@ def test_the_record_gets_the_usual_file_mode(tmp_path: Path) -> None:
 
     umask = os.umask(0o022)
     try:
-        KnownAnswers.load(tmp_path / "answers.toml").record(PuzzleDay(2023, 7), 1, "1")
+        record(Project.at(tmp_path), 2023, 7, 1, "1")
     finally:
         os.umask(umask)
     assert (tmp_path / "answers.toml").stat().st_mode & 0o777 == 0o644
@@ -81,9 +85,94 @@ def test_a_projects_record_is_remembered_and_never_stale(tmp_path: Path) -> None
     project.answers_path.write_text('[2023.day07]\npart_1 = "6440"\n')
     assert KnownAnswers.of(project).get(PuzzleDay(2023, 7), 1) == "6440"
     assert project.answers_memory_path.is_file()
-    KnownAnswers.of(project).record(PuzzleDay(2023, 7), 2, 5905)
+    record(project, 2023, 7, 2, 5905)
     again = KnownAnswers.of(project)
     assert (again.get(PuzzleDay(2023, 7), 1), again.get(PuzzleDay(2023, 7), 2)) == ("6440", "5905")
     project.answers_path.write_text("[2023.day07\n")
     with pytest.raises(UsageError, match=r"answers\.toml is not valid TOML"):
         KnownAnswers.of(project)
+
+
+HAND_KEPT = """\
+# My answers. Do not lose these comments.
+
+[2016.day08]   # the letters one
+part_1 = "ABC"  # read off the screen
+
+# 2023 was a good year
+[2023.day07]
+part_2 = "250087440" # and a comment without its two spaces
+"""
+
+
+def test_recording_changes_only_the_lines_of_the_entries(tmp_path: Path) -> None:
+    project = Project.at(tmp_path)
+    project.answers_path.write_text(HAND_KEPT)
+    assert record(project, 2023, 7, 1, 250254244)  # a line added above part 2's
+    assert record(project, 2016, 8, 1, "ABD")  # a line changed, its comment kept
+    assert record(project, 2020, 1, 1, 7)  # a table between the two, before 2023's comment
+    assert record(project, 2024, 3, 1, 9)  # a table at the end
+    assert project.answers_path.read_text() == (
+        "# My answers. Do not lose these comments.\n\n"
+        '[2016.day08]   # the letters one\npart_1 = "ABD"  # read off the screen\n\n'
+        '[2020.day01]\npart_1 = "7"\n\n'
+        "# 2023 was a good year\n"
+        '[2023.day07]\npart_1 = "250254244"\npart_2 = "250087440" # and a comment without '
+        "its two spaces\n\n"
+        '[2024.day03]\npart_1 = "9"\n'
+    )
+
+
+def test_a_control_character_is_escaped_so_the_file_reads_back(tmp_path: Path) -> None:
+    project = Project.at(tmp_path)
+    assert record(project, 2023, 6, 1, "a\x7fb\x01c")
+    assert "\\u007f" in project.answers_path.read_text()
+    assert KnownAnswers.of(project).get(PuzzleDay(2023, 6), 1) == "a\x7fb\x01c"
+
+
+def test_a_read_only_file_keeps_its_mode_and_a_symlink_its_target(tmp_path: Path) -> None:
+    project = Project.at(tmp_path)
+    elsewhere = tmp_path / "dotfiles" / "answers.toml"
+    elsewhere.parent.mkdir()
+    elsewhere.write_text(HAND_KEPT)
+    elsewhere.chmod(0o444)
+    project.answers_path.symlink_to(elsewhere)
+    assert record(project, 2023, 7, 1, 1)
+    assert project.answers_path.is_symlink()
+    assert 'part_1 = "1"' in elsewhere.read_text()
+    assert elsewhere.stat().st_mode & 0o777 == 0o444
+
+
+def test_a_killed_writers_temporary_file_is_removed_by_the_next(tmp_path: Path) -> None:
+    project = Project.at(tmp_path)
+    left = tmp_path / ".answers.toml.k1ll3d.tmp"
+    left.write_text("half a file")
+    assert record(project, 2023, 7, 1, 1)
+    assert not left.exists()
+
+
+def test_an_entry_in_a_shape_it_does_not_edit_is_refused_before_anything_is_sent(
+    tmp_path: Path,
+) -> None:
+    project = Project.at(tmp_path)
+    inline = '[2023]\nday07 = { part_1 = "1" }\n'
+    project.answers_path.write_text(inline)
+    for attempt in (
+        lambda: check_recordable(project, PuzzleDay(2023, 7), Part.TWO),
+        lambda: record(project, 2023, 7, 2, 2),
+    ):
+        with pytest.raises(UsageError, match=r"holds 2023 day 7 in a shape aoc does not edit"):
+            attempt()
+    assert project.answers_path.read_text() == inline
+    check_recordable(project, PuzzleDay(2022, 1), Part.ONE)  # another day is fine
+    assert record(project, 2022, 1, 1, 5)
+
+
+@pytest.mark.parametrize("blocker", ["answers.toml", ".aoc-cache"])
+def test_a_folder_in_the_way_is_one_line_before_and_after(tmp_path: Path, blocker: str) -> None:
+    project = Project.at(tmp_path)
+    (tmp_path / blocker).mkdir() if blocker == "answers.toml" else (tmp_path / blocker).touch()
+    with pytest.raises(FileError, match=rf"cannot (read|write|create the lock file) .*{blocker}"):
+        check_recordable(project, PuzzleDay(2023, 7), Part.ONE)
+    with pytest.raises(FileError, match=rf"{blocker}"):
+        record(project, 2023, 7, 1, 1)

@@ -12,9 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from aoc_framework.project import Project
+from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.results import Verdict
-from aoc_framework.settings import Limits
-from aoc_framework.status import DayStatus, project_status
+from aoc_framework.settings import Limits, Settings
+from aoc_framework.status import DayStatus, check_days, project_status
 from tests import scale_project as shapes
 from tests.scale_project import ScaleProject, write_scale_project
 
@@ -168,3 +170,47 @@ def _alive(pid: int) -> bool:
     except ProcessLookupError:
         return False
     return True
+
+
+def test_a_day_edited_while_it_runs_is_not_remembered_with_the_old_verdict(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started, release = tmp_path / "started", tmp_path / "release"
+    day = tmp_path / "solutions" / "2022" / "day02.py"
+    day.parent.mkdir(parents=True)
+    waiting_day = (
+        "import pathlib, time\n"
+        "from aoc_framework import Solution\n\n"
+        "class Day02(Solution[str]):\n"
+        "    year, day = 2022, 2\n\n"
+        "    def part_1(self, data):\n"
+        f"        pathlib.Path({str(started)!r}).touch()\n"
+        f"        while not pathlib.Path({str(release)!r}).exists():\n"
+        "            time.sleep(0.02)\n"
+        "        return ANSWER\n\n"
+        "ANSWER = 1\n"
+    )
+    day.write_text(waiting_day)
+    (tmp_path / "inputs" / "2022").mkdir(parents=True)
+    (tmp_path / "inputs" / "2022" / "02.txt").write_text("x\n")
+    (tmp_path / "answers.toml").write_text('[2022.day02]\npart_1 = "2"\n')
+    env = {**os.environ, "AOC_PROJECT_DIR": str(tmp_path), "AOC_DAY_TIMEOUT": "60"}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "aoc_framework", "status", "2022"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 30
+    while not started.exists():
+        assert time.monotonic() < deadline, "the day never started"
+        time.sleep(0.02)
+    day.write_text(waiting_day.replace("ANSWER = 1", "ANSWER = 2"))  # fixed while it runs
+    release.touch()
+    assert process.wait(60) == 1  # the old code's ✗, told once
+
+    monkeypatch.setenv("AOC_DAY_TIMEOUT", "60")  # the limits the memory was keyed by
+    limits = Settings.from_environment().limits()
+    again = next(check_days(Project.at(tmp_path), [PuzzleDay(2022, 2)], limits))
+    assert again.remembered_at is None  # run again, not recalled
+    assert again.answers[0] is Verdict.CORRECT
