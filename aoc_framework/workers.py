@@ -96,6 +96,7 @@ def run_tasks(
     running: list[_Worker] = []
     context = _context()
     try:
+        _exit_on_sigterm()
         while pending or running:
             while pending and len(running) < limits.jobs:
                 task = pending.pop()
@@ -122,6 +123,22 @@ def run_tasks(
     finally:
         for worker in running:
             worker.kill()
+
+
+#: The exit code of an `aoc` ended by SIGTERM (128 + 15, as a shell reports it).
+TERMINATED = 128 + signal.SIGTERM
+
+
+def _exit_on_sigterm() -> None:
+    """Make SIGTERM (`timeout`, a stopped CI job, `kill`) end this process as an exit
+    does, so its workers are stopped and its temporary files removed on the way out.
+    Only the main thread may set it; elsewhere SIGTERM keeps its default."""
+    with contextlib.suppress(ValueError):
+
+        def terminated(signum: int, frame: object) -> None:
+            raise SystemExit(TERMINATED)
+
+        signal.signal(signal.SIGTERM, terminated)
 
 
 @contextlib.contextmanager
@@ -152,35 +169,37 @@ class _Worker:
     task: Task
     process: Any
     connection: Connection
-    stderr_path: Path
+    #: Where the supervisor sends the tail of the day's stderr, once the day has ended.
+    report: Connection
     started: float
     deadline: float
     limits: Limits
 
     @classmethod
     def start(cls, context: Any, task: Task, limits: Limits, show_output: bool) -> _Worker:
-        receive, send = context.Pipe(duplex=False)
-        import tempfile
+        from multiprocessing.util import get_temp_dir
 
-        fd, stderr_name = tempfile.mkstemp(prefix="aoc-worker-", suffix=".log")
-        os.close(fd)
+        receive, send = context.Pipe(duplex=False)
+        report, report_send = context.Pipe(duplex=False)
         process = context.Process(
-            target=_work,
+            target=_supervise,
             args=(
                 send,
+                report_send,
                 task.function,
                 task.kwargs,
                 limits.memory_bytes,
-                stderr_name,
                 show_output,
                 os.getpid(),
+                get_temp_dir(),
             ),
             daemon=True,
         )
         process.start()
         send.close()  # the child has its own copy; EOF on ours then means it died
+        report_send.close()
         now = time.monotonic()
-        return cls(task, process, receive, Path(stderr_name), now, now + limits.timeout_s, limits)
+        return cls(task, process, receive, report, now, now + limits.timeout_s, limits)
 
     def poll(self, ready: list[Any]) -> Outcome | None:
         """The outcome, if the worker has finished (or ran out of time)."""
@@ -203,8 +222,12 @@ class _Worker:
         return None
 
     def kill(self) -> None:
-        """Kill the worker and every process it started (its own process group, which
-        outlives the worker while anything the day started in the background runs)."""
+        """Stop the worker and every process its day started: SIGTERM to the supervisor,
+        which kills them and exits; then SIGKILL to its process group, for a platform
+        without /proc and a supervisor that did not end."""
+        with contextlib.suppress(Exception):
+            self.process.terminate()
+        self.process.join(5)
         pid = self.process.pid
         if pid is not None and hasattr(os, "killpg"):
             with contextlib.suppress(ProcessLookupError, PermissionError):
@@ -215,15 +238,15 @@ class _Worker:
         self._cleanup()
 
     def _finish(self, failure: DayFailure | None, value: Any = None) -> Outcome:
-        self.process.join(5)
-        self.kill()  # a worker that did not exit, and whatever the day left running
+        self.kill()  # whatever the day left running: a thread, a child, a daemon
         seconds = time.monotonic() - self.started
         return Outcome(self.task, value, failure, seconds)
 
     def _death(self) -> DayFailure:
+        stderr = self._stderr()  # before the join: the supervisor sends it, then exits
         self.process.join(5)
         code = self.process.exitcode
-        lines = [line.strip() for line in self._stderr().splitlines() if line.strip()]
+        lines = [line.strip() for line in stderr.splitlines() if line.strip()]
         last = f": {lines[-1]}" if lines else ""
         if code is not None and code < 0:
             try:
@@ -237,32 +260,218 @@ class _Worker:
         return DayFailure(FailureKind.CRASH, how + last)
 
     def _stderr(self) -> str:
+        """The tail of what the day wrote on stderr, as its supervisor reports it."""
         try:
-            return self.stderr_path.read_text(encoding="utf-8", errors="replace")[-2000:]
-        except OSError:
-            return ""
+            if self.report.poll(5):
+                return self.report.recv_bytes().decode("utf-8", errors="replace")
+        except (EOFError, OSError):
+            pass
+        return ""
 
     def _cleanup(self) -> None:
+        for connection in (self.connection, self.report):
+            with contextlib.suppress(OSError):
+                connection.close()
+
+
+#: What is kept of a day's stderr, in memory: the tail, whose last line says why a day
+#: died. The rest, and all it prints on stdout, is dropped: nothing of it reaches the
+#: disk, so a day that prints without end fills none.
+STDERR_CAP = 4096
+#: How often the supervisor looks for the end of its day and of `aoc`.
+_TICK_S = 0.02
+# Linux's prctl(2) options: see `_supervise`.
+_PR_SET_PDEATHSIG = 1
+_PR_SET_CHILD_SUBREAPER = 36
+
+
+class _StopError(Exception):
+    """Raised in the supervisor by SIGTERM: `aoc` has what it needs, or gave up."""
+
+
+def _supervise(
+    connection: Connection,
+    report: Connection,
+    function: str,
+    kwargs: dict[str, Any],
+    memory_bytes: int | None,
+    show_output: bool,
+    owner: int,
+    owner_temp_dir: str,
+) -> None:
+    """The worker `aoc` starts: a supervisor that runs no day code, so it always answers.
+
+    It forks the day's process and then, until that process ends, keeps the tail of its
+    stderr (`STDERR_CAP`) and checks that `aoc` (`owner`) is still there. When the day
+    ends, when `aoc` sends SIGTERM, or when `aoc` is gone (even killed outright), it kills
+    every process the day started and exits as the day did. On Linux it is a child
+    subreaper, so a process the day started in a session or process group of its own is
+    still its descendant and is found and killed too; the day's process also dies with
+    it (the kernel's parent-death signal), should the supervisor itself be killed.
+
+    An `aoc` killed outright cannot remove multiprocessing's folder in the temp folder
+    (`owner_temp_dir`, which holds the forkserver's socket): its supervisors do."""
+    if hasattr(os, "setsid"):
+        os.setsid()  # its own process group, away from the terminal's Ctrl-C
+    _prctl(_PR_SET_CHILD_SUBREAPER, 1)
+    signal.signal(signal.SIGTERM, _raise_stop)
+    read_end, write_end = os.pipe()
+    day = os.fork()
+    if day == 0:  # the day's process
+        os.close(read_end)
+        report.close()
+        _prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+        _run_day(connection, function, kwargs, memory_bytes, write_end, show_output)
+    os.close(write_end)
+    connection.close()  # the day holds its own end: EOF for `aoc` once the day is gone
+    tail = bytearray()
+    status = None
+    try:
+        status = _watch_day(day, read_end, tail, owner)
+    except _StopError:
+        pass
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        _kill_descendants(day if status is None else None)  # a reaped pid may be reused
+    if not _alive(owner):
+        import shutil
+
+        shutil.rmtree(owner_temp_dir, ignore_errors=True)
+        if hasattr(os, "killpg"):  # without /proc: the day's group, this process with it
+            os.killpg(os.getpgrp(), signal.SIGKILL)
+        os._exit(1)
+    with contextlib.suppress(OSError):
+        report.send_bytes(bytes(tail))
+    _exit_as(status)
+
+
+def _raise_stop(signum: int, frame: object) -> None:
+    raise _StopError
+
+
+def _watch_day(day: int, read_end: int, tail: bytearray, owner: int) -> int | None:
+    """Wait for the day's process to end, keeping the tail of its stderr in `tail`; its
+    wait status, or None when `aoc` is gone first."""
+    import select
+
+    parent = os.getppid()
+    while True:
+        readable, _, _ = select.select([read_end], [], [], _TICK_S)
+        if readable:
+            chunk = os.read(read_end, 65536)
+            tail += chunk
+            del tail[:-STDERR_CAP]
+        pid, status = os.waitpid(day, os.WNOHANG)
+        if pid == day:
+            while chunk := _read_ready(read_end):  # what it wrote just before it ended
+                tail += chunk
+                del tail[:-STDERR_CAP]
+            return status
+        if os.getppid() != parent or not _alive(owner):
+            return None
+
+
+def _read_ready(fd: int) -> bytes:
+    import select
+
+    if not select.select([fd], [], [], 0)[0]:
+        return b""
+    return os.read(fd, 65536)
+
+
+def _kill_descendants(day: int | None) -> None:
+    """Kill the `day`'s process (None: it has ended) and every process below this one,
+    and reap them. Orphans of the day's processes are handed to this subreaper as their
+    parents die, so it looks again until none is left (bounded: a day that forks without
+    end is cut off after a second)."""
+    if day is not None:
         with contextlib.suppress(OSError):
-            self.connection.close()
-        self.stderr_path.unlink(missing_ok=True)
+            os.kill(day, signal.SIGKILL)
+    deadline = time.monotonic() + 1.0
+    while _reap():
+        found = _descendants(os.getpid())
+        for pid in found:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        if time.monotonic() > deadline:
+            return
+        time.sleep(0.001)  # the killed end; then they are reaped, or their orphans come
 
 
-def _work(
+def _descendants(root: int) -> list[int]:
+    """The processes below `root`, from /proc (empty where there is none)."""
+    children: dict[int, list[int]] = {}
+    try:
+        entries = [e for e in Path("/proc").iterdir() if e.name.isdigit()]
+    except OSError:
+        return []
+    for entry in entries:
+        try:  # "pid (name) state ppid ...": the name may hold spaces and parentheses
+            fields = (entry / "stat").read_bytes().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        children.setdefault(int(fields[1]), []).append(int(entry.name))
+    found, stack = [], [root]
+    while stack:
+        for child in children.get(stack.pop(), ()):
+            found.append(child)
+            stack.append(child)
+    return found
+
+
+def _reap() -> bool:
+    """Collect every child that has ended (a subreaper's orphans included); whether any
+    child is still running. A subreaper with no child has no descendant either (an
+    orphan comes to it): then no /proc needs reading."""
+    try:
+        while os.waitpid(-1, os.WNOHANG)[0] != 0:
+            pass
+    except ChildProcessError:
+        return False
+    return True
+
+
+def _exit_as(status: int | None) -> None:
+    """End this process as the day's ended: the same exit code, or the same signal."""
+    if status is not None and os.WIFSIGNALED(status):
+        number = os.WTERMSIG(status)
+        signal.signal(number, signal.SIG_DFL)
+        os.kill(os.getpid(), number)
+    os._exit(os.WEXITSTATUS(status) if status is not None and os.WIFEXITED(status) else 1)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # there, but not ours to signal
+        return True
+    return True
+
+
+def _prctl(option: int, value: int) -> None:
+    """Linux's prctl(2), where there is one (elsewhere the process group does the work)."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(option, value, 0, 0, 0)
+
+
+def _run_day(
     connection: Connection,
     function: str,
     kwargs: dict[str, Any],
     memory_bytes: int | None,
-    stderr_path: str,
+    stderr: int,
     show_output: bool,
-    owner: int,
 ) -> None:
-    """The worker's body: its own process group, its output away from the terminal, the
-    memory cap, then the task; the result (or the reason there is none) goes back."""
-    if hasattr(os, "setsid"):
-        os.setsid()
-    _end_with(owner, stderr_path)
-    _redirect(stderr_path, show_output)
+    """The day's process: its output away from the terminal, the memory cap, then the
+    task; the result (or the reason there is none) goes back to `aoc`, and the process
+    ends at once (a thread the day left running does not hold it)."""
+    _redirect(stderr, show_output)
     if memory_bytes is not None:
         _cap_memory(memory_bytes)
     module_name, _, name = function.partition(":")
@@ -270,11 +479,14 @@ def _work(
         value = getattr(importlib.import_module(module_name), name)(**kwargs)
     except MemoryError:
         _send(connection, ("out of memory", _memory_message(memory_bytes)))
-        return
     except BaseException as error:  # the task functions catch the day's errors themselves
         _send(connection, ("error", f"{type(error).__name__}: {error}"))
-        return
-    _send(connection, ("ok", value))
+    else:
+        _send(connection, ("ok", value))
+    with contextlib.suppress(Exception):
+        sys.stdout.flush()
+        sys.stderr.flush()
+    os._exit(0)
 
 
 def _send(connection: Connection, message: tuple[str, Any]) -> None:
@@ -283,42 +495,17 @@ def _send(connection: Connection, message: tuple[str, Any]) -> None:
     except MemoryError:
         connection.send(("out of memory", "the result did not fit in the memory cap"))
     connection.close()
-    sys.stdout.flush()
 
 
-def _end_with(owner: int, stderr_path: str) -> None:
-    """End this worker once the process that started it (`aoc`) is gone, checked every
-    second from a thread of its own: an `aoc` killed outright (SIGKILL, a cancelled CI
-    job) would otherwise leave a day that loops running for ever, its timeout kept by no
-    one, and its stderr file behind. (The forkserver cannot tell: each worker holds its
-    end of their pipe.)"""
-    import threading
-
-    def watch() -> None:
-        while True:
-            time.sleep(1.0)
-            try:
-                os.kill(owner, 0)
-            except ProcessLookupError:
-                with contextlib.suppress(OSError):
-                    Path(stderr_path).unlink()  # no one is left to read it
-                os._exit(1)
-            except OSError:  # there, but not ours to signal: still alive
-                pass
-
-    threading.Thread(target=watch, daemon=True, name="aoc-owner-watch").start()
-
-
-def _redirect(stderr_path: str, show_output: bool) -> None:
+def _redirect(stderr: int, show_output: bool) -> None:
     """Days print as they like; many at once would garble the terminal, so stdout goes
-    nowhere (unless `show_output`) and stderr to a file read back when the worker dies."""
+    nowhere (unless `show_output`) and stderr to the supervisor, which keeps its tail."""
     if not show_output:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, 1)
         os.close(devnull)
-    log = os.open(stderr_path, os.O_WRONLY | os.O_TRUNC)
-    os.dup2(log, 2)
-    os.close(log)
+    os.dup2(stderr, 2)
+    os.close(stderr)
 
 
 def _cap_memory(memory_bytes: int) -> None:

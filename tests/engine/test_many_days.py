@@ -124,54 +124,6 @@ def test_ctrl_c_stops_every_worker_at_once_and_shows_what_is_known(tmp_path: Pat
     assert "2016" in out and "stars " in out  # the calendar of what was checked
 
 
-@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="reads /proc (Linux)")
-def test_an_aoc_killed_outright_leaves_no_day_running(tmp_path: Path) -> None:
-    # SIGKILL gives aoc no chance to stop its workers: a day that loops must end anyway.
-    pid_file = tmp_path / "looping-day.pid"
-    day = tmp_path / "solutions" / "2022" / "day02.py"
-    day.parent.mkdir(parents=True)
-    day.write_text(
-        "import os\n"
-        "from aoc_framework import Example, Solution\n\n"
-        "class Day02(Solution[str]):\n"
-        "    year, day = 2022, 2\n"
-        '    examples = (Example("x", part_1=1),)\n\n'
-        "    def part_1(self, data):\n"
-        f"        open({str(pid_file)!r}, 'w').write(str(os.getpid()))\n"
-        "        while True:\n"
-        "            pass\n"
-    )
-    env = {**os.environ, "AOC_PROJECT_DIR": str(tmp_path), "AOC_DAY_TIMEOUT": "60"}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "aoc_framework", "status", "2022"],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 30
-    while not pid_file.is_file() or not pid_file.read_text():
-        assert time.monotonic() < deadline, "the day never started"
-        time.sleep(0.05)
-    looping = int(pid_file.read_text())
-    log = Path(f"/proc/{looping}/fd/2").readlink()  # the worker's stderr file
-    assert log.name.startswith("aoc-worker-")
-    process.kill()
-    process.wait()
-    deadline = time.monotonic() + 10  # the worker checks on aoc every second
-    while _alive(looping):
-        assert time.monotonic() < deadline, "the looping day outlived aoc"
-        time.sleep(0.1)
-    assert not log.exists(), f"{log} left behind"
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    return True
-
-
 def test_a_day_edited_while_it_runs_is_not_remembered_with_the_old_verdict(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -1,0 +1,111 @@
+"""However `aoc` ends, no day it started runs on: not a loop, not one long built-in call
+that holds the GIL, not a process the day started in a session of its own, not a thread
+that never ends; and nothing the day printed is left on disk.
+
+These read /proc to see which processes are alive: Linux, where `aoc` is a child
+subreaper and sets the parent-death signal (see `aoc_framework.workers`)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="reads /proc (Linux)")
+
+#: What the stubborn day does once it has written its pids down, by kind.
+STUBBORN = {
+    "a loop": "while True:\n            pass",
+    # One C call: no bytecode runs until it returns, so no Python thread runs either.
+    "a long built-in call": "sum(range(10**13))",
+    "a child in its own session": (
+        "child = subprocess.Popen(['sleep', '1000'], start_new_session=True)\n"
+        "        pids.append(child.pid)\n"
+        "        write()\n"
+        "        while True:\n"
+        "            pass"
+    ),
+    "a thread that never ends": (
+        "threading.Thread(target=lambda: [None for _ in iter(int, 1)]).start()\n"
+        "        while True:\n"
+        "            time.sleep(1)"
+    ),
+}
+
+
+def stubborn_day(pid_file: Path, kind: str) -> str:
+    return (
+        "import os, subprocess, sys, threading, time\n"
+        "from aoc_framework import Solution\n\n"
+        "class Day02(Solution[str]):\n"
+        "    year, day = 2022, 2\n\n"
+        "    def part_1(self, data):\n"
+        "        pids = [os.getpid()]\n"
+        "        def write():\n"
+        f"            open({str(pid_file)!r} + '.tmp', 'w').write(' '.join(map(str, pids)))\n"
+        f"            os.replace({str(pid_file)!r} + '.tmp', {str(pid_file)!r})\n"
+        "        sys.stderr.write('x' * 200_000)  # more than the kept tail\n"
+        "        write()\n"
+        f"        {STUBBORN[kind]}\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("kind", "ending"),
+    [
+        *((kind, signal.SIGKILL) for kind in STUBBORN),
+        ("a long built-in call", signal.SIGTERM),
+        ("a child in its own session", signal.SIGTERM),
+    ],
+)
+def test_no_process_of_a_day_outlives_aoc(tmp_path: Path, kind: str, ending: int) -> None:
+    pid_file, temporary = tmp_path / "pids", tmp_path / "tmp"
+    day = tmp_path / "solutions" / "2022" / "day02.py"
+    day.parent.mkdir(parents=True)
+    temporary.mkdir()
+    day.write_text(stubborn_day(pid_file, kind))
+    (tmp_path / "inputs" / "2022").mkdir(parents=True)
+    (tmp_path / "inputs" / "2022" / "02.txt").write_text("x\n")
+    env = {
+        **os.environ,
+        "AOC_PROJECT_DIR": str(tmp_path),
+        "AOC_DAY_TIMEOUT": "600",
+        "TMPDIR": str(temporary),  # where the worker keeps the day's stderr
+    }
+    process = subprocess.Popen(
+        [sys.executable, "-m", "aoc_framework", "status", "2022"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 30
+    expected = 2 if kind == "a child in its own session" else 1
+    while not pid_file.is_file() or len(pid_file.read_text().split()) < expected:
+        assert time.monotonic() < deadline, "the day never started"
+        time.sleep(0.05)
+    pids = [int(pid) for pid in pid_file.read_text().split()]
+    assert all(alive(pid) for pid in pids)
+
+    process.send_signal(ending)
+    process.wait(30)
+    deadline = time.monotonic() + 5
+    while (survivors := [pid for pid in pids if alive(pid)]) or list(temporary.iterdir()):
+        assert time.monotonic() < deadline, (
+            f"{survivors} outlived aoc ({kind})",
+            [p.name for p in temporary.iterdir()],
+        )
+        time.sleep(0.05)
+
+
+def alive(pid: int) -> bool:
+    """Whether `pid` runs (a zombie, already dead but not yet reaped, does not)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_bytes().rsplit(b")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != b"Z"
