@@ -13,7 +13,7 @@ from types import ModuleType
 from aoc_framework.errors import DayCodeError, UsageError
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.puzzle_calendar import FIRST_YEAR, days_in_year
+from aoc_framework.puzzle_calendar import days_in_year, is_event_year
 from aoc_framework.solution import Solution
 
 _DAY_FILE = re.compile(r"day(\d\d)\.py")
@@ -127,7 +127,7 @@ def discover_days(project: Project, year: int | None = None) -> list[PuzzleDay]:
         if not (year_dir.is_dir() and year_dir.name.isdigit()):
             continue
         this_year = int(year_dir.name)
-        if this_year < FIRST_YEAR or (year is not None and this_year != year):
+        if not is_event_year(this_year) or (year is not None and this_year != year):
             continue
         for file in year_dir.iterdir():
             match = _DAY_FILE.fullmatch(file.name)

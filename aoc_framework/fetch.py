@@ -17,7 +17,7 @@ from typing import TextIO
 from aoc_framework.aocd_adapter import input_data, prepare_client
 from aoc_framework.durations import format_wait
 from aoc_framework.errors import LockedPuzzleError
-from aoc_framework.files import fetch_lock, write_atomically
+from aoc_framework.files import check_writable, fetch_lock, write_atomically
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.puzzle_calendar import now, unlocked_days
@@ -37,6 +37,7 @@ def ensure_input(project: Project, puzzle: PuzzleDay, *, timeout: float, wait: b
     if not wait:
         check_unlocked(puzzle)
     token = require_token()  # before a wait that may last hours
+    check_writable(path)  # and before the site is asked for what could not be kept
     if wait:
         wait_for_unlock(puzzle)
     with fetch_lock(path, timeout):

@@ -26,10 +26,26 @@ def days_in_year(year: int) -> int:
     return 12 if year >= SHORT_EVENT_FROM else 25
 
 
+def last_year() -> int:
+    """The last year `aoc` takes: next year's event, whose puzzles one may wait for
+    (their days are "not unlocked yet"); anything later is a typo."""
+    # The calendar year in UTC, at or ahead of US Eastern's: no zone database to load.
+    return now().year + 1
+
+
+def is_event_year(year: int) -> bool:
+    """Whether `year` had an event, has one, or has the next."""
+    return FIRST_YEAR <= year <= last_year()
+
+
 def check_year(year: int) -> None:
-    """Raise a `UsageError` unless `year` had (or will have) an event."""
+    """Raise a `UsageError` unless `year` had (or has, or will next have) an event."""
     if year < FIRST_YEAR:
         raise UsageError(f"year {year} is not an Advent of Code year; the first was {FIRST_YEAR}")
+    if not is_event_year(year):
+        raise UsageError(
+            f"year {year} has no event yet; the years are {FIRST_YEAR} to {last_year()}"
+        )
 
 
 def check_day(year: int, day: int) -> None:

@@ -64,6 +64,9 @@ def read_input(path: str | Path) -> str:
         raise InputError(f"input path {path} is a folder; give the input file") from None
     except PermissionError:
         raise InputError(f"input file {path} cannot be read (permission denied)") from None
+    except OSError as error:  # a file where a folder goes, a symlink loop, a name too long
+        why = error.strerror or type(error).__name__
+        raise InputError(f"input file {path} cannot be read ({why}); check the path") from None
     return decode(raw, f"input file {path}")
 
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.errors import PageError
-from aoc_framework.files import write_atomically
+from aoc_framework.files import check_writable, write_atomically
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 
@@ -125,6 +125,7 @@ def fetch_page(project: Project, puzzle: PuzzleDay, *, timeout: float) -> Puzzle
 
     check_unlocked(puzzle, how_to_wait=None)  # a page is read once it is out
     token = require_token()
+    check_writable(project.page_path(puzzle))
     prepare_client(timeout)
     page = PuzzlePage(puzzle, puzzle_page(token, puzzle))
     page.check()  # nothing unreadable is cached

@@ -15,6 +15,7 @@ its fields. The README's table of environment variables is this one:
 | `AOC_LEADERBOARD` | the private leaderboard's ID (aoc leaderboard) | pyproject's [tool.aoc] |
 """
 
+import math
 import os
 from collections.abc import Mapping
 from pathlib import Path
@@ -28,6 +29,15 @@ DAY_TIMEOUT_S = 60.0
 #: Seconds of repeated runs `aoc time` spends on a day at most (after its first run).
 TIME_BUDGET_S = 0.2
 LEADERBOARD_ENV = "AOC_LEADERBOARD"
+#: The numbers each setting takes, and the flag that sets it (its variable is named
+#: where it is read): a value outside, NaN or infinity is a `UsageError`, never a day
+#: that is never timed out or a timeout too large for the system's clock.
+_BOUNDS = {
+    "network_timeout_s": ("--timeout", 0.1, 1e6),
+    "day_timeout_s": ("--timeout", 0.1, 1e6),
+    "jobs": ("--jobs", 1, 4096),
+    "memory_gib": ("--memory", 0, 1e6),
+}
 
 
 class Limits(NamedTuple):
@@ -60,19 +70,27 @@ class Settings(NamedTuple):
             value = environ.get(name, "").strip()
             return Path(value) if value else None
 
+        jobs = _number(environ, "AOC_JOBS", "jobs")
         return cls(
             project_dir=path("AOC_PROJECT_DIR"),
             inputs_dir=path("AOC_INPUTS_DIR"),
-            network_timeout_s=_number(environ, "AOC_TIMEOUT", NETWORK_TIMEOUT_S),
-            day_timeout_s=_number(environ, "AOC_DAY_TIMEOUT", DAY_TIMEOUT_S),
-            jobs=int(_number(environ, "AOC_JOBS", 0, allow_zero=True)) or None,
-            memory_gib=_number(environ, "AOC_MEMORY_GB", -1, allow_zero=True),
+            network_timeout_s=_number(environ, "AOC_TIMEOUT", "network_timeout_s")
+            or NETWORK_TIMEOUT_S,
+            day_timeout_s=_number(environ, "AOC_DAY_TIMEOUT", "day_timeout_s") or DAY_TIMEOUT_S,
+            jobs=int(jobs) if jobs else None,
+            memory_gib=_number(environ, "AOC_MEMORY_GB", "memory_gib"),
             leaderboard_id=environ.get(LEADERBOARD_ENV, "").strip() or None,
         )
 
     def with_flags(self, **flags: object) -> "Settings":
-        """These settings with the flags that were given (None: not given) on top."""
-        return self._replace(**{k: v for k, v in flags.items() if v is not None})
+        """These settings with the flags that were given (None: not given) on top; a
+        number out of its bounds is a `UsageError` naming the flag."""
+        given = {k: v for k, v in flags.items() if v is not None}
+        for field, value in given.items():
+            if field in _BOUNDS:
+                number = float(value)  # type: ignore[arg-type]
+                _check_bounds(f"{_BOUNDS[field][0]} {number:g}", number, field)
+        return self._replace(**given)
 
     def project(self) -> Project:
         """The project these settings point at."""
@@ -81,7 +99,7 @@ class Settings(NamedTuple):
     def limits(self) -> Limits:
         """The bounds of the workers that run days."""
         jobs = self.jobs or default_jobs()
-        if self.memory_gib is None or self.memory_gib < 0:
+        if self.memory_gib is None:
             memory = physical_memory()
             # Half the machine shared by the workers: the rest stays for everything else.
             cap = memory // (2 * jobs) if memory else None
@@ -90,19 +108,26 @@ class Settings(NamedTuple):
         return Limits(self.day_timeout_s, cap, jobs)
 
 
-def _number(
-    environ: Mapping[str, str], name: str, default: float, *, allow_zero: bool = False
-) -> float:
+def _number(environ: Mapping[str, str], name: str, field: str) -> float | None:
+    """The number the variable `name` gives the setting `field` (None: not set; for
+    AOC_JOBS, 0 is not set too)."""
     raw = environ.get(name, "").strip()
     if not raw:
-        return default
+        return None
     try:
         value = float(raw)
     except ValueError:
         raise UsageError(f"{name}={raw!r} is not a number") from None
-    if value < 0 or (value == 0 and not allow_zero):
-        raise UsageError(f"{name}={raw!r} must be a positive number")
+    if value == 0 and field == "jobs":
+        return None
+    _check_bounds(f"{name}={raw}", value, field)
     return value
+
+
+def _check_bounds(what: str, value: float, field: str) -> None:
+    _, least, most = _BOUNDS[field]
+    if not (math.isfinite(value) and least <= value <= most):
+        raise UsageError(f"{what} is out of range; give a number from {least:g} to {most:g}")
 
 
 def default_jobs() -> int:

@@ -76,6 +76,12 @@ def submittable(answer: Answer, part: Part) -> str:
             f"could not read letters in part {part}'s drawing; read them yourself and "
             "submit them with: aoc submit YEAR DAY PART LETTERS"
         )
+    # Bytes that are not UTF-8 come from the command line as lone surrogates.
+    if not found.text.isprintable() or any("\ud800" <= c <= "\udfff" for c in found.text):
+        raise UsageError(
+            f"part {part}'s answer {found.text!a} holds "
+            "characters no answer has (control characters or bytes that are not UTF-8)"
+        )
     return found.text
 
 

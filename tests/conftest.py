@@ -13,6 +13,7 @@ import os
 import subprocess
 import sys
 from collections.abc import Callable
+from datetime import datetime, timezone
 from pathlib import Path
 from types import ModuleType
 
@@ -24,6 +25,10 @@ from tests.fixture_day import write_fixture_project
 ROOT = Path(__file__).resolve().parent.parent
 
 RunAoc = Callable[..., subprocess.CompletedProcess]
+
+
+#: A year whose every puzzle is still locked, whenever the tests run: next year's.
+NEXT_YEAR = datetime.now(timezone.utc).year + 1
 
 
 @pytest.fixture(autouse=True)

@@ -130,7 +130,7 @@ class CliState:
 
     def network_timeout(self, flag: float | None) -> float:
         """Seconds to wait for adventofcode.com: `--timeout`, else the settings'."""
-        return flag if flag is not None else self.settings.network_timeout_s
+        return self.settings.with_flags(network_timeout_s=flag).network_timeout_s
 
 
 def puzzle_of(year: int, day: int) -> PuzzleDay:

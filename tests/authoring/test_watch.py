@@ -10,7 +10,7 @@ from aoc_framework.puzzle import Part, PuzzleDay
 from aoc_framework.results import PartResult, RunResult
 from aoc_framework.submit import Outcome, SubmitResult
 from aoc_framework.watch import DayRun, SubmittedAnswers, submit_new_answers
-from tests.conftest import RunAoc
+from tests.conftest import NEXT_YEAR, RunAoc
 from tests.fixture_day import ANSWERS, EXAMPLE_ANSWERS, INPUT, SOURCE
 from tests.watch_process import WatchProcess
 
@@ -152,10 +152,10 @@ def test_what_is_wrong_before_the_watch_starts_is_one_line(
     assert "aoc new 2023 2" in one_line(2, "2023", "2")
     assert "give both YEAR and DAY" in one_line(2, "2023")
     # A day that is not unlocked yet, before any request.
-    locked = day_file(fixture_project).parent.parent / "2099" / "day01.py"
+    locked = day_file(fixture_project).parent.parent / str(NEXT_YEAR) / "day01.py"
     locked.parent.mkdir()
     locked.write_text("", encoding="utf-8")
-    assert "not unlocked yet" in one_line(3, "2099", "1")
+    assert "not unlocked yet" in one_line(3, str(NEXT_YEAR), "1")
 
 
 def result(part: Part, answer: str, outcome: Outcome) -> SubmitResult:

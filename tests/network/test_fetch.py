@@ -18,6 +18,7 @@ from aoc_framework.durations import format_wait
 from aoc_framework.fetch import wait_for_unlock
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.puzzle_calendar import unlock_time
+from tests.conftest import NEXT_YEAR
 from tests.network.conftest import ANSWERS, INPUT, AocOnline, assert_one_line_error
 from tests.network.fake_aoc import FakeAdventOfCode, FakeServer, closed_port
 
@@ -234,14 +235,14 @@ def test_the_timeout_comes_from_the_environment_too(aoc: AocOnline, silent_serve
 def test_a_puzzle_not_unlocked_yet_gives_the_unlock_time_and_the_wait(
     aoc: AocOnline, fake: FakeAdventOfCode
 ) -> None:
-    line = assert_one_line_error(aoc("fetch", "2099", "1"), 3)
-    assert "not unlocked yet" in line and "2099" in line and "--wait" in line
+    line = assert_one_line_error(aoc("fetch", str(NEXT_YEAR), "1"), 3)
+    assert "not unlocked yet" in line and str(NEXT_YEAR) in line and "--wait" in line
     assert " d" in line  # the wait, in days
     assert fake.requests == []
 
 
 def test_wait_for_unlock_counts_down_then_returns() -> None:
-    unlock = unlock_time(2099, 3)
+    unlock = unlock_time(NEXT_YEAR, 3)
     clock = [unlock - timedelta(seconds=3)]
     sleeps: list[float] = []
 
@@ -250,12 +251,12 @@ def test_wait_for_unlock_counts_down_then_returns() -> None:
         clock[0] += timedelta(seconds=seconds)
 
     stream = io.StringIO()
-    wait_for_unlock(PuzzleDay(2099, 3), clock=lambda: clock[0], sleep=sleep, stream=stream)
+    wait_for_unlock(PuzzleDay(NEXT_YEAR, 3), clock=lambda: clock[0], sleep=sleep, stream=stream)
     assert clock[0] >= unlock
     assert sum(sleeps) == pytest.approx(3)
     # Not a terminal: one line, not one per second.
     assert stream.getvalue().count("\n") == 1
-    assert "2099 day 3 unlocks" in stream.getvalue() and "in 3 s" in stream.getvalue()
+    assert f"{NEXT_YEAR} day 3 unlocks" in stream.getvalue() and "in 3 s" in stream.getvalue()
 
 
 def test_wait_for_an_unlocked_puzzle_returns_at_once() -> None:

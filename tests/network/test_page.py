@@ -19,7 +19,7 @@ from aoc_framework.project import Project
 from aoc_framework.solution import Solution
 from tests import fixture_day
 from tests.authoring.test_page_examples import only_insertions
-from tests.conftest import on_a_terminal
+from tests.conftest import NEXT_YEAR, on_a_terminal
 from tests.network.conftest import PUZZLE, AocOnline, assert_one_line_error
 from tests.network.fake_aoc import FakeAdventOfCode, FakeServer
 
@@ -110,9 +110,9 @@ def test_new_without_a_token_writes_the_template_and_says_why(
 def test_new_for_a_locked_day_writes_the_template_and_says_why(
     aoc: AocOnline, fake: FakeAdventOfCode, empty_project: Project
 ) -> None:
-    result = aoc("new", "2030", "1", env=in_project(empty_project))
+    result = aoc("new", str(NEXT_YEAR), "1", env=in_project(empty_project))
     assert result.returncode == 0, result.stderr
-    assert "template without examples: 2030 day 1 is not unlocked yet" in result.stdout
+    assert f"template without examples: {NEXT_YEAR} day 1 is not unlocked yet" in result.stdout
     assert fake.count() == 0
 
 
@@ -194,8 +194,10 @@ def test_read_without_a_token_or_before_the_unlock_is_one_line(
     assert "no session token" in assert_one_line_error(
         aoc("read", "2023", "1", env={"AOC_SESSION": ""}), 5
     )
-    locked = assert_one_line_error(aoc("read", "2030", "1"), 3)
-    assert "2030 day 1 is not unlocked yet" in locked and locked.endswith("; run again then")
+    locked = assert_one_line_error(aoc("read", str(NEXT_YEAR), "1"), 3)
+    assert f"{NEXT_YEAR} day 1 is not unlocked yet" in locked and locked.endswith(
+        "; run again then"
+    )
     assert fake.count() == 0
 
 

@@ -1,0 +1,90 @@
+"""Every user error is one line, `aoc: error: ...`, with the exit code of its kind (2
+bad usage or a project file in the way, 3 the input): never a traceback, never a number
+that is not one, never a folder written for a year that has no event."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import RunAoc
+
+Setup = Callable[[Path, Path], None]  # (the project, the input cache)
+
+
+def nothing(project: Path, inputs: Path) -> None:
+    pass
+
+
+def input_is_a_folder(project: Path, inputs: Path) -> None:
+    (inputs / "2023" / "01.txt").mkdir(parents=True)
+
+
+def cache_is_a_file(project: Path, inputs: Path) -> None:
+    (project / ".aoc-cache").write_text("not a folder")
+
+
+def symlink_loop(project: Path, inputs: Path) -> None:
+    (project / "loop1").symlink_to(project / "loop2")
+    (project / "loop2").symlink_to(project / "loop1")
+
+
+CASES = [
+    # (args, environment, setup, exit code, what the line says)
+    (["fetch", "10000", "1"], {}, nothing, 2, "year 10000 has no event yet"),
+    (["new", "10000", "1", "--offline"], {}, nothing, 2, "year 10000 has no event yet"),
+    (["status", "--timeout", "nan"], {}, nothing, 2, "--timeout nan is out of range"),
+    (["status", "--timeout", "inf"], {}, nothing, 2, "--timeout inf is out of range"),
+    (["status", "--timeout", "1e300"], {}, nothing, 2, "--timeout 1e+300 is out of range"),
+    (["status", "--memory", "nan"], {}, nothing, 2, "--memory nan is out of range"),
+    (["status"], {"AOC_DAY_TIMEOUT": "nan"}, nothing, 2, "AOC_DAY_TIMEOUT=nan is out of range"),
+    (["fetch", "2023", "1", "--timeout", "nan"], {}, nothing, 2, "--timeout nan is out"),
+    (["submit", "2023", "6", "1", "\udcff"], {}, nothing, 2, "'\\udcff' holds characters"),
+    (["submit", "2023", "6", "1", "12\x07"], {}, nothing, 2, "control characters"),
+    (["run", "2023", "1", "--input", "/etc/passwd/x"], {}, nothing, 3, "(Not a directory)"),
+    (["run", "2023", "1", "--input", "loop1"], {}, symlink_loop, 3, "levels of symbolic links"),
+    (["run", "2023", "1", "--input", "/tmp/" + "a" * 300], {}, nothing, 3, "name too long"),
+    (["fetch", "2023", "1"], {}, input_is_a_folder, 2, "01.txt (Is a directory)"),
+    (["run", "2023", "1"], {}, input_is_a_folder, 2, "01.txt (Is a directory)"),
+    (["--inputs-dir", "/dev/null", "run", "2023", "1"], {}, nothing, 2, "(Not a directory)"),
+    (["submit", "2023", "1", "1", "142"], {}, cache_is_a_file, 2, "answers.lock (File exists)"),
+    (["answers", "sync", "2023", "1"], {}, cache_is_a_file, 2, "answers.lock (File exists)"),
+]
+
+
+@pytest.mark.parametrize(
+    ("args", "env", "setup", "code", "says"), CASES, ids=[" ".join(c[0])[:40] for c in CASES]
+)
+def test_a_user_error_is_one_line_with_its_code(
+    aoc_in_process: RunAoc,
+    fixture_project: Path,
+    inputs_dir: Path,
+    args: list[str],
+    env: dict[str, str],
+    setup: Setup,
+    code: int,
+    says: str,
+) -> None:
+    setup(fixture_project, inputs_dir)
+    # A token, so that nothing stops at "no token" before the case is reached; the site
+    # itself is never reached (every case fails before a request).
+    result = aoc_in_process(*args, env={"AOC_SESSION": "0" * 96, **env})
+
+    assert result.returncode == code, (result.stdout, result.stderr)
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("aoc: error: "), result.stderr
+    assert says in lines[0]
+    assert not (fixture_project / "solutions" / "10000").exists()
+
+
+def test_a_year_folder_with_no_event_is_not_a_year_of_days(
+    aoc_in_process: RunAoc, fixture_project: Path
+) -> None:
+    # Left by an older aoc that let `aoc new 10000 1` through: nothing reads it as days.
+    (fixture_project / "solutions" / "10000").mkdir()
+    (fixture_project / "solutions" / "10000" / "day01.py").write_text("year = 10000\n")
+    result = aoc_in_process("status", "--timeout", "30")
+    assert "10000" not in result.stdout + result.stderr
+    assert "Traceback" not in result.stderr
