@@ -21,6 +21,7 @@ from aoc_framework.errors import UsageError
 from aoc_framework.files import (
     check_writable,
     parse_toml,
+    parsed,
     read_parsed,
     read_text,
     update_file,
@@ -83,21 +84,20 @@ def record_answers(project: Project, answers: Mapping[tuple[PuzzleDay, Part], An
     parse or holds an entry in a shape this edit does not know, `FileError` when it
     cannot be written; `ValueError` for an answer that is no answer."""
     texts = {(puzzle, Part(part)): _recordable(a) for (puzzle, part), a in answers.items()}
-    path = project.answers_path
     changed: set = set()
 
     def merge(text: str | None) -> str:
         changed.clear()  # the change is computed once, under the lock
-        entries = dict(_parse_entries(text, path)) if text else {}
+        entries = _entries(project, text) if text else {}
         new = text if text is not None else HEADER
         for (puzzle, part), answer in sorted(texts.items()):
             if entries.get((puzzle.year, puzzle.day, int(part))) != answer:
                 new = _with_entry(new, puzzle, part, answer)
                 changed.add((puzzle, part))
-        _check_edit(new, entries, {k: texts[k] for k in changed}, path)
+        _check_edit(project, new, entries, {k: texts[k] for k in changed})
         return new
 
-    update_file(project.answers_path, project.answers_lock_path, merge)
+    update_file(project.answers_path, project.lock_path(project.answers_path), merge)
     return changed
 
 
@@ -106,12 +106,11 @@ def check_recordable(project: Project, puzzle: PuzzleDay, part: Part) -> None:
     does not parse, holds that entry in a shape this edit does not know, or the project
     cannot be written), without changing anything: checked before an answer is sent, so
     that none the site accepts is lost to a local failure."""
-    with writing(project.answers_path, project.answers_lock_path):
+    with writing(project.answers_path, project.lock_path(project.answers_path)):
         text = read_text(project.answers_path)
         if text is not None:
-            entries = dict(_parse_entries(text, project.answers_path))
             edited = _with_entry(text, puzzle, part, "0")
-            _check_edit(edited, entries, {(puzzle, part): "0"}, project.answers_path)
+            _check_edit(project, edited, _entries(project, text), {(puzzle, part): "0"})
         check_writable(project.answers_path)
 
 
@@ -150,12 +149,21 @@ def _with_entry(text: str, puzzle: PuzzleDay, part: Part, answer: str) -> str:
     return new
 
 
-def _check_edit(new: str, entries: dict, changes: dict, path: Path) -> None:
+def _entries(project: Project, text: str) -> dict[tuple[int, int, int], str]:
+    """The entries of answers.toml's `text`, remembered as `KnownAnswers.of` remembers
+    them: a writer parses what it wrote once, and the next `aoc` finds it parsed."""
+    parse = partial(_parse_entries, path=project.answers_path)
+    memory = (project.answers_memory_path, _LAYOUT)
+    return dict(parsed(text.encode("utf-8"), project.answers_path, parse, memory))
+
+
+def _check_edit(project: Project, new: str, entries: dict, changes: dict) -> None:
     """`UsageError` unless `new` holds exactly `entries` with `changes` applied (an
     entry written in a shape the line-level edit does not know makes it differ)."""
+    path = project.answers_path
     expected = {**entries, **{(p.year, p.day, int(part)): a for (p, part), a in changes.items()}}
     try:
-        edited = dict(_parse_entries(new, path))
+        edited = _entries(project, new)
     except UsageError:
         edited = None
     if edited != expected:

@@ -63,3 +63,8 @@ class DayCodeError(Exception):
         super().__init__(f"{day}: {type(error).__name__}: {error}")
         self.day = day
         self.error = error
+
+
+class Terminated(BaseException):
+    """SIGTERM arrived while days ran (`timeout`, a stopped CI job): raised so that the
+    workers are stopped and temporary files removed on the way out, as Ctrl-C does."""

@@ -55,6 +55,15 @@ def read_parsed(
         return None
     except OSError as error:
         raise _cannot("read", path, error) from None
+    return parsed(data, path, parse, memory)
+
+
+def parsed(
+    data: bytes, path: Path, parse: Callable[[str], ParsedT], memory: tuple[Path, str] | None
+) -> ParsedT:
+    """`parse` of `data`, the bytes of `path`, remembered in `memory` as `read_parsed`
+    says (for a writer that holds the text already: what it wrote is parsed once, and
+    the next reader finds it remembered)."""
     if memory is not None:
         memory_path, layout = memory
         # The text itself, not its timestamps, which may not change between two saves:
@@ -67,7 +76,7 @@ def read_parsed(
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise UsageError(f"cannot read {path} (it is not UTF-8 text); fix it") from None
+        raise FileError("read", path, "it is not UTF-8 text") from None
     result = parse(text)
     if memory is not None:
         with suppress(FileError):  # a read-only project parses every time

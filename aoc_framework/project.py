@@ -59,10 +59,10 @@ class Project(NamedTuple):
         parse, the leaderboard copies."""
         return self.root / ".aoc-cache"
 
-    @property
-    def answers_lock_path(self) -> Path:
-        """The lock every change to answers.toml holds, from its read to its write."""
-        return self.cache_dir / "answers.lock"
+    def lock_path(self, shared: Path) -> Path:
+        """The lock every change to the shared file `shared` (answers.toml, timings.json,
+        the README) holds, from its read to its write."""
+        return self.cache_dir / f"{shared.name}.lock"
 
     @property
     def answers_memory_path(self) -> Path:

@@ -125,18 +125,16 @@ def run_tasks(
             worker.kill()
 
 
-#: The exit code of an `aoc` ended by SIGTERM (128 + 15, as a shell reports it).
-TERMINATED = 128 + signal.SIGTERM
-
-
 def _exit_on_sigterm() -> None:
-    """Make SIGTERM (`timeout`, a stopped CI job, `kill`) end this process as an exit
-    does, so its workers are stopped and its temporary files removed on the way out.
-    Only the main thread may set it; elsewhere SIGTERM keeps its default."""
+    """Make SIGTERM (`timeout`, a stopped CI job, `kill`) raise `Terminated`, so this
+    process stops its workers and removes its temporary files on the way out. Only the
+    main thread may set it; elsewhere SIGTERM keeps its default."""
+    from aoc_framework.errors import Terminated
+
     with contextlib.suppress(ValueError):
 
         def terminated(signum: int, frame: object) -> None:
-            raise SystemExit(TERMINATED)
+            raise Terminated
 
         signal.signal(signal.SIGTERM, terminated)
 

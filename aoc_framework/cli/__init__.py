@@ -9,7 +9,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from aoc_framework.errors import AocError, DayCodeError
+from aoc_framework.errors import AocError, DayCodeError, Terminated
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -54,4 +54,7 @@ def _run(argv: Sequence[str] | None) -> int:
     except (Abort, KeyboardInterrupt):
         print_error("interrupted")
         return ExitCode.INTERRUPTED
+    except Terminated:
+        print_error("terminated (SIGTERM); the days it was running are stopped")
+        return ExitCode.TERMINATED
     return int(code or 0)

@@ -33,6 +33,7 @@ class ExitCode(IntEnum):
     WRONG_LEVEL = 7
     ALREADY_SOLVED = 8
     INTERRUPTED = 130
+    TERMINATED = 143  # 128 + SIGTERM, as a shell reports it
 
 
 #: The first entry an error is an instance of gives its code (subclasses first).

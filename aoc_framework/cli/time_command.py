@@ -152,10 +152,12 @@ def time_command(
 
     print_results(rows, options.settings(), as_json, markdown, compared=baseline is not None)
     if readme:
-        changed = rewrite_readme(project.readme_path, markdown_table(rows), readme_name)
+        lock = project.lock_path(project.readme_path)
+        changed = rewrite_readme(project.readme_path, lock, markdown_table(rows), readme_name)
         note(f"updated {readme_name}" if changed else f"{readme_name} is already up to date")
     if save:
-        saved = save_baseline(project.timings_path, rows, options.settings(), baseline_name)
+        lock = project.lock_path(project.timings_path)
+        saved = save_baseline(project.timings_path, lock, rows, options.settings(), baseline_name)
         unsaved = " (rows that failed are not saved)" if saved < len(rows) else ""
         note(f"saved {saved} of {count(len(rows), 'row')} to {baseline_name}{unsaved}")
     if report_problems(rows, threshold, baseline_name, fail_on_regression):

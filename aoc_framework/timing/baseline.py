@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from aoc_framework.errors import UsageError
-from aoc_framework.files import write_atomically
+from aoc_framework.files import read_text, update_file
 from aoc_framework.timing.results import (
     SCHEMA,
     Comparison,
@@ -32,10 +32,13 @@ def load_baseline(path: Path, shown_as: str | None = None) -> Baseline:
     """The rows saved at `path`, by row key. Raises `UsageError` when there is no
     baseline or it was not written by `aoc time --save` (`shown_as` names the file)."""
     name = shown_as or str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise UsageError(f"no timing baseline at {name}; save one with aoc time --save") from None
+    text = read_text(path)
+    if text is None:
+        raise UsageError(f"no timing baseline at {name}; save one with aoc time --save")
+    return _parse(text, name)
+
+
+def _parse(text: str, name: str) -> Baseline:
     try:
         document = json.loads(text)
         if document.get("schema") != SCHEMA:
@@ -50,16 +53,22 @@ def load_baseline(path: Path, shown_as: str | None = None) -> Baseline:
 
 
 def save_baseline(
-    path: Path, rows: Iterable[DayTiming], settings: Mapping[str, Any], shown_as: str | None = None
+    path: Path,
+    lock: Path,
+    rows: Iterable[DayTiming],
+    settings: Mapping[str, Any],
+    shown_as: str | None = None,
 ) -> int:
     """Merge the rows that did not fail into the baseline at `path` (created if missing)
-    and write it atomically; return how many rows were saved."""
-    saved = {}
-    if path.exists():
-        saved = load_baseline(path, shown_as)
+    as it is then (`files.update_file`, under `lock`); return how many rows were saved."""
     fresh = [_without_comparisons(row) for row in rows if not row.status.failed]
-    saved.update((row.key, row) for row in fresh)
-    write_atomically(path, json.dumps(to_document(saved.values(), settings), indent=2) + "\n")
+
+    def merged(text: str | None) -> str:
+        saved = _parse(text, shown_as or str(path)) if text is not None else {}
+        saved.update((row.key, row) for row in fresh)
+        return json.dumps(to_document(saved.values(), settings), indent=2) + "\n"
+
+    update_file(path, lock, merged)
     return len(fresh)
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from aoc_framework.durations import format_ns
 from aoc_framework.errors import UsageError
-from aoc_framework.files import write_atomically
+from aoc_framework.files import read_text, update_file
 from aoc_framework.results import Verdict
 from aoc_framework.timing.results import (
     INPUT_SOURCE,
@@ -66,34 +66,31 @@ def markdown_table(rows: Sequence[DayTiming]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def rewrite_readme(path: Path, table: str, shown_as: str | None = None) -> bool:
-    """Put `table` between the marker lines of the README at `path`, leaving the rest
-    alone; return whether the file changed. Raises `UsageError` as `check_readme` does."""
-    lines, start, end = _split_readme(path, shown_as)
-    # Blank lines around the table, so no Markdown renderer runs it into the markers.
-    new_text = "".join([*lines[: start + 1], "\n", table, "\n", *lines[end:]])
-    if new_text == "".join(lines):
-        return False
-    write_atomically(path, new_text)
-    return True
+def rewrite_readme(path: Path, lock: Path, table: str, shown_as: str | None = None) -> bool:
+    """Put `table` between the marker lines of the README at `path`, leaving the rest as
+    it is then (`files.update_file`, under `lock`); return whether the file changed.
+    Raises `UsageError` as `check_readme` does."""
+
+    def with_table(text: str | None) -> str:
+        lines, start, end = _split_readme(text, shown_as or str(path))
+        # Blank lines around the table, so no Markdown renderer runs it into the markers.
+        return "".join([*lines[: start + 1], "\n", table, "\n", *lines[end:]])
+
+    return update_file(path, lock, with_table)
 
 
 def check_readme(path: Path, shown_as: str | None = None) -> None:
     """Raise `UsageError` unless the README at `path` exists and has one start marker
     line followed by one end marker line (`shown_as` names the file in messages)."""
-    _split_readme(path, shown_as)
+    _split_readme(read_text(path), shown_as or str(path))
 
 
-def _split_readme(path: Path, shown_as: str | None) -> tuple[list[str], int, int]:
+def _split_readme(text: str | None, name: str) -> tuple[list[str], int, int]:
     """The README's lines and the indices of its start and end marker lines. Markers
     count only on lines of their own, so a mention of them in the text does not."""
-    name = shown_as or str(path)
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
-    except FileNotFoundError:
-        raise UsageError(f"{name} does not exist; create it with the timing markers") from None
-    except UnicodeDecodeError:
-        raise UsageError(f"{name} is not UTF-8 text") from None
+    if text is None:
+        raise UsageError(f"{name} does not exist; create it with the timing markers")
+    lines = text.splitlines(keepends=True)
     starts = [i for i, line in enumerate(lines) if line.strip() == START_MARKER]
     ends = [i for i, line in enumerate(lines) if line.strip() == END_MARKER]
     if not (len(starts) == 1 and len(ends) == 1 and starts[0] < ends[0]):
