@@ -85,19 +85,43 @@ def aocd_user(token: SessionToken) -> User:
 
 
 def aocd_puzzle(token: SessionToken, puzzle: PuzzleDay, kind: type[Puzzle] | None = None) -> Puzzle:
-    """aocd's `Puzzle` (or its subclass `kind`) for `token`. Looks the token's owner up
-    on first use (one request, remembered by aocd): aocd keys its caches by owner id."""
-    from aocd.models import Puzzle
-
+    """aocd's `Puzzle` (as `_puzzle_class` mends it, or `kind`) for `token`. Looks the
+    token's owner up on first use (one request, remembered by aocd): aocd keys its
+    caches by owner id."""
     with server_errors(token, str(puzzle)):
-        return (kind or Puzzle)(puzzle.year, puzzle.day, aocd_user(token))
+        return (kind or _puzzle_class())(puzzle.year, puzzle.day, aocd_user(token))
 
 
-def puzzle_class() -> type[Puzzle]:
-    """aocd's `Puzzle` class, for the one subclass `submitting` makes of it."""
-    from aocd.models import Puzzle
+#: What the site's pages say to a visitor who is not logged in (aocd's own test).
+LOGGED_OUT = "[Log In]"
+_ANSWER_WAS = "Your puzzle answer was"
 
-    return Puzzle
+
+@cache
+def _puzzle_class() -> type[Puzzle]:
+    """aocd's Puzzle, reading the puzzle page as the site serves it (made on first use:
+    aocd is imported only by commands that talk to the site)."""
+    from aocd.exceptions import DeadTokenError
+    from aocd.models import Puzzle, _get_soup
+
+    class _Puzzle(Puzzle):
+        def _request_puzzle_page(self) -> None:
+            try:
+                super()._request_puzzle_page()
+            except ValueError:
+                # aocd expects one "Your puzzle answer was" on a completed final day;
+                # a page that shows two is read all the same: the first is part 1's.
+                if not self._is_final_day:
+                    raise
+                soup = _get_soup(self._last_resp.data.decode())
+                hits = [p for p in soup.find_all("p") if p.text.startswith(_ANSWER_WAS)]
+                self._save_correct_answer(hits[0].code.text, "a")
+            if LOGGED_OUT.encode() in self._last_resp.data:
+                # A token aocd still knows the owner of, which the site no longer takes:
+                # the page is the logged-out one, with no answer on it.
+                raise DeadTokenError(f"the auth token ...{self.user.token[-4:]} is dead")
+
+    return _Puzzle
 
 
 def input_data(token: SessionToken, puzzle: PuzzleDay) -> str:
@@ -248,6 +272,8 @@ def server_errors(token: SessionToken, what: str) -> Iterator[None]:
 
     try:
         yield
+    except AocError:
+        raise
     except DeadTokenError:
         raise _dead_token_or_server_error(token, what) from None
     except PuzzleLockedError:
@@ -256,6 +282,11 @@ def server_errors(token: SessionToken, what: str) -> Iterator[None]:
         raise _status_error(token, what, _status(error)) from None
     except HTTPError as error:
         raise _connection_error(error, what) from None
+    except Exception as error:
+        # aocd read something it did not expect (a page in a new layout...): one line.
+        raise NetworkError(
+            f"aocd could not read what {SITE} sent for {what} ({_one_line(error)}); try again later"
+        ) from None
 
 
 def _dead_token_or_server_error(
@@ -350,17 +381,18 @@ class _TooRecentError(Exception):
 def _submitting_puzzle_class() -> type[Puzzle]:
     """aocd's Puzzle, telling what its `_submit` decided instead of printing it (made on
     first use: aocd is imported only by commands that talk to the site)."""
-    from aocd.models import Puzzle
 
-    class _SubmittingPuzzle(Puzzle):
+    class _SubmittingPuzzle(_puzzle_class()):  # type: ignore[misc]
         """aocd's Puzzle, telling what its `_submit` decided instead of printing it."""
 
-        reply: str | None = None
+        #: The server's reply to each part posted ("a", "b"): on the final day aocd posts
+        #: part 2's "done" itself once part 1 is right and every other star is in.
+        replies: dict[str, str] | None = None
         already_solved: bool = False
 
         def _save_submit_result(self, value: str, part: str, message: str, when: str) -> None:
             super()._save_submit_result(value=value, part=part, message=message, when=when)
-            self.reply = message
+            self.replies = {**(self.replies or {}), part: message}
             if TOO_RECENT in message:
                 # aocd has recorded the reply (its rules skip such records); without this
                 # it would now sleep for the server's wait and resubmit.
@@ -378,12 +410,11 @@ def submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> S
     """Post `text` as the answer of `part` through aocd (or let aocd decline it) and
     classify what happened. aocd's "too recently" sleep is cut short: the result says
     how long to wait."""
-    from aocd.exceptions import AocdError
-
     puzzle = aocd_puzzle(token, day, kind=_submitting_puzzle_class())
     letter = part.letter
     found = _Found(puzzle, part, text)
     printed = io.StringIO()
+    free_star_problem = None
     with server_errors(token, f"{day} {part.label}"):
         try:
             # Not quiet: when aocd declines to post, what it prints says which earlier
@@ -392,26 +423,70 @@ def submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> S
                 puzzle._submit(value=text, part=letter, reopen=False, quiet=False)
         except _TooRecentError:
             pass
-        except AttributeError:
-            # aocd reads the reply's <article>: a page without one (maintenance, a new
-            # layout) says nothing aoc can trust about the answer.
-            raise NetworkError(
-                f"{SITE} answered the submission of {day} {part.label} with a page that has "
-                f"no reply in it; see on {day.url} whether it counted"
-            ) from None
-        except AocdError as error:
-            # aocd's only refusal by exception, for a part 2 answer equal to part 1's
-            # (its other AocdErrors are server failures, for `server_errors`).
-            if "cowardly refusing" not in str(error):
-                raise
-            return found.result(
-                Outcome.KNOWN_WRONG, f"not sent: {text} is part 1's answer, so not part 2's"
-            )
-        if puzzle.reply is not None:
-            return found.from_reply(puzzle.reply)
-        if puzzle.already_solved:
-            return found.already_solved(getattr(puzzle, f"answer_{letter}"))
-        return found.from_record(_declined_for(printed.getvalue(), puzzle.submit_results))
+        except Exception as error:
+            if not _after_final_right(puzzle, day, letter):
+                _refusal_or_raise(error, day, part)
+                return found.result(
+                    Outcome.KNOWN_WRONG, f"not sent: {text} is part 1's answer, so not part 2's"
+                )
+            # Part 1 of the final day is in; what failed was aocd's look at the stats
+            # page (or its post of the free star): only the free star is unknown.
+            free_star_problem = _one_line(error)
+        else:
+            if puzzle.replies is None and not puzzle.already_solved:
+                record = _declined_for(printed.getvalue(), puzzle.submit_results)
+                return found.from_record(record)
+    replies = puzzle.replies or {}
+    if letter in replies:
+        result = found.from_reply(replies[letter])
+        if _after_final_right(puzzle, day, letter):
+            result = _with_free_star(result, replies.get("b"), free_star_problem)
+        return result
+    return found.already_solved(getattr(puzzle, f"answer_{letter}"))
+
+
+def _refusal_or_raise(error: Exception, day: PuzzleDay, part: Part) -> None:
+    """Return if `error` is aocd's one refusal by exception (a part 2 answer equal to
+    part 1's); raise what it means otherwise (its other errors are for `server_errors`)."""
+    from aocd.exceptions import AocdError
+
+    if isinstance(error, AttributeError):
+        # aocd reads the reply's <article>: a page without one (maintenance, a new
+        # layout) says nothing aoc can trust about the answer.
+        raise NetworkError(
+            f"{SITE} answered the submission of {day} {part.label} with a page that has "
+            f"no reply in it; see on {day.url} whether it counted"
+        ) from None
+    if not (isinstance(error, AocdError) and "cowardly refusing" in str(error)):
+        raise error
+
+
+def _after_final_right(puzzle: Puzzle, day: PuzzleDay, letter: str) -> bool:
+    """Whether the final day's part 1 was just accepted (the free star's moment)."""
+    return day.is_last and letter == "a" and RIGHT in (puzzle.replies or {}).get("a", "")
+
+
+def _with_free_star(result: SubmitResult, reply: str | None, problem: str | None) -> SubmitResult:
+    """`result` of the final day's part 1, with what became of the free star: aocd posts
+    "done" for part 2 when the stats page shows every other star, and the site's reply
+    congratulates on the whole year (any reply but a refusal: its wording changes)."""
+    from dataclasses import replace
+
+    from aoc_framework.submit import FreeStar
+
+    if problem is not None:
+        return replace(result, free_star=FreeStar.UNKNOWN, free_star_problem=problem)
+    refused = reply is not None and any(r in reply for r in (NOT_RIGHT, TOO_RECENT, WRONG_LEVEL))
+    if reply is not None and not refused:
+        return replace(result, free_star=FreeStar.EARNED)
+    return replace(result, free_star=FreeStar.LATER)
+
+
+def _one_line(error: BaseException) -> str:
+    """An exception from aocd or urllib3 as one line, never with the token (aocd names a
+    token by its last four characters only)."""
+    text = " ".join(str(error).split()) or type(error).__name__
+    return f"{type(error).__name__}: {text}"[:200]
 
 
 @dataclass(frozen=True)

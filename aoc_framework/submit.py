@@ -27,6 +27,14 @@ from aoc_framework.session_token import require_token
 MAX_RATE_LIMIT_RETRIES = 5
 
 
+class FreeStar(Enum):
+    """What became of the final day's free star when its part 1 was accepted."""
+
+    EARNED = "earned"  # every other star was in: aocd claimed it, and the year is complete
+    LATER = "later"  # stars are still missing: it comes with the last of them
+    UNKNOWN = "unknown"  # the stats page aocd reads to decide failed: not checked
+
+
 class Outcome(Enum):
     """What became of a submitted answer. Each outcome has its own exit code."""
 
@@ -56,6 +64,10 @@ class SubmitResult:
     #: Why an accepted answer could not be recorded (a local failure after the site's
     #: answer: the message says how to record it later).
     not_recorded: str | None = None
+    #: The final day's part 1 accepted: what became of the free star (None otherwise),
+    #: and why it could not be checked (`FreeStar.UNKNOWN`).
+    free_star: FreeStar | None = None
+    free_star_problem: str | None = None
 
     @property
     def solved(self) -> bool:

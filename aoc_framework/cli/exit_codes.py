@@ -17,7 +17,7 @@ from aoc_framework.errors import (
 )
 
 if TYPE_CHECKING:
-    from aoc_framework.submit import Outcome
+    from aoc_framework.submit import SubmitResult
 
 
 class ExitCode(IntEnum):
@@ -52,17 +52,19 @@ def exit_code(error: AocError) -> ExitCode:
     return next((code for kind, code in _ERROR_CODES if isinstance(error, kind)), ExitCode.USAGE)
 
 
-def outcome_code(outcome: Outcome) -> ExitCode:
-    """The exit code of a submission's outcome."""
+def submission_code(result: SubmitResult) -> ExitCode:
+    """The exit code of a submission: 0 whenever the part is now solved with the answer
+    (accepted now, or found solved before with the same answer), else its outcome's."""
     # Imported here: the submission module is loaded only by the commands that submit.
     from aoc_framework.submit import Outcome
 
+    if result.solved:
+        return ExitCode.OK
     codes = {
-        Outcome.CORRECT: ExitCode.OK,
         Outcome.WRONG: ExitCode.WRONG_ANSWER,
         Outcome.KNOWN_WRONG: ExitCode.WRONG_ANSWER,
-        Outcome.ALREADY_SOLVED: ExitCode.ALREADY_SOLVED,
+        Outcome.ALREADY_SOLVED: ExitCode.ALREADY_SOLVED,  # with a different answer
         Outcome.RATE_LIMITED: ExitCode.RATE_LIMITED,
         Outcome.WRONG_LEVEL: ExitCode.WRONG_LEVEL,
     }
-    return codes[outcome]
+    return codes[result.outcome]

@@ -7,7 +7,7 @@ import typer
 
 from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.arguments import Day, Year
-from aoc_framework.cli.exit_codes import ExitCode, outcome_code
+from aoc_framework.cli.exit_codes import ExitCode, submission_code
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import paint, warn
 from aoc_framework.durations import format_wait
@@ -27,8 +27,9 @@ EPILOG = """Examples:
 
   aoc run 2023 7 --submit                 run the day and submit what it computes
 
-Exit codes: 0 right, 1 wrong (or known wrong: not sent), 5 token missing or expired,
-6 answered too recently, 7 wrong level, 8 already solved.
+Exit codes: 0 right (or solved before with this answer), 1 wrong (or known wrong: not
+sent), 5 token missing or expired, 6 answered too recently, 7 wrong level, 8 solved
+before with a different answer.
 """
 
 
@@ -62,7 +63,7 @@ def submit_command(
         on_wait=announce_wait,
     )
     print_submit_result(result)
-    raise typer.Exit(int(outcome_code(result.outcome)))
+    raise typer.Exit(int(submission_code(result)))
 
 
 def print_submit_result(result: "SubmitResult") -> None:
@@ -80,11 +81,29 @@ def print_submit_result(result: "SubmitResult") -> None:
     print(f"{result.puzzle} {result.part.label}: {mark} {result.message}{recorded}")
     if result.not_recorded is not None:
         warn(f"not recorded in answers.toml: {result.not_recorded}")
+    print_free_star(result)
     puzzle = result.puzzle
     if result.outcome is Outcome.CORRECT and result.part is Part.ONE and not puzzle.is_last:
         print(
             f"next: part 2 is unlocked: aoc read {puzzle.year} {puzzle.day} shows it, "
             f"aoc examples {puzzle.year} {puzzle.day} --add adds its example"
+        )
+
+
+def print_free_star(result: "SubmitResult") -> None:
+    """The final day's free star, once its part 1 is accepted: earned (the year is
+    complete), still to come, or not checked (a warning: the answer itself counted)."""
+    from aoc_framework.submit import FreeStar
+
+    year = result.puzzle.year
+    if result.free_star is FreeStar.EARNED:
+        print(f"{result.puzzle} part 2: {paint('★', 'yellow')} the free star: {year} is complete!")
+    elif result.free_star is FreeStar.LATER:
+        print(f"{result.puzzle} part 2: the free star comes once every other star of {year} is in")
+    elif result.free_star is FreeStar.UNKNOWN:
+        warn(
+            f"the free star could not be checked ({result.free_star_problem}); "
+            f"aoc status counts it once every other star of {year} is in"
         )
 
 
@@ -109,7 +128,7 @@ def submit_run(
         on_wait=announce_wait,
         on_result=lambda part, result: print_part_submission(puzzle, part, result),
     )
-    return ExitCode.OK if last is None else outcome_code(last.outcome)
+    return ExitCode.OK if last is None else submission_code(last)
 
 
 def print_part_submission(

@@ -49,7 +49,13 @@ CASES = [
     (["fetch", "2023", "1"], {}, input_is_a_folder, 2, "01.txt (Is a directory)"),
     (["run", "2023", "1"], {}, input_is_a_folder, 2, "01.txt (Is a directory)"),
     (["--inputs-dir", "/dev/null", "run", "2023", "1"], {}, nothing, 2, "(Not a directory)"),
-    (["submit", "2023", "1", "1", "142"], {}, cache_is_a_file, 2, "answers.toml.lock (File exists)"),
+    (
+        ["submit", "2023", "1", "1", "142"],
+        {},
+        cache_is_a_file,
+        2,
+        "answers.toml.lock (File exists)",
+    ),
     (["answers", "sync", "2023", "1"], {}, cache_is_a_file, 2, "answers.toml.lock (File exists)"),
 ]
 

@@ -40,6 +40,17 @@ TOO_RECENT = (
 PART_1_COMPLETE = "The first half of this puzzle is complete! It provides one gold star: *"
 BOTH_COMPLETE = "Both parts of this puzzle are complete! They provide two gold stars: **"
 WRONG_LEVEL = "You don't seem to be solving the right level.  Did you already complete it?"
+# The reply to the final day's part 2 ("done", posted by aocd once every other star is
+# in). No body the real site served for it is on record: assembled from the site's own
+# wording as aocd recognises it (before 2025) and as users quote it (2025 on).
+YEAR_COMPLETE = {
+    "until 2024": (
+        "Congratulations!  You've finished every puzzle in Advent of Code {year}!  I hope "
+        "you had as much fun solving them as I had making them for you."
+    ),
+    "from 2025": "You help the Elves decorate the tree with all {stars} stars!",
+}
+NO_STARS = "You haven't collected any stars yet."
 
 
 @dataclass(frozen=True)
@@ -123,8 +134,8 @@ class FakeAdventOfCode:
             return 200, {}, _page('<a href="/auth/login">[Log In]</a> to Advent of Code')
         if path == "/settings":
             return self._settings(token)
-        if re.fullmatch(r"/\d{4}/leaderboard/self", path):
-            return 200, {}, _page("You haven't collected any stars yet.")
+        if stats := re.fullmatch(r"/(\d{4})/leaderboard/self", path):
+            return self._stats(int(stats[1]), token)
         if board := _LEADERBOARD_PATH.fullmatch(path):
             return self._leaderboard(int(board[1]), int(board[2]), token)
         match = _DAY_PATH.fullmatch(path)
@@ -165,6 +176,17 @@ class FakeAdventOfCode:
             return 302, {"Location": f"/{year}/leaderboard/private"}, b""
         return 200, {"Content-Type": "application/json"}, body.encode()
 
+    def _stats(self, year: int, token: str | None) -> tuple:
+        """The personal stats page, in the layout of `year` (see `stats_table`)."""
+        if failure := self._fail("stats"):
+            return failure
+        if token not in self.tokens:
+            return 302, {"Location": f"/{year}/leaderboard"}, b""  # as for leaderboards
+        days = {(d, p) for (y, d, p) in self.solved if y == year}
+        if not days:
+            return 200, {}, _page(NO_STARS)
+        return 200, {}, _page(f"<article>{stats_table(year, days)}</article>")
+
     def _input(self, year: int, day: int, token: str | None) -> tuple:
         if failure := self._fail("input"):
             return failure
@@ -200,7 +222,8 @@ class FakeAdventOfCode:
             parts.append(f"<p>{PART_1_COMPLETE}</p>")
         if done == [1, 2]:
             parts.append(f'<p class="day-success">{BOTH_COMPLETE}</p>')
-        return 200, {}, _page("".join(parts), title)
+        # The site shows a visitor who is not logged in the puzzle with a [Log In] link.
+        return 200, {}, _page("".join(parts), title, logged_out=token not in self.tokens)
 
     def _answer(self, year: int, day: int, token: str | None, form: dict[str, str]) -> tuple:
         if failure := self._fail("answer"):
@@ -214,6 +237,8 @@ class FakeAdventOfCode:
             wait = f"{seconds // 60}m {seconds % 60}s" if seconds >= 60 else f"{seconds}s"
             return 200, {}, _article(TOO_RECENT.format(wait=wait))
         level = int(form.get("level", "0"))
+        if (year, day) == (year, _last_day(year)) and level == 2:
+            return self._free_star(year, day)
         next_part = 1 if (year, day, 1) not in self.solved else 2
         if level != next_part or (year, day, 2) in self.solved:
             return 200, {}, _article(WRONG_LEVEL)
@@ -230,11 +255,55 @@ class FakeAdventOfCode:
             )
         return 200, {}, _article(WRONG.format(hint=hint))
 
+    def _free_star(self, year: int, day: int) -> tuple:
+        """The final day's part 2: the star that comes when every other one is in."""
+        stars = 2 * _last_day(year)
+        others = {(d, p) for (y, d, p) in self.solved if y == year and (d, p) != (day, 2)}
+        if len(others) != stars - 1 or (year, day, 2) in self.solved:
+            return 200, {}, _article(WRONG_LEVEL)
+        self.solved.add((year, day, 2))
+        layout = "until 2024" if year < 2025 else "from 2025"
+        return 200, {}, _article(YEAR_COMPLETE[layout].format(year=year, stars=stars))
 
-def _page(body: str, title: str = "Advent of Code") -> bytes:
+
+def _last_day(year: int) -> int:
+    return 12 if year >= 2025 else 25
+
+
+def stats_table(year: int, solved: set[tuple[int, int]]) -> str:
+    """The stats page's table of the days in `solved` ((day, part) pairs), in the markup
+    of the real pages in ../shared/aoc-pages: with rank and score until 2024, times only
+    from 2025. Times are made up (00:0D:0P)."""
+    if year < 2025:
+        lines = [
+            "<p>These are your personal leaderboard statistics.</p><pre>      "
+            '<span class="leaderboard-daydesc-first">-------Part 1--------</span>\n'
+            '           <span class="leaderboard-daydesc-both">-------Part 2--------</span>\n'
+            'Day   <span class="leaderboard-daydesc-first">    Time  Rank  Score</span>\n'
+            '<span class="leaderboard-daydesc-both">    Time  Rank  Score</span>'
+        ]
+        cell, none = "  00:{:02d}:{:02d}  {:4d}  {:5d}", "         -     -      -"
+    else:
+        lines = [
+            "<p>These are your personal leaderboard times:</p><pre>Day   "
+            '<span class="leaderboard-daydesc-first">-Part 1-</span>\n'
+            '            <span class="leaderboard-daydesc-both">-Part 2-</span>'
+        ]
+        cell, none = "   00:{:02d}:{:02d}", "   -"
+    for day in sorted({d for d, _ in solved}, reverse=True):
+        cells = [
+            cell.format(day % 60, part, 100 * day + part, 0) if (day, part) in solved else none
+            for part in (1, 2)
+        ]
+        lines.append(f"{day:3d}{''.join(cells)}")
+    return "\n".join(lines) + "\n</pre>"
+
+
+def _page(body: str, title: str = "Advent of Code", *, logged_out: bool = False) -> bytes:
+    header = '<header><a href="/auth/login">[Log In]</a></header>' if logged_out else ""
     return (
         f"<!DOCTYPE html><html><head><title>{title}</title></head>"
-        f"<body><main>{body}</main></body></html>"
+        f"<body>{header}<main>{body}</main></body></html>"
     ).encode()
 
 

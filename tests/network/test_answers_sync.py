@@ -59,3 +59,15 @@ def test_sync_with_the_server_down(aoc: AocOnline, fake: FakeAdventOfCode) -> No
     fake.failures["puzzle"] = 503
     line = assert_one_line_error(aoc("answers", "sync", "2023", "1"), 4)
     assert "503" in line
+
+
+def test_sync_with_a_token_that_died_after_its_owner_was_known_exits_5(
+    aoc: AocOnline, fake: FakeAdventOfCode, token: str, project_dir: Path
+) -> None:
+    assert aoc("fetch", "2023", "1").returncode == 0  # aocd remembers the owner
+    del fake.tokens[token]  # the site now sends the logged-out page
+
+    line = assert_one_line_error(aoc("answers", "sync", "2023", "1"), 5)
+
+    assert "expired" in line
+    assert not (project_dir / "answers.toml").exists()

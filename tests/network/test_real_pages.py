@@ -187,6 +187,32 @@ def test_a_real_refusal_of_the_input_is_one_line_and_caches_nothing(
     assert not list(project_dir.glob("inputs/2023/*"))
 
 
+STATS_PAGES = corpus("stats_*.html")
+
+
+@pytest.mark.parametrize("path", STATS_PAGES, ids=lambda p: p.stem)
+def test_a_real_stats_page_decides_the_free_star(
+    aoc: AocOnline, fake: FakeAdventOfCode, path: Path | None
+) -> None:
+    # aocd reads the stats page once the final day's part 1 is right: with every other
+    # star in ("all_but_last"), it claims the free star; with stars missing, it waits.
+    path = real(path)
+    year = int(path.name.split("_")[1])
+    final = 12 if year >= 2025 else 25
+    fake.add_puzzle(year, final, "input\n", "4242", "")
+    fake.solved |= {(year, day, part) for day in range(1, final) for part in (1, 2)}
+    fake.served[("GET", f"/{year}/leaderboard/self")] = (200, as_page(path))
+
+    result = aoc("submit", str(year), str(final), "1", "4242")
+
+    assert result.returncode == 0, result.stdout + result.stderr
+    earned = "all_but_last" in path.name
+    free_star = result.stdout.splitlines()[1]
+    assert ("the free star: " in free_star) == earned, free_star
+    assert ("comes once every other star" in free_star) == (not earned), free_star
+    assert fake.count("POST", f"/{year}/day/{final}/answer") == (2 if earned else 1)
+
+
 #: The kinds of file in the corpus, by the start of their names, and the tests that read
 #: them. A file of no kind here is a new kind: teach a test to read it.
 KINDS = {
@@ -194,16 +220,14 @@ KINDS = {
     "answer_": ANSWER_REPLIES,
     "private_leaderboard_": LEADERBOARDS,
     "input_": INPUTS,
+    "stats_": STATS_PAGES,
 }
-#: Kinds no command reads yet, with why: they are known, not new.
-UNREAD = {"stats_": "the personal stats page: no command of aoc reads it yet"}
 
 
 def test_every_file_of_the_corpus_is_read_by_a_test() -> None:
     files = sorted(p.name for p in real(CORPUS if CORPUS.is_dir() else None).iterdir())
     documents = {"README.md", "SOURCES.md"}
-    known = (*KINDS, *UNREAD)
-    unknown = [n for n in files if n not in documents and not n.startswith(known)]
+    unknown = [n for n in files if n not in documents and not n.startswith(tuple(KINDS))]
     assert not unknown, f"files of no known kind: {unknown}"
     for prefix, params in KINDS.items():
         read = {p.name for p in params if isinstance(p, Path)}
