@@ -68,12 +68,53 @@ def prepare_client(timeout: float) -> None:
     import urllib3
     from aocd.utils import http
 
-    seconds = timeout
+    global _timeout_s
+    seconds = _timeout_s = timeout
     http.pool_manager.connection_pool_kw.update(
         timeout=urllib3.Timeout(connect=seconds, read=seconds),
         retries=urllib3.Retry(connect=0, read=0, other=0, status=0, redirect=5),
     )
     http.pool_manager.clear()  # pools made before keep their old settings
+
+
+#: The seconds `prepare_client` was given: each call to the site as a whole, not only
+#: each read of it, is bounded by them (`_within_timeout`).
+_timeout_s: float | None = None
+
+
+class _DeadlineError(Exception):
+    """The site's answer took longer than the timeout, all of it together."""
+
+
+@contextmanager
+def _within_timeout() -> Iterator[None]:
+    """Raise `_DeadlineError` in the block once it has run longer than the timeout:
+    urllib3's timeouts bound each read, so a body sent a byte a second would never time
+    out. A timer signal interrupts the wait, so it works in the main thread on systems
+    that have one; elsewhere (or with a timer already set) the reads' timeouts remain."""
+    import signal
+    import threading
+
+    usable = (
+        _timeout_s is not None
+        and hasattr(signal, "setitimer")
+        and threading.current_thread() is threading.main_thread()
+        and signal.getitimer(signal.ITIMER_REAL)[0] == 0
+    )
+    if not usable:
+        yield
+        return
+
+    def expired(signum: int, frame: object) -> None:
+        raise _DeadlineError
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.setitimer(signal.ITIMER_REAL, _timeout_s)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def aocd_user(token: SessionToken) -> User:
@@ -126,10 +167,28 @@ def _puzzle_class() -> type[Puzzle]:
 
 def input_data(token: SessionToken, puzzle: PuzzleDay) -> str:
     """The puzzle input as aocd has it (from its cache or the site), newlines at the end
-    removed by aocd, nothing else."""
+    removed by aocd, nothing else. A web page in its place (the login page, a proxy's or
+    a captive portal's page, answered with 200) is no input: it is removed from aocd's
+    cache, so the next fetch asks again, and refused."""
     found = aocd_puzzle(token, puzzle)
     with server_errors(token, f"the input of {puzzle}"):
-        return found.input_data
+        data = found.input_data
+    if _is_web_page(data):
+        found.input_data_path.unlink(missing_ok=True)
+        if LOGGED_OUT in data or "/auth/login" in data:
+            raise _dead_token_error(token)
+        raise NetworkError(
+            f"{SITE} (or something between, a proxy or a captive portal) sent a web page "
+            f"instead of the input of {puzzle}; nothing was kept: log in to the network "
+            "and try again"
+        )
+    return data
+
+
+def _is_web_page(text: str) -> bool:
+    """Whether `text` is an HTML page: no puzzle input starts like one."""
+    start = text.lstrip()[:15].lower()
+    return start.startswith(("<!doctype html", "<html"))
 
 
 def known_answers(token: SessionToken, puzzle: PuzzleDay) -> dict[Part, str]:
@@ -271,9 +330,12 @@ def server_errors(token: SessionToken, what: str) -> Iterator[None]:
     from urllib3.exceptions import HTTPError
 
     try:
-        yield
+        with _within_timeout():
+            yield
     except AocError:
         raise
+    except _DeadlineError:
+        raise _timed_out(what) from None
     except DeadTokenError:
         raise _dead_token_or_server_error(token, what) from None
     except PuzzleLockedError:
@@ -353,15 +415,21 @@ def _connection_error(error: Exception, what: str) -> NetworkError:
     elif isinstance(reason, NewConnectionError):
         problem = "the connection was refused or failed"
     elif isinstance(reason, TimeoutError):
-        return NetworkError(
-            f"{SITE} did not answer {what} in time{via}; try again later, or allow "
-            f"longer with --timeout or {TIMEOUT_ENV}"
-        )
+        return _timed_out(what)
     elif isinstance(reason, SSLError):
         problem = "the secure connection failed (TLS certificate or handshake)"
     else:
         problem = f"the connection failed ({type(reason).__name__})"
     return NetworkError(f"cannot reach {SITE}{via} for {what}: {problem}; check your network")
+
+
+def _timed_out(what: str) -> NetworkError:
+    """The error for an answer that did not come, whole, within the timeout."""
+    via = " (through the proxy in https_proxy)" if _proxy_configured() else ""
+    return NetworkError(
+        f"{SITE} did not answer {what} in time{via}; try again later, or allow "
+        f"longer with --timeout or {TIMEOUT_ENV}"
+    )
 
 
 def _status(error: Exception) -> int | None:

@@ -16,6 +16,7 @@ import re
 import socket
 import ssl
 import threading
+import time
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -99,6 +100,11 @@ class FakeAdventOfCode:
     #: Bodies served as they are, by (method, path): (status, body). They come before
     #: every other rule: a page the real site served, replayed.
     served: dict[tuple[str, str], tuple[int, bytes]] = field(default_factory=dict)
+    #: Paths whose body is sent one byte every `drip_s` seconds (a server, or a link,
+    #: that answers but never finishes), for at most `drip_for_s` seconds.
+    drip: set[str] = field(default_factory=set)
+    drip_s: float = 0.5
+    drip_for_s: float = 30.0
     requests: list[Request] = field(default_factory=list)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
@@ -332,7 +338,24 @@ class _SiteHandler(BaseHTTPRequestHandler):
             self.send_header(name, value)
         self.send_header("Content-Length", str(len(payload)))
         self.end_headers()
-        self.wfile.write(payload)
+        if path in self.fake.drip:
+            self._drip(payload)
+        else:
+            self.wfile.write(payload)
+
+    def _drip(self, payload: bytes) -> None:
+        """Send `payload` a byte at a time, slowly; stop once the client hangs up, or
+        after `drip_for_s` (bounded, as every loop of a test server is)."""
+        deadline = time.monotonic() + self.fake.drip_for_s
+        for byte in payload:
+            if time.monotonic() > deadline:
+                return
+            try:
+                self.wfile.write(bytes([byte]))
+                self.wfile.flush()
+            except OSError:
+                return
+            time.sleep(self.fake.drip_s)
 
     def do_GET(self) -> None:
         self._serve()

@@ -19,7 +19,7 @@ from aoc_framework.fetch import wait_for_unlock
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.puzzle_calendar import unlock_time
 from tests.conftest import NEXT_YEAR
-from tests.network.conftest import ANSWERS, INPUT, AocOnline, assert_one_line_error
+from tests.network.conftest import ANSWERS, INPUT, USER_ID, AocOnline, assert_one_line_error
 from tests.network.fake_aoc import FakeAdventOfCode, FakeServer, closed_port
 
 INPUT_PATH = "/2023/day/1/input"
@@ -280,3 +280,55 @@ def test_wait_for_an_unlocked_puzzle_returns_at_once() -> None:
 )
 def test_waits_are_told_in_two_units(seconds: float, text: str) -> None:
     assert format_wait(seconds) == text
+
+
+LOGIN_PAGE = (
+    b'<!DOCTYPE html>\n<html lang="en-us"><head><title>Advent of Code</title></head><body>'
+    b'<header><a href="/auth/login">[Log In]</a></header><main><p>To play, please identify '
+    b"yourself via one of these services:</p></main></body></html>"
+)
+PORTAL_PAGE = b"<html><body><h1>Welcome to the Airport Wi-Fi</h1><p>Accept to go on.</p>"
+
+
+@pytest.mark.parametrize(("page", "code"), [(LOGIN_PAGE, 5), (PORTAL_PAGE, 4)])
+def test_a_web_page_served_as_the_input_is_refused_and_kept_nowhere(
+    aoc: AocOnline, fake: FakeAdventOfCode, inputs_dir: Path, tmp_path: Path, page, code
+) -> None:
+    fake.served[("GET", "/2023/day/1/input")] = (200, page)
+
+    line = assert_one_line_error(aoc("fetch", "2023", "1"), code)
+
+    assert ("expired" in line) if code == 5 else ("sent a web page" in line)
+    assert not (inputs_dir / "2023" / "01.txt").exists()
+    assert not [p for p in (tmp_path / "aocd").rglob("*_input.txt")]  # nor in aocd's cache
+    # The next fetch asks the site again, and keeps the real input.
+    del fake.served[("GET", "/2023/day/1/input")]
+    assert aoc("fetch", "2023", "1").returncode == 0
+    assert (inputs_dir / "2023" / "01.txt").read_text() == INPUT
+    assert fake.count("GET", "/2023/day/1/input") == 2
+
+
+@pytest.mark.parametrize(
+    ("args", "path"),
+    [
+        (["fetch", "2023", "1"], "/2023/day/1/input"),
+        (["read", "2023", "1"], "/2023/day/1"),
+        (["leaderboard", "4242", "--year", "2023"], "/2023/leaderboard/private/view/4242.json"),
+    ],
+)
+def test_a_reply_that_drips_is_bounded_by_the_timeout(
+    aoc: AocOnline, fake: FakeAdventOfCode, args: list[str], path: str
+) -> None:
+    fake.add_leaderboard(
+        2023, 4242, '{"event": "2023", "owner_id": 4242, "members": {}}', {USER_ID}
+    )
+    fake.drip.add(path)  # 10 s of body at least: a byte every 0.5 s
+
+    began = time.monotonic()
+    result = aoc(*args, "--timeout", "1")
+
+    assert time.monotonic() - began < 6  # 1 s for the owner lookup, 1 s for the body
+    assert result.returncode == 4, result.stderr
+    line = result.stderr.splitlines()[-1]  # after what aoc read says it fetches
+    assert line.startswith("aoc: error: ") and "did not answer" in line and "in time" in line
+    assert "Traceback" not in result.stderr
