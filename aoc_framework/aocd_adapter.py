@@ -31,6 +31,7 @@ from aoc_framework.errors import (
     PageError,
     UsageError,
 )
+from aoc_framework.site_text import printable
 from aoc_framework.submit import Outcome, SubmitResult
 
 if TYPE_CHECKING:
@@ -553,7 +554,7 @@ def _with_free_star(result: SubmitResult, reply: str | None, problem: str | None
 def _one_line(error: BaseException) -> str:
     """An exception from aocd or urllib3 as one line, never with the token (aocd names a
     token by its last four characters only)."""
-    text = " ".join(str(error).split()) or type(error).__name__
+    text = " ".join(printable(str(error)).split()) or type(error).__name__
     return f"{type(error).__name__}: {text}"[:200]
 
 
@@ -599,7 +600,7 @@ class _Found:
                 f"not judged: part {self.part} is not the part to solve now "
                 f"(part 1 still unsolved, or the day already complete); check {self.puzzle.url}",
             )
-        summary = " ".join(reply.split())[:120]
+        summary = " ".join(printable(reply).split())[:120]
         raise NetworkError(f"{SITE} gave an unexpected reply: {summary!r}")
 
     def already_solved(self, accepted: str) -> SubmitResult:

@@ -19,6 +19,7 @@ from aoc_framework.files import fetch_lock, read_toml, write_atomically
 from aoc_framework.project import Project
 from aoc_framework.puzzle_calendar import check_year, days_in_year, latest_event_year, now
 from aoc_framework.settings import LEADERBOARD_ENV
+from aoc_framework.site_text import printable
 
 if TYPE_CHECKING:
     from aoc_framework.session_token import SessionToken
@@ -204,7 +205,7 @@ def _member(fields: dict[str, Any]) -> Member:
         raise ValueError("a day with a part other than 1 or 2")
     return Member(
         id=int(fields["id"]),
-        name=name,
+        name=printable(name) if name is not None else None,  # chosen by another user
         local_score=int(fields["local_score"]),
         stars=int(fields["stars"]),
         parts_by_day=parts_by_day,

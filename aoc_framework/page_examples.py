@@ -22,6 +22,7 @@ from aoc_framework.errors import UsageError
 from aoc_framework.files import write_atomically
 from aoc_framework.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.puzzle_page import PuzzlePage
+from aoc_framework.site_text import printable
 
 if TYPE_CHECKING:
     from aoc_framework.aocd_adapter import PageExample
@@ -38,7 +39,7 @@ def page_examples(page: PuzzlePage) -> list[PageExample]:
     """The examples aocd's example parser finds on `page` (`PageError` when it fails)."""
     from aoc_framework.aocd_adapter import page_examples as parse
 
-    return parse(page.html, page.puzzle)
+    return parse(printable(page.html), page.puzzle)
 
 
 def header_comment(puzzle: PuzzleDay) -> str:

@@ -21,6 +21,7 @@ from aoc_framework.errors import PageError
 from aoc_framework.files import check_writable, write_atomically
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.site_text import printable
 
 if TYPE_CHECKING:
     from bs4 import BeautifulSoup, Tag
@@ -43,7 +44,8 @@ class PuzzlePage:
     def soup(self) -> BeautifulSoup:
         from bs4 import BeautifulSoup  # bs4 comes with aocd; loaded only to read a page
 
-        return BeautifulSoup(self.html, "html.parser")
+        # Everything shown of the page (text, title, examples) is read from here.
+        return BeautifulSoup(printable(self.html), "html.parser")
 
     @cached_property
     def articles(self) -> list[Tag]:
