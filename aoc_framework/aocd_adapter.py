@@ -19,7 +19,8 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager, redirect_stdout
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from aoc_framework.durations import format_wait
@@ -31,6 +32,7 @@ from aoc_framework.errors import (
     PageError,
     UsageError,
 )
+from aoc_framework.settings import Settings
 from aoc_framework.site_text import printable
 from aoc_framework.submit import Outcome, SubmitResult
 
@@ -71,6 +73,11 @@ def prepare_client(timeout: float) -> None:
 
     global _timeout_s
     seconds = _timeout_s = timeout
+    settings = Settings.from_environment()
+    http.pool_manager.headers["User-Agent"] = user_agent(settings.user_contact())
+    # aocd's limiter spaces one process's requests; every `aoc` of the user shares this
+    # one (its documented hook, on aocd's one client).
+    http._limiter = partial(_shared_throttle, settings.throttle_s)
     http.pool_manager.connection_pool_kw.update(
         timeout=urllib3.Timeout(connect=seconds, read=seconds),
         retries=urllib3.Retry(connect=0, read=0, other=0, status=0, redirect=5),
@@ -116,6 +123,44 @@ def _within_timeout() -> Iterator[None]:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+
+
+def user_agent(contact: str | None) -> str:
+    """The User-Agent of every request: this project, the aocd it goes through, and the
+    user's contact when given, as the site's maintainer asks of tools."""
+    from importlib.metadata import version
+
+    from aoc_framework import __version__
+
+    agent = f"aoc-framework/{__version__} (advent-of-code-data/{version('advent-of-code-data')})"
+    return f"{agent} contact: {printable(contact)}" if contact else agent
+
+
+def _shared_throttle(interval: float) -> None:
+    """Wait until `interval` seconds have passed since the last request of any `aoc` of
+    this user (a timestamp beside aocd's cache, under a lock held while waiting, so the
+    processes take turns)."""
+    import time
+
+    from aocd.models import AOCD_DATA_DIR
+
+    from aoc_framework.errors import FileError
+    from aoc_framework.files import hold_lock
+
+    stamp = Path(AOCD_DATA_DIR) / "aoc-framework-last-request"
+    busy = NetworkError("another aoc process has held the request throttle too long")
+    try:
+        with hold_lock(stamp.with_suffix(".lock"), 60.0 + interval, busy):
+            try:
+                last = float(stamp.read_text())
+            except (OSError, ValueError):
+                last = 0.0
+            wait = last + interval - time.time()
+            if wait > 0:
+                time.sleep(min(wait, interval))
+            stamp.write_text(repr(time.time()))
+    except FileError:
+        pass  # aocd's folder cannot be written: its own limiter still holds
 
 
 def aocd_user(token: SessionToken) -> User:

@@ -15,7 +15,7 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from aoc_framework.errors import NetworkError, UsageError
-from aoc_framework.files import fetch_lock, read_toml, write_atomically
+from aoc_framework.files import fetch_lock, write_atomically
 from aoc_framework.project import Project
 from aoc_framework.puzzle_calendar import check_year, days_in_year, latest_event_year, now
 from aoc_framework.settings import LEADERBOARD_ENV
@@ -214,12 +214,7 @@ def _member(fields: dict[str, Any]) -> Member:
 
 def _configured_id(project: Project) -> object | None:
     """`leaderboard` under `[tool.aoc]` in the project's pyproject.toml, if set."""
-    tables = read_toml(project.pyproject_path)
-    if tables is None:
-        return None
-    tool = tables.get("tool")
-    table = tool.get("aoc") if isinstance(tool, dict) else None
-    return table.get(CONFIG_KEY) if isinstance(table, dict) else None
+    return project.tool_setting(CONFIG_KEY)
 
 
 def _parse_id(raw: str, source: str) -> int:

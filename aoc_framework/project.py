@@ -89,6 +89,15 @@ class Project(NamedTuple):
         """The project's pyproject.toml, whose `[tool.aoc]` table holds its settings."""
         return self.root / "pyproject.toml"
 
+    def tool_setting(self, key: str) -> object | None:
+        """`key` under `[tool.aoc]` in the project's pyproject.toml, if set."""
+        from aoc_framework.files import read_toml  # only a command that needs one reads it
+
+        tables = read_toml(self.pyproject_path)
+        tool = tables.get("tool") if tables is not None else None
+        table = tool.get("aoc") if isinstance(tool, dict) else None
+        return table.get(key) if isinstance(table, dict) else None
+
     def leaderboard_path(self, year: int, board_id: int) -> Path:
         """Where `aoc leaderboard` keeps the last copy of a private leaderboard
         (git-ignored, like the status memory)."""

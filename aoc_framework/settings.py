@@ -13,6 +13,8 @@ its fields. The README's table of environment variables is this one:
 | `AOC_JOBS` | days run at once | the processors available |
 | `AOC_MEMORY_GB` | memory cap of one day's worker, in GiB (0: none) | half the memory / jobs |
 | `AOC_LEADERBOARD` | the private leaderboard's ID (aoc leaderboard) | pyproject's [tool.aoc] |
+| `AOC_CONTACT` | your contact for the site's maintainer, in the User-Agent | [tool.aoc] contact |
+| `AOC_THROTTLE` | seconds between two requests of any of your `aoc` processes | 1 |
 """
 
 import math
@@ -29,6 +31,11 @@ DAY_TIMEOUT_S = 60.0
 #: Seconds of repeated runs `aoc time` spends on a day at most (after its first run).
 TIME_BUDGET_S = 0.2
 LEADERBOARD_ENV = "AOC_LEADERBOARD"
+CONTACT_ENV = "AOC_CONTACT"
+#: Seconds between two requests to adventofcode.com from all of a user's `aoc` at once
+#: (aocd's own limit is about one a second within one process): the site's maintainer
+#: asks tools to throttle every kind of request.
+THROTTLE_S = 1.0
 #: The numbers each setting takes, and the flag that sets it (its variable is named
 #: where it is read): a value outside, NaN or infinity is a `UsageError`, never a day
 #: that is never timed out or a timeout too large for the system's clock.
@@ -37,6 +44,7 @@ _BOUNDS = {
     "day_timeout_s": ("--timeout", 0.1, 1e6),
     "jobs": ("--jobs", 1, 4096),
     "memory_gib": ("--memory", 0, 1e6),
+    "throttle_s": ("AOC_THROTTLE", 0, 60),
 }
 
 
@@ -61,6 +69,9 @@ class Settings(NamedTuple):
     #: The private leaderboard's ID as given (checked by `leaderboard`, which names
     #: where it came from).
     leaderboard_id: str | None = None
+    #: The user's contact for the site's maintainer (AOC_CONTACT; else the project's).
+    contact: str | None = None
+    throttle_s: float = THROTTLE_S
 
     @classmethod
     def from_environment(cls, environ: Mapping[str, str] = os.environ) -> "Settings":
@@ -71,6 +82,7 @@ class Settings(NamedTuple):
             return Path(value) if value else None
 
         jobs = _number(environ, "AOC_JOBS", "jobs")
+        throttle = _number(environ, "AOC_THROTTLE", "throttle_s")
         return cls(
             project_dir=path("AOC_PROJECT_DIR"),
             inputs_dir=path("AOC_INPUTS_DIR"),
@@ -80,6 +92,8 @@ class Settings(NamedTuple):
             jobs=int(jobs) if jobs else None,
             memory_gib=_number(environ, "AOC_MEMORY_GB", "memory_gib"),
             leaderboard_id=environ.get(LEADERBOARD_ENV, "").strip() or None,
+            contact=environ.get(CONTACT_ENV, "").strip() or None,
+            throttle_s=THROTTLE_S if throttle is None else throttle,
         )
 
     def with_flags(self, **flags: object) -> "Settings":
@@ -95,6 +109,17 @@ class Settings(NamedTuple):
     def project(self) -> Project:
         """The project these settings point at."""
         return Project.locate(self.project_dir, self.inputs_dir)
+
+    def user_contact(self) -> str | None:
+        """How the site's maintainer can reach the user: AOC_CONTACT, else `contact`
+        under the project's `[tool.aoc]` (none outside a project, or if it is unset)."""
+        if self.contact:
+            return self.contact
+        try:
+            configured = self.project().tool_setting("contact")
+        except UsageError:  # no project here, or its pyproject.toml does not parse
+            return None
+        return configured.strip() or None if isinstance(configured, str) else None
 
     def limits(self) -> Limits:
         """The bounds of the workers that run days."""

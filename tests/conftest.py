@@ -42,6 +42,10 @@ def isolated_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setenv("AOCD_DIR", str(tmp_path / "aocd"))
     monkeypatch.setenv("AOCD_CONFIG_DIR", str(tmp_path / "aocd-config"))
     monkeypatch.setenv("AOC_INPUTS_DIR", str(tmp_path / "inputs"))
+    # The shared request throttle would add a second between any two requests to the
+    # test site; its own test sets it (tests/network/test_good_citizen.py).
+    monkeypatch.setenv("AOC_THROTTLE", "0")
+    monkeypatch.delenv("AOC_CONTACT", raising=False)
 
 
 @pytest.fixture

@@ -23,10 +23,11 @@ def token_command(ctx: typer.Context, timeout: Timeout = None) -> None:
     Exits 0 when the server accepts it, 5 when there is none or it is expired, 4 when
     the server cannot be reached.
     """
-    from aoc_framework.aocd_adapter import owner, prepare_client
+    from aoc_framework.aocd_adapter import owner, prepare_client, user_agent
     from aoc_framework.session_token import require_token
 
     token = require_token()
     print(f"session {token}")
+    print(f"user agent: {user_agent(ctx.obj.settings.user_contact())}")
     prepare_client(ctx.obj.network_timeout(timeout))
     print(f"accepted by adventofcode.com: {owner(token)}")

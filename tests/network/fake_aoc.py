@@ -72,6 +72,8 @@ class Request:
     path: str
     user_agent: str | None
     token: str | None
+    #: When it arrived (time.monotonic).
+    at: float = field(default_factory=time.monotonic)
 
 
 @dataclass

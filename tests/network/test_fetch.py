@@ -37,7 +37,7 @@ def cache_files(inputs_dir: Path) -> list[str]:
     )
 
 
-def test_run_fetches_a_missing_input_once_with_aocds_user_agent(
+def test_run_fetches_a_missing_input_once_with_the_projects_user_agent(
     subprocess_aoc: AocOnline, fake: FakeAdventOfCode, inputs_dir: Path
 ) -> None:
     first = subprocess_aoc("run", "2023", "1")
@@ -45,9 +45,9 @@ def test_run_fetches_a_missing_input_once_with_aocds_user_agent(
     assert PART_1 in first.stdout and PART_2 in first.stdout
     assert (inputs_dir / "2023" / "01.txt").read_text() == INPUT
     assert fake.count("GET", INPUT_PATH) == 1
-    from aocd.utils import USER_AGENT
+    from aoc_framework.aocd_adapter import user_agent
 
-    assert {r.user_agent for r in fake.requests} == {USER_AGENT}
+    assert {r.user_agent for r in fake.requests} == {user_agent(None)}
 
     before = len(fake.requests)
     again = subprocess_aoc("run", "2023", "1")
