@@ -43,7 +43,7 @@ def test_two_aoc_at_once_share_one_throttle(
 ) -> None:
     for day in range(1, 13):
         fake.add_puzzle(2025, day, f"input {day}\n", "1", "2")
-    interval = 0.2
+    interval = 0.3
     env = {
         **os.environ,
         **server.env(token),
@@ -65,7 +65,13 @@ def test_two_aoc_at_once_share_one_throttle(
         out, err = fetch.communicate(timeout=120)
         assert fetch.returncode == 0, out + err
 
+    for n in (1, 2):
+        assert len(list((tmp_path / f"inputs-{n}" / "2025").glob("*.txt"))) == 12
+    # Twelve inputs at least (one fetch may find some in aocd's cache, which they share
+    # as one user's do), and the owner lookups.
     times = sorted(request.at for request in fake.requests)
-    assert len(times) >= 24  # twelve inputs each (and the owner lookups)
+    assert len(times) >= 13
     gaps = [later - earlier for earlier, later in itertools.pairwise(times)]
-    assert min(gaps) >= interval - 0.05, gaps  # measured where the requests arrive
+    # Measured where the requests arrive: loopback on a busy machine may shift one by a
+    # few hundredths of a second.
+    assert min(gaps) >= interval - 0.1, gaps
