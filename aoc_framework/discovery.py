@@ -11,12 +11,10 @@ from pathlib import Path
 from types import ModuleType
 
 from aoc_framework.errors import DayCodeError, UsageError
-from aoc_framework.project import Project
+from aoc_framework.project import Project, day_of_file, root_of_day_file
 from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.puzzle_calendar import days_in_year, is_event_year
 from aoc_framework.solution import Solution
 
-_DAY_FILE = re.compile(r"day(\d\d)\.py")
 _DAY_MODULE = re.compile(r"solutions\.\d{4}\.day\d\d")
 
 
@@ -78,7 +76,7 @@ def fresh_class(solution_cls: type[Solution]) -> type[Solution]:
     spec = getattr(module, "__spec__", None)
     if not _DAY_MODULE.fullmatch(name) or spec is None or spec.loader is None:
         return solution_cls
-    root = Path(spec.origin or "").parents[2]  # solutions/YYYY/dayDD.py
+    root = root_of_day_file(Path(spec.origin or ""))
     for helper in project_modules(root):
         _forget(helper)
     fresh = importlib.util.module_from_spec(spec)
@@ -124,15 +122,8 @@ def discover_days(project: Project, year: int | None = None) -> list[PuzzleDay]:
     if not project.solutions_dir.is_dir():
         return found
     for year_dir in project.solutions_dir.iterdir():
-        if not (year_dir.is_dir() and year_dir.name.isdigit()):
-            continue
-        this_year = int(year_dir.name)
-        if not is_event_year(this_year) or (year is not None and this_year != year):
-            continue
-        for file in year_dir.iterdir():
-            match = _DAY_FILE.fullmatch(file.name)
-            if match and 1 <= int(match[1]) <= days_in_year(this_year):
-                found.append(PuzzleDay(this_year, int(match[1])))
+        if year_dir.is_dir() and (year is None or year_dir.name == str(year)):
+            found += [p for f in year_dir.iterdir() if (p := day_of_file(f)) is not None]
     return sorted(found)
 
 

@@ -5,11 +5,16 @@ A project is a folder holding a `solutions/` package (one module per day, groupe
 of verified answers `answers.toml`. `Project` owns those paths, so nothing else builds them.
 """
 
+import re
 from pathlib import Path
 from typing import NamedTuple
 
 from aoc_framework.errors import UsageError
 from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.puzzle_calendar import days_in_year, is_event_year
+
+#: A day's module: `dayDD.py` in its year's folder under `solutions/`.
+_DAY_FILE = re.compile(r"day(\d\d)\.py")
 
 
 class Project(NamedTuple):
@@ -122,3 +127,22 @@ class Project(NamedTuple):
             return str(path.relative_to(self.root))
         except ValueError:
             return str(path)
+
+
+def day_of_file(path: Path) -> PuzzleDay | None:
+    """The puzzle the file at `path` is the solution module of, by the one rule
+    `solutions/YYYY/dayDD.py` (the inverse of `Project.solution_path`), for a day on the
+    calendar; None for any other file."""
+    match = _DAY_FILE.fullmatch(path.name)
+    year_dir = path.parent
+    if not match or not year_dir.name.isdigit() or year_dir.parent.name != "solutions":
+        return None
+    year, day = int(year_dir.name), int(match[1])
+    if not is_event_year(year) or not 1 <= day <= days_in_year(year):
+        return None
+    return PuzzleDay(year, day)
+
+
+def root_of_day_file(path: Path) -> Path:
+    """The project folder of the day module at `path` (see `day_of_file`)."""
+    return path.parents[2]

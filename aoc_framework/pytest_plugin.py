@@ -13,7 +13,6 @@ error, never a collection error. Select with `-k 2021`, `-k 2021-05` or `-m aoc`
 
 from __future__ import annotations
 
-import re
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,11 +21,10 @@ from typing import Any
 import pytest
 
 from aoc_framework.day_tasks import DayCheck
+from aoc_framework.project import day_of_file, root_of_day_file
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.results import RunResult, Verdict
 from aoc_framework.workers import Outcome
-
-_DAY_FILE = re.compile(r"day(\d\d)\.py")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -34,11 +32,9 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> DayFile | None:
-    match = _DAY_FILE.fullmatch(file_path.name)
-    year_dir = file_path.parent
     # Only the project pytest runs in: a fixture project inside tests/ is test data.
-    in_project = year_dir.parent == parent.config.rootpath / "solutions"
-    if match and year_dir.name.isdigit() and in_project:
+    in_project = root_of_day_file(file_path) == parent.config.rootpath
+    if day_of_file(file_path) is not None and in_project:
         return DayFile.from_parent(parent, path=file_path)
     return None
 
@@ -58,9 +54,9 @@ class DayFile(pytest.File):
 
     def collect(self) -> Iterator[DayItem]:
         path = Path(self.path)
-        day = int(_DAY_FILE.fullmatch(path.name)[1])  # type: ignore[index]
-        puzzle = PuzzleDay(int(path.parent.name), day)
-        root = path.parent.parent.parent
+        puzzle = day_of_file(path)
+        assert puzzle is not None  # collected as a day file
+        root = root_of_day_file(path)
         for kind in ("examples", "answers"):
             item = DayItem.from_parent(self, name=f"{puzzle.slug}-{kind}")
             item.setup_day(puzzle, root, kind)
