@@ -14,7 +14,6 @@ only by commands that talk to the server.
 from __future__ import annotations
 
 import io
-import os
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager, redirect_stdout
@@ -32,7 +31,7 @@ from aoc_framework.errors import (
     PageError,
     UsageError,
 )
-from aoc_framework.settings import Settings
+from aoc_framework.settings import Settings, proxy_configured
 from aoc_framework.site_text import printable
 from aoc_framework.submit import Outcome, SubmitResult
 
@@ -452,7 +451,7 @@ def _connection_error(error: Exception, what: str) -> NetworkError:
         TimeoutError,
     )
 
-    via = " (through the proxy in https_proxy)" if _proxy_configured() else ""
+    via = " (through the proxy in https_proxy)" if proxy_configured() else ""
     reason = error.reason if isinstance(error, MaxRetryError) else error
     if isinstance(reason, ProxyError) and reason.original_error is not None:
         reason = reason.original_error
@@ -471,7 +470,7 @@ def _connection_error(error: Exception, what: str) -> NetworkError:
 
 def _timed_out(what: str) -> NetworkError:
     """The error for an answer that did not come, whole, within the timeout."""
-    via = " (through the proxy in https_proxy)" if _proxy_configured() else ""
+    via = " (through the proxy in https_proxy)" if proxy_configured() else ""
     return NetworkError(
         f"{SITE} did not answer {what} in time{via}; try again later, or allow "
         f"longer with --timeout or {TIMEOUT_ENV}"
@@ -481,10 +480,6 @@ def _timed_out(what: str) -> NetworkError:
 def _status(error: Exception) -> int | None:
     match = re.search(r"HTTP (\d{3}) at", str(error))  # aocd's "HTTP 503 at <url>"
     return int(match[1]) if match else None
-
-
-def _proxy_configured() -> bool:
-    return bool(os.environ.get("http_proxy") or os.environ.get("https_proxy"))
 
 
 class _TooRecentError(Exception):

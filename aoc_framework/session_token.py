@@ -8,13 +8,12 @@ nothing built on it, ever shows more than its last four characters.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from aoc_framework.errors import AuthError
+from aoc_framework.settings import TOKEN_ENV, aocd_config_dir, session_variable
 
-TOKEN_ENV = "AOC_SESSION"
 _COOKIE_PREFIX = "session="
 
 
@@ -32,13 +31,6 @@ class SessionToken:
 
     def __str__(self) -> str:
         return f"token {self.hint} from {self.source}"
-
-
-def aocd_config_dir() -> Path:
-    """aocd's configuration folder: `$AOCD_CONFIG_DIR`, else `$AOCD_DIR`, else
-    `~/.config/aocd` (the same rule aocd applies)."""
-    data_dir = os.environ.get("AOCD_DIR") or str(Path("~", ".config", "aocd"))
-    return Path(os.environ.get("AOCD_CONFIG_DIR") or data_dir).expanduser()
 
 
 def token_file() -> Path:
@@ -60,7 +52,7 @@ def clean(raw: str) -> str:
 def find_token() -> SessionToken | None:
     """The token from `AOC_SESSION`, else from aocd's token file; None when neither
     holds one."""
-    from_env = clean(os.environ.get(TOKEN_ENV, ""))
+    from_env = clean(session_variable())
     if from_env:
         return SessionToken(from_env, f"the {TOKEN_ENV} environment variable")
     path = token_file()

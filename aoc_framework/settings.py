@@ -6,6 +6,9 @@ its fields. The README's table of environment variables is this one:
 | variable | meaning | default |
 | --- | --- | --- |
 | `AOC_SESSION` | the session token (else aocd's token file) | none |
+| `AOCD_DIR`, `AOCD_CONFIG_DIR` | aocd's folders (its cache; its token file) | `~/.config/aocd` |
+| `NO_COLOR`, `TERM=dumb` | no colour on a terminal either | colour on a terminal |
+| `https_proxy`, `http_proxy` | the proxy aocd's client goes through (named in errors) | none |
 | `AOC_PROJECT_DIR` | the project folder | found from the working folder |
 | `AOC_INPUTS_DIR` | the input cache | `<project>/inputs` |
 | `AOC_TIMEOUT` | seconds to wait for adventofcode.com | 30 |
@@ -32,6 +35,7 @@ DAY_TIMEOUT_S = 60.0
 TIME_BUDGET_S = 0.2
 LEADERBOARD_ENV = "AOC_LEADERBOARD"
 CONTACT_ENV = "AOC_CONTACT"
+TOKEN_ENV = "AOC_SESSION"
 #: Seconds between two requests to adventofcode.com from all of a user's `aoc` at once
 #: (aocd's own limit is about one a second within one process): the site's maintainer
 #: asks tools to throttle every kind of request.
@@ -153,6 +157,28 @@ def _check_bounds(what: str, value: float, field: str) -> None:
     _, least, most = _BOUNDS[field]
     if not (math.isfinite(value) and least <= value <= most):
         raise UsageError(f"{what} is out of range; give a number from {least:g} to {most:g}")
+
+
+def session_variable(environ: Mapping[str, str] = os.environ) -> str:
+    """What `AOC_SESSION` holds, as given (empty when unset)."""
+    return environ.get(TOKEN_ENV, "")
+
+
+def aocd_config_dir(environ: Mapping[str, str] = os.environ) -> Path:
+    """aocd's configuration folder: `$AOCD_CONFIG_DIR`, else `$AOCD_DIR`, else
+    `~/.config/aocd` (the same rule aocd applies)."""
+    data_dir = environ.get("AOCD_DIR") or str(Path("~", ".config", "aocd"))
+    return Path(environ.get("AOCD_CONFIG_DIR") or data_dir).expanduser()
+
+
+def proxy_configured(environ: Mapping[str, str] = os.environ) -> bool:
+    """Whether aocd's client goes through a proxy (it reads these two variables)."""
+    return bool(environ.get("http_proxy") or environ.get("https_proxy"))
+
+
+def colour_allowed(environ: Mapping[str, str] = os.environ) -> bool:
+    """Whether colour may be used on a terminal: NO_COLOR unset or empty, TERM not dumb."""
+    return not environ.get("NO_COLOR") and environ.get("TERM") != "dumb"
 
 
 def default_jobs() -> int:

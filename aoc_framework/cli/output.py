@@ -7,6 +7,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from aoc_framework.settings import colour_allowed
+
 if TYPE_CHECKING:
     from aoc_framework.errors import DayCodeError
 
@@ -15,7 +17,7 @@ _COLORS = {"red": 31, "green": 32, "yellow": 33, "dim": 2, "bold": 1}
 
 def use_color(stream: TextIO) -> bool:
     """Whether to colour `stream`: a terminal, NO_COLOR unset or empty, TERM not dumb."""
-    if os.environ.get("NO_COLOR") or os.environ.get("TERM") == "dumb":
+    if not colour_allowed():
         return False
     return hasattr(stream, "isatty") and stream.isatty()
 
