@@ -20,6 +20,7 @@ from typing import Any
 from aoc_framework.puzzle import Part
 from aoc_framework.results import PartResult, RunResult, Timing, Verdict
 from aoc_framework.run import Expected, run_day
+from aoc_framework.settings import TIME_BUDGET_S
 from aoc_framework.solution import NO_EXTRA, Solution
 
 #: Upper bound on the runs of one day, so a no-op day does not fill the memory with
@@ -32,7 +33,7 @@ class RepeatPlan:
     """How often to run: `runs` times when given, else while the next run is expected to
     end within `budget_s` seconds of the start (at least once, at most `MAX_RUNS`)."""
 
-    budget_s: float = 0.2
+    budget_s: float = TIME_BUDGET_S
     runs: int | None = None
 
 

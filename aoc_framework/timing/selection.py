@@ -10,6 +10,7 @@ from aoc_framework.errors import InputError, UsageError
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.puzzle_calendar import check_year
+from aoc_framework.settings import NETWORK_TIMEOUT_S
 
 Day = PuzzleDay
 
@@ -28,7 +29,7 @@ def select_days(
     day: int | None = None,
     need_input: bool = True,
     fetch: bool = False,
-    timeout: float = 30.0,
+    timeout: float = NETWORK_TIMEOUT_S,
 ) -> Selection:
     """The days with a solution in `year` (default: every year) and `day` (default: every
     day). With `need_input`, days without a cached input are left out, or fetched first
