@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.discovery import discover_days
@@ -62,6 +62,34 @@ class DayStatus:
     def stars(self) -> int:
         """The stars this day's verified answers stand for."""
         return sum(v in (Verdict.CORRECT, Verdict.FREE_STAR) for v in self.answers)
+
+    def to_record(self) -> dict[str, Any]:
+        """This status as JSON-able data, to remember (see `from_record`)."""
+        data = asdict(self)
+        del data["puzzle"], data["remembered_at"]
+        data["examples"] = [v.value if v else None for v in self.examples]
+        data["answers"] = [v.value if v else None for v in self.answers]
+        return data
+
+    @classmethod
+    def from_record(cls, puzzle: PuzzleDay, data: dict[str, Any], at: datetime) -> DayStatus:
+        """The status `to_record` gave, remembered from a check at `at`."""
+
+        def verdicts(values: list[str | None]) -> PartVerdicts:
+            first, second = (Verdict(v) if v is not None else None for v in values)
+            return (first, second)
+
+        return cls(
+            puzzle,
+            solution=bool(data["solution"]),
+            input_cached=bool(data["input_cached"]),
+            title=str(data["title"]),
+            examples=verdicts(data["examples"]),
+            answers=verdicts(data["answers"]),
+            error=data["error"],
+            seconds=data["seconds"],
+            remembered_at=at,
+        )
 
 
 class YearStatus(NamedTuple):
@@ -164,8 +192,9 @@ def check_days(
     for puzzle in puzzles:
         expected = known.for_day(puzzle)
         remembered = None if rerun else memory.recall(puzzle, expected)
-        if remembered is not None:
-            yield remembered
+        status = _recalled(puzzle, remembered)
+        if status is not None:
+            yield status
         else:
             tasks.append(check_task(project, puzzle, expected))
     if not tasks:  # all remembered: no worker, not even multiprocessing, is needed
@@ -186,8 +215,20 @@ def check_days(
         modules = (
             outcome.value.modules if outcome.failure is None else _year_modules(project, puzzle)
         )
-        memory.remember(status, expected, modules)
+        memory.remember(puzzle, status.to_record(), expected, modules)
         yield status
+
+
+def _recalled(
+    puzzle: PuzzleDay, remembered: tuple[dict[str, Any], datetime] | None
+) -> DayStatus | None:
+    """The remembered status, if any and readable (another layout: not remembered)."""
+    if remembered is None:
+        return None
+    try:
+        return DayStatus.from_record(puzzle, *remembered)
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def calendar(

@@ -18,7 +18,6 @@ import contextlib
 import hashlib
 import json
 import platform
-from dataclasses import asdict, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,11 +27,9 @@ from aoc_framework.errors import FileError
 from aoc_framework.files import write_atomically
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.results import Verdict
 
 if TYPE_CHECKING:
     from aoc_framework.settings import Limits
-    from aoc_framework.status import DayStatus
 
 FORMAT = "aoc-status-memory/2"
 
@@ -48,17 +45,19 @@ class StatusMemory:
         self._hashes: dict[Path, str | None] = {}
         self._solutions: list[Path] | None = None
 
-    def recall(self, puzzle: PuzzleDay, expected: dict[int, str]) -> DayStatus | None:
-        """The remembered status of `puzzle`, if nothing it depends on has changed."""
+    def recall(
+        self, puzzle: PuzzleDay, expected: dict[int, str]
+    ) -> tuple[dict[str, Any], datetime] | None:
+        """The remembered status of `puzzle` (as `remember` was given it) and when it was
+        checked, if nothing it depends on has changed."""
         try:
             record = json.loads(self._path(puzzle).read_text(encoding="utf-8"))
             if record["key"] != self._key(puzzle, expected, record["modules"]):
                 return None
-            status = _status_from_dict(puzzle, record["status"])
-        except (OSError, ValueError, KeyError, TypeError):
+            when = datetime.fromtimestamp(record["checked_at"], timezone.utc)
+            return record["status"], when
+        except (OSError, ValueError, KeyError, TypeError, OverflowError):
             return None
-        when = datetime.fromtimestamp(record["checked_at"], timezone.utc)
-        return replace(status, remembered_at=when)
 
     def snapshot(self, puzzle: PuzzleDay) -> None:
         """Take the checksums of what the day may depend on (its input, the project's
@@ -73,11 +72,14 @@ class StatusMemory:
             self._hash(path)
 
     def remember(
-        self, status: DayStatus, expected: dict[int, str], modules: tuple[str, ...]
+        self,
+        puzzle: PuzzleDay,
+        status: dict[str, Any],
+        expected: dict[int, str],
+        modules: tuple[str, ...],
     ) -> None:
-        """Store `status` of a day whose check finished, with what it depends on, if
-        every file it depends on is as `snapshot` found it before the day started."""
-        puzzle = status.puzzle
+        """Store `status` (JSON-able) of a day whose check finished, with what it depends
+        on, if every file it depends on is as `snapshot` found it before it started."""
         files = sorted({self._module_of(puzzle), *modules})
         paths = [self.project.input_path(puzzle), *(self.project.root / f for f in files)]
         if any(path not in self._hashes or _sha256(path) != self._hashes[path] for path in paths):
@@ -87,7 +89,7 @@ class StatusMemory:
             "key": self._key(puzzle, expected, files),
             "modules": files,
             "checked_at": datetime.now(timezone.utc).timestamp(),
-            "status": _status_to_dict(status),
+            "status": status,
         }
         with contextlib.suppress(FileError):  # a memory that cannot be written is no error
             write_atomically(self._path(puzzle), json.dumps(record, ensure_ascii=False))
@@ -128,30 +130,3 @@ def _sha256(path: Path) -> str | None:
         return hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError:
         return None
-
-
-def _status_to_dict(status: DayStatus) -> dict[str, Any]:
-    data = asdict(status)
-    del data["puzzle"], data["remembered_at"]
-    data["examples"] = [v.value if v else None for v in status.examples]
-    data["answers"] = [v.value if v else None for v in status.answers]
-    return data
-
-
-def _status_from_dict(puzzle: PuzzleDay, data: dict[str, Any]) -> DayStatus:
-    from aoc_framework.status import DayStatus
-
-    def verdicts(values: list[str | None]) -> tuple[Verdict | None, Verdict | None]:
-        first, second = (Verdict(v) if v is not None else None for v in values)
-        return (first, second)
-
-    return DayStatus(
-        puzzle,
-        solution=bool(data["solution"]),
-        input_cached=bool(data["input_cached"]),
-        title=str(data["title"]),
-        examples=verdicts(data["examples"]),
-        answers=verdicts(data["answers"]),
-        error=data["error"],
-        seconds=data["seconds"],
-    )
