@@ -22,7 +22,6 @@ from functools import cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from aoc_framework.durations import format_wait
 from aoc_framework.errors import (
     AocError,
     AuthError,
@@ -32,8 +31,8 @@ from aoc_framework.errors import (
     UsageError,
 )
 from aoc_framework.settings import Settings, proxy_configured
+from aoc_framework.site_replies import TOO_RECENT
 from aoc_framework.site_text import printable
-from aoc_framework.submit import Outcome, SubmitResult
 
 if TYPE_CHECKING:
     from aocd.models import Puzzle, User
@@ -45,14 +44,7 @@ if TYPE_CHECKING:
 TIMEOUT_ENV = "AOC_TIMEOUT"
 SITE = "adventofcode.com"
 SETTINGS_URL = f"https://{SITE}/settings"
-# The server's replies, as aocd recognises them.
-RIGHT = "That's the right answer"
-NOT_RIGHT = "That's not the right answer"
-TOO_RECENT = "You gave an answer too recently"
-WRONG_LEVEL = "You don't seem to be solving the right level"
-_WAIT = re.compile(r"You have (?:(\d+)m )?(\d+)s left to wait")
 _DECLINED = re.compile(r"At (.+?) you've previously submitted (.+?) and the server responded")
-_PENALTY = re.compile(r"[Pp]lease wait ([^.;]+?) before trying again")
 
 
 def prepare_client(timeout: float) -> None:
@@ -515,15 +507,28 @@ def _submitting_puzzle_class() -> type[Puzzle]:
     return _SubmittingPuzzle
 
 
-def submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> SubmitResult:
-    """Post `text` as the answer of `part` through aocd (or let aocd decline it) and
-    classify what happened. aocd's "too recently" sleep is cut short: the result says
-    how long to wait."""
+@dataclass(frozen=True)
+class Posted:
+    """What aocd did with an answer, before anyone judges it (`submit` does): the site's
+    reply to each part it posted ("a", "b": on the final day aocd posts part 2's "done"
+    itself), the part's accepted answer when aocd found it solved before, the earlier
+    submission that made aocd decline to post, whether it refused a part 2 equal to part
+    1's, and what failed after the final day's part 1 was answered."""
+
+    replies: dict[str, str]
+    solved_before: str | None = None
+    declined_for: dict[str, str] | None = None
+    equal_to_part_1: bool = False
+    after_final_reply: str | None = None
+
+
+def submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> Posted:
+    """Post `text` as the answer of `part` through aocd (or let aocd decline it) and say
+    what happened. aocd's "too recently" sleep is cut short: the reply says how long."""
     puzzle = aocd_puzzle(token, day, kind=_submitting_puzzle_class())
     letter = part.letter
-    found = _Found(puzzle, part, text)
     printed = io.StringIO()
-    free_star_problem = None
+    problem = None
     with server_errors(token, f"{day} {part.label}"):
         try:
             # Not quiet: when aocd declines to post, what it prints says which earlier
@@ -533,30 +538,25 @@ def submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> S
         except _TooRecentError:
             pass
         except Exception as error:
-            if not _after_final_right(puzzle, day, letter):
-                _refusal_or_raise(error, day, part)
-                return found.result(
-                    Outcome.KNOWN_WRONG, f"not sent: {text} is part 1's answer, so not part 2's"
-                )
-            # Part 1 of the final day is in; what failed was aocd's look at the stats
-            # page (or its post of the free star): only the free star is unknown.
-            free_star_problem = _one_line(error)
-        else:
-            if puzzle.replies is None and not puzzle.already_solved:
-                record = _declined_for(printed.getvalue(), puzzle.submit_results)
-                return found.from_record(record)
-    replies = puzzle.replies or {}
+            if not (day.is_last and letter == "a" and "a" in (puzzle.replies or {})):
+                if _refused_as_part_1(error, day, part):
+                    return Posted({}, equal_to_part_1=True)
+                raise
+            # Part 1 of the final day is answered; what failed was aocd's look at the
+            # stats page (or its post of the free star): only the free star is unknown.
+            problem = _one_line(error)
+    replies = dict(puzzle.replies or {})
     if letter in replies:
-        result = found.from_reply(replies[letter])
-        if _after_final_right(puzzle, day, letter):
-            result = _with_free_star(result, replies.get("b"), free_star_problem)
-        return result
-    return found.already_solved(getattr(puzzle, f"answer_{letter}"))
+        return Posted(replies, after_final_reply=problem)
+    if puzzle.already_solved:
+        return Posted(replies, solved_before=getattr(puzzle, f"answer_{letter}"))
+    return Posted(replies, declined_for=_declined_for(printed.getvalue(), puzzle.submit_results))
 
 
-def _refusal_or_raise(error: Exception, day: PuzzleDay, part: Part) -> None:
-    """Return if `error` is aocd's one refusal by exception (a part 2 answer equal to
-    part 1's); raise what it means otherwise (its other errors are for `server_errors`)."""
+def _refused_as_part_1(error: Exception, day: PuzzleDay, part: Part) -> bool:
+    """Whether `error` is aocd's one refusal by exception (a part 2 answer equal to part
+    1's); a reply page with no reply in it is a `NetworkError`; anything else is not
+    ours to read (`server_errors` does)."""
     from aocd.exceptions import AocdError
 
     if isinstance(error, AttributeError):
@@ -566,29 +566,7 @@ def _refusal_or_raise(error: Exception, day: PuzzleDay, part: Part) -> None:
             f"{SITE} answered the submission of {day} {part.label} with a page that has "
             f"no reply in it; see on {day.url} whether it counted"
         ) from None
-    if not (isinstance(error, AocdError) and "cowardly refusing" in str(error)):
-        raise error
-
-
-def _after_final_right(puzzle: Puzzle, day: PuzzleDay, letter: str) -> bool:
-    """Whether the final day's part 1 was just accepted (the free star's moment)."""
-    return day.is_last and letter == "a" and RIGHT in (puzzle.replies or {}).get("a", "")
-
-
-def _with_free_star(result: SubmitResult, reply: str | None, problem: str | None) -> SubmitResult:
-    """`result` of the final day's part 1, with what became of the free star: aocd posts
-    "done" for part 2 when the stats page shows every other star, and the site's reply
-    congratulates on the whole year (any reply but a refusal: its wording changes)."""
-    from dataclasses import replace
-
-    from aoc_framework.submit import FreeStar
-
-    if problem is not None:
-        return replace(result, free_star=FreeStar.UNKNOWN, free_star_problem=problem)
-    refused = reply is not None and any(r in reply for r in (NOT_RIGHT, TOO_RECENT, WRONG_LEVEL))
-    if reply is not None and not refused:
-        return replace(result, free_star=FreeStar.EARNED)
-    return replace(result, free_star=FreeStar.LATER)
+    return isinstance(error, AocdError) and "cowardly refusing" in str(error)
 
 
 def _one_line(error: BaseException) -> str:
@@ -596,77 +574,6 @@ def _one_line(error: BaseException) -> str:
     token by its last four characters only)."""
     text = " ".join(printable(str(error)).split()) or type(error).__name__
     return f"{type(error).__name__}: {text}"[:200]
-
-
-@dataclass(frozen=True)
-class _Found:
-    """Builds the `SubmitResult` of one answer from what aocd did."""
-
-    puzzle: Puzzle
-    part: Part
-    answer: str
-
-    def result(self, outcome: Outcome, message: str, **fields: Any) -> SubmitResult:
-        from aoc_framework.puzzle import PuzzleDay
-
-        day = PuzzleDay(self.puzzle.year, self.puzzle.day)
-        return SubmitResult(day, self.part, self.answer, outcome, message, **fields)
-
-    def from_reply(self, reply: str) -> SubmitResult:
-        """Classify the server's reply to a post."""
-        answer = self.answer
-        if RIGHT in reply:
-            return self.result(Outcome.CORRECT, f"{answer} is right", accepted=answer)
-        if NOT_RIGHT in reply:
-            direction = next((d for d in ("too high", "too low") if d in reply), None)
-            message = f"{answer} is wrong" + (f": {direction}" if direction else "")
-            penalty = _PENALTY.search(reply)
-            if penalty:
-                message += f"; wait {penalty[1]} before answering again"
-            return self.result(Outcome.WRONG, message)
-        if TOO_RECENT in reply:
-            match = _WAIT.search(reply)
-            seconds = int(match[2]) + 60 * int(match[1] or 0) if match else None
-            after = f"in {format_wait(seconds)}" if seconds is not None else "later"
-            return self.result(
-                Outcome.RATE_LIMITED,
-                f"not judged: you answered too recently; submit again {after} "
-                "(or add --wait to wait and resubmit)",
-                wait_seconds=seconds,
-            )
-        if WRONG_LEVEL in reply:
-            return self.result(
-                Outcome.WRONG_LEVEL,
-                f"not judged: part {self.part} is not the part to solve now "
-                f"(part 1 still unsolved, or the day already complete); check {self.puzzle.url}",
-            )
-        summary = " ".join(printable(reply).split())[:120]
-        raise NetworkError(f"{SITE} gave an unexpected reply: {summary!r}")
-
-    def already_solved(self, accepted: str) -> SubmitResult:
-        """The part was solved before: say whether with this answer."""
-        if accepted == self.answer:
-            message = f"already solved with this answer, {accepted}"
-        else:
-            message = f"already solved with a different answer, {accepted}; {self.answer} is not it"
-        return self.result(Outcome.ALREADY_SOLVED, message, accepted=accepted)
-
-    def from_record(self, record: dict[str, str] | None) -> SubmitResult:
-        """Explain why aocd declined to post, from the submission that rules it out."""
-        if record is None:
-            return self.result(Outcome.KNOWN_WRONG, "not sent: aocd's records rule it out")
-        value, when = record["value"], record["when"][:16]
-        message = record["message"]
-        if RIGHT in message:
-            return self.already_solved(value)
-        if value == self.answer:
-            return self.result(Outcome.KNOWN_WRONG, f"not sent: {value} was judged wrong on {when}")
-        bound = "too high" if "too high" in message else "too low"
-        side = "above" if bound == "too high" else "below"
-        return self.result(
-            Outcome.KNOWN_WRONG,
-            f"not sent: {self.answer} is {side} {value}, which was judged {bound} on {when}",
-        )
 
 
 def _declined_for(printed: str, records: list[dict[str, str]]) -> dict[str, str] | None:

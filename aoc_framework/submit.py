@@ -14,14 +14,29 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
+from typing import TYPE_CHECKING, Any
 
 from aoc_framework.answer import Answer, canonical
 from aoc_framework.answer_record import check_recordable, record_answers
-from aoc_framework.errors import AocError, UsageError
+from aoc_framework.durations import format_wait
+from aoc_framework.errors import AocError, NetworkError, UsageError
 from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
 from aoc_framework.results import PartResult, RunResult, Verdict
 from aoc_framework.session_token import require_token
+from aoc_framework.site_replies import (
+    NOT_RIGHT,
+    PENALTY,
+    REFUSALS,
+    RIGHT,
+    TOO_RECENT,
+    WAIT,
+    WRONG_LEVEL,
+)
+from aoc_framework.site_text import printable
+
+if TYPE_CHECKING:
+    from aoc_framework.aocd_adapter import Posted
 
 #: How many times `wait=True` resubmits after "too recently" before giving up.
 MAX_RATE_LIMIT_RETRIES = 5
@@ -129,7 +144,7 @@ def submit_answer(
     check_recordable(project, puzzle, part)
     prepare_client(timeout)
     for _ in range(MAX_RATE_LIMIT_RETRIES + 1):
-        result = submit_once(token, puzzle, part, text)
+        result = judged(submit_once(token, puzzle, part, text), puzzle, part, text)
         if result.outcome is not Outcome.RATE_LIMITED or not wait:
             break
         on_wait(result.wait_seconds or 0)
@@ -145,6 +160,103 @@ def submit_answer(
             )
         result = replace(result, recorded=recorded)
     return result
+
+
+def judged(posted: Posted, puzzle: PuzzleDay, part: Part, answer: str) -> SubmitResult:
+    """What became of `answer`, from what aocd did with it (`aocd_adapter.submit_once`)."""
+    found = _Judge(puzzle, part, answer)
+    if posted.equal_to_part_1:
+        return found.result(
+            Outcome.KNOWN_WRONG, f"not sent: {answer} is part 1's answer, so not part 2's"
+        )
+    reply = posted.replies.get(part.letter)
+    if reply is not None:
+        result = found.from_reply(reply)
+        if puzzle.is_last and part is Part.ONE and result.outcome is Outcome.CORRECT:
+            result = _with_free_star(result, posted.replies.get("b"), posted.after_final_reply)
+        return result
+    if posted.solved_before is not None:
+        return found.already_solved(posted.solved_before)
+    return found.from_record(posted.declined_for)
+
+
+def _with_free_star(result: SubmitResult, reply: str | None, problem: str | None) -> SubmitResult:
+    """`result` of the final day's part 1, with what became of the free star: aocd posts
+    "done" for part 2 when the stats page shows every other star, and the site's reply
+    congratulates on the whole year (any reply but a refusal: its wording changes)."""
+    if problem is not None:
+        return replace(result, free_star=FreeStar.UNKNOWN, free_star_problem=problem)
+    if reply is not None and not any(refusal in reply for refusal in REFUSALS):
+        return replace(result, free_star=FreeStar.EARNED)
+    return replace(result, free_star=FreeStar.LATER)
+
+
+@dataclass(frozen=True)
+class _Judge:
+    """Builds the `SubmitResult` of one answer from what the site or aocd said."""
+
+    puzzle: PuzzleDay
+    part: Part
+    answer: str
+
+    def result(self, outcome: Outcome, message: str, **fields: Any) -> SubmitResult:
+        return SubmitResult(self.puzzle, self.part, self.answer, outcome, message, **fields)
+
+    def from_reply(self, reply: str) -> SubmitResult:
+        """Classify the server's reply to a post."""
+        answer = self.answer
+        if RIGHT in reply:
+            return self.result(Outcome.CORRECT, f"{answer} is right", accepted=answer)
+        if NOT_RIGHT in reply:
+            direction = next((d for d in ("too high", "too low") if d in reply), None)
+            message = f"{answer} is wrong" + (f": {direction}" if direction else "")
+            penalty = PENALTY.search(reply)
+            if penalty:
+                message += f"; wait {penalty[1]} before answering again"
+            return self.result(Outcome.WRONG, message)
+        if TOO_RECENT in reply:
+            match = WAIT.search(reply)
+            seconds = int(match[2]) + 60 * int(match[1] or 0) if match else None
+            after = f"in {format_wait(seconds)}" if seconds is not None else "later"
+            return self.result(
+                Outcome.RATE_LIMITED,
+                f"not judged: you answered too recently; submit again {after} "
+                "(or add --wait to wait and resubmit)",
+                wait_seconds=seconds,
+            )
+        if WRONG_LEVEL in reply:
+            return self.result(
+                Outcome.WRONG_LEVEL,
+                f"not judged: part {self.part} is not the part to solve now "
+                f"(part 1 still unsolved, or the day already complete); check {self.puzzle.url}",
+            )
+        summary = " ".join(printable(reply).split())[:120]
+        raise NetworkError(f"adventofcode.com gave an unexpected reply: {summary!r}")
+
+    def already_solved(self, accepted: str) -> SubmitResult:
+        """The part was solved before: say whether with this answer."""
+        if accepted == self.answer:
+            message = f"already solved with this answer, {accepted}"
+        else:
+            message = f"already solved with a different answer, {accepted}; {self.answer} is not it"
+        return self.result(Outcome.ALREADY_SOLVED, message, accepted=accepted)
+
+    def from_record(self, record: dict[str, str] | None) -> SubmitResult:
+        """Explain why aocd declined to post, from the submission that rules it out."""
+        if record is None:
+            return self.result(Outcome.KNOWN_WRONG, "not sent: aocd's records rule it out")
+        value, when = record["value"], record["when"][:16]
+        message = record["message"]
+        if RIGHT in message:
+            return self.already_solved(value)
+        if value == self.answer:
+            return self.result(Outcome.KNOWN_WRONG, f"not sent: {value} was judged wrong on {when}")
+        bound = "too high" if "too high" in message else "too low"
+        side = "above" if bound == "too high" else "below"
+        return self.result(
+            Outcome.KNOWN_WRONG,
+            f"not sent: {self.answer} is {side} {value}, which was judged {bound} on {when}",
+        )
 
 
 def submit_unverified(
