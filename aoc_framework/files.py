@@ -49,13 +49,8 @@ def read_parsed(
     answers.toml cost a fifth of typer's import, on every `aoc run`). It must then be made
     of what `marshal` stores (tuples, strings, numbers). An error `parse` raises is
     raised, never remembered; a memory that cannot be read or written only costs time."""
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        return None
-    except OSError as error:
-        raise _cannot("read", path, error) from None
-    return parsed(data, path, parse, memory)
+    data = _read_bytes(path)
+    return None if data is None else parsed(data, path, parse, memory)
 
 
 def parsed(
@@ -166,16 +161,23 @@ def check_writable(path: Path) -> None:
 def read_text(path: Path) -> str | None:
     """The UTF-8 text of `path`; None when there is no such file. `FileError` naming it
     when it cannot be read."""
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
+    data = _read_bytes(path)
+    if data is None:
         return None
-    except OSError as error:
-        raise _cannot("read", path, error) from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise FileError("read", path, "it is not UTF-8 text") from None
+
+
+def _read_bytes(path: Path) -> bytes | None:
+    """The bytes of `path`; None when there is no such file; `FileError` otherwise."""
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise _cannot("read", path, error) from None
 
 
 def _cannot(verb: str, path: Path, error: OSError) -> FileError:

@@ -7,7 +7,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -18,6 +17,11 @@ from aoc_framework.results import Verdict
 from aoc_framework.settings import Limits, Settings
 from aoc_framework.status import DayStatus, check_days, project_status
 from tests import scale_project as shapes
+from tests.engine.background_status import (
+    status_in_background,
+    wait_until,
+    write_one_day_project,
+)
 from tests.scale_project import ScaleProject, write_scale_project
 
 #: Time enough for the allocating day to reach the cap on a busy 2-core machine.
@@ -128,8 +132,6 @@ def test_a_day_edited_while_it_runs_is_not_remembered_with_the_old_verdict(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     started, release = tmp_path / "started", tmp_path / "release"
-    day = tmp_path / "solutions" / "2022" / "day02.py"
-    day.parent.mkdir(parents=True)
     waiting_day = (
         "import pathlib, time\n"
         "from aoc_framework import Solution\n\n"
@@ -142,21 +144,10 @@ def test_a_day_edited_while_it_runs_is_not_remembered_with_the_old_verdict(
         "        return ANSWER\n\n"
         "ANSWER = 1\n"
     )
-    day.write_text(waiting_day)
-    (tmp_path / "inputs" / "2022").mkdir(parents=True)
-    (tmp_path / "inputs" / "2022" / "02.txt").write_text("x\n")
+    day = write_one_day_project(tmp_path, waiting_day)
     (tmp_path / "answers.toml").write_text('[2022.day02]\npart_1 = "2"\n')
-    env = {**os.environ, "AOC_PROJECT_DIR": str(tmp_path), "AOC_DAY_TIMEOUT": "60"}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "aoc_framework", "status", "2022"],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 30
-    while not started.exists():
-        assert time.monotonic() < deadline, "the day never started"
-        time.sleep(0.02)
+    process = status_in_background(tmp_path, AOC_DAY_TIMEOUT="60")
+    wait_until(started.exists, "the day never started")
     day.write_text(waiting_day.replace("ANSWER = 1", "ANSWER = 2"))  # fixed while it runs
     release.touch()
     assert process.wait(60) == 1  # the old code's ✗, told once

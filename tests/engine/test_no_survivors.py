@@ -7,14 +7,17 @@ subreaper and sets the parent-death signal (see `aoc_framework.workers`)."""
 
 from __future__ import annotations
 
-import os
 import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
+
+from tests.engine.background_status import (
+    status_in_background,
+    wait_until,
+    write_one_day_project,
+)
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="reads /proc (Linux)")
 
@@ -65,29 +68,15 @@ def stubborn_day(pid_file: Path, kind: str) -> str:
 )
 def test_no_process_of_a_day_outlives_aoc(tmp_path: Path, kind: str, ending: int) -> None:
     pid_file, temporary = tmp_path / "pids", tmp_path / "tmp"
-    day = tmp_path / "solutions" / "2022" / "day02.py"
-    day.parent.mkdir(parents=True)
     temporary.mkdir()
-    day.write_text(stubborn_day(pid_file, kind))
-    (tmp_path / "inputs" / "2022").mkdir(parents=True)
-    (tmp_path / "inputs" / "2022" / "02.txt").write_text("x\n")
-    env = {
-        **os.environ,
-        "AOC_PROJECT_DIR": str(tmp_path),
-        "AOC_DAY_TIMEOUT": "600",
-        "TMPDIR": str(temporary),  # where the worker keeps the day's stderr
-    }
-    process = subprocess.Popen(
-        [sys.executable, "-m", "aoc_framework", "status", "2022"],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 30
+    write_one_day_project(tmp_path, stubborn_day(pid_file, kind))
+    # TMPDIR: where the worker would keep anything (none may be left).
+    process = status_in_background(tmp_path, AOC_DAY_TIMEOUT="600", TMPDIR=str(temporary))
     expected = 2 if kind == "a child in its own session" else 1
-    while not pid_file.is_file() or len(pid_file.read_text().split()) < expected:
-        assert time.monotonic() < deadline, "the day never started"
-        time.sleep(0.05)
+    wait_until(
+        lambda: pid_file.is_file() and len(pid_file.read_text().split()) >= expected,
+        "the day never started",
+    )
     pids = [int(pid) for pid in pid_file.read_text().split()]
     assert all(alive(pid) for pid in pids)
 

@@ -1,0 +1,43 @@
+"""`aoc status` run in the background on a one-day project, for the tests that act on
+a day while it runs (edit it, kill `aoc` under it)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+#: The one day: 2022 day 2, with an input.
+DAY = "2022", "02"
+
+
+def write_one_day_project(root: Path, source: str) -> Path:
+    """A project at `root` whose one day (2022 day 2) is `source`, with an input; the
+    day's path."""
+    day = root / "solutions" / DAY[0] / f"day{DAY[1]}.py"
+    day.parent.mkdir(parents=True)
+    day.write_text(source)
+    (root / "inputs" / DAY[0]).mkdir(parents=True)
+    (root / "inputs" / DAY[0] / f"{DAY[1]}.txt").write_text("x\n")
+    return day
+
+
+def status_in_background(root: Path, **env: str) -> subprocess.Popen:
+    """`aoc status 2022` on the project at `root`, with `env` on top of this process's."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "aoc_framework", "status", DAY[0]],
+        env={**os.environ, "AOC_PROJECT_DIR": str(root), **env},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+
+
+def wait_until(ready: Callable[[], bool], what: str, seconds: float = 30) -> None:
+    """Wait for `ready()`, failing with `what` after `seconds` (a busy machine is slow)."""
+    deadline = time.monotonic() + seconds
+    while not ready():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.02)
