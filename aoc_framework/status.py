@@ -139,14 +139,27 @@ class YearStatus(NamedTuple):
         return any(day.solution or day.input_cached for day in self.days)
 
 
-def status_years(project: Project, year: int | None, at: datetime | None = None) -> list[int]:
-    """`year`, or every year from 2015 to the latest event at `at` (default: now) plus
-    any later year that has solutions."""
+class StatusPlan(NamedTuple):
+    """What a status covers: its years, and the days with a solution among them."""
+
+    years: list[int]
+    puzzles: list[PuzzleDay]
+
+
+def plan_status(
+    project: Project, year: int | None = None, at: datetime | None = None
+) -> StatusPlan:
+    """`year` (checked against the calendar), or every year from 2015 to the latest event
+    at `at` (default: now) plus any later year that has solutions; the project's days
+    are discovered once, here."""
     if year is not None:
         check_year(year)
-        return [year]
-    solved = {puzzle.year for puzzle in discover_days(project)}
-    return sorted(set(range(FIRST_YEAR, latest_event_year(at) + 1)) | solved)
+    found = discover_days(project, year)
+    if year is not None:
+        years = [year]
+    else:
+        years = sorted(set(range(FIRST_YEAR, latest_event_year(at) + 1)) | {p.year for p in found})
+    return StatusPlan(years, [p for p in found if p.year in years])
 
 
 def project_status(
@@ -154,26 +167,27 @@ def project_status(
     year: int | None = None,
     at: datetime | None = None,
     *,
+    plan: StatusPlan | None = None,
     limits: Limits | None = None,
     rerun: bool = False,
     on_start: Callable[[PuzzleDay], None] | None = None,
     on_day: Callable[[DayStatus], None] | None = None,
 ) -> list[YearStatus]:
-    """The status of `year`, or of every year (see `status_years`), each day with a
-    solution checked in its own worker (`limits`: the settings' by default). `on_start`
-    hears of each day as its worker starts, `on_day` of each status as it is known."""
+    """The status of the days of `plan` (default: `plan_status(project, year, at)`), each
+    day with a solution checked in its own worker (`limits`: the settings' by default).
+    `on_start` hears of each day as its worker starts, `on_day` of each status as it is
+    known."""
     if limits is None:
         from aoc_framework.settings import Settings
 
         limits = Settings.from_environment().limits()
-    years = status_years(project, year, at)
-    puzzles = [p for p in discover_days(project, year) if p.year in years]
+    plan = plan or plan_status(project, year, at)
     statuses = []
-    for status in check_days(project, puzzles, limits, rerun=rerun, on_start=on_start):
+    for status in check_days(project, plan.puzzles, limits, rerun=rerun, on_start=on_start):
         statuses.append(status)
         if on_day is not None:
             on_day(status)
-    return calendar(project, years, statuses)
+    return calendar(project, plan.years, statuses)
 
 
 def check_days(

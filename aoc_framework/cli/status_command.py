@@ -15,17 +15,15 @@ from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.output import paint, print_error
 from aoc_framework.cli.progress import day_progress
 from aoc_framework.cli.text_table import Cell, Column, cell, render_table
-from aoc_framework.discovery import discover_days
 from aoc_framework.durations import format_wait
-from aoc_framework.puzzle_calendar import check_year
 from aoc_framework.results import NOTHING, Verdict
 from aoc_framework.status import (
     DayStatus,
     PartVerdicts,
     YearStatus,
     calendar,
+    plan_status,
     project_status,
-    status_years,
 )
 
 EPILOG = """Examples:
@@ -78,8 +76,7 @@ def status_command(
     """
     settings = many_day_settings(ctx.obj.settings, timeout, jobs, memory)
     project = settings.project()
-    if year is not None:
-        check_year(year)
+    plan = plan_status(project, year)
     started = time.monotonic()
     statuses: list[DayStatus] = []
 
@@ -90,10 +87,10 @@ def status_command(
     limits = settings.limits()
     interrupted = False
     try:
-        with day_progress("status", len(discover_days(project, year)), limits) as progress:
+        with day_progress("status", len(plan.puzzles), limits) as progress:
             shown_years = project_status(
                 project,
-                year,
+                plan=plan,
                 limits=limits,
                 rerun=rerun,
                 on_start=progress.started,
@@ -102,7 +99,7 @@ def status_command(
     except KeyboardInterrupt:
         # The workers are stopped already: show what is known, then exit 130.
         interrupted = True
-        shown_years = calendar(project, status_years(project, year), statuses)
+        shown_years = calendar(project, plan.years, statuses)
     # On a terminal, titles are cut to keep one line per day; piped, nothing is cut.
     width = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
     shown = shown_years if year is not None else [y for y in shown_years if y.started]
