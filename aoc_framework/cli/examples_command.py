@@ -9,7 +9,7 @@ import typer
 from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout
-from aoc_framework.cli.read_command import Refresh, page_of
+from aoc_framework.cli.page_output import Refresh, page_of
 from aoc_framework.errors import PageError
 
 EPILOG = """Examples:

@@ -8,16 +8,16 @@ import typer
 
 from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.cli.arguments import TodaysDay, TodaysYear
+from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import paint
 from aoc_framework.discovery import load_solution
-from aoc_framework.durations import format_ns
 from aoc_framework.errors import InputError, UsageError
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.puzzle_input import read_input
-from aoc_framework.results import PartResult, RunResult, Verdict
+from aoc_framework.results import RunResult, Verdict
 from aoc_framework.run import example_cases, nothing_expected, run_day, run_examples
 from aoc_framework.solution import Solution
 from aoc_framework.today import resolve_day
@@ -120,7 +120,7 @@ def run_command(
         )
     code = ExitCode.OK if all(result.ok for result in results) else ExitCode.WRONG_ANSWER
     if submit:
-        from aoc_framework.cli.submit_command import submit_run
+        from aoc_framework.cli.submission_output import submit_run
 
         submitted = submit_run(project, puzzle, results[0], wait=wait, timeout=timeout_s)
         code = code or submitted
@@ -168,76 +168,3 @@ def cached_or_fetched_input(
     raw = ensure_input(project, puzzle, wait=wait, timeout=timeout)
     print(f"fetched {project.relative(path)}", file=sys.stderr)
     return raw
-
-
-class ResultPrinter:
-    """Prints runs as they go: for each input its heading before the day starts (so what
-    the day prints itself comes under it), then each part the moment it is done (an
-    exception in part 2 cannot hide part 1's answer); the parse time (and a `solve`
-    day's time) goes on the first part's line."""
-
-    def __init__(self, heading: str) -> None:
-        self.heading = heading
-        self.source: str | None = None
-        self.shown = 0
-
-    def start(self, source: str) -> None:
-        """The heading of the run on `source`, before it starts."""
-        self.source, self.shown = source, 0
-        print(paint(f"{self.heading} · {source}", "dim"), flush=True)
-
-    def __call__(self, result: RunResult) -> None:
-        if result.source != self.source:
-            self.start(result.source)
-        for part in result.parts[self.shown :]:
-            steps = _steps(result) if self.shown == 0 else ""
-            print(part_line(part, with_time=result.solve is None, steps=steps))
-            if part.drawing is not None:
-                print(part.drawing)
-            self.shown += 1
-        sys.stdout.flush()
-
-    def finish(self, results: list[RunResult]) -> None:
-        """What `__call__` never saw: the inputs whose parse failed."""
-        for result in results:
-            if result.parse_error is not None:
-                if result.source != self.source:
-                    self.start(result.source)
-                print(paint(f"parse failed: {result.parse_error}", "red"))
-
-
-def _steps(result: RunResult) -> str:
-    """The times of the steps before the parts: `solve 306 µs, both parts; parse 2.5 µs`."""
-    steps = [f"solve {format_ns(result.solve.best_ns)}, both parts"] if result.solve else []
-    if result.parse is not None:
-        steps.append(f"parse {format_ns(result.parse.best_ns)}")
-    return "; ".join(steps)
-
-
-def part_line(part: PartResult, *, with_time: bool = True, steps: str = "") -> str:
-    """`part 1  6440  ✓  (31.5 µs; parse 16.1 µs)`; a drawing's letters stand for the
-    answer; `steps` are the times of the steps before the parts, if any."""
-    answer = part.answer_text or ""
-    if part.drawing is not None:
-        answer = "(could not read letters)" if part.answer_text == part.drawing else answer
-    fields = [part.part.label, answer, verdict_text(part)]
-    times = [format_ns(part.time.best_ns)] if with_time and part.time is not None else []
-    times += [steps] if steps else []
-    if times:
-        fields.append(f"({'; '.join(times)})")
-    return "  ".join(field for field in fields if field)
-
-
-def verdict_text(part: PartResult) -> str:
-    """✓, ✗ with the expected answer, ? when nothing to compare with, or not solved."""
-    verdict = part.verdict
-    if verdict is Verdict.WRONG:
-        expected = part.expected or ""
-        shown = f"\n{expected}" if "\n" in expected else expected
-        return paint(f"✗ expected {shown}", verdict.color)
-    if verdict is Verdict.ERROR:
-        return paint(f"error: {part.error}", verdict.color)
-    text = {Verdict.CORRECT: "✓", Verdict.UNKNOWN: "? no expected answer"}.get(
-        verdict, verdict.word
-    )
-    return paint(text, verdict.color)

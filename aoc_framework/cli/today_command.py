@@ -115,7 +115,7 @@ def _read(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
     """The puzzle text, in a pager on a terminal (the watch clears the screen after it).
     A page that cannot be had is one line, and the morning goes on: it is not needed to
     solve."""
-    from aoc_framework.cli.read_command import page_of, show_markdown
+    from aoc_framework.cli.page_output import page_of, show_markdown
     from aoc_framework.puzzle_page import cached_page
     from aoc_framework.read import page_markdown
 

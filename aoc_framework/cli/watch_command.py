@@ -11,9 +11,9 @@ import typer
 
 from aoc_framework.cli.arguments import TodaysDay, TodaysYear
 from aoc_framework.cli.day_options import DayTimeout, Memory, many_day_settings
+from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.network_options import Wait
 from aoc_framework.cli.output import paint
-from aoc_framework.cli.run_command import ResultPrinter
 from aoc_framework.discovery import require_solution_file
 from aoc_framework.errors import AocError, AuthError, UsageError
 from aoc_framework.session_token import find_token, how_to_set
@@ -184,7 +184,7 @@ def _submit(
 ) -> None:
     """Submit what is new; a failure (network, token) is shown and the watch goes on."""
     from aoc_framework.cli.output import print_error
-    from aoc_framework.cli.submit_command import announce_wait, print_part_submission
+    from aoc_framework.cli.submission_output import announce_wait, print_part_submission
     from aoc_framework.watch import submit_new_answers
 
     try:
