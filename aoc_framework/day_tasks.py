@@ -39,7 +39,7 @@ class DayCheck:
     modules: tuple[str, ...] = ()
 
 
-def check_day(
+def day_check(
     root: str,
     inputs_dir: str,
     year: int,

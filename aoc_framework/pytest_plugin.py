@@ -24,7 +24,7 @@ from aoc_framework.day_tasks import DayCheck
 from aoc_framework.project import day_of_file, root_of_day_file
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.results import RunResult, Verdict
-from aoc_framework.workers import Outcome
+from aoc_framework.workers import TaskOutcome
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -133,7 +133,7 @@ class _DayRuns:
             if root not in known:
                 known[root] = KnownAnswers.of(project)
             tasks.append(check_task(project, puzzle, known[root].for_day(puzzle)))
-        self._outcomes: dict[PuzzleDay, Outcome] = {}
+        self._outcomes: dict[PuzzleDay, TaskOutcome] = {}
         self._ready = threading.Condition()
         self._tasks = {task.puzzle: task for task in tasks}
         self._limits = settings.limits()
@@ -152,7 +152,7 @@ class _DayRuns:
                 self._outcomes[outcome.task.puzzle] = outcome
                 self._ready.notify_all()
 
-    def outcome(self, puzzle: PuzzleDay) -> Outcome:
+    def outcome(self, puzzle: PuzzleDay) -> TaskOutcome:
         thread = self._thread
         if thread is None:
             if puzzle not in self._outcomes:

@@ -303,7 +303,7 @@ def check_task(project: Project, puzzle: PuzzleDay, expected: dict[int, str]) ->
 
     return Task(
         puzzle,
-        "aoc_framework.day_tasks:check_day",
+        "aoc_framework.day_tasks:day_check",
         {
             "root": str(project.root),
             "inputs_dir": str(project.inputs_dir),

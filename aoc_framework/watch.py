@@ -1,7 +1,7 @@
 """Watching one day (`aoc watch`): run it again whenever its module or a helper it
 imports is saved, and submit the new answers whose examples pass.
 
-Each run is `aoc status`'s check of the day (`day_tasks.check_day`) in a worker process
+Each run is `aoc status`'s check of the day (`day_tasks.day_check`) in a worker process
 of its own (see `workers`), so nothing one run leaves in module globals, class
 attributes or caches reaches the next, and a day that hangs is stopped at the timeout.
 The examples run first; the input then runs the parts whose examples did not fail.
@@ -108,7 +108,7 @@ def run_watched_day(
 def _check(
     task: Task, limits: Limits, stop: Connection | None, **options: Any
 ) -> tuple[DayCheck, tuple[str, ...], float] | None:
-    """`task` (a `check_day`) with `options` on top, in a worker of its own: what it
+    """`task` (a `day_check`) with `options` on top, in a worker of its own: what it
     found, the modules it imported, and the seconds it took (None: stopped first)."""
     task = Task(task.puzzle, task.function, {**task.kwargs, **options})
     outcomes = list(run_tasks([task], limits, stop=stop, show_output=True))

@@ -67,7 +67,7 @@ class Task:
 
 
 @dataclass(frozen=True)
-class Outcome:
+class TaskOutcome:
     """What became of a task: the function's return value, or why there is none."""
 
     task: Task
@@ -82,7 +82,7 @@ def run_tasks(
     on_start: Callable[[Task], None] | None = None,
     stop: Connection | None = None,
     show_output: bool = False,
-) -> Iterator[Outcome]:
+) -> Iterator[TaskOutcome]:
     """Run every task in a worker of its own, `limits.jobs` at a time, yielding each
     outcome as its task finishes. Closing the iterator (or an interrupt) kills every
     worker still running; so does `stop` becoming readable, which ends the iterator
@@ -199,7 +199,7 @@ class _Worker:
         now = time.monotonic()
         return cls(task, process, receive, report, now, now + limits.timeout_s, limits)
 
-    def poll(self, ready: list[Any]) -> Outcome | None:
+    def poll(self, ready: list[Any]) -> TaskOutcome | None:
         """The outcome, if the worker has finished (or ran out of time)."""
         if self.connection in ready:
             try:
@@ -235,10 +235,10 @@ class _Worker:
         self.process.join(5)
         self._cleanup()
 
-    def _finish(self, failure: DayFailure | None, value: Any = None) -> Outcome:
+    def _finish(self, failure: DayFailure | None, value: Any = None) -> TaskOutcome:
         self.kill()  # whatever the day left running: a thread, a child, a daemon
         seconds = time.monotonic() - self.started
-        return Outcome(self.task, value, failure, seconds)
+        return TaskOutcome(self.task, value, failure, seconds)
 
     def _death(self) -> DayFailure:
         stderr = self._stderr()  # before the join: the supervisor sends it, then exits

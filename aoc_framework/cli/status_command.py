@@ -106,7 +106,7 @@ def status_command(
     idle = [] if year is not None else [y.year for y in shown_years if not y.started]
     for status in shown:
         print("\n".join(year_table(status, width)))
-        print(year_totals(status), end="\n\n")
+        print(year_summary(status), end="\n\n")
     if idle:
         print(paint(f"not started: {format_years(idle)}", "dim"))
     if not shown:
@@ -170,7 +170,7 @@ def summary(status: DayStatus) -> str:
     return f"examples/answers {glyphs} ({how})"
 
 
-def year_totals(status: YearStatus) -> str:
+def year_summary(status: YearStatus) -> str:
     """The year's totals in one line."""
     days = len(status.days)
     examples, answers = status.example_verdicts, status.answer_verdicts

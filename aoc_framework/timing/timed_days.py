@@ -23,7 +23,7 @@ from aoc_framework.timing.results import (
     failed_day,
     whole_day_source,
 )
-from aoc_framework.workers import Outcome, Task, run_tasks
+from aoc_framework.workers import Task, TaskOutcome, run_tasks
 
 #: A callback given the puzzle a worker starts on, or the rows it produced.
 OnStart = Callable[[PuzzleDay], None]
@@ -90,7 +90,7 @@ def _task(
     )
 
 
-def _rows(outcome: Outcome, examples: bool) -> list[DayTiming]:
+def _rows(outcome: TaskOutcome, examples: bool) -> list[DayTiming]:
     puzzle = outcome.task.puzzle
     source = whole_day_source(examples)
     if outcome.failure is not None:
