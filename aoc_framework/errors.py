@@ -54,6 +54,11 @@ class AuthError(AocError):
     """The session token is missing, rejected or expired."""
 
 
+class DayExitError(Exception):
+    """The day's code called `exit()` (or `sys.exit`): a day returns its answers, and
+    ending the process would pass for a success with no answer."""
+
+
 class DayCodeError(Exception):
     """The day's own code raised `error` (importing the day's module, or running it
     where nothing catches it: `aoc run`). The user's mistake, whose traceback they want

@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from aoc_framework.answer import Answer, AnswerTypeError, check_answer
 from aoc_framework.discovery import fresh_class
-from aoc_framework.errors import AocError, DayCodeError, InputError
+from aoc_framework.errors import AocError, DayCodeError, DayExitError, InputError
 from aoc_framework.puzzle import PARTS, Part
 from aoc_framework.puzzle_input import text_for
 from aoc_framework.results import PartResult, RunResult, Timing
@@ -179,6 +179,9 @@ class _Guard:
             raise  # the worker reports it as the day's, not as one part's error
         except Exception as error:
             return self.fail(error)
+        except SystemExit as error:  # exit() in a day would end aoc as a success
+            exited = DayExitError(f"the day called exit({error.code!r}) instead of returning")
+            return self.fail(exited.with_traceback(error.__traceback__))
         return _Call(value, ns)
 
     def check(self, value: object, part: Part) -> _Call:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import RunAoc, on_a_terminal
-from tests.fixture_day import ANSWERS, EXAMPLE_ANSWERS, INPUT, TITLE
+from tests.fixture_day import ANSWERS, EXAMPLE_ANSWERS, INPUT, SOURCE, TITLE
 
 PART_1, PART_2 = ANSWERS
 HEADING = f"2023 day 1: {TITLE}"
@@ -247,3 +247,22 @@ def test_a_command_group_alone_shows_its_help(aoc_in_process: RunAoc, args: list
     assert result.returncode == 2
     assert "Usage: " in result.stdout
     assert result.stderr == ""
+
+
+def test_a_day_that_calls_exit_fails_instead_of_passing_for_a_success(
+    aoc_in_process: RunAoc, fixture_project: Path
+) -> None:
+    # Real days end with exit() once they printed their answer: aoc would have ended
+    # with 0 and no answer.
+    day = fixture_project / "solutions" / "2023" / "day01.py"
+    part_1 = "        return calibration_total(lines, DIGITS)"
+    assert part_1 in SOURCE
+    day.write_text(SOURCE.replace(part_1, "        exit()"), encoding="utf-8")
+
+    ran = aoc_in_process("run", "2023", "1", "--example")
+    assert ran.returncode == 1
+    assert "DayExitError: the day called exit(None) instead of returning" in ran.stderr
+
+    status = aoc_in_process("status", "2023")
+    assert status.returncode == 1
+    assert "called exit(None)" in status.stdout + status.stderr
