@@ -52,9 +52,17 @@ def load_solution(project: Project, puzzle: PuzzleDay) -> type[Solution]:
         if isinstance(cls, type) and issubclass(cls, Solution) and cls.__module__ == module.__name__
     ]
     if len(found) != 1:
+        # A day ported from elsewhere may have a class of its own named Solution.
+        own = vars(module).get("Solution")
+        clash = (
+            "; its own class named Solution is not aoc_framework.Solution: subclass "
+            "aoc_framework.Solution (import aoc_framework)"
+            if isinstance(own, type) and own is not Solution
+            else ""
+        )
         raise UsageError(
             f"{project.relative(path)} must define exactly one Solution subclass, "
-            f"found {len(found)}"
+            f"found {len(found)}{clash}"
         )
     cls = found[0]
     declared = (getattr(cls, "year", None), getattr(cls, "day", None))

@@ -223,3 +223,15 @@ def test_a_part_cannot_change_an_examples_extra_parameters() -> None:
     [result] = run_examples(Meddler, catch=True)
     assert "does not support item assignment" in (result.parts[0].error or "")
     assert Meddler.examples[0].extra == {"steps": 2}
+
+
+def test_a_day_with_its_own_class_named_solution_is_told_so(
+    aoc_in_process, fixture_project
+) -> None:
+    day = fixture_project / "solutions" / "2023" / "day01.py"
+    day.write_text(
+        "class Solution:\n    pass\n\n\nclass Day01(Solution):\n    year, day = 2023, 1\n"
+    )
+    result = aoc_in_process("run", "2023", "1", "--example")
+    assert result.returncode == 2
+    assert "its own class named Solution is not aoc_framework.Solution" in result.stderr
