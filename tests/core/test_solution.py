@@ -15,6 +15,7 @@ from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.results import Verdict, judge
 from aoc_framework.run import run_day, run_examples
+from tests.conftest import RunAoc
 
 
 def make_project(root: Path, files: dict[str, str]) -> Project:
@@ -226,7 +227,7 @@ def test_a_part_cannot_change_an_examples_extra_parameters() -> None:
 
 
 def test_a_day_with_its_own_class_named_solution_is_told_so(
-    aoc_in_process, fixture_project
+    aoc_in_process: RunAoc, fixture_project: Path
 ) -> None:
     day = fixture_project / "solutions" / "2023" / "day01.py"
     day.write_text(
