@@ -8,11 +8,9 @@ and every one of them reads the input that request brought.
 
 from __future__ import annotations
 
-import sys
 import time
 from collections.abc import Callable
 from datetime import datetime
-from typing import TextIO
 
 from aoc_framework.aocd_adapter import input_data, prepare_client
 from aoc_framework.durations import format_wait
@@ -24,13 +22,19 @@ from aoc_framework.puzzle_calendar import now, unlocked_days
 from aoc_framework.puzzle_input import decode, read_input
 from aoc_framework.session_token import SessionToken, require_token
 
+#: Told when a puzzle unlocks and the seconds left, every second of a wait; the seconds
+#: are None once it is over (see `wait_for_unlock`).
+Countdown = Callable[[datetime, "float | None"], None]
 
-def ensure_input(project: Project, puzzle: PuzzleDay, *, timeout: float, wait: bool = False) -> str:
+
+def ensure_input(
+    project: Project, puzzle: PuzzleDay, *, timeout: float, wait: Countdown | None = None
+) -> str:
     """The decoded input of `puzzle`, fetched and cached first if missing.
 
-    `wait`: for a puzzle not unlocked yet, show a countdown on stderr until it unlocks
-    instead of failing. `timeout`: seconds to wait for the server. Raises `AocError`
-    subclasses: no token, not unlocked, network failure."""
+    `wait`: for a puzzle not unlocked yet, wait until it unlocks (told to `wait` every
+    second, see `wait_for_unlock`) instead of failing. `timeout`: seconds to wait for the
+    server. Raises `AocError` subclasses: no token, not unlocked, network failure."""
     path = project.input_path(puzzle)
     if path.is_file():
         return read_input(path)
@@ -38,8 +42,8 @@ def ensure_input(project: Project, puzzle: PuzzleDay, *, timeout: float, wait: b
         check_unlocked(puzzle)
     token = require_token()  # before a wait that may last hours
     check_writable(path)  # and before the site is asked for what could not be kept
-    if wait:
-        wait_for_unlock(puzzle)
+    if wait is not None:
+        wait_for_unlock(puzzle, wait)
     with fetch_lock(path, timeout):
         if path.is_file():  # fetched by another process while this one waited
             return read_input(path)
@@ -68,7 +72,7 @@ def check_unlocked(puzzle: PuzzleDay, how_to_wait: str | None = "add --wait") ->
     remaining = (unlock - now()).total_seconds()
     if remaining > 0:
         raise LockedPuzzleError(
-            f"{puzzle} is not unlocked yet: it unlocks {_local(unlock)}, "
+            f"{puzzle} is not unlocked yet: it unlocks {local_time(unlock)}, "
             f"in {format_wait(remaining)}; run again then"
             + (f", or {how_to_wait}" if how_to_wait else "")
         )
@@ -76,32 +80,24 @@ def check_unlocked(puzzle: PuzzleDay, how_to_wait: str | None = "add --wait") ->
 
 def wait_for_unlock(
     puzzle: PuzzleDay,
+    countdown: Countdown,
     *,
     clock: Callable[[], datetime] = now,
     sleep: Callable[[float], None] = time.sleep,
-    stream: TextIO | None = None,
 ) -> None:
-    """Block until `puzzle` unlocks, counting down on `stream` (default stderr):
-    a line rewritten every second on a terminal, a single line otherwise."""
-    stream = stream or sys.stderr
+    """Block until `puzzle` unlocks, telling `countdown` the unlock time and the seconds
+    left every second, and `None` once the wait is over (also on Ctrl-C): the caller
+    shows it (the library never prints)."""
     unlock = puzzle.unlock_time()
-    live = stream.isatty()
-    announced = False
     try:
         while (remaining := (unlock - clock()).total_seconds()) > 0:
-            if live or not announced:
-                line = f"{puzzle} unlocks {_local(unlock)}: in {format_wait(remaining)}"
-                stream.write(f"\r{line}\x1b[K" if live else f"{line}; waiting\n")
-                stream.flush()
-                announced = True
+            countdown(unlock, remaining)
             sleep(min(1.0, remaining))
-    finally:  # also on Ctrl-C: the error message then starts on a clean line
-        if live and announced:
-            stream.write("\r\x1b[K")
-            stream.flush()
+    finally:
+        countdown(unlock, None)
 
 
-def _local(moment: datetime) -> str:
+def local_time(moment: datetime) -> str:
     """`moment` in the local time zone: `at 06:00 CET on Fri 1 Dec`."""
     local = moment.astimezone()
     return f"at {local:%H:%M %Z} on {local:%a} {local.day} {local:%b %Y}"

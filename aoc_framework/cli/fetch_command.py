@@ -42,6 +42,7 @@ def fetch_command(
     through aocd, which adds its user agent and slows down bursts of requests.
     """
     # Imported here: fetching loads aocd only when a download is needed.
+    from aoc_framework.cli.progress import countdown
     from aoc_framework.fetch import check_unlocked, ensure_input, missing_days
 
     puzzle = puzzle_of(year, day or 1)
@@ -50,7 +51,7 @@ def fetch_command(
     if day is not None:
         path = project.input_path(puzzle)
         cached = path.is_file()
-        ensure_input(project, puzzle, wait=wait, timeout=seconds)
+        ensure_input(project, puzzle, wait=countdown(puzzle) if wait else None, timeout=seconds)
         print(f"{'already cached' if cached else 'fetched'}: {project.relative(path)}")
         return
     if wait:

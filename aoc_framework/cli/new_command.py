@@ -57,12 +57,13 @@ def new_command(
     project = ctx.obj.project()
     if wait:
         # Imported here: fetching loads aocd, which `aoc new` offline never needs.
+        from aoc_framework.cli.progress import countdown
         from aoc_framework.fetch import wait_for_unlock
         from aoc_framework.session_token import require_token
 
         check_new(project, puzzle, force=force)
         require_token()  # before a wait that may last hours
-        wait_for_unlock(puzzle)
+        wait_for_unlock(puzzle, countdown(puzzle))
     scaffold_day(ctx.obj, puzzle, force=force, offline=offline, timeout=timeout)
     if fetch:
         from aoc_framework.fetch import ensure_input

@@ -1,4 +1,5 @@
-"""Progress of commands that run many days, on stderr from the first second.
+"""Progress on stderr: of commands that run many days, from the first second; of a slow
+step; of the wait for an unlock.
 
 On a terminal: a live bar naming the days running. Off a terminal (a pipe, a CI log):
 one plain line per finished day and nothing else, never an escape code. stdout is left
@@ -10,13 +11,16 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TextIO
 
 from aoc_framework.puzzle import PuzzleDay
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
     from rich.progress import Progress
 
+    from aoc_framework.fetch import Countdown
     from aoc_framework.settings import Limits
 
 
@@ -140,3 +144,30 @@ def slow_step(message: str, after_s: float = SLOW_AFTER_S) -> Iterator[None]:
             timer.cancel()
             for status in shown:
                 status.stop()
+
+
+def countdown(puzzle: PuzzleDay, stream: TextIO | None = None) -> Countdown:
+    """The countdown to `puzzle`'s unlock on `stream` (default stderr), for
+    `fetch.wait_for_unlock`: a line rewritten every second on a terminal and wiped at the
+    end (so what follows starts on a clean line), a single line otherwise."""
+    from aoc_framework.durations import format_wait
+    from aoc_framework.fetch import local_time
+
+    out = stream or sys.stderr
+    live = out.isatty()
+    shown = False
+
+    def tick(unlock: datetime, remaining: float | None) -> None:
+        nonlocal shown
+        if remaining is None:
+            if live and shown:
+                out.write("\r\x1b[K")
+                out.flush()
+            return
+        if live or not shown:
+            line = f"{puzzle} unlocks {local_time(unlock)}: in {format_wait(remaining)}"
+            out.write(f"\r{line}\x1b[K" if live else f"{line}; waiting\n")
+            out.flush()
+            shown = True
+
+    return tick

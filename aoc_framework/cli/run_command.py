@@ -156,6 +156,7 @@ def cached_or_fetched_input(
     path = project.input_path(puzzle)
     if path.is_file():
         return read_input(path)
+    from aoc_framework.cli.progress import countdown
     from aoc_framework.fetch import ensure_input
     from aoc_framework.session_token import find_token, how_to_set
 
@@ -165,6 +166,6 @@ def cached_or_fetched_input(
             f"no cached input for {puzzle} at {project.relative(path)}; to download "
             f"it, {how_to_set()}; or pass --input PATH, or --example"
         )
-    raw = ensure_input(project, puzzle, wait=wait, timeout=timeout)
+    raw = ensure_input(project, puzzle, wait=countdown(puzzle) if wait else None, timeout=timeout)
     print(f"fetched {project.relative(path)}", file=sys.stderr)
     return raw

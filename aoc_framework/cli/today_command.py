@@ -90,11 +90,12 @@ def _wait_for(puzzle: PuzzleDay, wait: bool) -> None:
     with the one-line error saying when it unlocks."""
     if is_unlocked(puzzle.year, puzzle.day):
         return
+    from aoc_framework.cli.progress import countdown
     from aoc_framework.fetch import check_unlocked, wait_for_unlock
 
     if not wait:
         check_unlocked(puzzle, how_to_wait="drop --no-wait")
-    wait_for_unlock(puzzle)
+    wait_for_unlock(puzzle, countdown(puzzle))
 
 
 def _fetch(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
@@ -107,7 +108,7 @@ def _fetch(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
     from aoc_framework.fetch import ensure_input
 
     with slow_step(f"fetching the input of {puzzle}"):
-        ensure_input(project, puzzle, wait=False, timeout=timeout)
+        ensure_input(project, puzzle, timeout=timeout)
     print(f"fetched {project.relative(path)}")
 
 

@@ -105,6 +105,7 @@ def _ensure_input(project: Project, puzzle: PuzzleDay, *, wait: bool, timeout: f
     path = project.input_path(puzzle)
     if path.is_file():
         return
+    from aoc_framework.cli.progress import countdown
     from aoc_framework.fetch import check_unlocked, ensure_input
 
     if not wait:
@@ -114,7 +115,7 @@ def _ensure_input(project: Project, puzzle: PuzzleDay, *, wait: bool, timeout: f
             f"no cached input for {puzzle} at {project.relative(path)} and no session "
             f"token to download it; {how_to_set()}; or watch the examples only (--example)"
         )
-    ensure_input(project, puzzle, wait=wait, timeout=timeout)
+    ensure_input(project, puzzle, wait=countdown(puzzle) if wait else None, timeout=timeout)
     print(f"fetched {project.relative(path)}", file=sys.stderr)
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from aoc_framework.cli.progress import countdown
 from aoc_framework.durations import format_wait
 from aoc_framework.fetch import wait_for_unlock
 from aoc_framework.puzzle import PuzzleDay
@@ -251,7 +252,8 @@ def test_wait_for_unlock_counts_down_then_returns() -> None:
         clock[0] += timedelta(seconds=seconds)
 
     stream = io.StringIO()
-    wait_for_unlock(PuzzleDay(NEXT_YEAR, 3), clock=lambda: clock[0], sleep=sleep, stream=stream)
+    puzzle = PuzzleDay(NEXT_YEAR, 3)
+    wait_for_unlock(puzzle, countdown(puzzle, stream), clock=lambda: clock[0], sleep=sleep)
     assert clock[0] >= unlock
     assert sum(sleeps) == pytest.approx(3)
     # Not a terminal: one line, not one per second.
@@ -262,7 +264,8 @@ def test_wait_for_unlock_counts_down_then_returns() -> None:
 def test_wait_for_an_unlocked_puzzle_returns_at_once() -> None:
     stream = io.StringIO()
     now = datetime(2024, 1, 1, tzinfo=timezone.utc)
-    wait_for_unlock(PuzzleDay(2023, 7), clock=lambda: now, sleep=pytest.fail, stream=stream)
+    puzzle = PuzzleDay(2023, 7)
+    wait_for_unlock(puzzle, countdown(puzzle, stream), clock=lambda: now, sleep=pytest.fail)
     assert stream.getvalue() == ""
 
 
