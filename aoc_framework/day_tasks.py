@@ -1,4 +1,5 @@
-"""What a worker process does for one day (see `workers`): check it, or time it.
+"""What a worker process does for one day (see `workers`): check it (timing it is
+`timing.timing_task`).
 
 Each function loads the day in the worker's fresh interpreter, runs it with the
 semantics of `aoc_framework.run`, and returns plain picklable results. The day's own
@@ -11,7 +12,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
 from aoc_framework.answer import Answer
 from aoc_framework.discovery import load_solution, project_modules
@@ -19,8 +19,7 @@ from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
 from aoc_framework.puzzle_input import read_cached_input
 from aoc_framework.results import RunResult
-from aoc_framework.run import Expected, describe, example_cases, run_day, run_examples
-from aoc_framework.solution import NO_EXTRA
+from aoc_framework.run import Expected, describe, run_day, run_examples
 
 
 @dataclass(frozen=True)
@@ -40,10 +39,8 @@ class DayCheck:
 
 
 def day_check(
-    root: str,
-    inputs_dir: str,
-    year: int,
-    day: int,
+    project: Project,
+    puzzle: PuzzleDay,
     expected: Mapping[int, str],
     examples: bool = True,
     own_input: bool = True,
@@ -56,8 +53,6 @@ def day_check(
     The input runs first, in the worker's fresh interpreter; the examples then run on new
     imports of the day's module (new module globals and class attributes), with the
     recursion limit reset, so state one run leaves behind cannot change another."""
-    project = Project.at(Path(root), Path(inputs_dir))
-    puzzle = PuzzleDay(year, day)
     recursion_limit = sys.getrecursionlimit()
     try:
         solution = load_solution(project, puzzle)
@@ -69,7 +64,7 @@ def day_check(
                 raw,
                 "input",
                 [p for p in puzzle.answered_parts if parts is None or p in parts],
-                _lookup(expected),
+                expected_of(expected),
                 catch=True,
                 root=project.root,
             )
@@ -86,44 +81,9 @@ def day_check(
     return DayCheck(solution.title, example_runs, input_run, None, _project_modules(project))
 
 
-def time_day(
-    root: str,
-    inputs_dir: str,
-    year: int,
-    day: int,
-    expected: Mapping[int, str],
-    examples: bool,
-    budget_s: float,
-    runs: int | None,
-) -> tuple[str, list[RunResult]] | str:
-    """Time the day on its cached input (or each of its examples): its title and one
-    result per input, or the one line saying why it could not be timed."""
-    from aoc_framework.timing.measure import RepeatPlan, measure_run
+def expected_of(expected: Mapping[int, str]) -> Expected:
+    """The verified answers by part number as a run looks them up."""
 
-    project = Project.at(Path(root), Path(inputs_dir))
-    puzzle = PuzzleDay(year, day)
-    plan = RepeatPlan(budget_s, runs)
-    try:
-        solution = load_solution(project, puzzle)
-        if examples:
-            inputs = [
-                (case.text, case.label, case.parts, case.example.expected, case.example.extra)
-                for case in example_cases(solution)
-            ]
-        else:
-            raw = read_cached_input(project, puzzle)
-            inputs = [(raw, "input", puzzle.answered_parts, _lookup(expected), NO_EXTRA)]
-    except MemoryError:
-        raise
-    except Exception as error:
-        return describe(error, project.root)
-    return solution.title, [
-        measure_run(solution, text, source, parts, wanted, plan, project.root, number > 0, extra)
-        for number, (text, source, parts, wanted, extra) in enumerate(inputs)
-    ]
-
-
-def _lookup(expected: Mapping[int, str]) -> Expected:
     def answer(part: Part) -> Answer:
         return expected.get(int(part))
 

@@ -301,17 +301,7 @@ def _first_error(check: DayCheck) -> str | None:
 def check_task(project: Project, puzzle: PuzzleDay, expected: dict[int, str]) -> Task:
     from aoc_framework.workers import Task  # only a day that is not remembered runs
 
-    return Task(
-        puzzle,
-        "aoc_framework.day_tasks:day_check",
-        {
-            "root": str(project.root),
-            "inputs_dir": str(project.inputs_dir),
-            "year": puzzle.year,
-            "day": puzzle.day,
-            "expected": expected,
-        },
-    )
+    return Task.for_day(project, puzzle, "aoc_framework.day_tasks:day_check", expected=expected)
 
 
 def _year_modules(project: Project, puzzle: PuzzleDay) -> tuple[str, ...]:

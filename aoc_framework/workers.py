@@ -27,14 +27,12 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.settings import Limits
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
-
-#: Imported once in the server that workers are forked from.
-_PRELOAD = ["aoc_framework.day_tasks"]
 
 
 class FailureKind(str, Enum):
@@ -65,6 +63,17 @@ class Task:
     function: str
     kwargs: dict[str, Any] = field(default_factory=dict)
 
+    @classmethod
+    def for_day(cls, project: Project, puzzle: PuzzleDay, function: str, **kwargs: Any) -> Task:
+        """The task of calling `function(project=..., puzzle=..., **kwargs)` for a day: the
+        one way every command hands a day to a worker."""
+        return cls(puzzle, function, {"project": project, "puzzle": puzzle, **kwargs})
+
+    @property
+    def module(self) -> str:
+        """The module that holds the function."""
+        return self.function.partition(":")[0]
+
 
 @dataclass(frozen=True)
 class TaskOutcome:
@@ -94,7 +103,7 @@ def run_tasks(
     pending = list(tasks)
     pending.reverse()
     running: list[_Worker] = []
-    context = _context()
+    context = _context(sorted({task.module for task in pending}))
     try:
         _exit_on_sigterm()
         while pending or running:
@@ -152,12 +161,14 @@ def _interrupts_held() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
-def _context() -> Any:
+def _context(preload: list[str]) -> Any:
+    """Where workers come from: a server forked once with `preload` (the tasks' modules)
+    imported, so each worker starts in milliseconds with them loaded."""
     import multiprocessing
 
     if "forkserver" in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(_PRELOAD)
+        context.set_forkserver_preload(preload)
         return context
     return multiprocessing.get_context("spawn")
 

@@ -74,19 +74,13 @@ def time_days(
 def _task(
     project: Project, puzzle: PuzzleDay, options: TimingOptions, known: KnownAnswers | None
 ) -> Task:
-    return Task(
+    return Task.for_day(
+        project,
         puzzle,
-        "aoc_framework.day_tasks:time_day",
-        {
-            "root": str(project.root),
-            "inputs_dir": str(project.inputs_dir),
-            "year": puzzle.year,
-            "day": puzzle.day,
-            "expected": known.for_day(puzzle) if known is not None else {},
-            "examples": options.examples,
-            "budget_s": options.plan.budget_s,
-            "runs": options.plan.runs,
-        },
+        "aoc_framework.timing.timing_task:time_day",
+        expected=known.for_day(puzzle) if known is not None else {},
+        examples=options.examples,
+        plan=options.plan,
     )
 
 
