@@ -42,24 +42,21 @@ _WAKE_S = 0.5
 
 @dataclass(frozen=True)
 class DayRun:
-    """One run of the watched day: its examples, then its input.
+    """One run of the watched day: its check (the examples, then the input, as `aoc
+    status` checks a day), the parts held back from the input because an example of
+    theirs failed (`check.input` is None when the input did not run), and the seconds
+    it took."""
 
-    `error` says why the day gave no result at all (it did not import, a syntax error,
-    a timeout, a crash). `held` are the parts not run on the input because an example
-    of theirs failed; `input` is None when the input did not run."""
-
-    title: str = ""
-    examples: tuple[RunResult, ...] = ()
-    input: RunResult | None = None
-    error: str | None = None
+    check: DayCheck
     held: tuple[Part, ...] = ()
     seconds: float = 0.0
 
     @property
     def ok(self) -> bool:
         """It ran, and nothing was wrong or failed."""
-        runs = [*self.examples, *([self.input] if self.input else [])]
-        return self.error is None and all(run.ok for run in runs)
+        check = self.check
+        runs = [*check.examples, *([check.input] if check.input else [])]
+        return check.error is None and all(run.ok for run in runs)
 
 
 def run_watched_day(
@@ -80,10 +77,8 @@ def run_watched_day(
     if checked is None:
         return None, ()
     check, modules, seconds = checked
-    if check.error is not None:
-        return DayRun(error=check.error, seconds=seconds), modules
-    run = DayRun(check.title, check.examples, seconds=seconds)
-    if not own_input or not project.input_path(puzzle).is_file():
+    run = DayRun(check, seconds=seconds)
+    if check.error is not None or not own_input or not project.input_path(puzzle).is_file():
         return run, modules
     verdicts = part_verdicts(check.examples)
     held = tuple(p for p in puzzle.answered_parts if (v := verdicts[p - 1]) and v.failed)
@@ -93,16 +88,14 @@ def run_watched_day(
     checked = _check(task, limits, stop, examples=False, parts=to_run)
     if checked is None:
         return None, modules
-    check, more, seconds = checked
-    run = DayRun(
-        check.title or run.title,
-        run.examples,
-        check.input,
-        check.error,
-        held,
-        run.seconds + seconds,
+    on_input, more, seconds = checked
+    both = replace(
+        check,
+        title=on_input.title or check.title,
+        input=on_input.input,
+        error=on_input.error,
     )
-    return run, tuple(sorted({*modules, *more}))
+    return DayRun(both, held, run.seconds + seconds), tuple(sorted({*modules, *more}))
 
 
 def _check(
@@ -159,14 +152,14 @@ def submit_new_answers(
     the last submission made, if any. Raises the `AocError`s of a submission."""
     from aoc_framework.submit import submit_unverified
 
-    if run.input is None:
+    if run.check.input is None:
         return None
     ready = []
-    for part in run.input.parts:
+    for part in run.check.input.parts:
         if part.verdict is not Verdict.UNKNOWN:
             continue  # ✓ or ✗ against answers.toml, or nothing to send
         earlier = submitted.earlier(part)
-        examples = part_verdicts(run.examples)[part.part - 1]
+        examples = part_verdicts(run.check.examples)[part.part - 1]
         if examples is None:
             on_held(part, "no example checks it; aoc submit sends it by hand")
         elif examples is not Verdict.CORRECT:
@@ -186,7 +179,7 @@ def submit_new_answers(
     return submit_unverified(
         project,
         puzzle,
-        RunResult(run.input.source, tuple(ready), run.input.parse),
+        RunResult(run.check.input.source, tuple(ready), run.check.input.parse),
         timeout=timeout,
         wait=wait,
         on_wait=on_wait,

@@ -132,15 +132,16 @@ def _start(project: Project, changed: frozenset[Path]) -> None:
 
 def _show(project: Project, puzzle: PuzzleDay, run: DayRun) -> None:
     """The run's results, errors (with the line of code they name) and time."""
-    heading = str(puzzle) + (f": {run.title}" if run.title else "")
-    if run.error is not None:
+    check = run.check
+    heading = str(puzzle) + (f": {check.title}" if check.title else "")
+    if check.error is not None:
         print(paint(heading, "bold"))
-        print(paint(f"error: {run.error}", "red"))
-        _code_line(project, run.error)
+        print(paint(f"error: {check.error}", "red"))
+        _code_line(project, check.error)
         print("fix it and save: the watch goes on")
     else:
         printer = ResultPrinter(heading)
-        results = [*run.examples, *([run.input] if run.input is not None else [])]
+        results = [*check.examples, *([check.input] if check.input is not None else [])]
         for result in results:
             printer(result)
         printer.finish(results)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from aoc_framework.day_tasks import DayCheck
 from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
 from aoc_framework.results import PartResult, RunResult
@@ -180,7 +181,7 @@ def test_a_watch_sends_nothing_its_examples_do_not_back_or_it_sent_before(
         RunResult("example 2", (PartResult.judged(Part.TWO, "280", "281"),)),
     )
     answers = (PartResult.judged(Part.ONE, "351", None), PartResult.judged(Part.TWO, "340", None))
-    run = DayRun("Trebuchet?!", examples, RunResult("input", answers))
+    run = DayRun(DayCheck("Trebuchet?!", examples, RunResult("input", answers)))
     submitted = SubmittedAnswers()
     submitted.note(result(Part.ONE, "351", Outcome.WRONG))
     held: list[tuple[Part, str]] = []
@@ -198,7 +199,7 @@ def test_a_watch_sends_nothing_its_examples_do_not_back_or_it_sent_before(
         (Part.ONE, "submitted earlier in this watch: 351: wrong"),
         (Part.TWO, "its examples: wrong"),
     ]
-    without_examples = DayRun("Trebuchet?!", (), RunResult("input", answers))
+    without_examples = DayRun(DayCheck("Trebuchet?!", (), RunResult("input", answers)))
     held.clear()
     submit_new_answers(
         project,
