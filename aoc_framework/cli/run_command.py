@@ -8,13 +8,13 @@ import typer
 
 from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.cli.arguments import TodaysDay, TodaysYear
+from aoc_framework.cli.day_input import cached_or_fetched_input
 from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import paint
 from aoc_framework.discovery import load_solution
-from aoc_framework.errors import InputError, UsageError
-from aoc_framework.project import Project
+from aoc_framework.errors import UsageError
 from aoc_framework.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.puzzle_input import read_input
 from aoc_framework.results import RunResult, Verdict
@@ -93,7 +93,13 @@ def run_command(
             answerable: tuple[Part, ...] = PARTS
         else:
             timeout_s = state.network_timeout(timeout)
-            raw = cached_or_fetched_input(project, puzzle, wait=wait, timeout=timeout_s)
+            raw = cached_or_fetched_input(
+                project,
+                puzzle,
+                wait=wait,
+                timeout=timeout_s,
+                otherwise="pass --input PATH, or --example",
+            )
             source = project.relative(project.input_path(puzzle))
             known = KnownAnswers.of(project)
             expected = lambda p: known.get(puzzle, p)  # noqa: E731
@@ -147,25 +153,3 @@ def warn_of_page_examples(
                 f"{puzzle.day})",
                 file=sys.stderr,
             )
-
-
-def cached_or_fetched_input(
-    project: Project, puzzle: PuzzleDay, *, wait: bool, timeout: float
-) -> str:
-    """The cached input of the day, fetched first when missing (which loads aocd)."""
-    path = project.input_path(puzzle)
-    if path.is_file():
-        return read_input(path)
-    from aoc_framework.cli.progress import countdown
-    from aoc_framework.fetch import ensure_input
-    from aoc_framework.session_token import find_token, how_to_set
-
-    if find_token() is None:
-        # Without a token the input is simply missing: say so, and how to get it.
-        raise InputError(
-            f"no cached input for {puzzle} at {project.relative(path)}; to download "
-            f"it, {how_to_set()}; or pass --input PATH, or --example"
-        )
-    raw = ensure_input(project, puzzle, wait=countdown(puzzle) if wait else None, timeout=timeout)
-    print(f"fetched {project.relative(path)}", file=sys.stderr)
-    return raw

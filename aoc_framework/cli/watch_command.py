@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from aoc_framework.cli.arguments import TodaysDay, TodaysYear
+from aoc_framework.cli.day_input import cached_or_fetched_input
 from aoc_framework.cli.day_options import DayTimeout, Memory, many_day_settings
 from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.network_options import Wait
@@ -86,7 +87,10 @@ def watch_command(
     if submit and find_token() is None:
         raise AuthError(f"no session token to submit with; {how_to_set()}")
     if not example:
-        _ensure_input(project, puzzle, wait=wait, timeout=network_timeout)
+        otherwise = "watch the examples only (--example)"
+        cached_or_fetched_input(
+            project, puzzle, wait=wait, timeout=network_timeout, otherwise=otherwise
+        )
     limits = many_day_settings(state.settings, timeout, 1, memory).limits()
     submitted = SubmittedAnswers() if submit else None
     try:
@@ -98,25 +102,6 @@ def watch_command(
             _footer(project, puzzle, watched.watched)
     except KeyboardInterrupt:
         print(f"stopped watching {puzzle}", file=sys.stderr)
-
-
-def _ensure_input(project: Project, puzzle: PuzzleDay, *, wait: bool, timeout: float) -> None:
-    """The day's input in the cache, fetched now if missing (errors: one line each)."""
-    path = project.input_path(puzzle)
-    if path.is_file():
-        return
-    from aoc_framework.cli.progress import countdown
-    from aoc_framework.fetch import check_unlocked, ensure_input
-
-    if not wait:
-        check_unlocked(puzzle)
-    if find_token() is None:
-        raise AuthError(
-            f"no cached input for {puzzle} at {project.relative(path)} and no session "
-            f"token to download it; {how_to_set()}; or watch the examples only (--example)"
-        )
-    ensure_input(project, puzzle, wait=countdown(puzzle) if wait else None, timeout=timeout)
-    print(f"fetched {project.relative(path)}", file=sys.stderr)
 
 
 def _start(project: Project, changed: frozenset[Path]) -> None:

@@ -145,9 +145,10 @@ def test_what_is_wrong_before_the_watch_starts_is_one_line(
         assert len(lines) == 1 and lines[0].startswith("aoc: error: "), result.stderr
         return lines[0]
 
-    # No cached input and no token to fetch it: the token is what is missing.
-    line = one_line(5, "2023", "1")
-    assert "no session token" in line and "--example" in line
+    # No cached input and no token to fetch it: the input is what is missing (exit 3,
+    # as for aoc run), and the line says how to set a token, or to watch the examples.
+    line = one_line(3, "2023", "1")
+    assert "no cached input" in line and "no session token" in line and "--example" in line
     assert "no session token" in one_line(5, "2023", "1", "--submit")
     assert "drop --example" in one_line(2, "2023", "1", "--example", "--submit")
     assert "aoc new 2023 2" in one_line(2, "2023", "2")
