@@ -167,10 +167,20 @@ class RunResult(NamedTuple):
         """One line per failure: parse's error, each part's error or ✗."""
         if self.parse_error is not None:
             return [f"parse: {self.parse_error}"]
-        lines = []
-        for part in self.parts:
-            if part.error is not None:
-                lines.append(f"{part.part.label}: {part.error}")
-            elif part.verdict is Verdict.WRONG:
-                lines.append(f"{part.part.label}: {part.answer_text} ✗ expected {part.expected}")
-        return lines
+        found = (
+            problem(part.part.label, part.error, part.verdict, part.answer_text, part.expected)
+            for part in self.parts
+        )
+        return [line for line in found if line is not None]
+
+
+def problem(
+    label: str, error: str | None, verdict: Verdict | None, answer: str, expected: str | None
+) -> str | None:
+    """The one line for a failed step (a part, or a step of `aoc time`'s rows): its
+    error, or its wrong answer with the expected one; None when it did not fail."""
+    if error is not None:
+        return f"{label}: {error}"
+    if verdict is Verdict.WRONG:
+        return f"{label}: {answer} {verdict.glyph} expected {expected}"
+    return None

@@ -2,7 +2,7 @@
 
 import sys
 
-from aoc_framework.cli.output import paint
+from aoc_framework.cli.output import mark, paint
 from aoc_framework.durations import format_ns
 from aoc_framework.results import PartResult, RunResult, Verdict
 
@@ -71,10 +71,11 @@ def verdict_text(part: PartResult) -> str:
     if verdict is Verdict.WRONG:
         expected = part.expected or ""
         shown = f"\n{expected}" if "\n" in expected else expected
-        return paint(f"✗ expected {shown}", verdict.color)
+        return mark(verdict, f"{verdict.glyph} expected {shown}")
     if verdict is Verdict.ERROR:
-        return paint(f"error: {part.error}", verdict.color)
-    text = {Verdict.CORRECT: "✓", Verdict.UNKNOWN: "? no expected answer"}.get(
-        verdict, verdict.word
-    )
-    return paint(text, verdict.color)
+        return mark(verdict, f"error: {part.error}")
+    if verdict is Verdict.CORRECT:
+        return mark(verdict)
+    if verdict is Verdict.UNKNOWN:
+        return mark(verdict, f"{verdict.glyph} no expected answer")
+    return mark(verdict, verdict.word)

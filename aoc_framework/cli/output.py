@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from aoc_framework.results import Verdict
 from aoc_framework.settings import colour_allowed
 
 if TYPE_CHECKING:
@@ -25,6 +26,12 @@ def use_color(stream: TextIO) -> bool:
 def paint(text: str, color: str, stream: TextIO | None = None) -> str:
     """`text` in `color` (one of red, green, yellow, dim, bold) when `stream` takes colour."""
     return colored(text, color) if use_color(stream or sys.stdout) else text
+
+
+def mark(verdict: Verdict, text: str | None = None, stream: TextIO | None = None) -> str:
+    """`verdict`'s glyph (or `text` about it) in its colour: the one look of a verdict
+    on a line (tables draw the same glyph and colour through rich)."""
+    return paint(verdict.glyph if text is None else text, verdict.color, stream)
 
 
 def colored(text: str, color: str) -> str:

@@ -174,12 +174,13 @@ def year_summary(status: YearStatus) -> str:
     """The year's totals in one line."""
     days = len(status.days)
     examples, answers = status.example_verdicts, status.answer_verdicts
+    right, wrong = Verdict.CORRECT.glyph, Verdict.WRONG.glyph
     fields = [
         f"stars {status.stars}/{status.max_stars}",
         f"solutions {status.solutions}/{days}",
         f"inputs {status.inputs}/{days}",
-        f"examples ✓ {examples[Verdict.CORRECT]} ✗ {examples[Verdict.WRONG]}",
-        f"answers ✗ {answers[Verdict.WRONG]}",
+        f"examples {right} {examples[Verdict.CORRECT]} {wrong} {examples[Verdict.WRONG]}",
+        f"answers {wrong} {answers[Verdict.WRONG]}",
     ]
     if status.errors:
         fields.append(paint(f"errors {status.errors}", "red"))

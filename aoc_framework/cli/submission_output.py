@@ -4,9 +4,10 @@ import sys
 from typing import TYPE_CHECKING
 
 from aoc_framework.cli.exit_codes import ExitCode, submission_code
-from aoc_framework.cli.output import paint, warn
+from aoc_framework.cli.output import mark, paint, warn
 from aoc_framework.durations import format_wait
 from aoc_framework.puzzle import Part
+from aoc_framework.results import Verdict
 
 if TYPE_CHECKING:
     from aoc_framework.project import Project
@@ -15,19 +16,20 @@ if TYPE_CHECKING:
     from aoc_framework.submit import SubmitResult
 
 
+#: The mark of an answer the site did not judge (answered too recently, wrong level).
+NOT_JUDGED = "…"
+
+
 def print_submit_result(result: "SubmitResult") -> None:
     """One line: the part, a mark, the outcome's message, and whether it was recorded."""
     from aoc_framework.submit import Outcome
 
-    marks = {
-        Outcome.CORRECT: paint("✓", "green"),
-        Outcome.WRONG: paint("✗", "red"),
-        Outcome.KNOWN_WRONG: paint("✗", "red"),
-        Outcome.ALREADY_SOLVED: paint("✓" if result.accepted == result.answer else "✗", "yellow"),
-    }
-    mark = marks.get(result.outcome, paint("…", "yellow"))
+    if result.outcome in (Outcome.RATE_LIMITED, Outcome.WRONG_LEVEL):
+        shown = paint(NOT_JUDGED, "yellow")
+    else:
+        shown = mark(Verdict.CORRECT if result.solved else Verdict.WRONG)
     recorded = " (recorded in answers.toml)" if result.recorded else ""
-    print(f"{result.puzzle} {result.part.label}: {mark} {result.message}{recorded}")
+    print(f"{result.puzzle} {result.part.label}: {shown} {result.message}{recorded}")
     if result.not_recorded is not None:
         warn(f"not recorded in answers.toml: {result.not_recorded}")
     print_free_star(result)

@@ -107,8 +107,9 @@ def _answer(step: StepTiming) -> Text:
     answer = step.answer or ""
     if "\n" in answer:
         answer = f"{answer.splitlines()[0]} …"
-    mark = f"✗ expected {step.expected}" if verdict is Verdict.WRONG else verdict.glyph
-    return Text.assemble(answer, " ", (mark, verdict.color))
+    wrong = f"{verdict.glyph} expected {step.expected}"
+    shown = wrong if verdict is Verdict.WRONG else verdict.glyph
+    return Text.assemble(answer, " ", (shown, verdict.color))
 
 
 def _time(ns: int | None) -> Text:

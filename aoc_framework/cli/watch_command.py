@@ -14,9 +14,10 @@ from aoc_framework.cli.day_input import cached_or_fetched_input
 from aoc_framework.cli.day_options import DayTimeout, Memory, many_day_settings
 from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.network_options import Wait
-from aoc_framework.cli.output import paint
+from aoc_framework.cli.output import mark, paint
 from aoc_framework.discovery import require_solution_file
 from aoc_framework.errors import AocError, AuthError, UsageError
+from aoc_framework.results import Verdict
 from aoc_framework.session_token import find_token, how_to_set
 from aoc_framework.today import resolve_day
 
@@ -135,7 +136,7 @@ def _show(project: Project, puzzle: PuzzleDay, run: DayRun) -> None:
         for error in dict.fromkeys(e for e in errors if e):  # each place once
             _code_line(project, error)
         _held(run)
-    verdict = paint("✓", "green") if run.ok else paint("✗", "red")
+    verdict = mark(Verdict.CORRECT if run.ok else Verdict.WRONG)
     print(f"{verdict} ran in {run.seconds:.2f} s")
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from aoc_framework.results import RunResult, Timing, Verdict
+from aoc_framework.results import RunResult, Timing, Verdict, problem
 from aoc_framework.workers import FailureKind
 
 SCHEMA = "aoc-time/1"
@@ -123,13 +123,11 @@ class DayTiming:
         """One line per failure in this row: the day's own, or each step's error or ✗."""
         if self.failure is not None:
             return [f"{self.failure.value}: {self.error}"]
-        lines = []
-        for name, step in self.steps.items():
-            if step.error is not None:
-                lines.append(f"{STEP_LABELS[name]}: {step.error}")
-            elif step.verdict is Verdict.WRONG:
-                lines.append(f"{STEP_LABELS[name]}: {step.answer} ✗ expected {step.expected}")
-        return lines
+        found = (
+            problem(STEP_LABELS[name], step.error, step.verdict, step.answer or "", step.expected)
+            for name, step in self.steps.items()
+        )
+        return [line for line in found if line is not None]
 
     @property
     def key(self) -> tuple[int, int, str]:
