@@ -167,10 +167,34 @@ def _context(preload: list[str]) -> Any:
     import multiprocessing
 
     if "forkserver" in multiprocessing.get_all_start_methods():
+        _short_temp_dir()
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(preload)
         return context
     return multiprocessing.get_context("spawn")
+
+
+#: The longest temp folder under which the forkserver's socket path stays within the
+#: system's limit for a socket's path (108 bytes on Linux, 104 on macOS), with
+#: multiprocessing's `pymp-XXXXXXXX/listener-XXXXXXXX` below it.
+_MAX_TEMP_DIR = 64
+
+
+def _short_temp_dir() -> None:
+    """Give multiprocessing a folder whose socket path fits: under a long TMPDIR its
+    forkserver could not listen, and every worker would fail ("AF_UNIX path too long").
+    multiprocessing makes its folder once per process, in tempfile's temp folder; for
+    that one call, a long one is replaced by /tmp."""
+    import tempfile
+    from multiprocessing.util import get_temp_dir
+
+    if len(tempfile.gettempdir()) <= _MAX_TEMP_DIR or not Path("/tmp").is_dir():
+        return
+    saved, tempfile.tempdir = tempfile.tempdir, "/tmp"
+    try:
+        get_temp_dir()
+    finally:
+        tempfile.tempdir = saved
 
 
 @dataclass

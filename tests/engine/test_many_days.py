@@ -157,3 +157,30 @@ def test_a_day_edited_while_it_runs_is_not_remembered_with_the_old_verdict(
     again = next(check_days(Project.at(tmp_path), [PuzzleDay(2022, 2)], limits))
     assert again.remembered_at is None  # run again, not recalled
     assert again.answers[0] is Verdict.CORRECT
+
+
+def test_days_run_under_a_long_temp_folder(tmp_path: Path) -> None:
+    # The forkserver's socket lives under the temp folder, and a socket's path has a
+    # limit (108 bytes): a long TMPDIR made every worker fail with a traceback.
+    long_temp = tmp_path / ("t" * 90)
+    long_temp.mkdir()
+    write_one_day_project(
+        tmp_path,
+        "from aoc_framework import Solution\n\n"
+        "class Day02(Solution[str]):\n"
+        "    year, day = 2022, 2\n\n"
+        "    def part_1(self, data):\n"
+        "        return 1\n",
+    )
+    (tmp_path / "answers.toml").write_text('[2022.day02]\npart_1 = "1"\n')
+    env = {**os.environ, "AOC_PROJECT_DIR": str(tmp_path), "TMPDIR": str(long_temp)}
+    result = subprocess.run(
+        [sys.executable, "-m", "aoc_framework", "status", "2022"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    assert "stars 1/50" in result.stdout
