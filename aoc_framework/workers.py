@@ -104,8 +104,8 @@ def run_tasks(
     pending.reverse()
     running: list[_Worker] = []
     context = _context(sorted({task.module for task in pending}))
+    previous = _exit_on_sigterm()
     try:
-        _exit_on_sigterm()
         while pending or running:
             while pending and len(running) < limits.jobs:
                 task = pending.pop()
@@ -132,20 +132,24 @@ def run_tasks(
     finally:
         for worker in running:
             worker.kill()
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
 
 
-def _exit_on_sigterm() -> None:
-    """Make SIGTERM (`timeout`, a stopped CI job, `kill`) raise `Terminated`, so this
-    process stops its workers and removes its temporary files on the way out. Only the
-    main thread may set it; elsewhere SIGTERM keeps its default."""
+def _exit_on_sigterm() -> Any:
+    """Make SIGTERM (`timeout`, a stopped CI job, `kill`) raise `Terminated` while days
+    run, so this process stops its workers and removes its temporary files on the way
+    out; the handler it replaced (None where it could not: only the main thread may set
+    one, and elsewhere SIGTERM keeps its default)."""
     from aoc_framework.errors import Terminated
 
-    with contextlib.suppress(ValueError):
+    def terminated(signum: int, frame: object) -> None:
+        raise Terminated
 
-        def terminated(signum: int, frame: object) -> None:
-            raise Terminated
-
-        signal.signal(signal.SIGTERM, terminated)
+    try:
+        return signal.signal(signal.SIGTERM, terminated)
+    except ValueError:
+        return None
 
 
 @contextlib.contextmanager
