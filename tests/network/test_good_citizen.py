@@ -43,7 +43,7 @@ def test_two_aoc_at_once_share_one_throttle(
 ) -> None:
     for day in range(1, 13):
         fake.add_puzzle(2025, day, f"input {day}\n", "1", "2")
-    interval = 0.3
+    interval = 0.2
     env = {
         **os.environ,
         **server.env(token),
