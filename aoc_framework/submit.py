@@ -60,6 +60,12 @@ class Outcome(Enum):
     RATE_LIMITED = "rate-limited"
     WRONG_LEVEL = "wrong level"
 
+    @property
+    def judged(self) -> bool:
+        """Whether the answer was judged right or wrong (not: answered too recently, or
+        the wrong part)."""
+        return self not in (Outcome.RATE_LIMITED, Outcome.WRONG_LEVEL)
+
 
 @dataclass(frozen=True)
 class SubmitResult:

@@ -22,9 +22,7 @@ NOT_JUDGED = "…"
 
 def print_submit_result(result: "SubmitResult") -> None:
     """One line: the part, a mark, the outcome's message, and whether it was recorded."""
-    from aoc_framework.submit import Outcome
-
-    if result.outcome in (Outcome.RATE_LIMITED, Outcome.WRONG_LEVEL):
+    if not result.outcome.judged:
         shown = paint(NOT_JUDGED, "yellow")
     else:
         shown = mark(Verdict.CORRECT if result.solved else Verdict.WRONG)
