@@ -22,6 +22,8 @@ NOT_JUDGED = "…"
 
 def print_submit_result(result: "SubmitResult") -> None:
     """One line: the part, a mark, the outcome's message, and whether it was recorded."""
+    from aoc_framework.submit import Outcome
+
     if not result.outcome.judged:
         shown = paint(NOT_JUDGED, "yellow")
     else:
