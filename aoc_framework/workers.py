@@ -389,31 +389,33 @@ def _raise_stop(signum: int, frame: object) -> None:
 def _watch_day(day: int, read_end: int, tail: bytearray, owner: int) -> int | None:
     """Wait for the day's process to end, keeping the tail of its stderr in `tail`; its
     wait status, or None when `aoc` is gone first."""
-    import select
-
     parent = os.getppid()
+    stderr_open = True
     while True:
-        readable, _, _ = select.select([read_end], [], [], _TICK_S)
-        if readable:
-            chunk = os.read(read_end, 65536)
-            tail += chunk
-            del tail[:-STDERR_CAP]
+        if stderr_open:
+            stderr_open = _keep_tail(read_end, tail, _TICK_S)
+        else:  # every writer closed it: nothing to wait on but the day
+            time.sleep(_TICK_S)
         pid, status = os.waitpid(day, os.WNOHANG)
         if pid == day:
-            while chunk := _read_ready(read_end):  # what it wrote just before it ended
-                tail += chunk
-                del tail[:-STDERR_CAP]
+            while stderr_open and _keep_tail(read_end, tail, 0):
+                pass  # what it wrote just before it ended
             return status
         if os.getppid() != parent or not _alive(owner):
             return None
 
 
-def _read_ready(fd: int) -> bytes:
+def _keep_tail(fd: int, tail: bytearray, wait: float) -> bool:
+    """Add what `fd` holds after at most `wait` seconds to `tail`, cut to `STDERR_CAP`;
+    False once nothing more can come (the end of the pipe), or nothing came at once."""
     import select
 
-    if not select.select([fd], [], [], 0)[0]:
-        return b""
-    return os.read(fd, 65536)
+    if not select.select([fd], [], [], wait)[0]:
+        return wait > 0
+    chunk = os.read(fd, 65536)
+    tail += chunk
+    del tail[:-STDERR_CAP]
+    return bool(chunk)
 
 
 def _kill_descendants(day: int | None) -> None:
