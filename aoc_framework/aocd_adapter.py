@@ -443,7 +443,6 @@ def _connection_error(error: Exception, what: str) -> NetworkError:
         TimeoutError,
     )
 
-    via = " (through the proxy in https_proxy)" if proxy_configured() else ""
     reason = error.reason if isinstance(error, MaxRetryError) else error
     if isinstance(reason, ProxyError) and reason.original_error is not None:
         reason = reason.original_error
@@ -457,16 +456,20 @@ def _connection_error(error: Exception, what: str) -> NetworkError:
         problem = "the secure connection failed (TLS certificate or handshake)"
     else:
         problem = f"the connection failed ({type(reason).__name__})"
-    return NetworkError(f"cannot reach {SITE}{via} for {what}: {problem}; check your network")
+    return NetworkError(f"cannot reach {SITE}{_via()} for {what}: {problem}; check your network")
 
 
 def _timed_out(what: str) -> NetworkError:
     """The error for an answer that did not come, whole, within the timeout."""
-    via = " (through the proxy in https_proxy)" if proxy_configured() else ""
     return NetworkError(
-        f"{SITE} did not answer {what} in time{via}; try again later, or allow "
+        f"{SITE} did not answer {what} in time{_via()}; try again later, or allow "
         f"longer with --timeout or {TIMEOUT_ENV}"
     )
+
+
+def _via() -> str:
+    """How the request went, for an error about it: through a proxy, or nothing to say."""
+    return " (through the proxy in https_proxy)" if proxy_configured() else ""
 
 
 def _status(error: Exception) -> int | None:

@@ -68,11 +68,7 @@ def parsed(
             remembered_key, result = marshal.loads(memory_path.read_bytes())
             if remembered_key == key:
                 return result
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise FileError("read", path, "it is not UTF-8 text") from None
-    result = parse(text)
+    result = parse(_decoded(data, path))
     if memory is not None:
         with suppress(FileError):  # a read-only project parses every time
             write_atomically(memory_path, marshal.dumps((key, result)))
@@ -162,12 +158,7 @@ def read_text(path: Path) -> str | None:
     """The UTF-8 text of `path`; None when there is no such file. `FileError` naming it
     when it cannot be read."""
     data = _read_bytes(path)
-    if data is None:
-        return None
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise FileError("read", path, "it is not UTF-8 text") from None
+    return None if data is None else _decoded(data, path)
 
 
 def _read_bytes(path: Path) -> bytes | None:
@@ -178,6 +169,14 @@ def _read_bytes(path: Path) -> bytes | None:
         return None
     except OSError as error:
         raise _cannot("read", path, error) from None
+
+
+def _decoded(data: bytes, path: Path) -> str:
+    """`data`, the bytes of `path`, as UTF-8 text; `FileError` when they are not."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise FileError("read", path, "it is not UTF-8 text") from None
 
 
 def _cannot(verb: str, path: Path, error: OSError) -> FileError:
