@@ -73,9 +73,11 @@ class KnownAnswers:
         return {int(part): answer for part, answer in found.items() if answer is not None}
 
 
-def record_answers(project: Project, answers: Mapping[tuple[PuzzleDay, Part], Answer]) -> set:
+def record_answers(
+    project: Project, answers: Mapping[tuple[PuzzleDay, Part], Answer]
+) -> dict[tuple[PuzzleDay, Part], str | None]:
     """Record verified `answers` in the project's answers.toml and return the (puzzle,
-    part) entries it gained or changed.
+    part) entries it gained or changed, each with the answer it held before (None: new).
 
     One `aoc` at a time changes the file (the project's answers lock, held from the read
     to the write), each change made to the file as it is then, so what another process
@@ -84,16 +86,17 @@ def record_answers(project: Project, answers: Mapping[tuple[PuzzleDay, Part], An
     parse or holds an entry in a shape this edit does not know, `FileError` when it
     cannot be written; `ValueError` for an answer that is no answer."""
     texts = {(puzzle, Part(part)): _recordable(a) for (puzzle, part), a in answers.items()}
-    changed: set = set()
+    changed: dict[tuple[PuzzleDay, Part], str | None] = {}
 
     def merge(text: str | None) -> str:
         changed.clear()  # the change is computed once, under the lock
         entries = _entries(project, text) if text else {}
         new = text if text is not None else HEADER
         for (puzzle, part), answer in sorted(texts.items()):
-            if entries.get((puzzle.year, puzzle.day, int(part))) != answer:
+            before = entries.get((puzzle.year, puzzle.day, int(part)))
+            if before != answer:
                 new = _with_entry(new, puzzle, part, answer)
-                changed.add((puzzle, part))
+                changed[(puzzle, part)] = before
         _check_edit(project, new, entries, {k: texts[k] for k in changed})
         return new
 

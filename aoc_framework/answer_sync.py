@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from aoc_framework.answer_record import KnownAnswers, check_recordable, record_answers
+from aoc_framework.answer_record import check_recordable, record_answers
 from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
 
@@ -44,8 +44,8 @@ def sync_answers(
     for puzzle in puzzles:
         served = known_answers(token, puzzle)
         found = {part: a for part in puzzle.answered_parts if (a := served.get(part))}
-        before = KnownAnswers.of(project)
         changed = record_answers(project, {(puzzle, part): a for part, a in found.items()})
         for part in puzzle.answered_parts:
-            previous = before.get(puzzle, part)
-            yield SyncedPart(puzzle, part, found.get(part), previous, (puzzle, part) in changed)
+            key, answer = (puzzle, part), found.get(part)
+            previous = changed.get(key, answer)  # unchanged: as it was
+            yield SyncedPart(puzzle, part, answer, previous, key in changed)
