@@ -31,7 +31,7 @@ from aoc_framework.errors import (
     UsageError,
 )
 from aoc_framework.settings import Settings, proxy_configured
-from aoc_framework.site_replies import TOO_RECENT
+from aoc_framework.site_replies import ReplyKind
 from aoc_framework.site_text import printable
 
 if TYPE_CHECKING:
@@ -497,7 +497,7 @@ def _submitting_puzzle_class() -> type[Puzzle]:
         def _save_submit_result(self, value: str, part: str, message: str, when: str) -> None:
             super()._save_submit_result(value=value, part=part, message=message, when=when)
             self.replies = {**(self.replies or {}), part: message}
-            if TOO_RECENT in message:
+            if ReplyKind.of(message) is ReplyKind.TOO_RECENT:
                 # aocd has recorded the reply (its rules skip such records); without this
                 # it would now sleep for the server's wait and resubmit.
                 raise _TooRecentError

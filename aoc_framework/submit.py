@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from aoc_framework.answer import Answer, canonical
 from aoc_framework.answer_record import check_recordable, record_answers
@@ -24,15 +24,7 @@ from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
 from aoc_framework.results import PartResult, RunResult, Verdict
 from aoc_framework.session_token import require_token
-from aoc_framework.site_replies import (
-    NOT_RIGHT,
-    PENALTY,
-    REFUSALS,
-    RIGHT,
-    TOO_RECENT,
-    WAIT,
-    WRONG_LEVEL,
-)
+from aoc_framework.site_replies import PENALTY, WAIT, ReplyKind
 from aoc_framework.site_text import printable
 
 if TYPE_CHECKING:
@@ -51,20 +43,20 @@ class FreeStar(Enum):
 
 
 class Outcome(Enum):
-    """What became of a submitted answer. Each outcome has its own exit code."""
+    """What became of a submitted answer, and whether it was judged right or wrong
+    (not: answered too recently, or the wrong part). Each outcome has its exit code in
+    `cli.exit_codes`."""
 
-    CORRECT = "correct"
-    WRONG = "wrong"
-    KNOWN_WRONG = "not sent"
-    ALREADY_SOLVED = "already solved"
-    RATE_LIMITED = "rate-limited"
-    WRONG_LEVEL = "wrong level"
+    CORRECT = ("correct", True)
+    WRONG = ("wrong", True)
+    KNOWN_WRONG = ("not sent", True)
+    ALREADY_SOLVED = ("already solved", True)
+    RATE_LIMITED = ("rate-limited", False)
+    WRONG_LEVEL = ("wrong level", False)
 
-    @property
-    def judged(self) -> bool:
-        """Whether the answer was judged right or wrong (not: answered too recently, or
-        the wrong part)."""
-        return self not in (Outcome.RATE_LIMITED, Outcome.WRONG_LEVEL)
+    def __init__(self, word: str, judged: bool) -> None:
+        self.word = word
+        self.judged = judged
 
 
 @dataclass(frozen=True)
@@ -192,7 +184,8 @@ def _with_free_star(result: SubmitResult, reply: str | None, problem: str | None
     congratulates on the whole year (any reply but a refusal: its wording changes)."""
     if problem is not None:
         return replace(result, free_star=FreeStar.UNKNOWN, free_star_problem=problem)
-    if reply is not None and not any(refusal in reply for refusal in REFUSALS):
+    kind = ReplyKind.of(reply) if reply is not None else None
+    if reply is not None and (kind is None or not kind.refuses):
         return replace(result, free_star=FreeStar.EARNED)
     return replace(result, free_star=FreeStar.LATER)
 
@@ -210,34 +203,48 @@ class _Judge:
 
     def from_reply(self, reply: str) -> SubmitResult:
         """Classify the server's reply to a post."""
-        answer = self.answer
-        if RIGHT in reply:
-            return self.result(Outcome.CORRECT, f"{answer} is right", accepted=answer)
-        if NOT_RIGHT in reply:
-            direction = next((d for d in ("too high", "too low") if d in reply), None)
-            message = f"{answer} is wrong" + (f": {direction}" if direction else "")
-            penalty = PENALTY.search(reply)
-            if penalty:
-                message += f"; wait {penalty[1]} before answering again"
-            return self.result(Outcome.WRONG, message)
-        if TOO_RECENT in reply:
-            match = WAIT.search(reply)
-            seconds = int(match[2]) + 60 * int(match[1] or 0) if match else None
-            after = f"in {format_wait(seconds)}" if seconds is not None else "later"
-            return self.result(
-                Outcome.RATE_LIMITED,
-                f"not judged: you answered too recently; submit again {after} "
-                "(or add --wait to wait and resubmit)",
-                wait_seconds=seconds,
-            )
-        if WRONG_LEVEL in reply:
-            return self.result(
-                Outcome.WRONG_LEVEL,
-                f"not judged: part {self.part} is not the part to solve now "
-                f"(part 1 still unsolved, or the day already complete); check {self.puzzle.url}",
-            )
-        summary = " ".join(printable(reply).split())[:120]
-        raise NetworkError(f"adventofcode.com gave an unexpected reply: {summary!r}")
+        kind = ReplyKind.of(reply)
+        if kind is None:
+            summary = " ".join(printable(reply).split())[:120]
+            raise NetworkError(f"adventofcode.com gave an unexpected reply: {summary!r}")
+        return self.REPLIES[kind](self, reply)
+
+    def right(self, reply: str) -> SubmitResult:
+        return self.result(Outcome.CORRECT, f"{self.answer} is right", accepted=self.answer)
+
+    def not_right(self, reply: str) -> SubmitResult:
+        direction = next((d for d in ("too high", "too low") if d in reply), None)
+        message = f"{self.answer} is wrong" + (f": {direction}" if direction else "")
+        penalty = PENALTY.search(reply)
+        if penalty:
+            message += f"; wait {penalty[1]} before answering again"
+        return self.result(Outcome.WRONG, message)
+
+    def too_recent(self, reply: str) -> SubmitResult:
+        match = WAIT.search(reply)
+        seconds = int(match[2]) + 60 * int(match[1] or 0) if match else None
+        after = f"in {format_wait(seconds)}" if seconds is not None else "later"
+        return self.result(
+            Outcome.RATE_LIMITED,
+            f"not judged: you answered too recently; submit again {after} "
+            "(or add --wait to wait and resubmit)",
+            wait_seconds=seconds,
+        )
+
+    def wrong_level(self, reply: str) -> SubmitResult:
+        return self.result(
+            Outcome.WRONG_LEVEL,
+            f"not judged: part {self.part} is not the part to solve now "
+            f"(part 1 still unsolved, or the day already complete); check {self.puzzle.url}",
+        )
+
+    #: What each kind of reply makes of the answer.
+    REPLIES: ClassVar[dict[ReplyKind, Callable[[_Judge, str], SubmitResult]]] = {
+        ReplyKind.RIGHT: right,
+        ReplyKind.NOT_RIGHT: not_right,
+        ReplyKind.TOO_RECENT: too_recent,
+        ReplyKind.WRONG_LEVEL: wrong_level,
+    }
 
     def already_solved(self, accepted: str) -> SubmitResult:
         """The part was solved before: say whether with this answer."""
@@ -253,7 +260,7 @@ class _Judge:
             return self.result(Outcome.KNOWN_WRONG, "not sent: aocd's records rule it out")
         value, when = record["value"], record["when"][:16]
         message = record["message"]
-        if RIGHT in message:
+        if ReplyKind.of(message) is ReplyKind.RIGHT:
             return self.already_solved(value)
         if value == self.answer:
             return self.result(Outcome.KNOWN_WRONG, f"not sent: {value} was judged wrong on {when}")

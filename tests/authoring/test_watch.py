@@ -161,7 +161,7 @@ def test_what_is_wrong_before_the_watch_starts_is_one_line(
 
 
 def result(part: Part, answer: str, outcome: Outcome) -> SubmitResult:
-    return SubmitResult(PuzzleDay(2023, 1), part, answer, outcome, f"{answer}: {outcome.value}")
+    return SubmitResult(PuzzleDay(2023, 1), part, answer, outcome, f"{answer}: {outcome.word}")
 
 
 def test_a_watch_remembers_each_judged_submission_but_not_a_too_recent_one() -> None:

@@ -212,3 +212,18 @@ def test_a_reply_without_the_reply_in_it_is_one_line(
     assert (
         "a page that has no reply in it" in line and "https://adventofcode.com/2023/day/1" in line
     )
+
+
+def test_every_kind_of_reply_has_an_outcome_and_every_outcome_an_exit_code() -> None:
+    """A new kind of reply is three edits (see `site_replies`): this says which is missing."""
+    from aoc_framework.cli.exit_codes import ExitCode, submission_code
+    from aoc_framework.site_replies import ReplyKind
+    from aoc_framework.submit import Outcome, SubmitResult, _Judge
+
+    judge = _Judge(PuzzleDay(2023, 1), Part.ONE, "42")
+    outcomes = {judge.from_reply(f"<p>{kind.value}.</p>").outcome for kind in ReplyKind}
+    assert {Outcome.CORRECT, Outcome.WRONG, Outcome.RATE_LIMITED} <= outcomes
+    for outcome in Outcome:
+        result = SubmitResult(PuzzleDay(2023, 1), Part.ONE, "42", outcome, "")
+        expected_ok = outcome is Outcome.CORRECT
+        assert (submission_code(result) is ExitCode.OK) == expected_ok, outcome
