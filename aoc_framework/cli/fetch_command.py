@@ -1,7 +1,5 @@
 """`aoc fetch YEAR [DAY]`: download puzzle inputs into the input cache."""
 
-import sys
-from collections.abc import Iterable
 from typing import Annotated, Optional
 
 import typer
@@ -9,8 +7,8 @@ import typer
 from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.arguments import Year
 from aoc_framework.cli.network_options import Timeout, Wait
+from aoc_framework.cli.progress import counted
 from aoc_framework.errors import UsageError
-from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.puzzle_calendar import unlocked_days
 
 EPILOG = """Examples:
@@ -59,22 +57,8 @@ def fetch_command(
     check_unlocked(puzzle)
     unlocked = unlocked_days(year)
     todo = missing_days(project, year)
-    for missing in _with_progress(todo, f"fetching {year}"):
+    for missing in counted(todo, f"fetching {year}"):
         ensure_input(project, missing, timeout=seconds)
         print(f"fetched: {project.relative(project.input_path(missing))}")
     folder = project.relative(project.inputs_dir / str(year))
     print(f"{year}: {len(todo)} fetched, {len(unlocked) - len(todo)} already cached, in {folder}")
-
-
-def _with_progress(items: list[PuzzleDay], description: str) -> Iterable[PuzzleDay]:
-    """`items`, with a progress bar on stderr when stderr is a terminal."""
-    from rich.console import Console
-    from rich.progress import track
-
-    return track(
-        items,
-        description=description,
-        console=Console(stderr=True),
-        transient=True,
-        disable=not sys.stderr.isatty(),
-    )

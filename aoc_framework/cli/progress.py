@@ -1,5 +1,5 @@
-"""Progress on stderr: of commands that run many days, from the first second; of a slow
-step; of the wait for an unlock.
+"""Progress on stderr: of commands that run many days, from the first second; of many
+downloads; of a slow step; of the wait for an unlock. The one home of progress.
 
 On a terminal: a live bar naming the days running. Off a terminal (a pipe, a CI log):
 one plain line per finished day and nothing else, never an escape code. stdout is left
@@ -9,7 +9,7 @@ to the results (a table, or JSON).
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, NamedTuple, TextIO
 
@@ -106,6 +106,21 @@ class _LiveBar:
 
 #: Work that ends sooner than this shows no progress at all.
 SLOW_AFTER_S = 1.0
+
+
+def counted(items: list[PuzzleDay], description: str) -> Iterable[PuzzleDay]:
+    """`items`, with a bar counting them on stderr when stderr is a terminal (gone at the
+    end); off a terminal, nothing: the caller says what each one did."""
+    from rich.console import Console
+    from rich.progress import track
+
+    return track(
+        items,
+        description=description,
+        console=Console(stderr=True),
+        transient=True,
+        disable=not sys.stderr.isatty(),
+    )
 
 
 @contextmanager
