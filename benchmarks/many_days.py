@@ -89,7 +89,7 @@ def main() -> None:
             f"{pytest_own / 2**20:.0f} MiB"
         )
 
-        timing = timed_run([*aoc, "time", "--json"], env, folder)
+        timing = timed_run([*aoc, "time", "--format", "json"], env, folder)
         rows = json.loads(timing.stdout)["days"] if timing.stdout.strip() else []
         timed_ok = sum(row["status"] in ("ok", "wrong") for row in rows)
         expected_rows = len(scale.puzzles) - len(FAILING)

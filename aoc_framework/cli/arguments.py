@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Annotated, Optional
 
 import typer
@@ -20,3 +21,11 @@ TodaysDay = Annotated[
     Optional[int],  # noqa: UP045
     typer.Argument(help="Day, 1-25 (1-12 from 2025).", show_default=False),
 ]
+
+
+class OutputFormat(str, Enum):
+    """What a command that reports prints on stdout."""
+
+    TABLE = "table"
+    JSON = "json"
+    MARKDOWN = "markdown"

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import TYPE_CHECKING, Annotated, Optional
+from typing import Annotated, Optional
 
 import typer
 
 from aoc_framework.cli.network_options import Timeout
+from aoc_framework.cli.output import paint, table_lines
 from aoc_framework.durations import format_wait
 from aoc_framework.leaderboard import (
     FETCH_INTERVAL,
@@ -19,9 +20,7 @@ from aoc_framework.leaderboard import (
     load_leaderboard,
 )
 from aoc_framework.puzzle_calendar import latest_event_year, now
-
-if TYPE_CHECKING:
-    from rich.table import Table
+from aoc_framework.table import Cell, Column, Table, cell
 
 EPILOG = """Examples:
 
@@ -40,10 +39,9 @@ younger than that is shown from .aoc-cache/ instead, with its age. Needs your se
 token (see aoc token).
 """
 
-PIPE_WIDTH = 160
 #: How a day's cell shows the parts solved (0, 1 or 2): glyph and colour, as the site
 #: shows them (gold: both stars, silver: the first only).
-DAY_GLYPHS = (("·", "dim"), ("☆", "white"), ("★", "yellow"))
+DAY_GLYPHS: tuple[tuple[str, str | None], ...] = (("·", "dim"), ("☆", None), ("★", "yellow"))
 LEGEND = "★ both parts  ☆ first part only  · not yet"
 
 
@@ -83,44 +81,33 @@ def leaderboard_command(
         print(json.dumps(board.document, indent=2))
         print(freshness(board), file=sys.stderr)
         return
-    from rich.console import Console
-
-    console = Console(highlight=False)
-    if not console.is_terminal:  # piped: wide enough that no row wraps
-        console = Console(highlight=False, width=PIPE_WIDTH)
-    console.print(leaderboard_table(board))
-    console.print(f"{LEGEND}\n{freshness(board)}", style="dim")
+    print("\n".join(table_lines(leaderboard_table(board))))
+    print(paint(f"{LEGEND}\n{freshness(board)}", "dim"))
 
 
 def leaderboard_table(board: Leaderboard) -> Table:
-    """The standings as a table: rank, local score, stars, a glyph per day, name."""
-    from rich import box
-    from rich.markup import escape
-    from rich.table import Table
-
+    """The standings as a table: rank, local score, stars, a glyph per day, name (cut
+    on a narrow terminal)."""
     owner = next((m for m in board.members if m.id == board.owner_id), None)
     title = f"{board.year} private leaderboard {board.board_id}"
     if owner is not None:
-        title += f" ({escape(owner.display_name)}'s)"
-    table = Table(title=title, title_style="bold", box=box.SIMPLE_HEAD, show_edge=False)
-    table.add_column("#", justify="right", no_wrap=True)
-    table.add_column("score", justify="right", no_wrap=True)
-    table.add_column("stars", justify="right", no_wrap=True)
-    table.add_column(day_header(board.days), no_wrap=True)
-    table.add_column("member")
+        title += f" ({owner.display_name}'s)"
+    columns = [
+        Column("#", "right"),
+        Column("score", "right"),
+        Column("stars", "right"),
+        Column(day_header(board.days)),
+        Column("member", shrinks=True),
+    ]
+    rows = []
     rank = 0
     for position, member in enumerate(board.members, start=1):
         # Members with the same score share a rank, as on the site.
         if position == 1 or member.local_score != board.members[position - 2].local_score:
             rank = position
-        table.add_row(
-            f"{rank})",
-            str(member.local_score),
-            str(member.stars),
-            day_cells(member, board.days),
-            escape(member.display_name),
-        )
-    return table
+        numbers = (f"{rank})", str(member.local_score), str(member.stars))
+        rows.append([*map(cell, numbers), day_cells(member, board.days), cell(member.display_name)])
+    return Table(title, columns, rows)
 
 
 def day_header(days: int) -> str:
@@ -130,13 +117,9 @@ def day_header(days: int) -> str:
     return f"{tens}\n{units}"
 
 
-def day_cells(member: Member, days: int) -> str:
-    """One glyph per day of the event for the parts `member` solved (rich markup)."""
-    cells = []
-    for day in range(1, days + 1):
-        glyph, color = DAY_GLYPHS[member.parts_by_day.get(day, 0)]
-        cells.append(f"[{color}]{glyph}[/]")
-    return "".join(cells)
+def day_cells(member: Member, days: int) -> Cell:
+    """One glyph per day of the event for the parts `member` solved, in its colour."""
+    return tuple(DAY_GLYPHS[member.parts_by_day.get(day, 0)] for day in range(1, days + 1))
 
 
 def freshness(board: Leaderboard) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
@@ -12,6 +13,7 @@ from aoc_framework.settings import colour_allowed
 
 if TYPE_CHECKING:
     from aoc_framework.errors import DayCodeError
+    from aoc_framework.table import Table
 
 _COLORS = {"red": 31, "green": 32, "yellow": 33, "dim": 2, "bold": 1}
 
@@ -30,13 +32,22 @@ def paint(text: str, color: str, stream: TextIO | None = None) -> str:
 
 def mark(verdict: Verdict, text: str | None = None, stream: TextIO | None = None) -> str:
     """`verdict`'s glyph (or `text` about it) in its colour: the one look of a verdict
-    on a line (tables draw the same glyph and colour through rich)."""
+    on a line (a table's cell gives the same glyph and colour to `table_lines`)."""
     return paint(verdict.glyph if text is None else text, verdict.color, stream)
 
 
 def colored(text: str, color: str) -> str:
     """`text` in `color` whatever the stream (for text already known to take colour)."""
     return f"\x1b[{_COLORS[color]}m{text}\x1b[0m"
+
+
+def table_lines(table: Table, stream: TextIO | None = None) -> list[str]:
+    """`table` as lines for `stream`: on a terminal, coloured (as `use_color` allows)
+    and cut to its width; piped, plain and whole."""
+    stream = stream or sys.stdout
+    on_terminal = hasattr(stream, "isatty") and stream.isatty()
+    width = shutil.get_terminal_size().columns if on_terminal else None
+    return table.text_lines(width, colored if use_color(stream) else None)
 
 
 def print_error(message: str, prefix: str = "aoc: ") -> None:

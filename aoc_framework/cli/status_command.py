@@ -1,7 +1,5 @@
 """`aoc status [YEAR]`: the calendar of every year and day, a table per year."""
 
-import shutil
-import sys
 import textwrap
 import time
 from datetime import datetime, timezone
@@ -12,9 +10,8 @@ import typer
 from aoc_framework.cli.arguments import YearFilter
 from aoc_framework.cli.day_options import DayTimeout, Jobs, Memory, many_day_settings
 from aoc_framework.cli.exit_codes import ExitCode
-from aoc_framework.cli.output import paint, print_error
+from aoc_framework.cli.output import paint, print_error, table_lines
 from aoc_framework.cli.progress import day_progress
-from aoc_framework.cli.text_table import Cell, Column, cell, render_table
 from aoc_framework.durations import format_wait
 from aoc_framework.results import NOTHING, Verdict
 from aoc_framework.status import (
@@ -25,6 +22,7 @@ from aoc_framework.status import (
     plan_status,
     project_status,
 )
+from aoc_framework.table import Cell, Column, Table, cell
 
 EPILOG = """Examples:
 
@@ -100,12 +98,11 @@ def status_command(
         # The workers are stopped already: show what is known, then exit 130.
         interrupted = True
         shown_years = calendar(project, plan.years, statuses)
-    # On a terminal, titles are cut to keep one line per day; piped, nothing is cut.
-    width = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
     shown = shown_years if year is not None else [y for y in shown_years if y.started]
     idle = [] if year is not None else [y.year for y in shown_years if not y.started]
     for status in shown:
-        print("\n".join(year_table(status, width)))
+        # On a terminal, titles are cut to keep one line per day; piped, nothing is cut.
+        print("\n".join(table_lines(year_table(status))))
         print(year_summary(status), end="\n\n")
     if idle:
         print(paint(f"not started: {format_years(idle)}", "dim"))
@@ -121,16 +118,16 @@ def status_command(
         raise typer.Exit(ExitCode.WRONG_ANSWER)
 
 
-def year_table(status: YearStatus, max_width: int | None = None) -> list[str]:
-    """One year as the lines of a table, a row per day (a day with neither a solution
-    nor an input dimmed)."""
+def year_table(status: YearStatus) -> Table:
+    """One year as a table, a row per day (a day with neither a solution nor an input
+    dimmed)."""
     rows = []
     for day in status.days:
         cells = day_cells(day)
         if not (day.solution or day.input_cached):
             cells = [tuple((text, color or "dim") for text, color in c) for c in cells]
         rows.append(cells)
-    return render_table(str(status.year), COLUMNS, rows, sys.stdout, max_width)
+    return Table(str(status.year), COLUMNS, rows)
 
 
 def day_cells(day: DayStatus) -> list[Cell]:

@@ -5,7 +5,7 @@ from typing import Annotated, Optional
 import typer
 
 from aoc_framework.answer_record import KnownAnswers
-from aoc_framework.cli.arguments import YearFilter
+from aoc_framework.cli.arguments import OutputFormat, YearFilter
 from aoc_framework.cli.day_options import DayTimeout, Jobs, Memory, many_day_settings
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.progress import day_progress
@@ -20,7 +20,7 @@ from aoc_framework.errors import UsageError
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.settings import TIME_BUDGET_S
 from aoc_framework.timing.baseline import compare, load_baseline, save_baseline
-from aoc_framework.timing.markdown import check_readme, markdown_table, rewrite_readme
+from aoc_framework.timing.markdown import check_readme, readme_table, rewrite_readme
 from aoc_framework.timing.measure import RepeatPlan
 from aoc_framework.timing.results import DayTiming
 from aoc_framework.timing.selection import select_days
@@ -40,11 +40,20 @@ EPILOG = """Examples:
 
   aoc time --fail-on-regression   exit 1 if a step is 20 % slower than saved
 
-  aoc time --json > results.json  machine-readable (schema aoc-time/1)
+  aoc time -f json > times.json   machine-readable (schema aoc-time/1)
 
   aoc time --readme               rewrite the table in README.md
 """
 
+FormatOption = Annotated[
+    OutputFormat,
+    typer.Option(
+        "--format",
+        "-f",
+        help="table (on a terminal, cut to fit), json (schema aoc-time/1) or markdown "
+        "(the table of --readme).",
+    ),
+]
 #: Percent slower than the baseline's minimum that counts as a regression: run-to-run
 #: noise on a desktop is often 5-10 %.
 DEFAULT_THRESHOLD_PERCENT = 20.0
@@ -80,12 +89,7 @@ def time_command(
     timeout: DayTimeout = None,
     jobs: Jobs = None,
     memory: Memory = None,
-    as_json: Annotated[
-        bool, typer.Option("--json", help="Print JSON (schema aoc-time/1) instead of a table.")
-    ] = False,
-    markdown: Annotated[
-        bool, typer.Option("--markdown", help="Print a Markdown table instead.")
-    ] = False,
+    form: FormatOption = OutputFormat.TABLE,
     readme: Annotated[
         bool,
         typer.Option(
@@ -120,7 +124,7 @@ def time_command(
     a part gave a wrong answer, raised, crashed, ran out of memory or timed out, or
     (with --fail-on-regression) got slower.
     """
-    _check_flags(as_json, markdown, budget, runs, example, fetch)
+    _check_flags(budget, runs, example, fetch)
     compare_baseline = compare_baseline or fail_on_regression
     settings = many_day_settings(ctx.obj.settings, timeout, jobs, memory)
     project = settings.project()
@@ -150,10 +154,12 @@ def time_command(
     if baseline is not None:
         rows = compare(rows, baseline, threshold / 100)
 
-    print_results(rows, options.settings(), as_json, markdown, compared=baseline is not None)
+    print_results(rows, options.settings(), form, compared=baseline is not None)
     if readme:
         lock = project.lock_path(project.readme_path)
-        changed = rewrite_readme(project.readme_path, lock, markdown_table(rows), readme_name)
+        changed = rewrite_readme(
+            project.readme_path, lock, readme_table(rows).markdown(), readme_name
+        )
         note(f"updated {readme_name}" if changed else f"{readme_name} is already up to date")
     if save:
         lock = project.lock_path(project.timings_path)
@@ -164,17 +170,8 @@ def time_command(
         raise typer.Exit(ExitCode.WRONG_ANSWER)
 
 
-def _check_flags(
-    as_json: bool,
-    markdown: bool,
-    budget: float | None,
-    runs: int | None,
-    example: bool,
-    fetch: bool,
-) -> None:
+def _check_flags(budget: float | None, runs: int | None, example: bool, fetch: bool) -> None:
     """Reject combinations of flags that make no sense together."""
-    if as_json and markdown:
-        raise UsageError("--json and --markdown cannot be used together; pick one")
     if budget is not None and runs is not None:
         raise UsageError("--budget and --runs cannot be used together; pick one")
     if budget == 0:

@@ -1,4 +1,4 @@
-"""How `aoc time` reports: its results (a rich table, JSON or Markdown) on stdout, and
+"""How `aoc time` reports: its results (a table, JSON or Markdown) on stdout, and
 what failed, regressed or was skipped on stderr.
 
 Like every command module, imported only when its command runs (or help lists it).
@@ -10,16 +10,14 @@ import json
 import sys
 from collections.abc import Sequence
 
-from rich import box
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
-
+from aoc_framework.cli.arguments import OutputFormat
+from aoc_framework.cli.output import table_lines
 from aoc_framework.durations import format_ns
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.results import Verdict
+from aoc_framework.table import Cell, Column, Table, cell
 from aoc_framework.timing.baseline import regressions
-from aoc_framework.timing.markdown import markdown_table
+from aoc_framework.timing.markdown import readme_table
 from aoc_framework.timing.results import (
     INPUT_SOURCE,
     STEP_LABELS,
@@ -33,98 +31,84 @@ from aoc_framework.timing.results import (
 #: hardware" in red.
 SLOW_NS = 1_000_000_000
 TOO_SLOW_NS = 15_000_000_000
+TITLE_WIDTH = 20
 ANSWER_WIDTH = 32
-#: Width of the table when piped: wide enough that nothing is squeezed or wrapped.
-PIPE_WIDTH = 200
 
 
-def print_table(rows: Sequence[DayTiming], compared: bool) -> None:
-    """Print the results table on stdout."""
-    console = Console(highlight=False)
-    if not console.is_terminal:
-        console = Console(highlight=False, width=PIPE_WIDTH)
-    console.print(_table(rows, compared))
-
-
-def _table(rows: Sequence[DayTiming], compared: bool) -> Table:
-    """A row per step of each day, then the totals."""
+def results_table(rows: Sequence[DayTiming], compared: bool) -> Table:
+    """A row per step of each day (the day named on its first), then the totals."""
     with_source = any(row.source != INPUT_SOURCE for row in rows)
-    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
-    table.add_column("Year", justify="right")
-    table.add_column("Day", justify="right")
-    table.add_column("Title", max_width=20, overflow="ellipsis", no_wrap=True)
-    if with_source:
-        table.add_column("Input", no_wrap=True)
-    table.add_column("Step", no_wrap=True)
-    table.add_column("Answer", max_width=ANSWER_WIDTH, no_wrap=True, overflow="ellipsis")
-    table.add_column("First", justify="right", no_wrap=True)
-    table.add_column("Min", justify="right", no_wrap=True)
-    table.add_column("Median", justify="right", no_wrap=True)
-    table.add_column("Runs", justify="right", no_wrap=True)
-    if compared:
-        table.add_column("vs saved", justify="right", no_wrap=True)
+    columns = [
+        Column("Year", "right"),
+        Column("Day", "right"),
+        Column("Title", shrinks=True, limit=TITLE_WIDTH),
+        *([Column("Input")] if with_source else []),
+        Column("Step"),
+        Column("Answer", shrinks=True, limit=ANSWER_WIDTH),
+        Column("First", "right"),
+        Column("Min", "right"),
+        Column("Median", "right"),
+        Column("Runs", "right"),
+        *([Column("vs saved", "right")] if compared else []),
+    ]
+    table: list[list[Cell]] = []
     for row in rows:
         first = [str(row.year), str(row.day), row.title, *([row.source] if with_source else [])]
-        blank = [""] * len(first)
-        lines = _row_lines(row, compared)
-        for number, cells in enumerate(lines):
-            table.add_row(
-                *(first if number == 0 else blank), *cells, end_section=number == len(lines) - 1
-            )
+        for number, cells in enumerate(_row_lines(row, compared)):
+            named = first if number == 0 else [""] * len(first)
+            table.append([cell(text) for text in named] + cells)
     for label, total in labelled_totals(rows).items():
-        cells = [label, "", "total", *([""] if with_source else []), "", "", ""]
-        cells += [format_ns(total.min_ns), format_ns(total.median_ns), ""]
-        table.add_row(*cells, *([""] if compared else []), style="bold")
-    return table
+        texts = [label, "", "total", *([""] if with_source else []), "", "", ""]
+        texts += [format_ns(total.min_ns), format_ns(total.median_ns), ""]
+        table.append([cell(text, "bold") for text in texts + ([""] if compared else [])])
+    return Table("", columns, table)
 
 
-def _row_lines(row: DayTiming, compared: bool) -> list[list[Text | str]]:
+def _row_lines(row: DayTiming, compared: bool) -> list[list[Cell]]:
     if row.failure is not None:
-        message = Text(row.failure.value, style="red")
-        return [["—", message, "", "", "", "", *([""] if compared else [])]]
-    lines: list[list[Text | str]] = []
+        return [[cell("—"), cell(row.failure.value, "red"), *[cell("")] * (4 + compared)]]
+    lines: list[list[Cell]] = []
     for name, step in row.steps.items():
-        cells: list[Text | str] = [STEP_LABELS[name], _answer(step)]
+        cells = [cell(STEP_LABELS[name]), _answer(step)]
         if step.error is None:
-            runs = str(step.runs) + (" (one run)" if step.runs == 1 else "")
-            cells += [_time(step.first_ns), _time(step.min_ns), _time(step.median_ns), runs]
+            times = (step.first_ns, step.min_ns, step.median_ns)
+            cells += [*(_time(ns) for ns in times), cell(str(step.runs))]
         else:
-            cells += ["", "", "", ""]
+            cells += [cell("")] * 4
         if compared:
             cells.append(_comparison(step))
         lines.append(cells)
     return lines
 
 
-def _answer(step: StepTiming) -> Text:
+def _answer(step: StepTiming) -> Cell:
     verdict = step.verdict
     if step.error is not None:
-        return Text("error", style=Verdict.ERROR.color)
+        return cell("error", Verdict.ERROR.color)
     if verdict is None:
-        return Text("")
+        return cell("")
     if verdict in (Verdict.NOT_SOLVED, Verdict.FREE_STAR, Verdict.FREE_STAR_LATER):
-        return Text(verdict.word, style=verdict.color)
+        return cell(verdict.word, verdict.color)
     answer = step.answer or ""
     if "\n" in answer:
         answer = f"{answer.splitlines()[0]} …"
     wrong = f"{verdict.glyph} expected {step.expected}"
     shown = wrong if verdict is Verdict.WRONG else verdict.glyph
-    return Text.assemble(answer, " ", (shown, verdict.color))
+    return ((f"{answer} ", None), (shown, verdict.color))
 
 
-def _time(ns: int | None) -> Text:
+def _time(ns: int | None) -> Cell:
     if ns is None:
-        return Text("")
-    style = "red" if ns > TOO_SLOW_NS else "yellow" if ns > SLOW_NS else ""
-    return Text(format_ns(ns), style=style)
+        return cell("")
+    return cell(format_ns(ns), "red" if ns > TOO_SLOW_NS else "yellow" if ns > SLOW_NS else None)
 
 
-def _comparison(step: StepTiming) -> Text:
+def _comparison(step: StepTiming) -> Cell:
     if step.comparison is None:
-        return Text("new" if step.error is None else "", style="dim")
+        return cell("new" if step.error is None else "", "dim")
     if step.comparison.regression:
-        return Text(f"{change_text(step)} ▲", style="red")
-    return Text(change_text(step), style="green" if step.comparison.change < 0 else "dim")
+        return cell(f"{change_text(step)} ▲", "red")
+    return cell(change_text(step), "green" if step.comparison.change < 0 else "dim")
 
 
 def change_text(step: StepTiming) -> str:
@@ -133,19 +117,16 @@ def change_text(step: StepTiming) -> str:
 
 
 def print_results(
-    rows: Sequence[DayTiming],
-    settings: dict[str, object],
-    as_json: bool,
-    markdown: bool,
-    compared: bool,
+    rows: Sequence[DayTiming], settings: dict[str, object], form: OutputFormat, compared: bool
 ) -> None:
-    """The results on stdout: JSON, a Markdown table or (by default) a rich table."""
-    if as_json:
+    """The results on stdout: a table of every step (on a terminal, cut to fit), JSON,
+    or the Markdown table of `aoc time --readme`."""
+    if form is OutputFormat.JSON:
         print(json.dumps(to_document(rows, settings), indent=2, ensure_ascii=False))
-    elif markdown:
-        print(markdown_table(rows), end="")
+    elif form is OutputFormat.MARKDOWN:
+        print(readme_table(rows).markdown(), end="")
     else:
-        print_table(rows, compared)
+        print("\n".join(table_lines(results_table(rows, compared))))
 
 
 def report_problems(

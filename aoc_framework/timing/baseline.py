@@ -1,7 +1,7 @@
 """The timing baseline: results saved by `aoc time --save`, compared with by `--compare`.
 
 The baseline is a JSON document of the `aoc-time/1` schema (the same as `aoc time
---json` prints), kept in the project as `timings.json`. Saving merges: the rows just
+--format json` prints), kept in the project as `timings.json`. Saving merges: the rows just
 timed without a failure replace their earlier entries, and every other entry stays, so
 timing one day does not forget the others.
 """

@@ -19,6 +19,7 @@ from aoc_framework.durations import format_ns
 from aoc_framework.errors import UsageError
 from aoc_framework.files import read_text, update_file
 from aoc_framework.results import Verdict
+from aoc_framework.table import Column, Table, cell
 from aoc_framework.timing.results import (
     INPUT_SOURCE,
     DayTiming,
@@ -33,37 +34,32 @@ START_MARKER = "<!-- aoc-time:start -->"
 END_MARKER = "<!-- aoc-time:end -->"
 
 
-def markdown_table(rows: Sequence[DayTiming]) -> str:
-    """A Markdown table of `rows`: one line per row with each step's median time and
-    its verdict, then a total per year and, for several years, overall."""
+def readme_table(rows: Sequence[DayTiming]) -> Table:
+    """The table of `aoc time --readme`: one line per row with each step's median time
+    and its verdict, then a total per year and, for several years, overall."""
     with_source = any(row.source != INPUT_SOURCE for row in rows)
     on = "the examples" if with_source else "the puzzle inputs"
-    header = ["Year", "Day", "Title", *(["Input"] if with_source else [])]
-    header += ["Parse", "Part 1", "Part 2", "Total"]
-    align = ["---:", "---:", "---", *(["---"] if with_source else [])] + ["---:"] * 4
-    lines = [
-        f"Median time of each step on {on}, measured by `aoc time`.",
-        "",
-        _line(header),
-        _line(align),
-    ]
+    columns = [Column("Year", "right"), Column("Day", "right"), Column("Title")]
+    columns += [Column("Input")] if with_source else []
+    columns += [Column(name, "right") for name in ("Parse", "Part 1", "Part 2", "Total")]
+    table = []
     for row in sorted(rows, key=lambda r: r.key):
-        cells = [str(row.year), str(row.day), _escape(row.title)]
-        cells += [_escape(row.source)] if with_source else []
+        texts = [str(row.year), str(row.day), row.title]
+        texts += [row.source] if with_source else []
         if row.failure is not None:
-            cells += [row.failure.value, "", "", ""]
+            texts += [row.failure.value, "", "", ""]
         else:
-            cells += [_step_cell(row.steps.get(name)) for name in _COLUMNS]
+            texts += [_step_cell(row.steps.get(name)) for name in _COLUMNS]
             if "solve" in row.steps:  # both parts in one step: its time stands for both
-                cells[-2] = f"{_step_cell(row.steps['solve'])} (solve: both parts)"
-            cells.append(_total_cell(row))
-        lines.append(_line(cells))
-    totals = labelled_totals(rows)
-    blanks = [""] * (4 if with_source else 3)
-    for label, total in totals.items():
-        cells = [f"**{label}**", "", "**total**", *blanks, f"**{_median(total)}**"]
-        lines.append(_line(cells))
-    return "\n".join(lines) + "\n"
+                texts[-2] = f"{_step_cell(row.steps['solve'])} (solve: both parts)"
+            texts.append(_total_cell(row))
+        table.append([cell(text) for text in texts])
+    blanks = [cell("")] * (4 if with_source else 3)
+    for label, total in labelled_totals(rows).items():
+        bold = [cell(label, "bold"), cell(""), cell("total", "bold")]
+        table.append([*bold, *blanks, cell(_median(total), "bold")])
+    title = f"Median time of each step on {on}, measured by `aoc time`."
+    return Table(title, columns, table)
 
 
 def rewrite_readme(path: Path, lock: Path, table: str, shown_as: str | None = None) -> bool:
@@ -125,11 +121,3 @@ def _total_cell(row: DayTiming) -> str:
 
 def _median(total: Total) -> str:
     return format_ns(total.median_ns)
-
-
-def _line(cells: Sequence[str]) -> str:
-    return "| " + " | ".join(cells) + " |"
-
-
-def _escape(text: str) -> str:
-    return text.replace("|", "\\|")

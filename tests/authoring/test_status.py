@@ -8,14 +8,15 @@ from datetime import datetime, timezone
 import pytest
 
 from aoc_framework.answer_record import record_answers
+from aoc_framework.cli.output import table_lines
 from aoc_framework.cli.status_command import year_table
-from aoc_framework.cli.text_table import Column, cell, render_table
 from aoc_framework.errors import UsageError
 from aoc_framework.new import new_day
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.results import Verdict
 from aoc_framework.status import DayStatus, YearStatus, project_status
+from aoc_framework.table import Column, Table, cell
 from tests.authoring.conftest import COUNTING_DAY, write_day, write_input
 from tests.conftest import RunAoc
 
@@ -169,12 +170,13 @@ def test_a_narrow_terminal_cuts_long_titles_and_nothing_else() -> None:
     )
     year = YearStatus(2023, (DayStatus(PuzzleDay(2023, 4)), long_title))
 
-    wide = year_table(year)
-    narrow = year_table(year, max_width=70)
+    wide = year_table(year).text_lines()
+    narrow = year_table(year).text_lines(max_width=70)
 
     assert "If You Give A Seed A Fertilizer" in wide[-1]
     assert max(len(line) for line in wide) > 70
-    assert all(len(line) == 70 for line in narrow[1:])  # the title line is not padded
+    assert max(len(line) for line in narrow) == 70
+    assert all(line == line.rstrip() for line in narrow)
     cells = [c.strip() for c in narrow[-1].split("   ") if c.strip()]
     assert cells == ["5", "If You Give A…", "✓", "✓", "✓ ✓", "✓ ✗", "0.5 s"]
     assert narrow[0].strip() == "2023"
@@ -190,9 +192,9 @@ def test_the_calendar_is_coloured_on_a_terminal() -> None:
     row = [cell("7"), (("✓", "green"), (" ", None), ("✗", "red"))]
     columns = [Column("day", "right"), Column("examples\n1 2", "center")]
 
-    plain = render_table("2023", columns, [row], io.StringIO())
-    coloured = render_table("2023", columns, [row], Terminal())
+    plain = table_lines(Table("2023", columns, [row]), io.StringIO())
+    coloured = table_lines(Table("2023", columns, [row]), Terminal())
 
-    assert plain[-1] == "   7     ✓ ✗    "
+    assert plain[-1] == "   7     ✓ ✗"
     assert "\x1b[" not in "".join(plain)
-    assert coloured[-1] == "   7     \x1b[32m✓\x1b[0m \x1b[31m✗\x1b[0m    "
+    assert coloured[-1] == "   7     \x1b[32m✓\x1b[0m \x1b[31m✗\x1b[0m"

@@ -276,7 +276,7 @@ def test_a_solve_day_computes_both_parts_in_one_timed_step(tmp_path: Path) -> No
 def test_time_reports_a_solve_day_as_one_step(tmp_path: Path, aoc_in_process: RunAoc) -> None:
     project = write(tmp_path, {"solutions/2018/day14.py": SOLVE_DAY, "inputs/2018/14.txt": "4\n"})
     env = {"AOC_PROJECT_DIR": str(project.root), "AOC_INPUTS_DIR": str(project.inputs_dir)}
-    result = aoc_in_process("time", "2018", "14", "--json", "--runs", "2", env=env)
+    result = aoc_in_process("time", "2018", "14", "--format", "json", "--runs", "2", env=env)
     assert result.returncode == 0, result.stderr
     import json
 

@@ -115,10 +115,12 @@ def run_time(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 
 @pytest.fixture(scope="module")
 def every_day(tmp_path_factory: pytest.TempPathFactory) -> TimeRun:
-    """`aoc time --json` on every fixture day, run once per test module: it takes the
+    """`aoc time --format json` on every fixture day, run once per test module: it takes the
     timeout of the day that never finishes."""
     # Module scope comes before the autouse isolation: isolate this run by hand.
     home = tmp_path_factory.mktemp("aocd")
     env = {k: v for k, v in os.environ.items() if k not in PRIVATE_VARIABLES}
     env |= {"AOCD_DIR": str(home / "aocd"), "AOCD_CONFIG_DIR": str(home / "config")}
-    return run_time_in(FIXTURE, "--json", "--runs", "3", "--timeout", str(TIMEOUT_S), env=env)
+    return run_time_in(
+        FIXTURE, "--format", "json", "--runs", "3", "--timeout", str(TIMEOUT_S), env=env
+    )

@@ -137,7 +137,7 @@ def test_parallel_jobs_give_the_same_rows_in_a_table(run_time: RunTime) -> None:
 
 
 def test_examples_are_timed_and_checked(run_time: RunTime) -> None:
-    run = run_time("2022", "1", "--example", "--runs", "2", "--json")
+    run = run_time("2022", "1", "--example", "--runs", "2", "--format", "json")
     assert run.returncode == 0, run.stderr
     steps = row(run, FAST, "example 1")["steps"]
     assert [steps[p]["verdict"] for p in ("part_1", "part_2")] == ["correct", "correct"]
@@ -148,7 +148,7 @@ def test_examples_are_timed_and_checked(run_time: RunTime) -> None:
 
 
 def test_markdown_output_is_a_table(run_time: RunTime) -> None:
-    run = run_time("2022", "1", "--runs", "2", "--markdown")
+    run = run_time("2022", "1", "--runs", "2", "--format", "markdown")
     assert run.returncode == 0, run.stderr
     assert "| Year | Day | Title | Parse | Part 1 | Part 2 | Total |" in run.stdout
     assert re.search(
@@ -163,7 +163,9 @@ def test_readme_rewrite_touches_only_the_table_between_the_markers(
     original = readme.read_text(encoding="utf-8")
     outside = _outside_markers(original)
     for _ in range(2):
-        run = run_time("2022", "1", "--runs", "1", "--markdown", "--readme", project=project_copy)
+        run = run_time(
+            "2022", "1", "--runs", "1", "--format", "markdown", "--readme", project=project_copy
+        )
         assert run.returncode == 0, run.stderr
         text = readme.read_text(encoding="utf-8")
         assert _outside_markers(text) == outside
@@ -176,7 +178,9 @@ def test_save_then_compare_flags_regressions(run_time: RunTime, project_copy: Pa
     baseline = json.loads((project_copy / "timings.json").read_text(encoding="utf-8"))
     assert [(d["year"], d["day"]) for d in baseline["days"]] == [FAST]
 
-    compared = run_time("2022", "1", "--runs", "2", "--compare", "--json", project=project_copy)
+    compared = run_time(
+        "2022", "1", "--runs", "2", "--compare", "--format", "json", project=project_copy
+    )
     assert compared.returncode == 0, compared.stderr
     compared_steps = row(compared, FAST)["steps"]
     assert compared_steps.pop("solve") is None
@@ -206,7 +210,7 @@ def test_save_then_compare_flags_regressions(run_time: RunTime, project_copy: Pa
 @pytest.mark.parametrize(
     ("args", "code", "message"),
     [
-        (["--json", "--markdown"], ExitCode.USAGE, "cannot be used together"),
+        (["--format", "xml"], ExitCode.USAGE, "'xml' is not one of"),
         (["--budget", "1", "--runs", "2"], ExitCode.USAGE, "cannot be used together"),
         (["--budget", "0"], ExitCode.USAGE, "more than 0"),
         (["--jobs", "0"], ExitCode.USAGE, "--jobs"),

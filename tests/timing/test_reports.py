@@ -10,7 +10,7 @@ import pytest
 from aoc_framework.errors import UsageError
 from aoc_framework.results import Verdict
 from aoc_framework.timing.baseline import compare, load_baseline, regressions, save_baseline
-from aoc_framework.timing.markdown import END_MARKER, START_MARKER, markdown_table, rewrite_readme
+from aoc_framework.timing.markdown import END_MARKER, START_MARKER, readme_table, rewrite_readme
 from aoc_framework.timing.results import (
     DayTiming,
     Status,
@@ -98,7 +98,7 @@ def test_the_document_totals_years_and_everything() -> None:
 
 
 def test_the_markdown_table_has_a_line_per_row_and_totals() -> None:
-    lines = markdown_table(ROWS).splitlines()
+    lines = readme_table(ROWS).markdown().splitlines()
     assert lines[2] == "| Year | Day | Title | Parse | Part 1 | Part 2 | Total |"
     assert "| 2022 | 1 | A \\| Title | 1.00 µs | 2.00 µs ✓ | 2.00 µs | 5.01 µs |" in lines
     assert "| 2022 | 2 |  | error | — | — |  |" in lines
@@ -123,7 +123,7 @@ def test_rewriting_the_readme_twice_changes_nothing(tmp_path: Path) -> None:
     readme.write_text(
         f"{intro}{START_MARKER}\nold table\n{END_MARKER}\n\nOutro.\n", encoding="utf-8"
     )
-    table = markdown_table(ROWS)
+    table = readme_table(ROWS).markdown()
     assert rewrite_readme(readme, lock_in(tmp_path), table) is True
     once = readme.read_text(encoding="utf-8")
     assert once == f"{intro}{START_MARKER}\n\n{table}\n{END_MARKER}\n\nOutro.\n"
@@ -189,3 +189,18 @@ def test_a_missing_or_foreign_baseline_is_a_usage_error(
         path.write_text(text, encoding="utf-8")
     with pytest.raises(UsageError, match=message):
         load_baseline(path)
+
+
+def test_the_terminal_table_fits_80_columns_and_keeps_every_column() -> None:
+    from aoc_framework.cli.time_report import results_table
+
+    table = results_table(ROWS, compared=False)
+    wide, narrow = table.text_lines(), table.text_lines(max_width=80)
+
+    assert max(len(line) for line in wide) > 80
+    assert max(len(line) for line in narrow) <= 80
+    headers = "Year Day Title Step Answer First Min Median Runs"
+    assert narrow[0].split() == headers.split()
+    assert narrow[2].split()[:3] == ["2022", "1", "A"]
+    assert "4 ✗ expected 3" in wide[7]
+    assert "4 ✗ expected 3" not in narrow[7] and "4 ✗" in narrow[7]

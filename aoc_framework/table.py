@@ -1,0 +1,123 @@
+"""The one table model of `aoc`, and its outputs: text lines for a terminal (coloured,
+cut to its width) or a pipe (plain), and Markdown for a README.
+
+`aoc status`, `aoc time` and `aoc leaderboard` build a `Table`; how a table looks is
+decided here alone. Text tables are laid out here rather than by rich: importing rich
+and laying out its tables took longer than everything else a remembered `aoc status`
+does. Colour is given as a name and applied by the caller's `paint` function, so it
+follows the same rules as every other line of `aoc`.
+"""
+
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
+
+
+class Column(NamedTuple):
+    """A column: its header (one or more lines), how its cells align (`left`, `right`
+    or `center`), whether its cells may be cut to fit a narrow terminal, and the width
+    its cells are always cut to in text (None: no limit)."""
+
+    header: str
+    justify: str = "left"
+    shrinks: bool = False
+    limit: int | None = None
+
+
+#: A cell: pieces of text, each with its colour (None: plain), e.g. two glyphs of two
+#: colours. The colour "bold" is bold in Markdown too.
+Cell = tuple[tuple[str, "str | None"], ...]
+#: Paints text in a named colour (or returns it as it is, where colour is not wanted).
+Painter = Callable[[str, str], str]
+#: Between two columns in text: a space of padding either side of a space.
+_GAP = "   "
+_MARKDOWN_ALIGN = {"left": "---", "right": "---:", "center": ":---:"}
+
+
+def cell(text: str, color: str | None = None) -> Cell:
+    """A cell of one piece of text in one colour."""
+    return ((text, color),)
+
+
+class Table(NamedTuple):
+    """A titled table: its columns and its rows of cells (one cell per column)."""
+
+    title: str
+    columns: Sequence[Column]
+    rows: Sequence[Sequence[Cell]]
+
+    def text_lines(self, max_width: int | None = None, paint: Painter | None = None) -> list[str]:
+        """The table as lines of text: the title centred, the headers over a rule, the
+        rows in aligned columns. Cells of a column that `shrinks` are cut (ending in
+        `…`) as far as needed for the lines to fit in `max_width`, never below the width
+        of the header. `paint` colours the pieces that have a colour. No line ends in
+        spaces."""
+        widths = self._widths(max_width)
+
+        def line(cells: Sequence[Cell]) -> str:
+            shown = zip(cells, self.columns, widths, strict=True)
+            return (" " + _GAP.join(_show(*each, paint) for each in shown)).rstrip()
+
+        # A header of fewer lines than the others stands on the bottom line, by the rule.
+        headers = [column.header.splitlines() for column in self.columns]
+        height = max(len(lines) for lines in headers)
+        headers = [[""] * (height - len(lines)) + lines for lines in headers]
+        title = self.title.center(_line_width(widths)).rstrip()
+        return [
+            *([paint(title, "bold") if paint else title] if self.title else []),
+            *(line([cell(lines[n], "bold") for lines in headers]) for n in range(height)),
+            "─" * _line_width(widths),
+            *(line(row) for row in self.rows),
+        ]
+
+    def markdown(self) -> str:
+        """The table in Markdown, after its title as a paragraph; cells in "bold" are
+        bold, and `|` is escaped."""
+        header = [" ".join(column.header.split()) for column in self.columns]
+        align = [_MARKDOWN_ALIGN[column.justify] for column in self.columns]
+        lines = [self.title, ""] if self.title else []
+        lines += [_markdown_line(header), _markdown_line(align)]
+        lines += [_markdown_line([_markdown_cell(c) for c in row]) for row in self.rows]
+        return "\n".join(lines) + "\n"
+
+    def _widths(self, max_width: int | None) -> list[int]:
+        widths = []
+        for i, column in enumerate(self.columns):
+            header = max(len(line) for line in column.header.splitlines() or [""])
+            width = max([header] + [_len(row[i]) for row in self.rows])
+            widths.append(min(width, max(column.limit, header)) if column.limit else width)
+        for i, column in enumerate(self.columns):
+            over = _line_width(widths) - (max_width or _line_width(widths))
+            if column.shrinks and over > 0:
+                widths[i] = max(widths[i] - over, len(column.header))
+        return widths
+
+
+def _show(pieces: Cell, column: Column, width: int, paint: Painter | None) -> str:
+    """The cell padded to `width` as its column aligns it, cut with `…` if too long."""
+    if _len(pieces) > width:
+        text = "".join(text for text, _ in pieces)
+        pieces = ((text[: width - 1] + "…", pieces[0][1]),)
+    space = width - _len(pieces)
+    left = {"left": 0, "right": space, "center": space // 2}[column.justify]
+    body = "".join(
+        paint(text, color) if paint and color and text else text for text, color in pieces
+    )
+    return " " * left + body + " " * (space - left)
+
+
+def _len(pieces: Cell) -> int:
+    return sum(len(text) for text, _ in pieces)
+
+
+def _line_width(widths: list[int]) -> int:
+    """The width of a line whose columns have these widths."""
+    return sum(widths) + len(_GAP) * (len(widths) - 1) + 2
+
+
+def _markdown_cell(pieces: Cell) -> str:
+    text = "".join(f"**{t}**" if color == "bold" and t else t for t, color in pieces)
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _markdown_line(cells: Sequence[str]) -> str:
+    return "| " + " | ".join(cells) + " |"
