@@ -10,8 +10,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from aoc_framework.errors import UsageError
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.puzzle_calendar import days_in_year, is_event_year
+from aoc_framework.puzzle import PuzzleDay, days_in_year, is_event_year
 
 #: A day's module: `dayDD.py` in its year's folder under `solutions/`.
 _DAY_FILE = re.compile(r"day(\d\d)\.py")

@@ -20,11 +20,11 @@ from typing import Any
 
 import pytest
 
-from aoc_framework.day_tasks import DayCheck
+from aoc_framework.engine.day_tasks import DayCheck
+from aoc_framework.engine.workers import TaskOutcome
 from aoc_framework.project import day_of_file, root_of_day_file
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.results import RunResult, Verdict
-from aoc_framework.workers import TaskOutcome
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -121,9 +121,9 @@ class _DayRuns:
 
     def __init__(self, days: dict[PuzzleDay, Path], *, in_background: bool) -> None:
         from aoc_framework.answer_record import KnownAnswers
+        from aoc_framework.engine.status import check_task
         from aoc_framework.project import Project
         from aoc_framework.settings import Settings
-        from aoc_framework.status import check_task
 
         settings = Settings.from_environment()
         tasks = []
@@ -145,7 +145,7 @@ class _DayRuns:
             self._thread.start()
 
     def _run(self, tasks: list[Any], limits: Any) -> None:
-        from aoc_framework.workers import run_tasks
+        from aoc_framework.engine.workers import run_tasks
 
         for outcome in run_tasks(tasks, limits):
             with self._ready:

@@ -14,7 +14,7 @@ either `part_1`/`part_2` or one `solve` that returns both answers at once:
 Each part runs on a fresh instance of the day with its own `parse` result (and its own
 import of the module), so a part may change its data, `self` or module globals without
 changing the other part's answer; `aoc run`, `status`, `time` and the pytest checks all
-do exactly this (see `aoc_framework.run`). A day whose parts only read their data can
+do exactly this (see `aoc_framework.engine.run`). A day whose parts only read their data can
 say `shares_parse = True` to be parsed once.
 """
 

@@ -35,8 +35,8 @@ ROOT = Path(__file__).resolve().parent.parent
 REFERENCE_SCRIPT = ROOT / "benchmarks" / "day07_2023_reference.py"
 sys.path[:0] = [str(ROOT), str(REFERENCE_SCRIPT.parent)]
 
-from aoc_framework.puzzle_input import normalize  # noqa: E402
-from aoc_framework.run import run_day, timed  # noqa: E402
+from aoc_framework.engine.puzzle_input import normalize  # noqa: E402
+from aoc_framework.engine.run import run_day, timed  # noqa: E402
 
 reference = importlib.import_module("day07_2023_reference")
 Day07 = importlib.import_module("solutions.2023.day07").Day07
@@ -157,7 +157,8 @@ def in_process(text: str, runs: int) -> bool:
         f"in-process, {hands:,} hands: {ratio:.1f}x (goal >= {SPEED_GOAL:g}x)   "
         f"solution {median['solution'] * 1e3:.2f} ms, reference {median['reference'] * 1e3:.2f} ms "
         f"(medians of {runs} each; parse and both parts, the solution through "
-        "aoc_framework.run.run_day as `aoc run` does; the day shares one parse between its parts)"
+        "aoc_framework.engine.run.run_day as `aoc run` does; the day shares one parse "
+        "between its parts)"
     )
     return ratio >= SPEED_GOAL
 

@@ -31,8 +31,7 @@ from machine_info import machine  # noqa: E402
 from aoc_framework.answer_record import KnownAnswers, record_answers  # noqa: E402
 from aoc_framework.files import write_atomically  # noqa: E402
 from aoc_framework.project import Project  # noqa: E402
-from aoc_framework.puzzle import Part, PuzzleDay  # noqa: E402
-from aoc_framework.puzzle_calendar import FIRST_YEAR, days_in_year, last_year  # noqa: E402
+from aoc_framework.puzzle import FIRST_YEAR, Part, PuzzleDay, days_in_year, last_year  # noqa: E402  # noqa: E402
 
 #: Goal: a locked write costs milliseconds, against the second or so the site takes to
 #: answer. Its floor is one parse of the whole file (the check that the edit changed

@@ -43,7 +43,7 @@ def isolated_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setenv("AOCD_CONFIG_DIR", str(tmp_path / "aocd-config"))
     monkeypatch.setenv("AOC_INPUTS_DIR", str(tmp_path / "inputs"))
     # The shared request throttle would add a second between any two requests to the
-    # test site; its own test sets it (tests/network/test_good_citizen.py).
+    # test site; its own test sets it (tests/site/test_good_citizen.py).
     monkeypatch.setenv("AOC_THROTTLE", "0")
     monkeypatch.delenv("AOC_CONTACT", raising=False)
 

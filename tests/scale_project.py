@@ -15,8 +15,7 @@ from pathlib import Path
 
 from aoc_framework.answer_record import record_answers
 from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.puzzle_calendar import days_in_year
+from aoc_framework.puzzle import PuzzleDay, days_in_year
 
 #: The awkward days, by the puzzle they take in every generated project.
 SLOW = PuzzleDay(2016, 1)

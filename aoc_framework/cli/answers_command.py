@@ -8,7 +8,7 @@ from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.arguments import Year
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.errors import UsageError
-from aoc_framework.puzzle_calendar import check_year
+from aoc_framework.puzzle import check_year
 
 SYNC_EPILOG = """Examples:
 
@@ -44,8 +44,8 @@ def sync_command(
     `aoc run` then marks each part ✓ or ✗ against them, and pytest checks every cached
     day against them.
     """
-    from aoc_framework.answer_sync import sync_answers
-    from aoc_framework.discovery import discover_days
+    from aoc_framework.engine.discovery import discover_days
+    from aoc_framework.site.answer_sync import sync_answers
 
     check_year(year)
     project = ctx.obj.project()

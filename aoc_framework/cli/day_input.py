@@ -3,9 +3,9 @@ so (`aoc run`, `aoc watch`)."""
 
 import sys
 
+from aoc_framework.engine.puzzle_input import read_input
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.puzzle_input import read_input
 
 
 def cached_or_fetched_input(
@@ -18,7 +18,7 @@ def cached_or_fetched_input(
     if path.is_file():
         return read_input(path)
     from aoc_framework.cli.progress import countdown
-    from aoc_framework.fetch import ensure_input
+    from aoc_framework.site.fetch import ensure_input
 
     countdown_ = countdown(puzzle) if wait else None
     raw = ensure_input(project, puzzle, wait=countdown_, timeout=timeout, otherwise=otherwise)

@@ -44,8 +44,8 @@ def examples_command(
     page shows part 2), marked as taken from the page; nothing in the module is changed.
     """
     # Imported here: a page loads bs4 and aocd, which no quick command needs.
-    from aoc_framework.discovery import load_solution, require_solution_file
-    from aoc_framework.page_examples import add_examples, missing_examples, page_examples
+    from aoc_framework.authoring.page_examples import add_examples, missing_examples, page_examples
+    from aoc_framework.engine.discovery import load_solution, require_solution_file
 
     puzzle = puzzle_of(year, day)
     project = ctx.obj.project()

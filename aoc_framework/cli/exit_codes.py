@@ -17,7 +17,7 @@ from aoc_framework.errors import (
 )
 
 if TYPE_CHECKING:
-    from aoc_framework.submit import SubmitResult
+    from aoc_framework.site.submit import SubmitResult
 
 
 class ExitCode(IntEnum):
@@ -56,7 +56,7 @@ def submission_code(result: SubmitResult) -> ExitCode:
     """The exit code of a submission: 0 whenever the part is now solved with the answer
     (accepted now, or found solved before with the same answer), else its outcome's."""
     # Imported here: the submission module is loaded only by the commands that submit.
-    from aoc_framework.submit import Outcome
+    from aoc_framework.site.submit import Outcome
 
     if result.solved:
         return ExitCode.OK

@@ -9,7 +9,7 @@ from aoc_framework.cli.arguments import Year
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.progress import counted
 from aoc_framework.errors import UsageError
-from aoc_framework.puzzle_calendar import unlocked_days
+from aoc_framework.puzzle import unlocked_days
 
 EPILOG = """Examples:
 
@@ -41,7 +41,7 @@ def fetch_command(
     """
     # Imported here: fetching loads aocd only when a download is needed.
     from aoc_framework.cli.progress import countdown
-    from aoc_framework.fetch import check_unlocked, ensure_input, missing_days
+    from aoc_framework.site.fetch import check_unlocked, ensure_input, missing_days
 
     puzzle = puzzle_of(year, day or 1)
     project = ctx.obj.project()

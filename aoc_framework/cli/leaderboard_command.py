@@ -11,7 +11,8 @@ import typer
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import paint, table_lines
 from aoc_framework.durations import format_wait
-from aoc_framework.leaderboard import (
+from aoc_framework.puzzle import latest_event_year, now
+from aoc_framework.site.leaderboard import (
     FETCH_INTERVAL,
     Leaderboard,
     Member,
@@ -19,7 +20,6 @@ from aoc_framework.leaderboard import (
     check_event_year,
     load_leaderboard,
 )
-from aoc_framework.puzzle_calendar import latest_event_year, now
 from aoc_framework.table import Cell, Column, Table, cell
 
 EPILOG = """Examples:

@@ -4,12 +4,12 @@ from typing import Annotated
 
 import typer
 
+from aoc_framework.authoring.new import FromPage, check_new, from_page, new_day
 from aoc_framework.cli.app import CliState, puzzle_of
 from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.progress import slow_step
 from aoc_framework.errors import AocError, UsageError
-from aoc_framework.new import FromPage, check_new, from_page, new_day
 from aoc_framework.puzzle import PuzzleDay
 
 EPILOG = """Examples:
@@ -58,15 +58,15 @@ def new_command(
     if wait:
         # Imported here: fetching loads aocd, which `aoc new` offline never needs.
         from aoc_framework.cli.progress import countdown
-        from aoc_framework.fetch import wait_for_unlock
-        from aoc_framework.session_token import require_token
+        from aoc_framework.site.fetch import wait_for_unlock
+        from aoc_framework.site.session_token import require_token
 
         check_new(project, puzzle, force=force)
         require_token()  # before a wait that may last hours
         wait_for_unlock(puzzle, countdown(puzzle))
     scaffold_day(ctx.obj, puzzle, force=force, offline=offline, timeout=timeout)
     if fetch:
-        from aoc_framework.fetch import ensure_input
+        from aoc_framework.site.fetch import ensure_input
 
         ensure_input(project, puzzle, timeout=ctx.obj.network_timeout(timeout))
         print(f"input cached in {project.relative(project.input_path(puzzle))}")
@@ -107,7 +107,7 @@ def _page_or_reason(
     state: CliState, puzzle: PuzzleDay, *, offline: bool, timeout: float | None
 ) -> tuple[FromPage | None, str]:
     """What the page gives the new day, or None and why not."""
-    from aoc_framework.session_token import find_token
+    from aoc_framework.site.session_token import find_token
 
     if offline:
         return None, "--offline"

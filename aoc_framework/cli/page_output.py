@@ -15,7 +15,7 @@ from aoc_framework.cli.progress import slow_step
 if TYPE_CHECKING:
     from aoc_framework.project import Project
     from aoc_framework.puzzle import PuzzleDay
-    from aoc_framework.puzzle_page import PuzzlePage
+    from aoc_framework.site.puzzle_page import PuzzlePage
 
 TEXT_WIDTH = 100
 
@@ -32,7 +32,7 @@ def page_of(
     project: Project, puzzle: PuzzleDay, *, timeout: float, refresh: bool = False
 ) -> PuzzlePage:
     """The puzzle page (cached, else fetched), said on stderr if fetching it is slow."""
-    from aoc_framework.puzzle_page import load_page
+    from aoc_framework.site.puzzle_page import load_page
 
     with slow_step(f"fetching the puzzle page of {puzzle}"):
         return load_page(project, puzzle, timeout=timeout, refresh=refresh)

@@ -20,8 +20,8 @@ if TYPE_CHECKING:
 
     from rich.progress import Progress
 
-    from aoc_framework.fetch import Countdown
     from aoc_framework.settings import Limits
+    from aoc_framework.site.fetch import Countdown
 
 
 class DayProgress(NamedTuple):
@@ -166,7 +166,7 @@ def countdown(puzzle: PuzzleDay, stream: TextIO | None = None) -> Countdown:
     `fetch.wait_for_unlock`: a line rewritten every second on a terminal and wiped at the
     end (so what follows starts on a clean line), a single line otherwise."""
     from aoc_framework.durations import format_wait
-    from aoc_framework.fetch import local_time
+    from aoc_framework.site.fetch import local_time
 
     out = stream or sys.stderr
     live = out.isatty()

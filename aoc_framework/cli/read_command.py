@@ -54,7 +54,7 @@ def read_command(
         print(f"opened {puzzle.url}")
         return
     # Imported here: reading a page loads bs4 and markdownify, which no other command needs.
-    from aoc_framework.read import page_markdown
+    from aoc_framework.authoring.read import page_markdown
 
     project = ctx.obj.project()
     page = page_of(project, puzzle, timeout=ctx.obj.network_timeout(timeout), refresh=refresh)

@@ -7,20 +7,20 @@ from typing import Annotated, Optional
 import typer
 
 from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.authoring.today import resolve_day
 from aoc_framework.cli.arguments import TodaysDay, TodaysYear
 from aoc_framework.cli.day_input import cached_or_fetched_input
 from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import paint
-from aoc_framework.discovery import load_solution
+from aoc_framework.engine.discovery import load_solution
+from aoc_framework.engine.puzzle_input import read_input
+from aoc_framework.engine.run import example_cases, nothing_expected, run_day, run_examples
 from aoc_framework.errors import UsageError
 from aoc_framework.puzzle import PARTS, Part, PuzzleDay
-from aoc_framework.puzzle_input import read_input
 from aoc_framework.results import RunResult, Verdict
-from aoc_framework.run import example_cases, nothing_expected, run_day, run_examples
 from aoc_framework.solution import Solution
-from aoc_framework.today import resolve_day
 
 EPILOG = """Examples:
 

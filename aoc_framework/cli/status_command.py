@@ -13,8 +13,7 @@ from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.output import paint, print_error, table_lines
 from aoc_framework.cli.progress import day_progress
 from aoc_framework.durations import format_wait
-from aoc_framework.results import NOTHING, Verdict
-from aoc_framework.status import (
+from aoc_framework.engine.status import (
     DayStatus,
     PartVerdicts,
     YearStatus,
@@ -22,6 +21,7 @@ from aoc_framework.status import (
     plan_status,
     project_status,
 )
+from aoc_framework.results import NOTHING, Verdict
 from aoc_framework.table import Cell, Column, Table, cell
 
 EPILOG = """Examples:

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from aoc_framework.project import Project
     from aoc_framework.puzzle import PuzzleDay
     from aoc_framework.results import PartResult, RunResult
-    from aoc_framework.submit import SubmitResult
+    from aoc_framework.site.submit import SubmitResult
 
 
 #: The mark of an answer the site did not judge (answered too recently, wrong level).
@@ -22,7 +22,7 @@ NOT_JUDGED = "…"
 
 def print_submit_result(result: "SubmitResult") -> None:
     """One line: the part, a mark, the outcome's message, and whether it was recorded."""
-    from aoc_framework.submit import Outcome
+    from aoc_framework.site.submit import Outcome
 
     if not result.outcome.judged:
         shown = paint(NOT_JUDGED, "yellow")
@@ -44,7 +44,7 @@ def print_submit_result(result: "SubmitResult") -> None:
 def print_free_star(result: "SubmitResult") -> None:
     """The final day's free star, once its part 1 is accepted: earned (the year is
     complete), still to come, or not checked (a warning: the answer itself counted)."""
-    from aoc_framework.submit import FreeStar
+    from aoc_framework.site.submit import FreeStar
 
     year = result.puzzle.year
     if result.free_star is FreeStar.EARNED:
@@ -68,7 +68,7 @@ def submit_run(
 ) -> ExitCode:
     """`aoc run --submit`: the library's submission policy, each step said in one line.
     Returns the exit code of the last submission (0 when none was needed)."""
-    from aoc_framework.submit import submit_unverified
+    from aoc_framework.site.submit import submit_unverified
 
     last = submit_unverified(
         project,

@@ -44,7 +44,7 @@ def submit_command(
     part 1's, and checks an already solved part locally instead of posting. No browser
     is opened.
     """
-    from aoc_framework.submit import submit_answer
+    from aoc_framework.site.submit import submit_answer
 
     puzzle = puzzle_of(year, day)
     project = ctx.obj.project()

@@ -5,14 +5,13 @@ from typing import Annotated
 
 import typer
 
+from aoc_framework.authoring.today import morning_day
 from aoc_framework.cli.app import CliState
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import print_error
 from aoc_framework.errors import AocError
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.puzzle_calendar import is_unlocked
-from aoc_framework.session_token import find_token
-from aoc_framework.today import morning_day
+from aoc_framework.puzzle import PuzzleDay, is_unlocked
+from aoc_framework.site.session_token import find_token
 
 EPILOG = """Examples:
 
@@ -91,7 +90,7 @@ def _wait_for(puzzle: PuzzleDay, wait: bool) -> None:
     if is_unlocked(puzzle.year, puzzle.day):
         return
     from aoc_framework.cli.progress import countdown
-    from aoc_framework.fetch import check_unlocked, wait_for_unlock
+    from aoc_framework.site.fetch import check_unlocked, wait_for_unlock
 
     if not wait:
         check_unlocked(puzzle, how_to_wait="drop --no-wait")
@@ -105,7 +104,7 @@ def _fetch(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
     if path.is_file():
         return
     from aoc_framework.cli.progress import slow_step
-    from aoc_framework.fetch import ensure_input
+    from aoc_framework.site.fetch import ensure_input
 
     with slow_step(f"fetching the input of {puzzle}"):
         ensure_input(project, puzzle, timeout=timeout)
@@ -116,9 +115,9 @@ def _read(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
     """The puzzle text, in a pager on a terminal (the watch clears the screen after it).
     A page that cannot be had is one line, and the morning goes on: it is not needed to
     solve."""
+    from aoc_framework.authoring.read import page_markdown
     from aoc_framework.cli.page_output import page_of, show_markdown
-    from aoc_framework.puzzle_page import cached_page
-    from aoc_framework.read import page_markdown
+    from aoc_framework.site.puzzle_page import cached_page
 
     project = state.project()
     if find_token() is None and cached_page(project, puzzle) is None:

@@ -23,8 +23,8 @@ def token_command(ctx: typer.Context, timeout: Timeout = None) -> None:
     Exits 0 when the server accepts it, 5 when there is none or it is expired, 4 when
     the server cannot be reached.
     """
-    from aoc_framework.aocd_adapter import owner, prepare_client, user_agent
-    from aoc_framework.session_token import require_token
+    from aoc_framework.site.aocd_adapter import owner, prepare_client, user_agent
+    from aoc_framework.site.session_token import require_token
 
     token = require_token()
     print(f"session {token}")

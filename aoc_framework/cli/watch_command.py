@@ -9,24 +9,24 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from aoc_framework.authoring.today import resolve_day
 from aoc_framework.cli.arguments import TodaysDay, TodaysYear
 from aoc_framework.cli.day_input import cached_or_fetched_input
 from aoc_framework.cli.day_options import DayTimeout, Memory, many_day_settings
 from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.network_options import Wait
 from aoc_framework.cli.output import mark, paint
-from aoc_framework.discovery import require_solution_file
+from aoc_framework.engine.discovery import require_solution_file
 from aoc_framework.errors import AocError, AuthError, UsageError
 from aoc_framework.results import Verdict
-from aoc_framework.session_token import find_token, how_to_set
-from aoc_framework.today import resolve_day
+from aoc_framework.site.session_token import find_token, how_to_set
 
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from aoc_framework.authoring.watch import DayRun, SubmittedAnswers
     from aoc_framework.project import Project
     from aoc_framework.puzzle import PuzzleDay
-    from aoc_framework.watch import DayRun, SubmittedAnswers
 
 EPILOG = """Examples:
 
@@ -76,7 +76,7 @@ def watch_command(
     DAY it watches today's puzzle during the event, else the latest day that has a
     solution (as aoc today).
     """
-    from aoc_framework.watch import SubmittedAnswers, day_runs
+    from aoc_framework.authoring.watch import SubmittedAnswers, day_runs
 
     if submit and example:
         raise UsageError("--submit sends the answers for your own input; drop --example")
@@ -142,7 +142,7 @@ def _show(project: Project, puzzle: PuzzleDay, run: DayRun) -> None:
 
 def _code_line(project: Project, error: str) -> None:
     """The line of the day's code an error names, under it (nothing if it names none)."""
-    from aoc_framework.run import described_location
+    from aoc_framework.engine.run import described_location
 
     location = described_location(error)
     if location is None:
@@ -171,9 +171,9 @@ def _submit(
     timeout: float,
 ) -> None:
     """Submit what is new; a failure (network, token) is shown and the watch goes on."""
+    from aoc_framework.authoring.watch import submit_new_answers
     from aoc_framework.cli.output import print_error
     from aoc_framework.cli.submission_output import announce_wait, print_part_submission
-    from aoc_framework.watch import submit_new_answers
 
     try:
         submit_new_answers(

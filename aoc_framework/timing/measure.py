@@ -1,6 +1,6 @@
 """Measuring a day in the current process (a worker's): repeated runs from fresh state.
 
-Every repetition is a whole `aoc_framework.run.run_day`: a new import of the day's
+Every repetition is a whole `aoc_framework.engine.run.run_day`: a new import of the day's
 module, a fresh instance and a fresh `parse` for each part, so memoization inside a day
 (a `functools.cache` in the module, a class-level dict) cannot hide its cost. The first (cold)
 run counts like any other and is reported on its own; more runs follow while the
@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from aoc_framework.engine.run import Expected, run_day
 from aoc_framework.puzzle import Part
 from aoc_framework.results import PartResult, RunResult, Timing, Verdict
-from aoc_framework.run import Expected, run_day
 from aoc_framework.settings import TIME_BUDGET_S
 from aoc_framework.solution import NO_EXTRA, Solution
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from aoc_framework.discovery import discover_days, require_solution_file
+from aoc_framework.engine.discovery import discover_days, require_solution_file
 from aoc_framework.errors import InputError, UsageError
 from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.puzzle_calendar import check_year
+from aoc_framework.puzzle import PuzzleDay, check_year
 from aoc_framework.settings import NETWORK_TIMEOUT_S
 
 Day = PuzzleDay
@@ -67,7 +66,7 @@ def select_days(
 
 def _fetch_missing(project: Project, days: list[Day], timeout: float) -> None:
     # Imported here: fetching loads aocd, which only this path needs.
-    from aoc_framework.fetch import ensure_input
+    from aoc_framework.site.fetch import ensure_input
 
     for puzzle in days:
         if not project.input_path(puzzle).is_file() and puzzle.is_unlocked():

@@ -1,4 +1,4 @@
-"""Timing many days, each in a worker process of its own (see `aoc_framework.workers`).
+"""Timing many days, each in a worker process of its own (see `aoc_framework.engine.workers`).
 
 A day that hangs, crashes or runs out of memory only loses its own row; the others
 carry on. Days run `jobs` at a time: parallel runs compete for the processor and its
@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.engine.workers import Task, TaskOutcome, run_tasks
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.settings import Limits
@@ -23,7 +24,6 @@ from aoc_framework.timing.results import (
     failed_day,
     whole_day_source,
 )
-from aoc_framework.workers import Task, TaskOutcome, run_tasks
 
 #: A callback given the puzzle a worker starts on, or the rows it produced.
 OnStart = Callable[[PuzzleDay], None]

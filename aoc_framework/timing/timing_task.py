@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from aoc_framework.day_tasks import expected_of
-from aoc_framework.discovery import load_solution
+from aoc_framework.engine.day_tasks import expected_of
+from aoc_framework.engine.discovery import load_solution
+from aoc_framework.engine.puzzle_input import read_cached_input
+from aoc_framework.engine.run import describe, example_cases
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.puzzle_input import read_cached_input
 from aoc_framework.results import RunResult
-from aoc_framework.run import describe, example_cases
 from aoc_framework.solution import NO_EXTRA
 from aoc_framework.timing.measure import RepeatPlan, measure_run
 

@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 from aoc_framework.answer_record import record_answers
-from aoc_framework.new import new_day
+from aoc_framework.authoring.new import new_day
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from tests.authoring.conftest import COUNTING_DAY, write_day, write_input

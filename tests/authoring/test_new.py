@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from aoc_framework.discovery import load_solution
+from aoc_framework.authoring.new import new_day
+from aoc_framework.engine.discovery import load_solution
+from aoc_framework.engine.run import run_examples
 from aoc_framework.errors import UsageError
-from aoc_framework.new import new_day
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.results import Verdict
-from aoc_framework.run import run_examples
 from tests.authoring.conftest import assert_passes_ruff, write_input
 from tests.conftest import RunAoc
 

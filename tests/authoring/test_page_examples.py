@@ -12,25 +12,25 @@ from pathlib import Path
 
 import pytest
 
-from aoc_framework.aocd_adapter import PageExample
-from aoc_framework.cli.progress import slow_step
-from aoc_framework.errors import PageError, UsageError
-from aoc_framework.new import FromPage, render_day
-from aoc_framework.page_examples import (
+from aoc_framework.authoring.new import FromPage, render_day
+from aoc_framework.authoring.page_examples import (
     add_examples,
     answer_literal,
     missing_examples,
     page_examples,
     text_literal,
 )
+from aoc_framework.authoring.read import page_markdown
+from aoc_framework.cli.progress import slow_step
+from aoc_framework.errors import PageError, UsageError
 from aoc_framework.project import Project
-from aoc_framework.puzzle_page import PuzzlePage
-from aoc_framework.read import page_markdown
+from aoc_framework.site.aocd_adapter import PageExample
+from aoc_framework.site.puzzle_page import PuzzlePage
 from aoc_framework.solution import Example
 from tests import fixture_day
 from tests.authoring.conftest import assert_passes_ruff, write_day
 from tests.conftest import RunAoc
-from tests.network.fake_aoc import FakeAdventOfCode, PuzzleText
+from tests.site.fake_aoc import FakeAdventOfCode, PuzzleText
 
 DAY = fixture_day.PUZZLE
 TOKEN = "t" * 32

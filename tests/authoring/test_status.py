@@ -8,14 +8,14 @@ from datetime import datetime, timezone
 import pytest
 
 from aoc_framework.answer_record import record_answers
+from aoc_framework.authoring.new import new_day
 from aoc_framework.cli.output import table_lines
 from aoc_framework.cli.status_command import year_table
+from aoc_framework.engine.status import DayStatus, YearStatus, project_status
 from aoc_framework.errors import UsageError
-from aoc_framework.new import new_day
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.results import Verdict
-from aoc_framework.status import DayStatus, YearStatus, project_status
 from aoc_framework.table import Column, Table, cell
 from tests.authoring.conftest import COUNTING_DAY, write_day, write_input
 from tests.conftest import RunAoc

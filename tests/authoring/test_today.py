@@ -7,12 +7,11 @@ from datetime import datetime, timezone
 
 import pytest
 
+from aoc_framework.authoring.new import new_day
+from aoc_framework.authoring.today import AHEAD, default_day, morning_day, resolve_day
 from aoc_framework.errors import UsageError
-from aoc_framework.new import new_day
 from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.puzzle_calendar import next_puzzle, todays_puzzle
-from aoc_framework.today import AHEAD, default_day, morning_day, resolve_day
+from aoc_framework.puzzle import PuzzleDay, next_puzzle, todays_puzzle
 from tests.conftest import RunAoc
 
 
@@ -120,7 +119,7 @@ def test_the_morning_is_about_the_coming_puzzle_else_the_default_day(project: Pr
 
 def clock_at(monkeypatch: pytest.MonkeyPatch, moment: datetime) -> None:
     """The framework's clock (the calendar's, and the one waits count down on) at `moment`."""
-    for where in ("aoc_framework.puzzle_calendar.now", "aoc_framework.fetch.now"):
+    for where in ("aoc_framework.puzzle.now", "aoc_framework.site.fetch.now"):
         monkeypatch.setattr(where, lambda: moment)
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from aoc_framework.day_tasks import DayCheck
+from aoc_framework.authoring.watch import DayRun, SubmittedAnswers, submit_new_answers
+from aoc_framework.engine.day_tasks import DayCheck
 from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
 from aoc_framework.results import PartResult, RunResult
-from aoc_framework.submit import Outcome, SubmitResult
-from aoc_framework.watch import DayRun, SubmittedAnswers, submit_new_answers
+from aoc_framework.site.submit import Outcome, SubmitResult
 from tests.conftest import NEXT_YEAR, RunAoc
 from tests.fixture_day import ANSWERS, EXAMPLE_ANSWERS, INPUT, SOURCE
 from tests.watch_process import WatchProcess
@@ -216,7 +216,7 @@ def test_a_watch_sends_nothing_its_examples_do_not_back_or_it_sent_before(
 def test_the_files_a_day_depends_on_leave_out_the_framework_and_a_venv_in_the_project() -> None:
     import sys
 
-    from aoc_framework import day_tasks
+    from aoc_framework.engine import day_tasks
     from tests.conftest import ROOT
 
     # This repository as the project: its tests are its own files; the framework it

@@ -18,13 +18,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from aoc_framework.discovery import load_solution
+from aoc_framework.engine.discovery import load_solution
+from aoc_framework.engine.puzzle_input import normalize
+from aoc_framework.engine.run import run_examples
 from aoc_framework.errors import InputError
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.puzzle_input import normalize
 from aoc_framework.results import Verdict
-from aoc_framework.run import run_examples
 from tests.conftest import RunAoc
 from tests.core import day07_oracle as oracle
 
@@ -77,7 +77,7 @@ def test_the_example_gives_6440_and_5905() -> None:
 
 
 def test_the_declared_example_passes_through_the_runner() -> None:
-    from aoc_framework.discovery import load_solution
+    from aoc_framework.engine.discovery import load_solution
 
     cls = load_solution(Project.at(ROOT), PuzzleDay(2023, 7))
     [report] = run_examples(cls)

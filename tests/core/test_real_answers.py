@@ -12,13 +12,13 @@ import pytest
 from aoc_framework import Example, Solution
 from aoc_framework.answer import AnswerTypeError, answer_text, answers_match, check_answer
 from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.engine.run import run_day
+from aoc_framework.engine.status import project_status
 from aoc_framework.errors import UsageError
 from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
 from aoc_framework.results import Verdict, judge
-from aoc_framework.run import run_day
 from aoc_framework.settings import Limits
-from aoc_framework.status import project_status
 from tests.conftest import RunAoc
 from tests.core.test_letters import LARGE, draw
 
@@ -259,7 +259,7 @@ class Day14(Solution[list[int]]):
 
 def test_a_solve_day_computes_both_parts_in_one_timed_step(tmp_path: Path) -> None:
     project = write(tmp_path, {"solutions/2018/day14.py": SOLVE_DAY})
-    from aoc_framework.discovery import load_solution
+    from aoc_framework.engine.discovery import load_solution
 
     day = load_solution(project, PuzzleDay(2018, 14))
     result = run_day(day, "1\n2\n3", "example", expected=lambda p: (6, 36)[p - 1])
@@ -373,7 +373,7 @@ def test_example_objects_still_default_to_no_expected_answer() -> None:
 
 
 def test_a_drawing_is_submitted_as_its_letters() -> None:
-    from aoc_framework.submit import submittable
+    from aoc_framework.site.submit import submittable
 
     assert submittable(draw("EHPZ"), Part.TWO) == "EHPZ"
     with pytest.raises(UsageError, match="could not read letters in part 2's drawing"):

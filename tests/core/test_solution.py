@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from aoc_framework import Example, Solution
-from aoc_framework.discovery import discover_days, load_solution
+from aoc_framework.engine.discovery import discover_days, load_solution
+from aoc_framework.engine.run import run_day, run_examples
 from aoc_framework.errors import InputError, UsageError
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.results import Verdict, judge
-from aoc_framework.run import run_day, run_examples
 from tests.conftest import RunAoc
 
 

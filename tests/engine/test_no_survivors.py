@@ -3,7 +3,7 @@ that holds the GIL, not a process the day started in a session of its own, not a
 that never ends; and nothing the day printed is left on disk.
 
 These read /proc to see which processes are alive: Linux, where `aoc` is a child
-subreaper and sets the parent-death signal (see `aoc_framework.workers`)."""
+subreaper and sets the parent-death signal (see `aoc_framework.engine.workers`)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,263 @@
+"""Examples taken from the puzzle page (`aoc new`, `aoc examples`).
+
+aocd's example parser finds each example's input and the answers the page gives; it is
+right on most days but not all, so what it finds is written as a suggestion, marked
+`Example(..., from_page=True)` for the user to check against the puzzle text (`aoc run`
+says so when such an example fails). Once
+part 1 is solved, the refreshed page holds part 2's example: `add_examples` adds it to
+the module without changing a character of what is there (it inserts the example's text
+before the class and one `Example(...)` into the `examples` tuple).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from aoc_framework.errors import UsageError
+from aoc_framework.files import write_atomically
+from aoc_framework.puzzle import PARTS, Part, PuzzleDay
+from aoc_framework.site.puzzle_page import PuzzlePage
+from aoc_framework.site.text import printable
+
+if TYPE_CHECKING:
+    from aoc_framework.site.aocd_adapter import PageExample
+    from aoc_framework.solution import Example
+
+#: The argument that marks an example as taken from the page (`Example.from_page`).
+MARK = "from_page=True"
+#: The longest line written (the project's ruff line length).
+LINE_LENGTH = 100
+_INTEGER = re.compile(r"-?(0|[1-9][0-9]*)")
+
+
+def page_examples(page: PuzzlePage) -> list[PageExample]:
+    """The examples aocd's example parser finds on `page` (`PageError` when it fails)."""
+    from aoc_framework.site.aocd_adapter import page_examples as parse
+
+    return parse(printable(page.html), page.puzzle)
+
+
+def header_comment(puzzle: PuzzleDay) -> str:
+    """The comment above the examples taken from the page of `puzzle`."""
+    return (
+        "# Examples taken from the puzzle page by aocd's example parser: suggestions, right on\n"
+        "# most days but not all. Check them against the puzzle text "
+        f"(aoc read {puzzle.year} {puzzle.day}),\n"
+        "# then remove their from_page=True.\n"
+    )
+
+
+@dataclass(frozen=True)
+class ExampleSource:
+    """The source of some examples: the constants holding their text (top-level
+    assignments) and the arguments of one `Example(...)` per example."""
+
+    constants: tuple[str, ...]
+    calls: tuple[tuple[str, ...], ...]
+
+    def call_lines(self, indent: str) -> str:
+        """The `Example(...)` elements, one a line (wrapped one argument a line when too
+        long, as ruff would format them)."""
+        lines = []
+        for fields in self.calls:
+            line = f"{indent}Example({', '.join(fields)}),\n"
+            if len(line) > LINE_LENGTH + 1:
+                inner = "".join(f"{indent}    {field},\n" for field in fields)
+                line = f"{indent}Example(\n{inner}{indent}),\n"
+            lines.append(line)
+        return "".join(lines)
+
+    def declaration(self) -> str:
+        """`examples = (...)` in a class body, as ruff would format it."""
+        one_line = f"    examples = ({self.inline()})\n"
+        if len(self.calls) == 1 and len(one_line) <= LINE_LENGTH + 1:
+            return one_line
+        return f"    examples = (\n{self.call_lines(' ' * 8)}    )\n"
+
+    def inline(self) -> str:
+        """The `Example(...)` elements on one line, each followed by a comma."""
+        return " ".join(f"Example({', '.join(fields)})," for fields in self.calls)
+
+
+def example_source(
+    examples: Sequence[PageExample], names: dict[str, str], prefix: str = "EXAMPLE"
+) -> ExampleSource:
+    """The source of `examples`. `names` maps the text of the string constants the module
+    already has to their names (reused, so no text is written twice); new constants are
+    named `prefix`, `prefix_2`, ... avoiding the names in `names`."""
+    known = dict(names)
+    taken = set(known.values())
+    constants = []
+    calls = []
+    for example in examples:
+        text = _normalized(example.input)
+        name = known.get(text)
+        if name is None:
+            name = _free_name(prefix, taken)
+            known[text] = name
+            taken.add(name)
+            constants.append(f"{name} = {text_literal(text)}\n")
+        fields = [name]
+        for part, answer in ((1, example.part_1), (2, example.part_2)):
+            if answer is not None:
+                fields.append(f"part_{part}={answer_literal(answer)}")
+        if example.extra:
+            pairs = (f"{_literal(key)}: {_literal(value)}" for key, value in example.extra.items())
+            fields.append(f"extra={{{', '.join(pairs)}}}")
+        calls.append((*fields, MARK))
+    return ExampleSource(tuple(constants), tuple(calls))
+
+
+def text_literal(text: str) -> str:
+    """`text` (ending in a newline) as a Python literal: a triple-quoted block, as the
+    user would paste it, when the text allows one."""
+    plain = all(c.isprintable() or c in "\t\n" for c in text)
+    if plain and '"""' not in text and "\\" not in text:
+        return '"""\\\n' + text + '"""'
+    return repr(text)
+
+
+def answer_literal(answer: str) -> str:
+    """An answer as the page gives it, as a Python literal: an int when it is one."""
+    return answer if _INTEGER.fullmatch(answer) else _literal(answer)
+
+
+def _literal(value: object) -> str:
+    """`value` as a Python literal, strings in double quotes (as ruff formats them)."""
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return repr(value)
+
+
+def missing_examples(
+    found: Iterable[PageExample], declared: Sequence[Example]
+) -> list[PageExample]:
+    """The page's examples for the parts that no declared example has an expected answer
+    for, each reduced to those parts. A part the user already has an example for is left
+    alone, even if the user changed its text or answer (the parser may be wrong)."""
+    covered = {part for part in PARTS if any(e.expected(part) is not None for e in declared)}
+    missing = []
+    for example in found:
+        kept = {
+            part: answer
+            for part, answer in ((Part.ONE, example.part_1), (Part.TWO, example.part_2))
+            if answer is not None and part not in covered
+        }
+        if kept:
+            missing.append(replace(example, part_1=kept.get(Part.ONE), part_2=kept.get(Part.TWO)))
+    return missing
+
+
+def add_examples(path: Path, examples: Sequence[PageExample]) -> None:
+    """Add `examples` to the day module at `path`: their text as new constants before
+    the day's class, and an `Example(...)` each at the end of its `examples` tuple.
+    Nothing else in the file changes. `UsageError` when the module has no literal
+    `examples = (...)` in its class to add to."""
+    source = _with_trailing_comma(path.read_text(encoding="utf-8"), path)
+    tree = ast.parse(source)
+    day_class, declaration = _examples_declaration(tree, path)
+    names = {
+        _normalized(node.value.value): node.targets[0].id
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        and len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+    }
+    added = example_source(examples, names, prefix="PAGE_EXAMPLE")
+    new_source = _into_tuple(source, declaration, added)
+    if added.constants:  # before the class (which comes after the tuple's text)
+        first = min([day_class.lineno, *(d.lineno for d in day_class.decorator_list)])
+        at = _offset(new_source, first, 0)
+        block = "".join(f"{constant}\n\n" for constant in added.constants)
+        new_source = new_source[:at] + block + new_source[at:]
+    try:  # whatever the module looked like, it is never left broken
+        compile(new_source, str(path), "exec")
+    except SyntaxError:
+        raise UsageError(
+            f"could not add the examples to {path.name} without breaking it; "
+            "add them by hand (aoc examples YEAR DAY prints them)"
+        ) from None
+    write_atomically(path, new_source)
+
+
+def _with_trailing_comma(source: str, path: Path) -> str:
+    """`source` with a comma after the last element of the `examples` tuple if it has
+    none (so another element can follow it)."""
+    _, literal = _examples_declaration(ast.parse(source), path)
+    if not literal.elts:
+        return source
+    last = _offset(source, literal.elts[-1].end_lineno, literal.elts[-1].end_col_offset)
+    closing = _offset(source, literal.end_lineno, literal.end_col_offset) - 1
+    between = source[last:closing].split("\n")
+    if any("," in line.split("#")[0] for line in between):
+        return source
+    return source[:last] + "," + source[last:]
+
+
+def _offset(source: str, line: int | None, column: int | None) -> int:
+    """The index in `source` of ast's (line, column): lines from 1, columns in bytes."""
+    assert line is not None and column is not None
+    lines = source.splitlines(keepends=True)
+    start = sum(len(text) for text in lines[: line - 1])
+    return start + len(lines[line - 1].encode()[:column].decode())
+
+
+def _examples_declaration(tree: ast.Module, path: Path) -> tuple[ast.ClassDef, ast.expr]:
+    """The day's class and the tuple (or list) literal assigned to its `examples`."""
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef):
+            continue
+        for statement in node.body:
+            targets = statement.targets if isinstance(statement, ast.Assign) else []
+            if any(isinstance(t, ast.Name) and t.id == "examples" for t in targets):
+                value = statement.value  # type: ignore[union-attr]
+                if isinstance(value, (ast.Tuple, ast.List)):
+                    return node, value
+    raise UsageError(
+        f"{path.name} has no 'examples = (...)' in its class to add to; "
+        "add the examples by hand (aoc examples YEAR DAY prints them)"
+    )
+
+
+def _into_tuple(source: str, literal: ast.expr, added: ExampleSource) -> str:
+    """`source` with the examples `added` as the last elements of the tuple `literal`
+    (whose last element has a comma after it). Only insertions: the tuple's own text is
+    kept, even where a one-line tuple grows too long and is opened onto lines."""
+    closing = _offset(source, literal.end_lineno, literal.end_col_offset) - 1  # the ")"
+    line_start = source.rfind("\n", 0, closing) + 1
+    if literal.end_lineno != literal.lineno and not source[line_start:closing].strip():
+        # A tuple written one element a line: one more line each, indented like the rest.
+        indent = " " * (literal.elts[0].col_offset if literal.elts else literal.col_offset + 4)
+        return source[:line_start] + added.call_lines(indent) + source[line_start:]
+    before = source[line_start:closing].rstrip()
+    line_end = source.find("\n", closing)
+    rest_of_line = source[closing : len(source) if line_end < 0 else line_end]
+    one_line = f"{before} {added.inline()}{rest_of_line}"
+    if literal.end_lineno != literal.lineno or len(one_line) <= LINE_LENGTH:
+        separator = "" if before.endswith(("(", "[")) else " "
+        return source[: line_start + len(before)] + separator + added.inline() + source[closing:]
+    # Too long for one line: open the tuple, one line for what it held, one per example.
+    opening = _offset(source, literal.lineno, literal.col_offset) + 1  # after the "("
+    outer = " " * (len(before) - len(before.lstrip()))
+    inner = outer + "    "
+    held = source[opening:closing]
+    return f"{source[:opening]}\n{inner}{held}\n{added.call_lines(inner)}{outer}{source[closing:]}"
+
+
+def _normalized(text: str) -> str:
+    """Example text as a module holds it: the newlines at the end made one."""
+    return text.rstrip("\n") + "\n"
+
+
+def _free_name(prefix: str, taken: set[str]) -> str:
+    number = 1
+    while (name := prefix if number == 1 else f"{prefix}_{number}") in taken:
+        number += 1
+    return name

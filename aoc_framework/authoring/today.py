@@ -1,0 +1,49 @@
+"""Which day `aoc run`, `aoc watch` and `aoc today` mean when given no year or day."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from aoc_framework.engine.discovery import discover_days
+from aoc_framework.errors import UsageError
+from aoc_framework.project import Project
+from aoc_framework.puzzle import PuzzleDay, next_puzzle, todays_puzzle
+
+#: How long before a puzzle unlocks `aoc today` takes it for today's and waits for it.
+AHEAD = timedelta(hours=1)
+
+
+def default_day(project: Project, at: datetime | None = None) -> PuzzleDay:
+    """Today's puzzle during the event (US Eastern time), else the latest day that has a
+    solution in `project`. `at` is the time to judge by (default: now)."""
+    today = todays_puzzle(at)
+    if today is not None:
+        return PuzzleDay(*today)
+    days = discover_days(project)
+    if not days:
+        raise UsageError(
+            "no puzzle today and no solutions yet; start a day with aoc new YEAR DAY, "
+            "or run one with aoc run YEAR DAY"
+        )
+    return days[-1]
+
+
+def morning_day(project: Project, at: datetime | None = None) -> PuzzleDay:
+    """The day `aoc today` is about: the puzzle that unlocks within the hour (to wait
+    for), else the `default_day`."""
+    coming = next_puzzle(AHEAD, at)
+    return PuzzleDay(*coming) if coming is not None else default_day(project, at)
+
+
+def resolve_day(
+    project: Project, year: int | None, day: int | None, at: datetime | None = None
+) -> PuzzleDay:
+    """The puzzle `year`/`day` when both are given (checked to be on the calendar), the
+    `default_day` when neither is."""
+    if year is None and day is None:
+        return default_day(project, at)
+    if year is None or day is None:
+        raise UsageError(
+            "give both YEAR and DAY, or neither for today's puzzle (else your latest day)"
+        )
+    return PuzzleDay.of(year, day)

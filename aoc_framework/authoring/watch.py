@@ -1,0 +1,340 @@
+"""Watching one day (`aoc watch`): run it again whenever its module or a helper it
+imports is saved, and submit the new answers whose examples pass.
+
+Each run is `aoc status`'s check of the day (`day_tasks.day_check`) in a worker process
+of its own (see `workers`), so nothing one run leaves in module globals, class
+attributes or caches reaches the next, and a day that hangs is stopped at the timeout.
+The examples run first; the input then runs the parts whose examples did not fail.
+
+The files watched are the day's module and every project file its worker imported (what
+`aoc status` remembers a day by), found again on each run, so a helper the day starts
+importing is watched from then on. Changes come from watchfiles (the system's file
+events, not polling), imported when a watch starts.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import queue
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.engine.day_tasks import DayCheck
+from aoc_framework.engine.status import check_task, part_verdicts
+from aoc_framework.engine.workers import Task, run_tasks
+from aoc_framework.project import Project
+from aoc_framework.puzzle import Part, PuzzleDay
+from aoc_framework.results import PartResult, RunResult, Verdict
+from aoc_framework.settings import Limits
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+
+    from aoc_framework.site.submit import SubmitResult
+
+#: How often a wait for changes wakes up, so Ctrl-C is seen on every platform.
+_WAKE_S = 0.5
+
+
+@dataclass(frozen=True)
+class DayRun:
+    """One run of the watched day: its check (the examples, then the input, as `aoc
+    status` checks a day), the parts held back from the input because an example of
+    theirs failed (`check.input` is None when the input did not run), and the seconds
+    it took."""
+
+    check: DayCheck
+    held: tuple[Part, ...] = ()
+    seconds: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        """It ran, and nothing was wrong or failed."""
+        check = self.check
+        runs = [*check.examples, *([check.input] if check.input else [])]
+        return check.error is None and all(run.ok for run in runs)
+
+
+def run_watched_day(
+    project: Project,
+    puzzle: PuzzleDay,
+    limits: Limits,
+    *,
+    own_input: bool = True,
+    stop: Connection | None = None,
+) -> tuple[DayRun | None, tuple[str, ...]]:
+    """Run the day once on its examples, then (with `own_input`, when it is cached) on
+    its input for the parts whose examples did not fail, each in a fresh worker. Returns
+    the run and the project files the day imported (relative to the project); the run
+    is None when `stop` became readable first (the worker is killed)."""
+    expected = KnownAnswers.of(project).for_day(puzzle)
+    task = check_task(project, puzzle, expected)
+    checked = _check(task, limits, stop, own_input=False)
+    if checked is None:
+        return None, ()
+    check, modules, seconds = checked
+    run = DayRun(check, seconds=seconds)
+    if check.error is not None or not own_input or not project.input_path(puzzle).is_file():
+        return run, modules
+    verdicts = part_verdicts(check.examples)
+    held = tuple(p for p in puzzle.answered_parts if (v := verdicts[p - 1]) and v.failed)
+    to_run = [int(p) for p in puzzle.answered_parts if p not in held]
+    if not to_run:
+        return replace(run, held=held), modules
+    checked = _check(task, limits, stop, examples=False, parts=to_run)
+    if checked is None:
+        return None, modules
+    on_input, more, seconds = checked
+    both = replace(
+        check,
+        title=on_input.title or check.title,
+        input=on_input.input,
+        error=on_input.error,
+    )
+    return DayRun(both, held, run.seconds + seconds), tuple(sorted({*modules, *more}))
+
+
+def _check(
+    task: Task, limits: Limits, stop: Connection | None, **options: Any
+) -> tuple[DayCheck, tuple[str, ...], float] | None:
+    """`task` (a `day_check`) with `options` on top, in a worker of its own: what it
+    found, the modules it imported, and the seconds it took (None: stopped first)."""
+    task = Task(task.puzzle, task.function, {**task.kwargs, **options})
+    outcomes = list(run_tasks([task], limits, stop=stop, show_output=True))
+    if not outcomes:
+        return None
+    (outcome,) = outcomes
+    if outcome.failure is not None:
+        return DayCheck(error=str(outcome.failure)), (), outcome.seconds
+    check: DayCheck = outcome.value
+    return check, check.modules, outcome.seconds
+
+
+class SubmittedAnswers:
+    """What one watch has submitted: an answer is sent once per part, whatever it got,
+    unless the server did not judge it (answered too recently)."""
+
+    def __init__(self) -> None:
+        self._results: dict[tuple[Part, str], SubmitResult] = {}
+
+    def earlier(self, part: PartResult) -> SubmitResult | None:
+        """The submission of this part's answer made earlier in this watch, if any."""
+        return self._results.get((part.part, part.answer_text or ""))
+
+    def note(self, result: SubmitResult) -> None:
+        """Remember a submission, if it was judged."""
+        from aoc_framework.site.submit import Outcome
+
+        if result.outcome is not Outcome.RATE_LIMITED:
+            self._results[(result.part, result.answer)] = result
+
+
+def submit_new_answers(
+    project: Project,
+    puzzle: PuzzleDay,
+    run: DayRun,
+    submitted: SubmittedAnswers,
+    *,
+    timeout: float,
+    wait: bool = False,
+    on_wait: Callable[[int], None] = lambda seconds: None,
+    on_result: Callable[[PartResult, SubmitResult | None], None] = lambda part, result: None,
+    on_held: Callable[[PartResult, str], None] = lambda part, why: None,
+) -> SubmitResult | None:
+    """Submit each part of `run`'s input answer that is not verified yet (`?` against
+    answers.toml), whose examples pass, and that this watch has not submitted before,
+    with `aoc run --submit`'s policy (`submit.submit_unverified`: part 1 first, stop at
+    the first that is not right). `on_held` hears why a `?` part was not sent. Returns
+    the last submission made, if any. Raises the `AocError`s of a submission."""
+    from aoc_framework.site.submit import submit_unverified
+
+    if run.check.input is None:
+        return None
+    ready = []
+    for part in run.check.input.parts:
+        if part.verdict is not Verdict.UNKNOWN:
+            continue  # ✓ or ✗ against answers.toml, or nothing to send
+        earlier = submitted.earlier(part)
+        examples = part_verdicts(run.check.examples)[part.part - 1]
+        if examples is None:
+            on_held(part, "no example checks it; aoc submit sends it by hand")
+        elif examples is not Verdict.CORRECT:
+            on_held(part, f"its examples: {examples.word}")
+        elif earlier is not None:
+            on_held(part, f"submitted earlier in this watch: {earlier.message}")
+        else:
+            ready.append(part)
+    if not ready:
+        return None
+
+    def heard(part: PartResult, result: SubmitResult | None) -> None:
+        if result is not None:
+            submitted.note(result)
+        on_result(part, result)
+
+    return submit_unverified(
+        project,
+        puzzle,
+        RunResult(run.check.input.source, tuple(ready), run.check.input.parse),
+        timeout=timeout,
+        wait=wait,
+        on_wait=on_wait,
+        on_result=heard,
+    )
+
+
+class FileWatch:
+    """Changes to a set of files, from the system's file events (watchfiles), watched
+    from the moment `follow` returns. Use it as a context manager."""
+
+    def __init__(self) -> None:
+        import multiprocessing
+
+        self.files: frozenset[Path] = frozenset()
+        self._changes: queue.Queue[set[Path] | BaseException] = queue.Queue()
+        #: Readable while a change waits to be taken (what `run_tasks` can wait on).
+        self.pending, self._signal = multiprocessing.Pipe(duplex=False)
+        self._signal_lock = threading.Lock()
+        self._watcher: _Watcher | None = None
+
+    def follow(self, files: set[Path]) -> None:
+        """Watch `files` (and nothing else) from now on."""
+        files = {path.resolve() for path in files}
+        if files == self.files:
+            return
+        # The new watcher is live before the old one stops: no save falls in between.
+        watcher = _Watcher(files, self._put)
+        watcher.live.wait()
+        if self._watcher is not None:
+            self._watcher.stop()
+        self._watcher, self.files = watcher, frozenset(files)
+
+    def next_change(self) -> set[Path]:
+        """The watched files saved since the last call (waits for at least one); what
+        one save brings in several events comes as one change."""
+        changed: set[Path] = set()
+        while not changed or not self._changes.empty():
+            try:
+                item = self._changes.get(timeout=_WAKE_S)
+            except queue.Empty:
+                continue
+            self.pending.recv_bytes()  # one signal per change: `pending` tells if any is left
+            if isinstance(item, BaseException):
+                raise item
+            changed |= item
+        _forget_bytecode(changed)
+        return changed
+
+    def _put(self, item: set[Path] | BaseException) -> None:
+        with self._signal_lock:  # two watchers overlap for a moment in `follow`
+            self._changes.put(item)
+            self._signal.send_bytes(b"!")
+
+    def __enter__(self) -> FileWatch:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._watcher is not None:
+            self._watcher.stop()
+        self.pending.close()
+        self._signal.close()
+
+
+def _forget_bytecode(paths: set[Path]) -> None:
+    """Drop the cached bytecode of the saved `paths`: Python trusts it while the source's
+    size and modification time (in whole seconds) match, so a save within the second
+    that kept the size (a 3 made a 4) would otherwise run the old code."""
+    import importlib.util
+
+    for path in paths:
+        with contextlib.suppress(OSError, ValueError, NotImplementedError):
+            Path(importlib.util.cache_from_source(str(path))).unlink(missing_ok=True)
+
+
+class _Watcher:
+    """One watchfiles watch of the folders of `files` (not their subfolders), in a
+    thread, handing each batch of changed `files` (or the error that ended the watch)
+    to `put`."""
+
+    def __init__(self, files: set[Path], put: Callable[[set[Path] | BaseException], None]) -> None:
+        self.files = frozenset(files)
+        self.put = put
+        self.live = threading.Event()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True, name="aoc-watch")
+        self._thread.start()
+
+    def is_set(self) -> bool:
+        """watchfiles' stop event: it asks once it is watching, which tells it is live."""
+        self.live.set()
+        return self._stop.is_set()
+
+    def stop(self) -> None:
+        """Stop watching (the thread ends within watchfiles' step, 50 ms)."""
+        self._stop.set()
+
+    def _run(self) -> None:
+        from watchfiles import watch
+
+        folders = sorted({str(path.parent) for path in self.files})
+        try:
+            for batch in watch(
+                *folders,
+                watch_filter=lambda change, path: Path(path) in self.files,
+                stop_event=self,
+                recursive=False,
+                raise_interrupt=False,
+            ):
+                self.put({Path(path) for _, path in batch})
+        except Exception as error:  # a folder gone, the system's watch limit: say so
+            self.put(error)
+        finally:
+            self.live.set()  # a watch that failed to start must not leave `follow` waiting
+
+
+def watched_files(project: Project, puzzle: PuzzleDay, modules: tuple[str, ...]) -> set[Path]:
+    """The day's module and the project `modules` (relative paths) it imported."""
+    return {project.solution_path(puzzle), *(project.root / name for name in modules)}
+
+
+@dataclass(frozen=True)
+class WatchedRun:
+    """A run of the watched day, and the files watched from then on."""
+
+    run: DayRun
+    watched: frozenset[Path]
+
+
+def day_runs(
+    project: Project,
+    puzzle: PuzzleDay,
+    limits: Limits,
+    *,
+    own_input: bool = True,
+    on_start: Callable[[frozenset[Path]], None] = lambda changed: None,
+) -> Iterator[WatchedRun]:
+    """Run the day, then again after every save of a file it depends on, without end
+    (until interrupted). `on_start` hears of each run as it starts, with the files whose
+    save started it (none for the first). A save during a run stops it (its worker is
+    killed) and starts the next. Each run is yielded once the files it depends on are
+    watched, so a save made while the caller is busy with it is not missed."""
+    with FileWatch() as files:
+        files.follow({project.solution_path(puzzle)})
+        seen = set(files.files)
+        changed: set[Path] = set()
+        while True:
+            on_start(frozenset(changed))
+            run, modules = run_watched_day(
+                project, puzzle, limits, own_input=own_input, stop=files.pending
+            )
+            # Files stay watched once seen: a helper that now fails to import is still
+            # the one to fix.
+            seen |= watched_files(project, puzzle, modules)
+            files.follow(seen)
+            if run is not None:
+                yield WatchedRun(run, files.files)
+            changed = files.next_change()

@@ -1,0 +1,173 @@
+"""Finding the `Solution` subclass of a day in a project's `solutions` package."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import os
+import re
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from aoc_framework.errors import DayCodeError, UsageError
+from aoc_framework.project import Project, day_of_file, root_of_day_file
+from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.solution import Solution
+
+_DAY_MODULE = re.compile(r"solutions\.\d{4}\.day\d\d")
+
+
+def module_name(puzzle: PuzzleDay) -> str:
+    """The import name of a day's module, e.g. `solutions.2023.day07`."""
+    return f"solutions.{puzzle.year}.day{puzzle.day:02d}"
+
+
+def require_solution_file(project: Project, puzzle: PuzzleDay) -> Path:
+    """The path of the day's solution module, without importing it. Raises `UsageError`
+    for a missing module (naming the file to create)."""
+    path = project.solution_path(puzzle)
+    if not path.is_file():
+        raise UsageError(
+            f"no solution for {puzzle}; create {project.relative(path)} "
+            f"(aoc new {puzzle.year} {puzzle.day} scaffolds it)"
+        )
+    return path
+
+
+def load_solution(project: Project, puzzle: PuzzleDay) -> type[Solution]:
+    """The `Solution` subclass of `puzzle`, imported from the project.
+
+    Raises `UsageError` for a missing module (naming the file to create) or a module
+    without exactly one matching `Solution` subclass, and `DayCodeError` for a module
+    that fails to import."""
+    path = require_solution_file(project, puzzle)
+    try:
+        module = _import(project, module_name(puzzle))
+    except Exception as error:
+        raise DayCodeError(str(puzzle), error) from error
+    found = [
+        cls
+        for cls in vars(module).values()
+        if isinstance(cls, type) and issubclass(cls, Solution) and cls.__module__ == module.__name__
+    ]
+    if len(found) != 1:
+        # A day ported from elsewhere may have a class of its own named Solution.
+        own = vars(module).get("Solution")
+        clash = (
+            "; its own class named Solution is not aoc_framework.Solution: subclass "
+            "aoc_framework.Solution (import aoc_framework)"
+            if isinstance(own, type) and own is not Solution
+            else ""
+        )
+        raise UsageError(
+            f"{project.relative(path)} must define exactly one Solution subclass, "
+            f"found {len(found)}{clash}"
+        )
+    cls = found[0]
+    declared = (getattr(cls, "year", None), getattr(cls, "day", None))
+    if declared != (puzzle.year, puzzle.day):
+        raise UsageError(
+            f"{cls.__name__} in {project.relative(path)} declares year, day = "
+            f"{declared[0]}, {declared[1]}; set them to {puzzle.year}, {puzzle.day}"
+        )
+    return cls
+
+
+def fresh_class(solution_cls: type[Solution]) -> type[Solution]:
+    """The same day from a new import of its module and of the project's modules it
+    imports (helpers): module globals and class attributes as the modules first set
+    them, whatever an earlier run left in them. A class that is not a day module's (one
+    made in a test) is returned as it is."""
+    name = solution_cls.__module__
+    module = sys.modules.get(name)
+    spec = getattr(module, "__spec__", None)
+    if not _DAY_MODULE.fullmatch(name) or spec is None or spec.loader is None:
+        return solution_cls
+    root = root_of_day_file(Path(spec.origin or ""))
+    for helper in project_modules(root):
+        _forget(helper)
+    fresh = importlib.util.module_from_spec(spec)
+    sys.modules[name] = fresh
+    spec.loader.exec_module(fresh)
+    return getattr(fresh, solution_cls.__name__)
+
+
+def _forget(name: str) -> None:
+    """Drop module `name` so that the next import of it runs it anew. Packages stay (the
+    day's module and its helpers live in them); a package's attribute naming the module
+    goes too, or `from package import module` would find the old one there."""
+    module = sys.modules[name]
+    if hasattr(module, "__path__"):
+        return
+    del sys.modules[name]
+    package, _, attribute = name.rpartition(".")
+    if package in sys.modules and getattr(sys.modules[package], attribute, None) is module:
+        delattr(sys.modules[package], attribute)
+
+
+def project_modules(root: Path) -> dict[str, str]:
+    """The modules of the project at `root` that this process has imported, by name,
+    with their files relative to `root`: the days and their helpers, not a virtual
+    environment kept in the project (`.venv`) nor the framework itself (an editable
+    install of it from the project: the folder above `engine/`)."""
+    inside = str(root) + os.sep
+    outside = tuple(
+        str(Path(folder).resolve()) + os.sep
+        for folder in {sys.prefix, sys.exec_prefix, str(Path(__file__).parents[1])}
+    )
+    found = {}
+    for name, module in list(sys.modules.items()):
+        path = getattr(module, "__file__", None)
+        if path and path.startswith(inside) and not path.startswith(outside):
+            found[name] = str(Path(path).relative_to(root))
+    return found
+
+
+def discover_days(project: Project, year: int | None = None) -> list[PuzzleDay]:
+    """Every puzzle that has a solution module on the calendar, in order."""
+    found = []
+    if not project.solutions_dir.is_dir():
+        return found
+    for year_dir in project.solutions_dir.iterdir():
+        if year_dir.is_dir() and (year is None or year_dir.name == str(year)):
+            found += [p for f in year_dir.iterdir() if (p := day_of_file(f)) is not None]
+    return sorted(found)
+
+
+def _import(project: Project, name: str) -> ModuleType:
+    package = sys.modules.get("solutions")
+    if package is None or not _is_within(package, project.solutions_dir):
+        # Not imported yet, or another project's `solutions` is (tests do this): load this
+        # project's package explicitly, so neither sys.path order nor a missing
+        # __init__.py can make another `solutions` win.
+        for key in [k for k in sys.modules if k == "solutions" or k.startswith("solutions.")]:
+            del sys.modules[key]
+        _load_package(project.solutions_dir)
+    root = str(project.root)
+    if root in sys.path:
+        sys.path.remove(root)
+    sys.path.insert(0, root)  # so solutions can import the project's other modules
+    importlib.invalidate_caches()
+    return importlib.import_module(name)
+
+
+def _load_package(folder: Path) -> None:
+    init = folder / "__init__.py"
+    if init.is_file():
+        spec = importlib.util.spec_from_file_location(
+            "solutions", init, submodule_search_locations=[str(folder)]
+        )
+        assert spec is not None and spec.loader is not None
+        package = importlib.util.module_from_spec(spec)
+        sys.modules["solutions"] = package
+        spec.loader.exec_module(package)
+    else:
+        package = ModuleType("solutions")
+        package.__path__ = [str(folder)]
+        sys.modules["solutions"] = package
+
+
+def _is_within(module: ModuleType, folder: Path) -> bool:
+    locations = [Path(p).resolve() for p in getattr(module, "__path__", [])]
+    return folder.resolve() in locations

@@ -1,0 +1,305 @@
+"""Running one day in this process on one input, and judging each answer (`aoc run`).
+
+The one semantics every command shares: each part runs on a fresh instance of the day
+with its own `parse` result, so what one part does to its data or to `self` cannot
+change the other's answer. `parse` is timed on part 1's run (the first part run). A day
+with `solve` computes both answers in one timed step.
+
+Returns `RunResult`s and knows nothing of the terminal; `aoc status`, `aoc time` and
+the pytest checks use the same functions inside their worker processes.
+"""
+
+import re
+import time
+import traceback
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, NamedTuple
+
+from aoc_framework.answer import Answer, AnswerTypeError, check_answer
+from aoc_framework.engine.discovery import fresh_class
+from aoc_framework.engine.puzzle_input import text_for
+from aoc_framework.errors import AocError, DayCodeError, DayExitError, InputError
+from aoc_framework.puzzle import PARTS, Part
+from aoc_framework.results import PartResult, RunResult, Timing
+from aoc_framework.solution import NO_EXTRA, Example, Solution
+
+#: The expected answer of each part (None: not known).
+Expected = Callable[[Part], Answer]
+
+
+def nothing_expected(part: Part) -> Answer:
+    """No expected answer for any part."""
+    return None
+
+
+def timed(function: Callable[..., Any], *args: Any) -> tuple[Any, int]:
+    """Call `function(*args)` once; its result and the nanoseconds it took."""
+    start = time.perf_counter_ns()
+    value = function(*args)
+    return value, time.perf_counter_ns() - start
+
+
+def run_day(
+    solution_cls: type[Solution],
+    raw: str,
+    source: str,
+    parts: Sequence[Part] = PARTS,
+    expected: Expected = nothing_expected,
+    *,
+    catch: bool = False,
+    root: Path | None = None,
+    used: bool = False,
+    on_start: Callable[[str], None] | None = None,
+    on_part: Callable[[RunResult], None] | None = None,
+    extra: Mapping[str, Any] = NO_EXTRA,
+) -> RunResult:
+    """Run `parts` of the day on the input text `raw` and judge them against `expected`.
+    `on_start` is given `source` before the day's code runs and `on_part` the result so
+    far after each part (to show them at once); `extra` is what each instance sees as
+    `self.extra` (an example's extra parameters).
+
+    Each part gets a fresh instance and its own parse; every part after the first (and
+    the first too when the day's module was `used` already) runs on a new import of the
+    day's module, so globals and class attributes one part filled do not reach the next.
+    A day that declares `shares_parse` is parsed once, its parts running on one instance
+    and that one result (it promises its parts only read it).
+
+    With `catch`, an exception from the day becomes a one-line error in the result
+    (naming the line of the day's code under `root`); otherwise it propagates as a
+    `DayCodeError`, so `aoc run` can show its traceback. A value that is not an answer
+    is always its part's error, and the other part still runs."""
+    text = text_for(solution_cls, raw)
+    extra = MappingProxyType(dict(extra))  # read-only: the example's own stays as written
+    parts = [Part(part) for part in parts]
+    guard = _Guard(catch, root, _day_of(solution_cls))
+    if on_start is not None:
+        on_start(source)
+    if solution_cls.solves_both():
+        if used:
+            solution_cls = fresh_class(solution_cls)
+        result = _run_solve(solution_cls, text, source, parts, expected, guard, extra)
+        if on_part is not None:
+            on_part(result)
+        return result
+    results = []
+    parse_time: Timing | None = None
+    parsed = _Call()
+    for number, part in enumerate(parts):
+        if parse_time is None or not solution_cls.shares_parse:
+            if number > 0 or used:
+                solution_cls = fresh_class(solution_cls)
+            solution = solution_cls()
+            solution.extra = extra
+            parsed = guard.call(solution.parse, text)
+            if parsed.error is not None:
+                return RunResult(source, parse_error=parsed.error)
+            parse_time = parse_time or Timing.once(parsed.ns)
+        run = guard.call(solution.part(part), parsed.value, check=part)
+        results.append(run.result(part, expected(part)))
+        if on_part is not None:
+            on_part(RunResult(source, tuple(results), parse_time))
+    return RunResult(source, tuple(results), parse_time)
+
+
+def _run_solve(
+    solution_cls: type[Solution],
+    text: str,
+    source: str,
+    parts: Sequence[Part],
+    expected: Expected,
+    guard: "_Guard",
+    extra: Mapping[str, Any],
+) -> RunResult:
+    """Both answers from one `solve` step, shown for the `parts` asked for."""
+    solution = solution_cls()
+    solution.extra = extra
+    parsed = guard.call(solution.parse, text)
+    if parsed.error is not None:
+        return RunResult(source, parse_error=parsed.error)
+    run = guard.call(solution.solve, parsed.value)  # type: ignore[attr-defined]
+    answers: Sequence[Any] = (None, None)
+    if run.error is None:
+        answers = run.value if isinstance(run.value, (tuple, list)) else ()
+        if len(answers) != 2:
+            run = guard.fail(
+                AnswerTypeError(
+                    f"solve returned {type(run.value).__name__} {run.value!r:.40}; "
+                    "return a pair (part 1's answer, part 2's answer)"
+                )
+            )
+    results = []
+    for part in parts:
+        if run.error is not None:
+            results.append(PartResult.failed(part, run.error, expected(part)))
+            continue
+        checked = guard.check(answers[part - 1], part)
+        if checked.error is not None:
+            results.append(PartResult.failed(part, checked.error, expected(part)))
+        else:  # timed as the `solve` step, not part by part
+            results.append(PartResult.judged(part, checked.value, expected(part)))
+    return RunResult(source, tuple(results), Timing.once(parsed.ns), solve=Timing.once(run.ns))
+
+
+class _Call(NamedTuple):
+    """What one guarded call gave: a value and its time, or a one-line error."""
+
+    value: Any = None
+    ns: int = 0
+    error: str | None = None
+
+    def result(self, part: Part, expected: Answer) -> PartResult:
+        if self.error is not None:
+            return PartResult.failed(part, self.error, expected)
+        return PartResult.judged(part, self.value, expected, Timing.once(self.ns))
+
+
+def _day_of(solution_cls: type[Solution]) -> str:
+    year, day = getattr(solution_cls, "year", None), getattr(solution_cls, "day", None)
+    return f"{year} day {day}" if year and day else solution_cls.__name__
+
+
+class _Guard:
+    """Calls the day's code, turning its exceptions into errors when `catch` is set."""
+
+    __slots__ = ("catch", "day", "root")
+
+    def __init__(self, catch: bool, root: Path | None, day: str) -> None:
+        self.catch = catch
+        self.root = root
+        self.day = day
+
+    def call(self, function: Callable[..., Any], arg: Any, check: Part | None = None) -> _Call:
+        try:
+            value, ns = timed(function, arg)
+            if check is not None:
+                value = check_answer(value, check)
+        except MemoryError:
+            raise  # the worker reports it as the day's, not as one part's error
+        except Exception as error:
+            return self.fail(error)
+        except SystemExit as error:  # exit() in a day would end aoc as a success
+            exited = DayExitError(f"the day called exit({error.code!r}) instead of returning")
+            return self.fail(exited.with_traceback(error.__traceback__))
+        return _Call(value, ns)
+
+    def check(self, value: object, part: Part) -> _Call:
+        """`value` as `part`'s answer, or the error saying why it is none."""
+        try:
+            return _Call(check_answer(value, part))
+        except AnswerTypeError as error:
+            return self.fail(error)
+
+    def fail(self, error: Exception) -> _Call:
+        if not self.catch and not isinstance(error, AnswerTypeError):
+            if isinstance(error, AocError):
+                raise error  # a malformed input, say: one line and its exit code
+            raise DayCodeError(self.day, error) from error
+        return _Call(error=describe(error, self.root or Path.cwd()))
+
+
+def describe(error: BaseException, root: Path) -> str:
+    """One line for an exception raised by a day: its type and message, and the
+    innermost line of the project's code it came from (user errors: just the message)."""
+    if isinstance(error, DayCodeError):
+        error = error.error
+    if isinstance(error, AocError):
+        return str(error)
+    if isinstance(error, SyntaxError) and error.filename and error.lineno:
+        # Where the code does not parse, rather than where the import of it started.
+        where = _relative(error.filename, root) or error.filename
+        return f"{type(error).__name__}: {error.msg} ({where}:{error.lineno})"
+    text = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+    text = " ".join(text.split())
+    frames = traceback.extract_tb(error.__traceback__)
+    inside = [frame for frame in frames if _relative(frame.filename, root) is not None]
+    if inside:
+        frame = inside[-1]
+        text += f" ({_relative(frame.filename, root)}:{frame.lineno})"
+    return text
+
+
+#: The `(file:line)` that ends what `describe` says, when it names one.
+_LOCATION = re.compile(r" \(([^()]+):(\d+)\)$")
+
+
+def described_location(description: str) -> tuple[str, int] | None:
+    """The file and line that a `describe` text ends with, if any."""
+    found = _LOCATION.search(description)
+    return (found[1], int(found[2])) if found else None
+
+
+def _relative(filename: str, root: Path) -> str | None:
+    if filename.startswith("<"):  # <frozen importlib._bootstrap>, <string>: no file
+        return None
+    try:
+        return str(Path(filename).resolve().relative_to(root.resolve()))
+    except ValueError:
+        return None
+
+
+class ExampleCase(NamedTuple):
+    """One example as it is run: its label, its text, the parts it applies to, and its
+    position in the day's `examples` (from 1)."""
+
+    label: str
+    text: str
+    parts: tuple[Part, ...]
+    example: Example
+    number: int
+
+
+def example_cases(solution_cls: type[Solution], parts: Sequence[Part] = PARTS) -> list[ExampleCase]:
+    """The day's examples that apply to any of `parts`, each with the parts it applies to.
+
+    Raises `InputError` when the day declares no examples or an example is empty."""
+    if isinstance(solution_cls.examples, Example):  # it would iterate as its fields
+        raise InputError(
+            f"{solution_cls.__name__}.examples must be a tuple: examples = (Example(...),)"
+        )
+    if not solution_cls.examples:
+        raise InputError(
+            f"{solution_cls.__name__} declares no examples; add "
+            "examples = (Example(...),) to its class"
+        )
+    cases = []
+    for number, example in enumerate(solution_cls.examples, start=1):
+        label = example.name or f"example {number}"
+        applicable = tuple(part for part in parts if example.applies_to(part))
+        if applicable:
+            if not example.input.strip():
+                raise InputError(f"{label} of {solution_cls.__name__} is empty; paste it in")
+            cases.append(ExampleCase(label, example.input, applicable, example, number))
+    return cases
+
+
+def run_examples(
+    solution_cls: type[Solution],
+    parts: Sequence[Part] = PARTS,
+    *,
+    catch: bool = False,
+    root: Path | None = None,
+    used: bool = False,
+    on_start: Callable[[str], None] | None = None,
+    on_part: Callable[[RunResult], None] | None = None,
+) -> list[RunResult]:
+    """Run the day on each of its examples, each part only where the example applies
+    (each example on a new import of the day's module but the first, unless `used`).
+    `on_start` and `on_part` are as for `run_day`, for each example."""
+    return [
+        run_day(
+            solution_cls,
+            case.text,
+            case.label,
+            case.parts,
+            case.example.expected,
+            catch=catch,
+            root=root,
+            used=used or number > 0,
+            on_start=on_start,
+            on_part=on_part,
+            extra=case.example.extra,
+        )
+        for number, case in enumerate(example_cases(solution_cls, parts))
+    ]

@@ -1,0 +1,589 @@
+"""The connection to adventofcode.com, through aocd (advent-of-code-data): the only
+module that imports aocd (`submitting` extends aocd's `Puzzle` through it).
+
+Every request goes through aocd's own HTTP client (its user agent, its rate limiting, the
+`https_proxy` it honours). This module prepares that client once per process: aocd's log
+records are kept away from the user (one of them holds the whole token), and its client
+gets a bounded timeout (aocd sets none, so a server that never answers would hang `aoc`).
+It also turns aocd's and urllib3's failures into one-line `AocError`s.
+
+aocd and urllib3 cost about 0.2 s to import: they are imported here, inside functions,
+only by commands that talk to the server.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager, redirect_stdout
+from dataclasses import dataclass
+from functools import cache, partial
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from aoc_framework.errors import (
+    AocError,
+    AuthError,
+    LockedPuzzleError,
+    NetworkError,
+    PageError,
+    UsageError,
+)
+from aoc_framework.settings import Settings, proxy_configured
+from aoc_framework.site.replies import ReplyKind
+from aoc_framework.site.text import printable
+
+if TYPE_CHECKING:
+    from aocd.models import Puzzle, User
+
+    from aoc_framework.puzzle import Part, PuzzleDay
+    from aoc_framework.site.session_token import SessionToken
+
+#: The environment variable with the seconds to wait for the site (see `settings`).
+TIMEOUT_ENV = "AOC_TIMEOUT"
+SITE = "adventofcode.com"
+SETTINGS_URL = f"https://{SITE}/settings"
+_DECLINED = re.compile(r"At (.+?) you've previously submitted (.+?) and the server responded")
+
+
+def prepare_client(timeout: float) -> None:
+    """Import aocd, silence its logging and give its HTTP client a bounded timeout and no
+    retries (a retry would multiply the time a dead server costs). Call before any
+    request; calling again only changes the timeout."""
+    import logging
+
+    for name in ("aocd", "urllib3"):
+        logger = logging.getLogger(name)
+        # aocd logs the full token at INFO on a dead token: nothing of aocd's may reach
+        # a handler, whatever logging the host program configured.
+        logger.setLevel(logging.CRITICAL + 1)
+        logger.propagate = False
+    import urllib3
+    from aocd.utils import http
+
+    global _timeout_s
+    seconds = _timeout_s = timeout
+    settings = Settings.from_environment()
+    http.pool_manager.headers["User-Agent"] = user_agent(settings.user_contact())
+    # aocd's limiter spaces one process's requests; every `aoc` of the user shares this
+    # one (its documented hook, on aocd's one client).
+    http._limiter = partial(_shared_throttle, settings.throttle_s)
+    http.pool_manager.connection_pool_kw.update(
+        timeout=urllib3.Timeout(connect=seconds, read=seconds),
+        retries=urllib3.Retry(connect=0, read=0, other=0, status=0, redirect=5),
+    )
+    http.pool_manager.clear()  # pools made before keep their old settings
+
+
+#: The seconds `prepare_client` was given: each call to the site as a whole, not only
+#: each read of it, is bounded by them (`_within_timeout`).
+_timeout_s: float | None = None
+
+
+class _DeadlineError(Exception):
+    """The site's answer took longer than the timeout, all of it together."""
+
+
+@contextmanager
+def _within_timeout() -> Iterator[None]:
+    """Raise `_DeadlineError` in the block once it has run longer than the timeout:
+    urllib3's timeouts bound each read, so a body sent a byte a second would never time
+    out. A timer signal interrupts the wait, so it works in the main thread on systems
+    that have one; elsewhere (or with a timer already set) the reads' timeouts remain."""
+    import signal
+    import threading
+
+    usable = (
+        _timeout_s is not None
+        and hasattr(signal, "setitimer")
+        and threading.current_thread() is threading.main_thread()
+        and signal.getitimer(signal.ITIMER_REAL)[0] == 0
+    )
+    if not usable:
+        yield
+        return
+
+    def expired(signum: int, frame: object) -> None:
+        raise _DeadlineError
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.setitimer(signal.ITIMER_REAL, _timeout_s)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def user_agent(contact: str | None) -> str:
+    """The User-Agent of every request: this project, the aocd it goes through, and the
+    user's contact when given, as the site's maintainer asks of tools."""
+    from importlib.metadata import version
+
+    from aoc_framework import __version__
+
+    agent = f"aoc-framework/{__version__} (advent-of-code-data/{version('advent-of-code-data')})"
+    return f"{agent} contact: {printable(contact)}" if contact else agent
+
+
+def _shared_throttle(interval: float) -> None:
+    """Wait until `interval` seconds have passed since the last request of any `aoc` of
+    this user (a timestamp beside aocd's cache, under a lock held while waiting, so the
+    processes take turns)."""
+    import time
+
+    from aocd.models import AOCD_DATA_DIR
+
+    from aoc_framework.errors import FileError
+    from aoc_framework.files import hold_lock
+
+    stamp = Path(AOCD_DATA_DIR) / "aoc-framework-last-request"
+    busy = NetworkError("another aoc process has held the request throttle too long")
+    try:
+        with hold_lock(stamp.with_suffix(".lock"), 60.0 + interval, busy):
+            try:
+                last = float(stamp.read_text())
+            except (OSError, ValueError):
+                last = 0.0
+            wait = last + interval - time.time()
+            if wait > 0:
+                time.sleep(min(wait, interval))
+            stamp.write_text(repr(time.time()))
+    except FileError:
+        pass  # aocd's folder cannot be written: its own limiter still holds
+
+
+def aocd_user(token: SessionToken) -> User:
+    """aocd's `User` for `token` (built directly: aocd's `default_user` prints a
+    multi-line message instead of raising a one-line error)."""
+    from aocd.models import User
+
+    return User(token.value)
+
+
+def aocd_puzzle(token: SessionToken, puzzle: PuzzleDay, kind: type[Puzzle] | None = None) -> Puzzle:
+    """aocd's `Puzzle` (as `_puzzle_class` mends it, or `kind`) for `token`. Looks the
+    token's owner up on first use (one request, remembered by aocd): aocd keys its
+    caches by owner id."""
+    with server_errors(token, str(puzzle)):
+        return (kind or _puzzle_class())(puzzle.year, puzzle.day, aocd_user(token))
+
+
+#: What the site's pages say to a visitor who is not logged in (aocd's own test).
+LOGGED_OUT = "[Log In]"
+_ANSWER_WAS = "Your puzzle answer was"
+
+
+@cache
+def _puzzle_class() -> type[Puzzle]:
+    """aocd's Puzzle, reading the puzzle page as the site serves it (made on first use:
+    aocd is imported only by commands that talk to the site)."""
+    from aocd.exceptions import DeadTokenError
+    from aocd.models import Puzzle, _get_soup
+
+    class _Puzzle(Puzzle):
+        def _request_puzzle_page(self) -> None:
+            try:
+                super()._request_puzzle_page()
+            except ValueError:
+                # aocd expects one "Your puzzle answer was" on a completed final day;
+                # a page that shows two is read all the same: the first is part 1's.
+                if not self._is_final_day:
+                    raise
+                soup = _get_soup(self._last_resp.data.decode())
+                hits = [p for p in soup.find_all("p") if p.text.startswith(_ANSWER_WAS)]
+                self._save_correct_answer(hits[0].code.text, "a")
+            if LOGGED_OUT.encode() in self._last_resp.data:
+                # A token aocd still knows the owner of, which the site no longer takes:
+                # the page is the logged-out one, with no answer on it.
+                raise DeadTokenError(f"the auth token ...{self.user.token[-4:]} is dead")
+
+    return _Puzzle
+
+
+def input_data(token: SessionToken, puzzle: PuzzleDay) -> str:
+    """The puzzle input as aocd has it (from its cache or the site), newlines at the end
+    removed by aocd, nothing else. A web page in its place (the login page, a proxy's or
+    a captive portal's page, answered with 200) is no input: it is removed from aocd's
+    cache, so the next fetch asks again, and refused."""
+    found = aocd_puzzle(token, puzzle)
+    with server_errors(token, f"the input of {puzzle}"):
+        data = found.input_data
+    if _is_web_page(data):
+        found.input_data_path.unlink(missing_ok=True)
+        if LOGGED_OUT in data or "/auth/login" in data:
+            raise _dead_token_error(token)
+        raise NetworkError(
+            f"{SITE} (or something between, a proxy or a captive portal) sent a web page "
+            f"instead of the input of {puzzle}; nothing was kept: log in to the network "
+            "and try again"
+        )
+    return data
+
+
+def _is_web_page(text: str) -> bool:
+    """Whether `text` is an HTML page: no puzzle input starts like one."""
+    start = text.lstrip()[:15].lower()
+    return start.startswith(("<!doctype html", "<html"))
+
+
+def known_answers(token: SessionToken, puzzle: PuzzleDay) -> dict[Part, str]:
+    """The answers the site accepted for `puzzle`: from aocd's cache, else from the
+    puzzle page ("Your puzzle answer was ..."), which aocd then caches."""
+    found = aocd_puzzle(token, puzzle)
+    paths = {
+        part: (found.answer_a_path, found.answer_b_path)[part - 1] for part in puzzle.answered_parts
+    }
+    if not all(path.is_file() for path in paths.values()):
+        with server_errors(token, f"the puzzle page of {puzzle}"):
+            found._request_puzzle_page()
+    answers = {}
+    for part, path in paths.items():
+        text = path.read_text(encoding="utf-8").strip() if path.is_file() else ""
+        if text:
+            answers[part] = text
+    return answers
+
+
+def puzzle_page(token: SessionToken, puzzle: PuzzleDay) -> str:
+    """The puzzle page of `puzzle` as adventofcode.com serves it to the token's owner
+    (HTML), through aocd's client. aocd's own prose cache is not used: it never renews a
+    page cached before part 1 was solved (see `aoc_framework.site.puzzle_page`)."""
+    from aocd.exceptions import AocdError
+    from aocd.utils import http
+
+    found = aocd_puzzle(token, puzzle)  # the owner lookup: a dead token fails here
+    with server_errors(token, f"the puzzle page of {puzzle}"):
+        response = http.get(found.url, token=token.value, redirect=False)
+        if response.status != 200:
+            # aocd's own wording, so `server_errors` reads the status as for its errors
+            raise AocdError(f"HTTP {response.status} at {found.url}")
+    return response.data.decode("utf-8", errors="replace")
+
+
+@dataclass(frozen=True)
+class PageExample:
+    """An example aocd's example parser found on a puzzle page: its input, the answer
+    the page gives for each part (None: none found) and its extra parameters."""
+
+    input: str
+    part_1: str | None
+    part_2: str | None
+    extra: dict[str, Any]
+
+
+#: The example parser plugin aocd uses by default (package aocd-example-parser).
+EXAMPLE_PARSER = "reference"
+
+
+def page_examples(html: str, puzzle: PuzzleDay) -> list[PageExample]:
+    """The examples aocd's example parser finds on the puzzle page `html` (the page of
+    `puzzle`), with its errors as `PageError` (aocd's `Puzzle.examples` turns every error
+    into an empty list)."""
+    from importlib.metadata import entry_points
+
+    from aocd.examples import Page
+
+    plugins = entry_points(group="adventofcode.examples", name=EXAMPLE_PARSER)
+    if not plugins:
+        raise PageError(
+            f"aocd's example parser '{EXAMPLE_PARSER}' is not installed; "
+            "pip install aocd-example-parser"
+        )
+    try:
+        page = Page.from_raw(_titled(html, puzzle))
+        found = next(iter(plugins)).load()(page, [])
+    # aocd's Page and its plugins may fail in any way on a page they do not expect
+    # (ExampleParserError, an IndexError in a locator...): one line says so.
+    except Exception as error:
+        raise PageError(
+            f"aocd's example parser could not read the examples on the page of {puzzle} "
+            f"({type(error).__name__}: {error})"
+        ) from None
+    return [
+        PageExample(
+            example.input_data, example.answer_a, example.answer_b, dict(example.extra or {})
+        )
+        for example in found
+    ]
+
+
+def _titled(html: str, puzzle: PuzzleDay) -> str:
+    """`html` with the year in its title where the page has none: the site's 2015 markup
+    titled a page "Day 25 - Advent of Code", and aocd's parser reads the year there."""
+    bare = f"<title>Day {puzzle.day} - Advent of Code</title>"
+    return html.replace(bare, f"<title>Day {puzzle.day} - Advent of Code {puzzle.year}</title>", 1)
+
+
+def owner(token: SessionToken) -> str:
+    """The account the token belongs to, as adventofcode.com's settings page says
+    (`github.someone.123456`); `AuthError` when the server rejects the token."""
+    from aocd.utils import get_owner
+
+    with server_errors(token, "the token check"):
+        return get_owner(token.value)
+
+
+def private_leaderboard(token: SessionToken, year: int, board_id: int) -> str:
+    """The JSON of private leaderboard `board_id` for the `year` event, as served.
+
+    The site answers a dead token, and a leaderboard the token's owner may not see (not a
+    member, or no such leaderboard), with a redirect; the settings page then tells the
+    two apart (one more request, only on failure). 403 and 404 also mean "may not see"."""
+    from aocd.utils import http
+
+    what = f"private leaderboard {board_id} of {year}"
+    url = f"https://{SITE}/{year}/leaderboard/private/view/{board_id}.json"
+    with server_errors(token, what):
+        response = http.get(url, token=token.value, redirect=False)
+    if 300 <= response.status < 400:
+        hidden = _hidden_leaderboard_error(token, what, response.status)
+        raise _dead_token_or_server_error(token, what, alive=hidden)
+    if response.status in (403, 404):
+        raise _hidden_leaderboard_error(token, what, response.status)
+    if response.status != 200:
+        raise _status_error(token, what, response.status)
+    try:
+        return response.data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise NetworkError(f"{SITE} sent {what} as something other than text") from None
+
+
+def _hidden_leaderboard_error(token: SessionToken, what: str, status: int) -> UsageError:
+    """The error for a leaderboard the server will not show to the token's owner."""
+    return UsageError(
+        f"{SITE} will not show {what} to the session token {token.hint} ({status}): you "
+        "are not a member, or there is no such leaderboard; the ID is the number in its "
+        "address (/leaderboard/private/view/ID)"
+    )
+
+
+@contextmanager
+def server_errors(token: SessionToken, what: str) -> Iterator[None]:
+    """Turn aocd's and urllib3's exceptions raised inside into one-line `AocError`s about
+    `what` (e.g. "2023 day 7"). Messages never include the token beyond its hint."""
+    from aocd.exceptions import AocdError, DeadTokenError, PuzzleLockedError
+    from urllib3.exceptions import HTTPError
+
+    try:
+        with _within_timeout():
+            yield
+    except AocError:
+        raise
+    except _DeadlineError:
+        raise _timed_out(what) from None
+    except DeadTokenError:
+        raise _dead_token_or_server_error(token, what) from None
+    except PuzzleLockedError:
+        raise _status_error(token, what, 404) from None
+    except AocdError as error:
+        raise _status_error(token, what, _status(error)) from None
+    except HTTPError as error:
+        raise _connection_error(error, what) from None
+    except Exception as error:
+        # aocd read something it did not expect (a page in a new layout...): one line.
+        raise NetworkError(
+            f"aocd could not read what {SITE} sent for {what} ({_one_line(error)}); try again later"
+        ) from None
+
+
+def _dead_token_or_server_error(
+    token: SessionToken, what: str, alive: AocError | None = None
+) -> AocError:
+    """Ask the settings page, which answers 200 only to a live token, what an ambiguous
+    failure was: a server error, a dead token, or (token alive) the error `alive`. aocd
+    calls any answer but 200 from that page a dead token, a server error included."""
+    from aocd.utils import http
+    from urllib3.exceptions import HTTPError
+
+    try:
+        status = http.get(SETTINGS_URL, token=token.value, redirect=False).status
+    except HTTPError as error:
+        return _connection_error(error, what)
+    if status >= 500:
+        return _status_error(token, what, status)
+    if status == 200 and alive is not None:
+        return alive
+    return _dead_token_error(token)
+
+
+def _dead_token_error(token: SessionToken) -> AuthError:
+    """The error for a token the server no longer accepts."""
+    return AuthError(
+        f"{SITE} rejected the session {token} (expired or logged out); log in again "
+        "and copy the new 'session' cookie"
+    )
+
+
+def _status_error(token: SessionToken, what: str, status: int | None) -> AocError:
+    """The error for an HTTP error status from the server."""
+    if status == 400:
+        return AuthError(
+            f"{SITE} refused the request for {what} (400): the session {token} is "
+            "missing or expired; log in again and copy the new 'session' cookie"
+        )
+    if status == 404:
+        return LockedPuzzleError(
+            f"{what} is not available on {SITE} (404): not unlocked yet, or no such puzzle"
+        )
+    code = f" ({status})" if status else ""
+    kind = "a server error" if status and status >= 500 else "an error"
+    return NetworkError(f"{SITE} answered {what} with {kind}{code}; try again later")
+
+
+def _connection_error(error: Exception, what: str) -> NetworkError:
+    """The error for a request that got no HTTP answer: DNS, refused, timeout, TLS."""
+    from urllib3.exceptions import (
+        MaxRetryError,
+        NameResolutionError,
+        NewConnectionError,
+        ProxyError,
+        SSLError,
+        TimeoutError,
+    )
+
+    reason = error.reason if isinstance(error, MaxRetryError) else error
+    if isinstance(reason, ProxyError) and reason.original_error is not None:
+        reason = reason.original_error
+    if isinstance(reason, NameResolutionError):
+        problem = "the host name could not be resolved (DNS failure)"
+    elif isinstance(reason, NewConnectionError):
+        problem = "the connection was refused or failed"
+    elif isinstance(reason, TimeoutError):
+        return _timed_out(what)
+    elif isinstance(reason, SSLError):
+        problem = "the secure connection failed (TLS certificate or handshake)"
+    else:
+        problem = f"the connection failed ({type(reason).__name__})"
+    return NetworkError(f"cannot reach {SITE}{_via()} for {what}: {problem}; check your network")
+
+
+def _timed_out(what: str) -> NetworkError:
+    """The error for an answer that did not come, whole, within the timeout."""
+    return NetworkError(
+        f"{SITE} did not answer {what} in time{_via()}; try again later, or allow "
+        f"longer with --timeout or {TIMEOUT_ENV}"
+    )
+
+
+def _via() -> str:
+    """How the request went, for an error about it: through a proxy, or nothing to say."""
+    return " (through the proxy in https_proxy)" if proxy_configured() else ""
+
+
+def _status(error: Exception) -> int | None:
+    match = re.search(r"HTTP (\d{3}) at", str(error))  # aocd's "HTTP 503 at <url>"
+    return int(match[1]) if match else None
+
+
+class _TooRecentError(Exception):
+    """Stops aocd's `_submit` from sleeping after a "too recently" reply."""
+
+
+@cache
+def _submitting_puzzle_class() -> type[Puzzle]:
+    """aocd's Puzzle, telling what its `_submit` decided instead of printing it (made on
+    first use: aocd is imported only by commands that talk to the site)."""
+
+    class _SubmittingPuzzle(_puzzle_class()):  # type: ignore[misc]
+        """aocd's Puzzle, telling what its `_submit` decided instead of printing it."""
+
+        #: The server's reply to each part posted ("a", "b"): on the final day aocd posts
+        #: part 2's "done" itself once part 1 is right and every other star is in.
+        replies: dict[str, str] | None = None
+        already_solved: bool = False
+
+        def _save_submit_result(self, value: str, part: str, message: str, when: str) -> None:
+            super()._save_submit_result(value=value, part=part, message=message, when=when)
+            self.replies = {**(self.replies or {}), part: message}
+            if ReplyKind.of(message) is ReplyKind.TOO_RECENT:
+                # aocd has recorded the reply (its rules skip such records); without this
+                # it would now sleep for the server's wait and resubmit.
+                raise _TooRecentError
+
+        def _check_already_solved(self, guess: str, part: str) -> str | None:
+            verdict = super()._check_already_solved(guess, part)
+            self.already_solved = verdict is not None
+            return verdict
+
+    return _SubmittingPuzzle
+
+
+@dataclass(frozen=True)
+class Posted:
+    """What aocd did with an answer, before anyone judges it (`submit` does): the site's
+    reply to each part it posted ("a", "b": on the final day aocd posts part 2's "done"
+    itself), the part's accepted answer when aocd found it solved before, the earlier
+    submission that made aocd decline to post, whether it refused a part 2 equal to part
+    1's, and what failed after the final day's part 1 was answered."""
+
+    replies: dict[str, str]
+    solved_before: str | None = None
+    declined_for: dict[str, str] | None = None
+    equal_to_part_1: bool = False
+    after_final_reply: str | None = None
+
+
+def submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> Posted:
+    """Post `text` as the answer of `part` through aocd (or let aocd decline it) and say
+    what happened. aocd's "too recently" sleep is cut short: the reply says how long."""
+    puzzle = aocd_puzzle(token, day, kind=_submitting_puzzle_class())
+    letter = part.letter
+    printed = io.StringIO()
+    problem = None
+    with server_errors(token, f"{day} {part.label}"):
+        try:
+            # Not quiet: when aocd declines to post, what it prints says which earlier
+            # submission rules the answer out (the rules are aocd's, not copied here).
+            with redirect_stdout(printed):
+                puzzle._submit(value=text, part=letter, reopen=False, quiet=False)
+        except _TooRecentError:
+            pass
+        except Exception as error:
+            if not (day.is_last and letter == "a" and "a" in (puzzle.replies or {})):
+                if _refused_as_part_1(error, day, part):
+                    return Posted({}, equal_to_part_1=True)
+                raise
+            # Part 1 of the final day is answered; what failed was aocd's look at the
+            # stats page (or its post of the free star): only the free star is unknown.
+            problem = _one_line(error)
+    replies = dict(puzzle.replies or {})
+    if letter in replies:
+        return Posted(replies, after_final_reply=problem)
+    if puzzle.already_solved:
+        return Posted(replies, solved_before=getattr(puzzle, f"answer_{letter}"))
+    return Posted(replies, declined_for=_declined_for(printed.getvalue(), puzzle.submit_results))
+
+
+def _refused_as_part_1(error: Exception, day: PuzzleDay, part: Part) -> bool:
+    """Whether `error` is aocd's one refusal by exception (a part 2 answer equal to part
+    1's); a reply page with no reply in it is a `NetworkError`; anything else is not
+    ours to read (`server_errors` does)."""
+    from aocd.exceptions import AocdError
+
+    if isinstance(error, AttributeError):
+        # aocd reads the reply's <article>: a page without one (maintenance, a new
+        # layout) says nothing aoc can trust about the answer.
+        raise NetworkError(
+            f"{SITE} answered the submission of {day} {part.label} with a page that has "
+            f"no reply in it; see on {day.url} whether it counted"
+        ) from None
+    return isinstance(error, AocdError) and "cowardly refusing" in str(error)
+
+
+def _one_line(error: BaseException) -> str:
+    """An exception from aocd or urllib3 as one line, never with the token (aocd names a
+    token by its last four characters only)."""
+    text = " ".join(printable(str(error)).split()) or type(error).__name__
+    return f"{type(error).__name__}: {text}"[:200]
+
+
+def _declined_for(printed: str, records: list[dict[str, str]]) -> dict[str, str] | None:
+    """The earlier submission that aocd said rules the answer out ("At WHEN you've
+    previously submitted VALUE and the server responded with: ..."), from its record."""
+    match = _DECLINED.search(printed)
+    if match is None:
+        return None
+    when, value = match[1], match[2]
+    return next((r for r in records if r["when"] == when and r["value"] == value), None)

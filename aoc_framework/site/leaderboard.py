@@ -1,0 +1,227 @@
+"""Private leaderboards (`aoc leaderboard`): which one, a copy no older than the site
+allows, and its members' stars and scores.
+
+adventofcode.com asks that a leaderboard's JSON be fetched at most once every 15
+minutes. The last copy of each (year, leaderboard) is kept in the project's git-ignored
+`.aoc-cache/leaderboard/`, written atomically with the time it was fetched, and a copy
+younger than 15 minutes is always used instead of a request: nothing overrides that.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from aoc_framework.errors import NetworkError, UsageError
+from aoc_framework.files import fetch_lock, write_atomically
+from aoc_framework.project import Project
+from aoc_framework.puzzle import check_year, days_in_year, latest_event_year, now
+from aoc_framework.settings import LEADERBOARD_ENV
+from aoc_framework.site.text import printable
+
+if TYPE_CHECKING:
+    from aoc_framework.site.session_token import SessionToken
+
+#: adventofcode.com: "avoid sending requests more often than once every 15 minutes".
+FETCH_INTERVAL = timedelta(minutes=15)
+#: The key of the leaderboard's ID in the project's pyproject.toml, under [tool.aoc].
+CONFIG_KEY = "leaderboard"
+SITE = "adventofcode.com"
+
+
+@dataclass(frozen=True)
+class Member:
+    """One member of a leaderboard, with the parts they solved of each day."""
+
+    id: int
+    name: str | None
+    local_score: int
+    stars: int
+    #: Day -> parts solved that day (1: the first star only, 2: both).
+    parts_by_day: dict[int, int]
+
+    @property
+    def display_name(self) -> str:
+        """The name, or how the site shows an anonymous user: `(anonymous user #123)`."""
+        return self.name or f"(anonymous user #{self.id})"
+
+
+@dataclass(frozen=True)
+class Leaderboard:
+    """A private leaderboard as fetched at `fetched_at`; `members` by local score, best
+    first. `document` is the JSON as the site sent it."""
+
+    year: int
+    board_id: int
+    owner_id: int | None
+    members: tuple[Member, ...]
+    document: dict[str, Any]
+    fetched_at: datetime
+    #: Whether this call fetched it (else it is the cached copy).
+    fetched_now: bool
+
+    @property
+    def days(self) -> int:
+        """How many days the event has (25, 12 from 2025)."""
+        return days_in_year(self.year)
+
+    @property
+    def next_fetch_at(self) -> datetime:
+        """The earliest time the site allows fetching it again."""
+        return self.fetched_at + FETCH_INTERVAL
+
+    def age(self, at: datetime | None = None) -> timedelta:
+        """How old this copy is at `at` (default: now); never negative."""
+        return max(timedelta(0), (at or now()) - self.fetched_at)
+
+
+def board_id_from(argument: str | None, environment: str | None, project: Project) -> int:
+    """The leaderboard's ID: the command-line `argument`, else the `AOC_LEADERBOARD`
+    `environment` value, else `leaderboard` under `[tool.aoc]` in the project's
+    pyproject.toml. `UsageError` when none is set or the one found is not an ID."""
+    if argument is not None:
+        return _parse_id(argument, "the ID argument")
+    if environment is not None:
+        return _parse_id(environment, LEADERBOARD_ENV)
+    configured = _configured_id(project)
+    if configured is not None:
+        where = f"{project.relative(project.pyproject_path)} [tool.aoc] {CONFIG_KEY}"
+        return _parse_id(str(configured), where)
+    raise UsageError(
+        "no leaderboard ID: give one (aoc leaderboard 123456), set "
+        f"{LEADERBOARD_ENV}, or add {CONFIG_KEY} = 123456 under [tool.aoc] in "
+        "pyproject.toml; the ID is the number in the leaderboard's address"
+    )
+
+
+def check_event_year(year: int, at: datetime | None = None) -> None:
+    """`UsageError` unless the event of `year` has started (a leaderboard of a later
+    one does not exist yet)."""
+    check_year(year)
+    latest = latest_event_year(at)
+    if year > latest:
+        raise UsageError(f"the {year} event has not started yet; the latest is {latest}")
+
+
+def load_leaderboard(
+    project: Project, year: int, board_id: int, *, timeout: float, at: datetime | None = None
+) -> Leaderboard:
+    """Private leaderboard `board_id` of the `year` event: the cached copy while it is
+    younger than 15 minutes at `at` (default: now), else a new one from the site
+    (through aocd, with the session token), cached before it is returned.
+
+    Raises `AuthError` (no token, dead token), `UsageError` (a leaderboard the token's
+    owner may not see), `NetworkError` (no answer, a server error, a malformed reply)."""
+    if (cached := _recent_copy(project, year, board_id, at)) is not None:
+        return cached
+    from aoc_framework.site.session_token import require_token
+
+    token = require_token()
+    path = project.leaderboard_path(year, board_id)
+    with fetch_lock(path, timeout):
+        # Another process may have fetched it while this one waited for the lock.
+        if (cached := _recent_copy(project, year, board_id, at)) is not None:
+            return cached
+        moment = at or now()
+        fresh = _fetch(token, year, board_id, moment, timeout)
+        record = {"fetched_at": moment.isoformat(), "leaderboard": fresh.document}
+        write_atomically(path, json.dumps(record) + "\n")
+    return fresh
+
+
+def _recent_copy(
+    project: Project, year: int, board_id: int, at: datetime | None
+) -> Leaderboard | None:
+    """The cached copy while the site asks not to fetch again (at `at`, default now)."""
+    cached = read_cached(project, year, board_id)
+    return cached if cached is not None and (at or now()) < cached.next_fetch_at else None
+
+
+def _fetch(
+    token: SessionToken, year: int, board_id: int, moment: datetime, timeout: float
+) -> Leaderboard:
+    """The leaderboard from the site; `NetworkError` for a reply that is not one."""
+    from aoc_framework.site.aocd_adapter import prepare_client, private_leaderboard
+
+    prepare_client(timeout)
+    text = private_leaderboard(token, year, board_id)
+    what = f"private leaderboard {board_id} of {year}"
+    try:
+        return _parse(json.loads(text), year, board_id, moment, fetched_now=True)
+    except (ValueError, TypeError, KeyError, AttributeError) as error:
+        detail = " ".join(str(error).split())[:80]
+        raise NetworkError(
+            f"{SITE} sent {what} in an unexpected form ({type(error).__name__}: {detail}); "
+            "try again later"
+        ) from None
+
+
+def read_cached(project: Project, year: int, board_id: int) -> Leaderboard | None:
+    """The cached copy of the leaderboard, or None when there is none (or it cannot be
+    read: it is then fetched again, as if absent)."""
+    path = project.leaderboard_path(year, board_id)
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+        fetched_at = datetime.fromisoformat(record["fetched_at"])
+        if fetched_at.tzinfo is None:
+            return None
+        return _parse(record["leaderboard"], year, board_id, fetched_at, fetched_now=False)
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        return None
+
+
+def _parse(
+    document: dict[str, Any], year: int, board_id: int, fetched_at: datetime, *, fetched_now: bool
+) -> Leaderboard:
+    """The leaderboard in `document` (the site's JSON); the errors of a malformed one
+    (ValueError, TypeError, KeyError, AttributeError) are left to the caller. Numbers
+    may be integers or decimal strings (the site sent strings in its early years)."""
+    members = [_member(fields) for fields in document["members"].values()]
+    members.sort(key=lambda m: (-m.local_score, -m.stars, m.display_name.lower(), m.id))
+    owner = document.get("owner_id")
+    return Leaderboard(
+        year=year,
+        board_id=board_id,
+        owner_id=int(owner) if owner is not None else None,
+        members=tuple(members),
+        document=document,
+        fetched_at=fetched_at,
+        fetched_now=fetched_now,
+    )
+
+
+def _member(fields: dict[str, Any]) -> Member:
+    name = fields.get("name")
+    if name is not None and not isinstance(name, str):
+        raise TypeError(f"a member's name is {type(name).__name__}")
+    parts_by_day = {
+        int(day): max(int(part) for part in levels)
+        for day, levels in fields["completion_day_level"].items()
+        if levels
+    }
+    if not set(parts_by_day.values()) <= {1, 2}:
+        raise ValueError("a day with a part other than 1 or 2")
+    return Member(
+        id=int(fields["id"]),
+        name=printable(name) if name is not None else None,  # chosen by another user
+        local_score=int(fields["local_score"]),
+        stars=int(fields["stars"]),
+        parts_by_day=parts_by_day,
+    )
+
+
+def _configured_id(project: Project) -> object | None:
+    """`leaderboard` under `[tool.aoc]` in the project's pyproject.toml, if set."""
+    return project.tool_setting(CONFIG_KEY)
+
+
+def _parse_id(raw: str, source: str) -> int:
+    text = raw.strip()
+    if not text.isascii() or not text.isdigit() or int(text) == 0:
+        raise UsageError(
+            f"{source}: {raw!r} is not a leaderboard ID; the ID is the number in the "
+            "leaderboard's address (/leaderboard/private/view/ID)"
+        )
+    return int(text)

@@ -1,0 +1,300 @@
+"""Submitting answers to adventofcode.com, with every outcome told apart, and the
+submission policy of `aoc run --submit`.
+
+The talking to aocd is in `aocd_adapter.submit_once`: aocd holds the protections (it
+never sends the same answer twice, nothing above a recorded "too high" or below a
+recorded "too low", no part 2 answer equal to part 1's, and it compares an already
+solved part locally instead of posting). This module decides what to send, waits out
+"too recently" when asked, and records what was accepted in answers.toml.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from aoc_framework.answer import Answer, canonical
+from aoc_framework.answer_record import check_recordable, record_answers
+from aoc_framework.durations import format_wait
+from aoc_framework.errors import AocError, NetworkError, UsageError
+from aoc_framework.project import Project
+from aoc_framework.puzzle import Part, PuzzleDay
+from aoc_framework.results import PartResult, RunResult, Verdict
+from aoc_framework.site.replies import PENALTY, WAIT, ReplyKind
+from aoc_framework.site.session_token import require_token
+from aoc_framework.site.text import printable
+
+if TYPE_CHECKING:
+    from aoc_framework.site.aocd_adapter import Posted
+
+#: How many times `wait=True` resubmits after "too recently" before giving up.
+MAX_RATE_LIMIT_RETRIES = 5
+
+
+class FreeStar(Enum):
+    """What became of the final day's free star when its part 1 was accepted."""
+
+    EARNED = "earned"  # every other star was in: aocd claimed it, and the year is complete
+    LATER = "later"  # stars are still missing: it comes with the last of them
+    UNKNOWN = "unknown"  # the stats page aocd reads to decide failed: not checked
+
+
+class Outcome(Enum):
+    """What became of a submitted answer, and whether it was judged right or wrong
+    (not: answered too recently, or the wrong part). Each outcome has its exit code in
+    `cli.exit_codes`."""
+
+    CORRECT = ("correct", True)
+    WRONG = ("wrong", True)
+    KNOWN_WRONG = ("not sent", True)
+    ALREADY_SOLVED = ("already solved", True)
+    RATE_LIMITED = ("rate-limited", False)
+    WRONG_LEVEL = ("wrong level", False)
+
+    def __init__(self, word: str, judged: bool) -> None:
+        self.word = word
+        self.judged = judged
+
+
+@dataclass(frozen=True)
+class SubmitResult:
+    """The outcome of submitting `answer` for one part, with a one-line `message`."""
+
+    puzzle: PuzzleDay
+    part: Part
+    answer: str
+    outcome: Outcome
+    message: str
+    #: The verified answer when known: the one just accepted, or the one that solved it.
+    accepted: str | None = None
+    #: Seconds to wait before submitting again, when the server said.
+    wait_seconds: int | None = None
+    #: Whether answers.toml gained or changed an entry.
+    recorded: bool = False
+    #: Why an accepted answer could not be recorded (a local failure after the site's
+    #: answer: the message says how to record it later).
+    not_recorded: str | None = None
+    #: The final day's part 1 accepted: what became of the free star (None otherwise),
+    #: and why it could not be checked (`FreeStar.UNKNOWN`).
+    free_star: FreeStar | None = None
+    free_star_problem: str | None = None
+
+    @property
+    def solved(self) -> bool:
+        """Whether the part is now solved with this answer."""
+        return self.outcome is Outcome.CORRECT or (
+            self.outcome is Outcome.ALREADY_SOLVED and self.accepted == self.answer
+        )
+
+
+def submittable(answer: Answer, part: Part) -> str:
+    """`answer` as the text to send (a drawing's letters); `UsageError` for None, empty
+    or a drawing whose letters could not be read."""
+    found = canonical(answer)
+    if found is None or found.text == "None":
+        raise UsageError(f"part {part} has no answer to submit (got {answer!r})")
+    if found.unreadable:
+        raise UsageError(
+            f"could not read letters in part {part}'s drawing; read them yourself and "
+            "submit them with: aoc submit YEAR DAY PART LETTERS"
+        )
+    # Bytes that are not UTF-8 come from the command line as lone surrogates.
+    if not found.text.isprintable() or any("\ud800" <= c <= "\udfff" for c in found.text):
+        raise UsageError(
+            f"part {part}'s answer {found.text!a} holds "
+            "characters no answer has (control characters or bytes that are not UTF-8)"
+        )
+    return found.text
+
+
+def submit_answer(
+    project: Project,
+    puzzle: PuzzleDay,
+    part: Part,
+    answer: Answer,
+    *,
+    timeout: float,
+    wait: bool = False,
+    sleep: Callable[[float], None] = time.sleep,
+    on_wait: Callable[[int], None] = lambda seconds: None,
+) -> SubmitResult:
+    """Submit `answer` for `part` of `puzzle` through aocd and classify the outcome.
+
+    A correct answer (or the accepted answer of an already solved part) is recorded in
+    answers.toml. When the server says to wait before answering again, `wait=True`
+    calls `on_wait(seconds)`, sleeps and resubmits; otherwise the result is
+    RATE_LIMITED at once. Raises `AocError`s: bad arguments, no token, a dead token
+    (`AuthError`), network failures."""
+    from aoc_framework.site.aocd_adapter import prepare_client, submit_once
+
+    text = submittable(answer, part)
+    if part not in puzzle.answered_parts:
+        raise UsageError(
+            f"day {puzzle.day} is the last of {puzzle.year}: its part 2 is the free star, "
+            "with no answer to submit"
+        )
+    token = require_token()
+    # Whatever would keep an accepted answer from being recorded fails here, before the
+    # site is told: never after.
+    check_recordable(project, puzzle, part)
+    prepare_client(timeout)
+    for _ in range(MAX_RATE_LIMIT_RETRIES + 1):
+        result = judged(submit_once(token, puzzle, part, text), puzzle, part, text)
+        if result.outcome is not Outcome.RATE_LIMITED or not wait:
+            break
+        on_wait(result.wait_seconds or 0)
+        sleep((result.wait_seconds or 0) + 1)
+    if result.accepted is not None:
+        try:
+            recorded = bool(record_answers(project, {(puzzle, part): result.accepted}))
+        except AocError as error:  # changed since the check: say how to record it later
+            return replace(
+                result,
+                not_recorded=f"{error} (then record {result.accepted} with: "
+                f"aoc answers sync {puzzle.year} {puzzle.day})",
+            )
+        result = replace(result, recorded=recorded)
+    return result
+
+
+def judged(posted: Posted, puzzle: PuzzleDay, part: Part, answer: str) -> SubmitResult:
+    """What became of `answer`, from what aocd did with it (`aocd_adapter.submit_once`)."""
+    found = _Judge(puzzle, part, answer)
+    if posted.equal_to_part_1:
+        return found.result(
+            Outcome.KNOWN_WRONG, f"not sent: {answer} is part 1's answer, so not part 2's"
+        )
+    reply = posted.replies.get(part.letter)
+    if reply is not None:
+        result = found.from_reply(reply)
+        if puzzle.is_last and part is Part.ONE and result.outcome is Outcome.CORRECT:
+            result = _with_free_star(result, posted.replies.get("b"), posted.after_final_reply)
+        return result
+    if posted.solved_before is not None:
+        return found.already_solved(posted.solved_before)
+    return found.from_record(posted.declined_for)
+
+
+def _with_free_star(result: SubmitResult, reply: str | None, problem: str | None) -> SubmitResult:
+    """`result` of the final day's part 1, with what became of the free star: aocd posts
+    "done" for part 2 when the stats page shows every other star, and the site's reply
+    congratulates on the whole year (any reply but a refusal: its wording changes)."""
+    if problem is not None:
+        return replace(result, free_star=FreeStar.UNKNOWN, free_star_problem=problem)
+    kind = ReplyKind.of(reply) if reply is not None else None
+    if reply is not None and (kind is None or not kind.refuses):
+        return replace(result, free_star=FreeStar.EARNED)
+    return replace(result, free_star=FreeStar.LATER)
+
+
+@dataclass(frozen=True)
+class _Judge:
+    """Builds the `SubmitResult` of one answer from what the site or aocd said."""
+
+    puzzle: PuzzleDay
+    part: Part
+    answer: str
+
+    def result(self, outcome: Outcome, message: str, **fields: Any) -> SubmitResult:
+        return SubmitResult(self.puzzle, self.part, self.answer, outcome, message, **fields)
+
+    def from_reply(self, reply: str) -> SubmitResult:
+        """Classify the server's reply to a post."""
+        kind = ReplyKind.of(reply)
+        if kind is None:
+            summary = " ".join(printable(reply).split())[:120]
+            raise NetworkError(f"adventofcode.com gave an unexpected reply: {summary!r}")
+        return self.REPLIES[kind](self, reply)
+
+    def right(self, reply: str) -> SubmitResult:
+        return self.result(Outcome.CORRECT, f"{self.answer} is right", accepted=self.answer)
+
+    def not_right(self, reply: str) -> SubmitResult:
+        direction = next((d for d in ("too high", "too low") if d in reply), None)
+        message = f"{self.answer} is wrong" + (f": {direction}" if direction else "")
+        penalty = PENALTY.search(reply)
+        if penalty:
+            message += f"; wait {penalty[1]} before answering again"
+        return self.result(Outcome.WRONG, message)
+
+    def too_recent(self, reply: str) -> SubmitResult:
+        match = WAIT.search(reply)
+        seconds = int(match[2]) + 60 * int(match[1] or 0) if match else None
+        after = f"in {format_wait(seconds)}" if seconds is not None else "later"
+        return self.result(
+            Outcome.RATE_LIMITED,
+            f"not judged: you answered too recently; submit again {after} "
+            "(or add --wait to wait and resubmit)",
+            wait_seconds=seconds,
+        )
+
+    def wrong_level(self, reply: str) -> SubmitResult:
+        return self.result(
+            Outcome.WRONG_LEVEL,
+            f"not judged: part {self.part} is not the part to solve now "
+            f"(part 1 still unsolved, or the day already complete); check {self.puzzle.url}",
+        )
+
+    #: What each kind of reply makes of the answer.
+    REPLIES: ClassVar[dict[ReplyKind, Callable[[_Judge, str], SubmitResult]]] = {
+        ReplyKind.RIGHT: right,
+        ReplyKind.NOT_RIGHT: not_right,
+        ReplyKind.TOO_RECENT: too_recent,
+        ReplyKind.WRONG_LEVEL: wrong_level,
+    }
+
+    def already_solved(self, accepted: str) -> SubmitResult:
+        """The part was solved before: say whether with this answer."""
+        if accepted == self.answer:
+            message = f"already solved with this answer, {accepted}"
+        else:
+            message = f"already solved with a different answer, {accepted}; {self.answer} is not it"
+        return self.result(Outcome.ALREADY_SOLVED, message, accepted=accepted)
+
+    def from_record(self, record: dict[str, str] | None) -> SubmitResult:
+        """Explain why aocd declined to post, from the submission that rules it out."""
+        if record is None:
+            return self.result(Outcome.KNOWN_WRONG, "not sent: aocd's records rule it out")
+        value, when = record["value"], record["when"][:16]
+        message = record["message"]
+        if ReplyKind.of(message) is ReplyKind.RIGHT:
+            return self.already_solved(value)
+        if value == self.answer:
+            return self.result(Outcome.KNOWN_WRONG, f"not sent: {value} was judged wrong on {when}")
+        bound = "too high" if "too high" in message else "too low"
+        side = "above" if bound == "too high" else "below"
+        return self.result(
+            Outcome.KNOWN_WRONG,
+            f"not sent: {self.answer} is {side} {value}, which was judged {bound} on {when}",
+        )
+
+
+def submit_unverified(
+    project: Project,
+    puzzle: PuzzleDay,
+    run: RunResult,
+    *,
+    timeout: float,
+    wait: bool = False,
+    on_wait: Callable[[int], None] = lambda seconds: None,
+    on_result: Callable[[PartResult, SubmitResult | None], None] = lambda part, result: None,
+) -> SubmitResult | None:
+    """The submission policy of `aoc run --submit`: send each part of `run` whose answer
+    is not verified yet (`?`), part 1 first, and stop at the first that is not right.
+    Parts already ✓ or ✗ against answers.toml, or not solved, are not sent
+    (`on_result` hears of them with None). Returns the last submission made, if any."""
+    last = None
+    for part in run.parts:
+        if part.verdict is not Verdict.UNKNOWN or part.part not in puzzle.answered_parts:
+            on_result(part, None)
+            continue
+        last = submit_answer(
+            project, puzzle, part.part, part.answer, timeout=timeout, wait=wait, on_wait=on_wait
+        )
+        on_result(part, last)
+        if not last.solved:
+            break
+    return last

@@ -1,0 +1,77 @@
+"""A good citizen of adventofcode.com: every request says who sends it (this project,
+aocd, and the user's contact when given), and all of the user's `aoc` at once share one
+throttle."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from aoc_framework import __version__
+from tests.site.conftest import ANSWERS, AocOnline
+from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
+
+
+def test_every_request_names_the_project_and_the_users_contact(
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
+) -> None:
+    (project_dir / "pyproject.toml").write_text('[tool.aoc]\ncontact = "ada@example.org"\n')
+    assert aoc("fetch", "2023", "1").returncode == 0
+    assert aoc("submit", "2023", "1", "1", ANSWERS[0], env={"AOC_CONTACT": "@ada"}).returncode == 0
+
+    agents = [request.user_agent for request in fake.requests]
+    assert len(agents) >= 3  # aocd's owner lookup, the input, the page, the post
+    assert all(f"aoc-framework/{__version__} (advent-of-code-data/" in a for a in agents)
+    fetched = [r.user_agent for r in fake.requests if r.path == "/2023/day/1/input"]
+    assert fetched[0].endswith(" contact: ada@example.org")  # from [tool.aoc]
+    posted = [r.user_agent for r in fake.requests if r.method == "POST"]
+    assert posted[0].endswith(" contact: @ada")  # AOC_CONTACT first
+
+
+def test_aoc_token_shows_the_user_agent(aoc: AocOnline) -> None:
+    result = aoc("token", env={"AOC_CONTACT": "ada@example.org"})
+    assert result.returncode == 0, result.stderr
+    assert f"user agent: aoc-framework/{__version__}" in result.stdout
+    assert "contact: ada@example.org" in result.stdout
+
+
+def test_two_aoc_at_once_share_one_throttle(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, fixture_project: Path, tmp_path: Path
+) -> None:
+    for day in range(1, 13):
+        fake.add_puzzle(2025, day, f"input {day}\n", "1", "2")
+    interval = 0.2
+    env = {
+        **os.environ,
+        **server.env(token),
+        "AOC_PROJECT_DIR": str(fixture_project),
+        "AOC_THROTTLE": str(interval),
+    }
+    # Two fetches of the twelve days of 2025 each, into two input caches, at once.
+    fetches = [
+        subprocess.Popen(
+            [sys.executable, "-m", "aoc_framework", "fetch", "2025"],
+            env={**env, "AOC_INPUTS_DIR": str(tmp_path / f"inputs-{n}")},
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for n in (1, 2)
+    ]
+    for fetch in fetches:
+        out, err = fetch.communicate(timeout=120)
+        assert fetch.returncode == 0, out + err
+
+    for n in (1, 2):
+        assert len(list((tmp_path / f"inputs-{n}" / "2025").glob("*.txt"))) == 12
+    # Twelve inputs at least (one fetch may find some in aocd's cache, which they share
+    # as one user's do), and the owner lookups.
+    times = sorted(request.at for request in fake.requests)
+    assert len(times) >= 13
+    gaps = [later - earlier for earlier, later in itertools.pairwise(times)]
+    # Measured where the requests arrive: loopback on a busy machine may shift one by a
+    # few hundredths of a second.
+    assert min(gaps) >= interval - 0.1, gaps

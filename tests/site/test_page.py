@@ -1,0 +1,288 @@
+"""The puzzle page: `aoc new` with the page's title and examples, `aoc examples --add`
+for part 2's after part 1, and `aoc read`, against the fake site serving our own page
+in the site's markup (`tests.fixture_day.PAGE_PART_1` / `PAGE_PART_2`)."""
+
+from __future__ import annotations
+
+import os
+import re
+import runpy
+import stat
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from aoc_framework.authoring.page_examples import MARK
+from aoc_framework.project import Project
+from aoc_framework.solution import Solution
+from tests import fixture_day
+from tests.authoring.test_page_examples import only_insertions
+from tests.conftest import NEXT_YEAR, on_a_terminal
+from tests.site.conftest import PUZZLE, AocOnline, assert_one_line_error
+from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
+
+PAGE = "/2023/day/1"
+
+
+@pytest.fixture
+def empty_project(tmp_path: Path, inputs_dir: Path) -> Project:
+    """A project with no day yet, where `aoc new 2023 1` writes the fixture day."""
+    (tmp_path / "empty" / "solutions").mkdir(parents=True)
+    return Project.at(tmp_path / "empty", inputs_dir)
+
+
+def day_class(path: Path) -> type[Solution]:
+    """The day class the module at `path` defines, from a fresh run of the file (not an
+    import: the test process must not keep a day module)."""
+    namespace = runpy.run_path(str(path))
+    [found] = [v for v in namespace.values() if isinstance(v, type) and v.__name__ == "Day01"]
+    return found
+
+
+def in_project(project: Project) -> dict[str, str]:
+    return {"AOC_PROJECT_DIR": str(project.root)}
+
+
+def test_new_takes_the_title_and_examples_then_examples_add_part_2(
+    aoc: AocOnline, fake: FakeAdventOfCode, empty_project: Project
+) -> None:
+    env = in_project(empty_project)
+    created = aoc("new", "2023", "1", env=env)
+
+    assert created.returncode == 0, created.stderr
+    assert created.stdout.splitlines()[:2] == [
+        "created solutions/2023/day01.py",
+        "Trebuchet?!: 1 example(s) taken from the puzzle page, suggestions to check against "
+        "the text (aoc read 2023 1)",
+    ]
+    assert "error" not in created.stderr
+    module = empty_project.solution_path(PUZZLE)
+    source = module.read_text()
+    assert MARK in source and "aocd's example parser: suggestions" in source
+    day = day_class(module)
+    assert day.title == fixture_day.TITLE
+    assert [(e.input, e.part_1, e.part_2) for e in day.examples] == [
+        (fixture_day.PART_1_EXAMPLE, 142, None)
+    ]
+    # The page is cached beside the input, outside solutions/ (and git).
+    assert empty_project.page_path(PUZZLE).read_text().count("<article") == 1
+    assert fake.count("GET", PAGE) == 1
+
+    # The user works on the day; then part 1 is solved (answers.toml records it).
+    edited = source.replace("return None\n", "return 0  # my work\n", 1)
+    module.write_text(edited)
+    fake.solved.add((2023, 1, 1))
+    (empty_project.root / "answers.toml").write_text('[2023.day01]\npart_1 = "351"\n')
+
+    added = aoc("examples", "2023", "1", "--add", env=env)
+
+    assert added.returncode == 0, added.stderr
+    assert "example 2: part 2 = 281" in added.stdout
+    assert "added 1 example(s) to solutions/2023/day01.py" in added.stdout
+    assert fake.count("GET", PAGE) == 2  # the cached page was older than the star
+    new_source = module.read_text()
+    assert only_insertions(edited, new_source)
+    day = day_class(module)
+    assert [(e.input, e.part_1, e.part_2) for e in day.examples] == [
+        (fixture_day.PART_1_EXAMPLE, 142, None),
+        (fixture_day.PART_2_EXAMPLE, None, 281),
+    ]
+
+    again = aoc("examples", "2023", "1", "--add", env=env)
+    assert again.returncode == 0, again.stderr
+    assert "has an example for each part the page gives" in again.stdout
+    assert module.read_text() == new_source
+    assert fake.count("GET", PAGE) == 2  # the cached page is up to date
+
+
+def test_new_without_a_token_writes_the_template_and_says_why(
+    aoc: AocOnline, fake: FakeAdventOfCode, empty_project: Project
+) -> None:
+    result = aoc("new", "2023", "1", env={**in_project(empty_project), "AOC_SESSION": ""})
+    assert result.returncode == 0, result.stderr
+    assert "template without examples: no session token to fetch the puzzle page" in (result.stdout)
+    assert "paste the example here" in empty_project.solution_path(PUZZLE).read_text()
+    assert fake.count() == 0
+
+
+def test_new_for_a_locked_day_writes_the_template_and_says_why(
+    aoc: AocOnline, fake: FakeAdventOfCode, empty_project: Project
+) -> None:
+    result = aoc("new", str(NEXT_YEAR), "1", env=in_project(empty_project))
+    assert result.returncode == 0, result.stderr
+    assert f"template without examples: {NEXT_YEAR} day 1 is not unlocked yet" in result.stdout
+    assert fake.count() == 0
+
+
+def test_new_keeps_an_existing_day_and_asks_nothing(
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
+) -> None:
+    before = (project_dir / "solutions/2023/day01.py").read_text()
+    line = assert_one_line_error(aoc("new", "2023", "1"), 2)
+    assert "already exists; pass --force" in line
+    assert (project_dir / "solutions/2023/day01.py").read_text() == before
+    assert fake.count() == 0
+
+
+def test_new_on_an_unreadable_page_writes_the_template_and_says_why(
+    aoc: AocOnline, fake: FakeAdventOfCode, empty_project: Project
+) -> None:
+    fake.unreadable.add((2023, 1))
+    result = aoc("new", "2023", "1", env=in_project(empty_project))
+    assert result.returncode == 0, result.stderr
+    assert "template without examples: the puzzle page of 2023 day 1 has no puzzle text" in (
+        result.stdout
+    )
+    assert not empty_project.page_path(PUZZLE).exists()  # nothing unreadable is cached
+
+
+def test_examples_add_before_part_1_is_solved_adds_nothing(
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
+) -> None:
+    module = project_dir / "solutions/2023/day01.py"
+    before = module.read_text()
+    result = aoc("examples", "2023", "1", "--add")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == (
+        "solutions/2023/day01.py has an example for each part the page gives; "
+        "part 2's comes once part 1 is solved"
+    )
+    assert module.read_text() == before
+
+
+def test_read_shows_part_1_then_part_2_once_the_star_is_recorded(
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path, inputs_dir: Path
+) -> None:
+    first = aoc("read", "2023", "1")
+
+    assert first.returncode == 0, first.stderr
+    assert first.stdout.startswith("## --- Day 1: Trebuchet?! ---\n")
+    assert "```\n1abc2\npqr3stu8vwx\n" in first.stdout  # the example, a code block
+    assert "add up to **`142`**." in first.stdout  # the highlighted answer, bold code
+    assert "*calibration value*" in first.stdout  # emphasis kept
+    assert "Part Two" not in first.stdout
+    assert "\x1b" not in first.stdout + first.stderr  # piped: plain text
+    assert (inputs_dir / "2023" / "01.html").is_file()
+
+    cached = aoc("read", "2023", "1")
+    assert cached.stdout == first.stdout
+    assert fake.count("GET", PAGE) == 1
+
+    fake.solved.add((2023, 1, 1))
+    (project_dir / "answers.toml").write_text('[2023.day01]\npart_1 = "351"\n')
+    second = aoc("read", "2023", "1")
+
+    assert second.returncode == 0, second.stderr
+    assert fake.count("GET", PAGE) == 2
+    assert "Your puzzle answer was `351`." in second.stdout
+    assert "## --- Part Two ---" in second.stdout
+    assert "**`281`** in all." in second.stdout
+
+    fake.solved.add((2023, 1, 2))  # solved on the website: answers.toml does not know
+    assert "Both parts" not in aoc("read", "2023", "1").stdout
+    refreshed = aoc("read", "2023", "1", "--refresh")
+    assert "Your puzzle answer was `340`." in refreshed.stdout
+    assert "Both parts of this puzzle are complete!" in refreshed.stdout
+    assert fake.count("GET", PAGE) == 3
+
+
+def test_read_without_a_token_or_before_the_unlock_is_one_line(
+    aoc: AocOnline, fake: FakeAdventOfCode
+) -> None:
+    assert "no session token" in assert_one_line_error(
+        aoc("read", "2023", "1", env={"AOC_SESSION": ""}), 5
+    )
+    locked = assert_one_line_error(aoc("read", str(NEXT_YEAR), "1"), 3)
+    assert f"{NEXT_YEAR} day 1 is not unlocked yet" in locked and locked.endswith(
+        "; run again then"
+    )
+    assert fake.count() == 0
+
+
+@pytest.mark.parametrize(
+    ("failure", "code", "message"),
+    [
+        ("unreadable", 3, "has no puzzle text"),
+        ("server error", 4, "server error (503)"),
+        ("dead token", 5, "rejected the session"),
+    ],
+)
+def test_a_page_that_cannot_be_had_is_one_line_and_not_cached(
+    aoc: AocOnline,
+    fake: FakeAdventOfCode,
+    inputs_dir: Path,
+    failure: str,
+    code: int,
+    message: str,
+) -> None:
+    env = {}
+    if failure == "unreadable":
+        fake.unreadable.add((2023, 1))
+    elif failure == "server error":
+        fake.failures["puzzle"] = 503
+    else:
+        env["AOC_SESSION"] = "0" * 96  # a token the site does not know
+    assert message in assert_one_line_error(aoc("read", "2023", "1", env=env), code)
+    assert not (inputs_dir / "2023" / "01.html").exists()
+
+
+def test_read_browser_opens_the_page_and_fetches_nothing(
+    subprocess_aoc: AocOnline, fake: FakeAdventOfCode, tmp_path: Path
+) -> None:
+    opened = tmp_path / "opened.txt"
+    browser = tmp_path / "browser"
+    browser.write_text(
+        f'#!{sys.executable}\nimport sys\nopen({str(opened)!r}, "w").write(sys.argv[1])\n'
+    )
+    browser.chmod(browser.stat().st_mode | stat.S_IEXEC)
+
+    # In a process of its own: Python's webbrowser reads BROWSER once per process.
+    result = subprocess_aoc("read", "2023", "1", "--browser", env={"BROWSER": str(browser)})
+
+    assert result.returncode == 0, result.stderr
+    assert opened.read_text() == "https://adventofcode.com/2023/day/1"
+    assert fake.count() == 0
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
+def test_read_on_a_terminal_is_drawn_by_rich(
+    server: FakeServer, token: str, project_dir: Path
+) -> None:
+    env = {**os.environ, "COLUMNS": "80", **server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+
+    drawn = on_a_terminal(["read", "2023", "1"], env, project_dir)
+
+    assert "\x1b[" in drawn  # styled
+    assert "142" in drawn and "**" not in drawn and "```" not in drawn  # drawn, not Markdown
+    assert "1abc2" in drawn
+    plain = on_a_terminal(["read", "2023", "1"], {**env, "NO_COLOR": "1"}, project_dir)
+    assert re.search(r"\x1b\[[0-9;]*3[0-9]", plain) is None  # no colour, only emphasis
+    assert "142" in plain
+
+
+def test_today_fetches_the_input_shows_the_puzzle_then_runs_the_day(
+    aoc: AocOnline,
+    fake: FakeAdventOfCode,
+    project_dir: Path,
+    inputs_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The morning of 2023-12-01, the day's module written already: the input and the
+    # page are fetched, the text shown (piped: plain), then the day runs on the input.
+    for clock in ("aoc_framework.puzzle.now", "aoc_framework.site.fetch.now"):
+        monkeypatch.setattr(clock, lambda: datetime(2023, 12, 1, 12, tzinfo=timezone.utc))
+    module = (project_dir / "solutions" / "2023" / "day01.py").read_text()
+
+    result = aoc("today", "--no-watch")
+
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    fetched = inputs_dir / "2023" / "01.txt"
+    assert out.startswith(f"fetched {fetched}\n## --- Day 1: Trebuchet?! ---\n")
+    assert out.index("add up to **`142`**.") < out.index("2023 day 1: Trebuchet?! · ")
+    assert fixture_day.ANSWERS[0] in out.splitlines()[-2]
+    assert (fake.count("GET", "/2023/day/1/input"), fake.count("GET", PAGE)) == (1, 1)
+    assert (project_dir / "solutions" / "2023" / "day01.py").read_text() == module
+    assert (inputs_dir / "2023" / "01.txt").read_text() == fixture_day.INPUT

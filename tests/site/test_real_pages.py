@@ -1,0 +1,234 @@
+"""Pages the real adventofcode.com served, replayed by the fake site: the puzzle pages
+(`aoc read`, examples for `aoc new`), the replies to answers (`aoc submit`) and a private
+leaderboard (`aoc leaderboard`), each through aocd's unmodified client.
+
+The pages are not ours to publish, so they are not in this repository: the corpus is read
+from `AOC_REAL_PAGES`, else `../shared/aoc-pages/` beside the checkout (where CI has it).
+Its files are named by what they are, e.g. `puzzle_2023_01_both_done.html`,
+`answer_too_high_2021_04.html`, `private_leaderboard_2023_view.json`; a file ending in
+`_FRAGMENT.html` holds only the `<article>` or `<p>` its publisher quoted. Without the
+corpus these tests fail, saying where they looked: a skip would hide that CI tested no
+real page.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT
+from tests.site.conftest import AocOnline, assert_one_line_error
+from tests.site.fake_aoc import FakeAdventOfCode
+
+CORPUS = Path(os.environ.get("AOC_REAL_PAGES") or ROOT.parent / "shared" / "aoc-pages")
+
+#: The answers the published examples give: part 1's, then part 2's once the page shows
+#: part 2. A page's examples must include them. None: aocd's example parser finds no
+#: example on that page (2016 day 25 states none), so `aoc new` writes a template without
+#: examples. 2015 day 25 is in the 2015 markup, whose title has no year: the framework
+#: gives the parser the year, and the parser reads its code grid (row 1, column 1 first).
+PUBLISHED_EXAMPLE_ANSWERS: dict[tuple[int, int], tuple[str, str | None] | None] = {
+    (2015, 1): ("3", "5"),
+    (2015, 9): ("605", None),
+    (2015, 25): ("20151125", None),
+    (2016, 25): None,
+    (2021, 16): ("31", None),
+    (2022, 14): ("24", "93"),
+    (2022, 15): ("26", "56000011"),
+    (2022, 16): ("1651", None),
+    (2023, 1): ("142", "281"),
+    (2023, 5): ("35", "46"),
+    (2023, 6): ("288", None),
+    (2025, 3): ("357", "3121910778619"),
+}
+#: What `aoc submit` ends with for each kind of reply (see the README's exit codes).
+REPLY_EXIT_CODES = {
+    "right": 0,
+    "too_high": 1,
+    "too_low": 1,
+    "wrong_level": 7,
+    "wrong": 1,
+    "too_recently": 6,
+}
+_DAY = re.compile(r"_(\d{4})_(\d{2})")
+
+
+def corpus(pattern: str) -> list:
+    """The corpus files matching `pattern` as test parameters; without a corpus, or with
+    no such file in it, one parameter that fails (`real`)."""
+    files = sorted(CORPUS.glob(pattern)) if CORPUS.is_dir() else []
+    return files or [pytest.param(None, id=f"no {pattern} in {CORPUS}")]
+
+
+def real(path: Path | None) -> Path:
+    """`path`, or a failure saying where the corpus was looked for."""
+    if path is None:
+        pytest.fail(
+            f"no real pages at {CORPUS}: CI has them in ../shared/aoc-pages beside the "
+            "checkout; elsewhere set AOC_REAL_PAGES to a copy"
+        )
+    return path
+
+
+def day_of(path: Path) -> tuple[int, int]:
+    match = _DAY.search(path.name)
+    assert match, path.name
+    return int(match[1]), int(match[2])
+
+
+def as_page(path: Path) -> bytes:
+    """The body as served: a fragment inside the page markup it was quoted from (a `<p>`
+    quoted alone came inside the reply's `<article>`)."""
+    body = path.read_bytes()
+    if path.name.endswith("_P_FRAGMENT.html"):
+        body = b"<article>" + body + b"</article>"
+    if "FRAGMENT" in path.name:
+        body = b"<!DOCTYPE html><html><body><main>" + body + b"</main></body></html>"
+    return body
+
+
+PUZZLE_PAGES = corpus("puzzle_*.html")
+ANSWER_REPLIES = corpus("answer_*.html")
+LEADERBOARDS = corpus("private_leaderboard_*.json")
+
+
+@pytest.mark.parametrize("path", PUZZLE_PAGES, ids=lambda p: p.stem)
+def test_a_real_puzzle_page_is_read_and_gives_its_examples(
+    aoc: AocOnline, fake: FakeAdventOfCode, tmp_path: Path, path: Path | None
+) -> None:
+    path = real(path)
+    year, day = day_of(path)
+    assert (year, day) in PUBLISHED_EXAMPLE_ANSWERS, f"{path.name}: add its example answers"
+    fake.served[("GET", f"/{year}/day/{day}")] = (200, path.read_bytes())
+
+    read = aoc("read", str(year), str(day))
+    assert read.returncode == 0, read.stderr
+    assert read.stdout.startswith(f"## --- Day {day}: ")
+    unlocked = "both_done" in path.name or "part1_done" in path.name
+    assert ("## --- Part Two ---" in read.stdout) == unlocked
+
+    project = tmp_path / "new"
+    (project / "solutions").mkdir(parents=True)
+    new = aoc("new", str(year), str(day), env={"AOC_PROJECT_DIR": str(project)})
+    assert new.returncode == 0, new.stderr
+    module = (project / "solutions" / str(year) / f"day{day:02d}.py").read_text()
+    compile(module, str(path), "exec")
+    published = PUBLISHED_EXAMPLE_ANSWERS[(year, day)]
+    if published is None:
+        assert new.stdout.splitlines()[1] == (
+            "template without examples: aocd's example parser found none on the puzzle "
+            "page; copy it from aoc read"
+        )
+        assert "examples = (Example(EXAMPLE, part_1=None, part_2=None),)" in module
+        return
+    assert "example(s) taken from the puzzle page" in new.stdout.splitlines()[1]
+    part_1, part_2 = published
+    assert f"part_1={part_1}" in module or f"part_1={part_1!r}" in module
+    if part_2 is not None and unlocked:
+        assert f"part_2={part_2}" in module or f"part_2={part_2!r}" in module
+
+
+@pytest.mark.parametrize("path", ANSWER_REPLIES, ids=lambda p: p.stem)
+def test_a_real_reply_to_an_answer_ends_as_documented(
+    aoc: AocOnline, fake: FakeAdventOfCode, path: Path | None
+) -> None:
+    path = real(path)
+    year, day = day_of(path)
+    kind = next(k for k in REPLY_EXIT_CODES if path.name.startswith(f"answer_{k}"))
+    part = "2" if "day_complete" in path.name else "1"
+    fake.add_puzzle(year, day, "the input\n", "unused", "unused")
+    fake.served[("POST", f"/{year}/day/{day}/answer")] = (200, as_page(path))
+
+    result = aoc("submit", str(year), str(day), part, "12345")
+
+    assert result.returncode == REPLY_EXIT_CODES[kind], result.stdout + result.stderr
+    assert "Traceback" not in result.stderr
+    assert fake.count("POST", f"/{year}/day/{day}/answer") == 1
+
+
+@pytest.mark.parametrize("path", LEADERBOARDS, ids=lambda p: p.stem)
+def test_a_real_private_leaderboard_is_shown(
+    aoc: AocOnline, fake: FakeAdventOfCode, path: Path | None
+) -> None:
+    path = real(path)
+    document = json.loads(path.read_text())
+    year, board = int(document["event"]), int(document["owner_id"])
+    fake.add_leaderboard(year, board, path.read_text(), {424242})
+
+    result = aoc("leaderboard", str(board), "--year", str(year))
+
+    assert result.returncode == 0, result.stderr
+    for member in document["members"].values():
+        assert (member["name"] or f"#{member['id']}") in result.stdout
+
+
+#: What the input URL's refusals end with: the login page's, exit 5 (the token); before
+#: the unlock, exit 3 (the input is not there yet).
+INPUT_REFUSALS = {400: 5, 404: 3}
+INPUTS = corpus("input_*.txt")
+
+
+@pytest.mark.parametrize("path", INPUTS, ids=lambda p: p.stem)
+def test_a_real_refusal_of_the_input_is_one_line_and_caches_nothing(
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path, path: Path | None
+) -> None:
+    path = real(path)
+    status = int(path.name.split("_")[1])
+    fake.add_puzzle(2023, 3, "unused\n", "unused", "unused")
+    fake.served[("GET", "/2023/day/3/input")] = (status, path.read_bytes())
+
+    result = aoc("fetch", "2023", "3")
+
+    assert_one_line_error(result, INPUT_REFUSALS[status])
+    assert not list(project_dir.glob("inputs/2023/*"))
+
+
+STATS_PAGES = corpus("stats_*.html")
+
+
+@pytest.mark.parametrize("path", STATS_PAGES, ids=lambda p: p.stem)
+def test_a_real_stats_page_decides_the_free_star(
+    aoc: AocOnline, fake: FakeAdventOfCode, path: Path | None
+) -> None:
+    # aocd reads the stats page once the final day's part 1 is right: with every other
+    # star in ("all_but_last"), it claims the free star; with stars missing, it waits.
+    path = real(path)
+    year = int(path.name.split("_")[1])
+    final = 12 if year >= 2025 else 25
+    fake.add_puzzle(year, final, "input\n", "4242", "")
+    fake.solved |= {(year, day, part) for day in range(1, final) for part in (1, 2)}
+    fake.served[("GET", f"/{year}/leaderboard/self")] = (200, as_page(path))
+
+    result = aoc("submit", str(year), str(final), "1", "4242")
+
+    assert result.returncode == 0, result.stdout + result.stderr
+    earned = "all_but_last" in path.name
+    free_star = result.stdout.splitlines()[1]
+    assert ("the free star: " in free_star) == earned, free_star
+    assert ("comes once every other star" in free_star) == (not earned), free_star
+    assert fake.count("POST", f"/{year}/day/{final}/answer") == (2 if earned else 1)
+
+
+#: The kinds of file in the corpus, by the start of their names, and the tests that read
+#: them. A file of no kind here is a new kind: teach a test to read it.
+KINDS = {
+    "puzzle_": PUZZLE_PAGES,
+    "answer_": ANSWER_REPLIES,
+    "private_leaderboard_": LEADERBOARDS,
+    "input_": INPUTS,
+    "stats_": STATS_PAGES,
+}
+
+
+def test_every_file_of_the_corpus_is_read_by_a_test() -> None:
+    files = sorted(p.name for p in real(CORPUS if CORPUS.is_dir() else None).iterdir())
+    documents = {"README.md", "SOURCES.md"}
+    unknown = [n for n in files if n not in documents and not n.startswith(tuple(KINDS))]
+    assert not unknown, f"files of no known kind: {unknown}"
+    for prefix, params in KINDS.items():
+        read = {p.name for p in params if isinstance(p, Path)}
+        assert read == {n for n in files if n.startswith(prefix)}, prefix

@@ -1,0 +1,229 @@
+"""Submitting answers: every outcome, its exit code, and aocd's protections, against the
+fake adventofcode.com."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from aoc_framework.answer_record import KnownAnswers
+from aoc_framework.puzzle import Part, PuzzleDay
+from tests.fixture_day import SOURCE
+from tests.site.conftest import (
+    ANSWERS,
+    AocOnline,
+    assert_one_line_error,
+    assert_token_hidden,
+)
+from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
+from tests.watch_process import WatchProcess
+
+ANSWER_PATH = "/2023/day/1/answer"
+DAY = PuzzleDay(2023, 1)
+PART_1, PART_2 = ANSWERS
+
+
+def known(project_dir: Path) -> KnownAnswers:
+    return KnownAnswers.load(project_dir / "answers.toml")
+
+
+def test_a_right_answer_is_recorded_and_then_checked_by_run(
+    subprocess_aoc: AocOnline,
+    fake: FakeAdventOfCode,
+    project_dir: Path,
+    inputs_dir: Path,
+    token: str,
+) -> None:
+    result = subprocess_aoc("submit", "2023", "1", "1", PART_1)
+    assert result.returncode == 0, result.stderr
+    assert "is right" in result.stdout and "recorded in answers.toml" in result.stdout
+    assert result.stdout.splitlines()[-1] == (
+        "next: part 2 is unlocked: aoc read 2023 1 shows it, aoc examples 2023 1 --add adds "
+        "its example"
+    )
+    assert known(project_dir).get(DAY, Part.ONE) == PART_1
+    assert (2023, 1, 1) in fake.solved
+    ran = subprocess_aoc("run", "2023", "1")
+    assert ran.returncode == 0
+    assert "✓" in ran.stdout.splitlines()[1]
+    assert_token_hidden(token, result, project_dir, inputs_dir)
+
+
+def test_wrong_answers_say_too_high_or_too_low_and_aocd_blocks_what_is_known_wrong(
+    aoc: AocOnline, fake: FakeAdventOfCode
+) -> None:
+    high = str(int(PART_1) + 100)
+    too_high = aoc("submit", "2023", "1", "1", high)
+    assert too_high.returncode == 1
+    assert "wrong: too high" in too_high.stdout and "wait one minute" in too_high.stdout
+    assert fake.count("POST", ANSWER_PATH) == 1
+
+    # Above a "too high" answer, and the same answer again: known wrong, not sent.
+    higher = aoc("submit", "2023", "1", "1", str(int(high) + 1))
+    assert higher.returncode == 1 and "not sent" in higher.stdout and "too high" in higher.stdout
+    again = aoc("submit", "2023", "1", "1", high)
+    assert again.returncode == 1 and "not sent" in again.stdout and "judged wrong" in again.stdout
+    assert fake.count("POST", ANSWER_PATH) == 1
+
+    low = str(int(PART_1) - 100)
+    too_low = aoc("submit", "2023", "1", "1", low)
+    assert too_low.returncode == 1 and "wrong: too low" in too_low.stdout
+    lower = aoc("submit", "2023", "1", "1", str(int(low) - 1))
+    assert lower.returncode == 1 and "not sent" in lower.stdout and "too low" in lower.stdout
+    assert fake.count("POST", ANSWER_PATH) == 2
+
+
+def test_rate_limited_says_how_long_and_exits_without_sleeping(
+    aoc: AocOnline, fake: FakeAdventOfCode
+) -> None:
+    fake.too_recent = [125]
+    result = aoc("submit", "2023", "1", "1", PART_1)
+    assert result.returncode == 6, result.stdout + result.stderr
+    assert "too recently" in result.stdout and "2 min 5 s" in result.stdout
+    assert fake.count("POST", ANSWER_PATH) == 1
+    assert fake.solved == set()
+
+
+def test_rate_limited_with_wait_waits_and_resubmits(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
+    fake.too_recent = [1]
+    result = aoc("submit", "2023", "1", "1", PART_1, "--wait")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "resubmitting in 1 s" in result.stderr
+    assert fake.count("POST", ANSWER_PATH) == 2
+    assert (2023, 1, 1) in fake.solved
+
+
+def test_wrong_level(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
+    # Part 2 before part 1 is solved; aocd does not know part 1, so it posts.
+    result = aoc("submit", "2023", "1", "2", PART_2)
+    assert result.returncode == 7, result.stdout + result.stderr
+    assert "not the part to solve now" in result.stdout
+
+
+def test_an_already_solved_part_is_compared_locally(
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
+) -> None:
+    fake.solved.add((2023, 1, 1))  # solved on the website: aocd finds it on the puzzle page
+    same = aoc("submit", "2023", "1", "1", PART_1)
+    assert same.returncode == 0 and "already solved with this answer" in same.stdout
+    different = aoc("submit", "2023", "1", "1", "12345")
+    assert different.returncode == 8
+    assert "already solved with a different answer" in different.stdout
+    assert PART_1 in different.stdout
+    assert fake.count("POST") == 0
+    assert known(project_dir).get(DAY, Part.ONE) == PART_1
+
+
+def test_part_2_equal_to_part_1_is_not_sent(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
+    fake.solved.add((2023, 1, 1))
+    result = aoc("submit", "2023", "1", "2", PART_1)
+    assert result.returncode == 1 and "part 1's answer" in result.stdout
+    assert fake.count("POST") == 0
+
+
+def test_a_token_that_died_after_its_owner_was_known_is_found_out_before_posting(
+    aoc: AocOnline, fake: FakeAdventOfCode, token: str, project_dir: Path, inputs_dir: Path
+) -> None:
+    assert aoc("fetch", "2023", "1").returncode == 0  # aocd remembers the owner
+    del fake.tokens[token]
+    result = aoc("submit", "2023", "1", "1", PART_1)
+    line = assert_one_line_error(result, 5)
+    assert "expired" in line
+    # aocd's look at the puzzle page before posting gets the logged-out page: no post.
+    assert fake.count("GET", "/2023/day/1") == 1
+    assert fake.count("POST") == 0
+    assert_token_hidden(token, result, project_dir, inputs_dir)
+
+
+@pytest.mark.parametrize("answer", ["", "  ", "None"])
+def test_empty_answers_are_refused(aoc: AocOnline, fake: FakeAdventOfCode, answer: str) -> None:
+    line = assert_one_line_error(aoc("submit", "2023", "1", "1", answer), 2)
+    assert "no answer" in line
+    assert fake.requests == []
+
+
+def test_run_submit_sends_unverified_parts_in_order(
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
+) -> None:
+    result = aoc("run", "2023", "1", "--submit")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert fake.solved == {(2023, 1, 1), (2023, 1, 2)}
+    assert known(project_dir).get(DAY, Part.TWO) == PART_2
+    posts = fake.count("POST", ANSWER_PATH)
+
+    again = aoc("run", "2023", "1", "--submit")
+    assert again.returncode == 0
+    assert again.stdout.count("not submitted (verified") == 2
+    assert fake.count("POST", ANSWER_PATH) == posts
+
+
+def test_run_submit_stops_at_a_part_that_is_not_right(
+    aoc: AocOnline, fake: FakeAdventOfCode
+) -> None:
+    fake.solutions[(2023, 1, 1)] = "1"  # the solution's answer is now too high
+    result = aoc("run", "2023", "1", "--submit")
+    assert result.returncode == 1
+    assert "too high" in result.stdout
+    assert fake.count("POST", ANSWER_PATH) == 1
+
+
+def test_run_submit_refuses_examples(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
+    assert_one_line_error(aoc("run", "2023", "1", "--example", "--submit"), 2)
+    assert fake.requests == []
+
+
+def test_watch_submits_each_new_answer_once_when_its_examples_pass(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    day = project_dir / "solutions" / "2023" / "day01.py"
+    spelled = "return calibration_total(lines, SPELLED)"
+    # Part 2 passes its example (7 lines) but is one too high on the input (10 lines).
+    day.write_text(SOURCE.replace(spelled, f"{spelled} + (len(lines) > 7)"), encoding="utf-8")
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+        first = watch.next_run()  # fetches the input, runs, submits both parts
+        assert f"part 1: ✓ {PART_1} is right" in first
+        assert "is wrong: too high" in first
+        assert fake.count("POST", ANSWER_PATH) == 2
+
+        # Saved again with the same answers: part 1 is verified, part 2 not sent again.
+        day.write_text(day.read_text(encoding="utf-8") + "# saved again\n", encoding="utf-8")
+        second = watch.next_run()
+        assert f"part 1  {PART_1}  ✓" in second
+        assert "part 2: not submitted (submitted earlier in this watch" in second
+        assert fake.count("POST", ANSWER_PATH) == 2
+
+        code, stderr = watch.interrupt()
+    assert code == 0, stderr
+    assert fake.solved == {(2023, 1, 1)}
+    assert known(project_dir).get(DAY, Part.ONE) == PART_1
+    assert token not in "\n".join(watch.lines) + stderr
+
+
+def test_a_reply_without_the_reply_in_it_is_one_line(
+    aoc: AocOnline, fake: FakeAdventOfCode
+) -> None:
+    # A maintenance page, say: aocd finds no <article> in it.
+    page = b"<!DOCTYPE html><html><body><main><p>Back soon.</p></main></body></html>"
+    fake.served[("POST", ANSWER_PATH)] = (200, page)
+    result = aoc("submit", "2023", "1", "1", PART_1)
+    line = assert_one_line_error(result, 4)
+    assert (
+        "a page that has no reply in it" in line and "https://adventofcode.com/2023/day/1" in line
+    )
+
+
+def test_every_kind_of_reply_has_an_outcome_and_every_outcome_an_exit_code() -> None:
+    """A new kind of reply is three edits (see `site.replies`): this says which is missing."""
+    from aoc_framework.cli.exit_codes import ExitCode, submission_code
+    from aoc_framework.site.replies import ReplyKind
+    from aoc_framework.site.submit import Outcome, SubmitResult, _Judge
+
+    judge = _Judge(PuzzleDay(2023, 1), Part.ONE, "42")
+    outcomes = {judge.from_reply(f"<p>{kind.value}.</p>").outcome for kind in ReplyKind}
+    assert {Outcome.CORRECT, Outcome.WRONG, Outcome.RATE_LIMITED} <= outcomes
+    for outcome in Outcome:
+        result = SubmitResult(PuzzleDay(2023, 1), Part.ONE, "42", outcome, "")
+        expected_ok = outcome is Outcome.CORRECT
+        assert (submission_code(result) is ExitCode.OK) == expected_ok, outcome
