@@ -51,7 +51,7 @@ def main() -> None:
         else:
             ignore = shutil.ignore_patterns(".aoc-cache", ".git", ".venv", "__pycache__")
             shutil.copytree(args.project, folder, dirs_exist_ok=True, ignore=ignore)
-            days, failing = len(list(Path(folder).glob("solutions/*/day*.py"))), None
+            days, failing = len(list(Path(folder).glob("solutions/*/day*.py"))), 0
             print(f"project: a copy of {args.project}, {days} days, ", end="")
         print(f"timeout {args.timeout:g} s, memory cap {args.memory:g} GiB, jobs {jobs}")
         env = {
@@ -76,7 +76,7 @@ def main() -> None:
             f"{ideal:.1f} s over {jobs} workers: ratio {cold.wall / ideal:.2f} (goal <= 1.10)"
         )
         verdict_lines = [line for line in cold.stderr if line.startswith("aoc status: [")]
-        by_design = f" (1 is right: {failing} days fail by design)" if failing else ""
+        by_design = "" if args.project else f" (1 is right: {failing} days fail by design)"
         print(f"  days with a verdict: {len(verdict_lines)} of {days}; exit {cold.code}{by_design}")
         largest, own = cold.peak_rss
         print(
@@ -111,7 +111,7 @@ def main() -> None:
         goal = f" of the {days - failing} that finish inside the timeout (goal: all)"
         print(
             f"aoc time: {timing.wall:.1f} s; first output after {timing.first:.2f} s; "
-            f"{timed_ok} days timed{goal if failing else ''}, {len(rows)} rows in all"
+            f"{timed_ok} days timed{goal if args.project is None else ''}, {len(rows)} rows in all"
         )
 
 
