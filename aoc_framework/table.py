@@ -28,8 +28,10 @@ class Column(NamedTuple):
 Cell = tuple[tuple[str, "str | None"], ...]
 #: Paints text in a named colour (or returns it as it is, where colour is not wanted).
 Painter = Callable[[str, str], str]
-#: Between two columns in text: a space of padding either side of a space.
+#: Between two columns in text: a space of padding either side of a space; two spaces
+#: when the table is still too wide once its shrinking columns are cut.
 _GAP = "   "
+_NARROW_GAP = "  "
 _MARKDOWN_ALIGN = {"left": "---", "right": "---:", "center": ":---:"}
 
 
@@ -51,21 +53,25 @@ class Table(NamedTuple):
         `…`) as far as needed for the lines to fit in `max_width`, never below the width
         of the header. `paint` colours the pieces that have a colour. No line ends in
         spaces."""
-        widths = self._widths(max_width)
+        widths = self._widths(max_width, _GAP)
+        gap = _GAP
+        if max_width and _line_width(widths, gap) > max_width:
+            gap = _NARROW_GAP
+            widths = self._widths(max_width, gap)
 
         def line(cells: Sequence[Cell]) -> str:
             shown = zip(cells, self.columns, widths, strict=True)
-            return (" " + _GAP.join(_show(*each, paint) for each in shown)).rstrip()
+            return (" " + gap.join(_show(*each, paint) for each in shown)).rstrip()
 
         # A header of fewer lines than the others stands on the bottom line, by the rule.
         headers = [column.header.splitlines() for column in self.columns]
         height = max(len(lines) for lines in headers)
         headers = [[""] * (height - len(lines)) + lines for lines in headers]
-        title = self.title.center(_line_width(widths)).rstrip()
+        title = self.title.center(_line_width(widths, gap)).rstrip()
         return [
             *([paint(title, "bold") if paint else title] if self.title else []),
             *(line([cell(lines[n], "bold") for lines in headers]) for n in range(height)),
-            "─" * _line_width(widths),
+            "─" * _line_width(widths, gap),
             *(line(row) for row in self.rows),
         ]
 
@@ -79,14 +85,14 @@ class Table(NamedTuple):
         lines += [_markdown_line([_markdown_cell(c) for c in row]) for row in self.rows]
         return "\n".join(lines) + "\n"
 
-    def _widths(self, max_width: int | None) -> list[int]:
+    def _widths(self, max_width: int | None, gap: str) -> list[int]:
         widths = []
         for i, column in enumerate(self.columns):
             header = max(len(line) for line in column.header.splitlines() or [""])
             width = max([header] + [_len(row[i]) for row in self.rows])
             widths.append(min(width, max(column.limit, header)) if column.limit else width)
         for i, column in enumerate(self.columns):
-            over = _line_width(widths) - (max_width or _line_width(widths))
+            over = _line_width(widths, gap) - (max_width or _line_width(widths, gap))
             if column.shrinks and over > 0:
                 widths[i] = max(widths[i] - over, len(column.header))
         return widths
@@ -109,9 +115,9 @@ def _len(pieces: Cell) -> int:
     return sum(len(text) for text, _ in pieces)
 
 
-def _line_width(widths: list[int]) -> int:
-    """The width of a line whose columns have these widths."""
-    return sum(widths) + len(_GAP) * (len(widths) - 1) + 2
+def _line_width(widths: list[int], gap: str) -> int:
+    """The width of a line whose columns have these widths, `gap` apart."""
+    return sum(widths) + len(gap) * (len(widths) - 1) + 2
 
 
 def _markdown_cell(pieces: Cell) -> str:

@@ -194,12 +194,12 @@ def test_a_missing_or_foreign_baseline_is_a_usage_error(
 def test_the_terminal_table_fits_80_columns_and_keeps_every_column() -> None:
     from aoc_framework.cli.time_report import results_table
 
-    table = results_table(ROWS, compared=False)
+    table = results_table(ROWS, compared=True)
     wide, narrow = table.text_lines(), table.text_lines(max_width=80)
 
     assert max(len(line) for line in wide) > 80
     assert max(len(line) for line in narrow) <= 80
-    headers = "Year Day Title Step Answer First Min Median Runs"
+    headers = "Year Day Title Step Answer First Min Median Runs vs saved"
     assert narrow[0].split() == headers.split()
     assert narrow[2].split()[:3] == ["2022", "1", "A"]
     assert "4 ✗ expected 3" in wide[7]
