@@ -27,11 +27,6 @@ class ReplyKind(Enum):
         """The kind of `reply`, or None for a reply the site has never given before."""
         return next((kind for kind in cls if kind.value in reply), None)
 
-    @property
-    def refuses(self) -> bool:
-        """Whether the reply refuses the answer (anything but "right")."""
-        return self is not ReplyKind.RIGHT
-
 
 #: How long to wait, in a "too recently" reply.
 WAIT = re.compile(r"You have (?:(\d+)m )?(\d+)s left to wait")

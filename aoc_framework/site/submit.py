@@ -184,8 +184,7 @@ def _with_free_star(result: SubmitResult, reply: str | None, problem: str | None
     congratulates on the whole year (any reply but a refusal: its wording changes)."""
     if problem is not None:
         return replace(result, free_star=FreeStar.UNKNOWN, free_star_problem=problem)
-    kind = ReplyKind.of(reply) if reply is not None else None
-    if reply is not None and (kind is None or not kind.refuses):
+    if reply is not None and ReplyKind.of(reply) in (None, ReplyKind.RIGHT):
         return replace(result, free_star=FreeStar.EARNED)
     return replace(result, free_star=FreeStar.LATER)
 
