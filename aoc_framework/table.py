@@ -86,29 +86,40 @@ class Table(NamedTuple):
         return "\n".join(lines) + "\n"
 
     def _widths(self, max_width: int | None, gap: str) -> list[int]:
+        headers = [max(map(len, column.header.splitlines() or [""])) for column in self.columns]
         widths = []
-        for i, column in enumerate(self.columns):
-            header = max(len(line) for line in column.header.splitlines() or [""])
+        for i, (column, header) in enumerate(zip(self.columns, headers, strict=True)):
             width = max([header] + [_len(row[i]) for row in self.rows])
             widths.append(min(width, max(column.limit, header)) if column.limit else width)
         for i, column in enumerate(self.columns):
             over = _line_width(widths, gap) - (max_width or _line_width(widths, gap))
             if column.shrinks and over > 0:
-                widths[i] = max(widths[i] - over, len(column.header))
+                widths[i] = max(widths[i] - over, headers[i])
         return widths
 
 
 def _show(pieces: Cell, column: Column, width: int, paint: Painter | None) -> str:
     """The cell padded to `width` as its column aligns it, cut with `…` if too long."""
     if _len(pieces) > width:
-        text = "".join(text for text, _ in pieces)
-        pieces = ((text[: width - 1] + "…", pieces[0][1]),)
+        pieces = _cut(pieces, width)
     space = width - _len(pieces)
     left = {"left": 0, "right": space, "center": space // 2}[column.justify]
     body = "".join(
         paint(text, color) if paint and color and text else text for text, color in pieces
     )
     return " " * left + body + " " * (space - left)
+
+
+def _cut(pieces: Cell, width: int) -> Cell:
+    """The cell cut to `width`, ending in `…`, each piece kept in its colour."""
+    kept: list[tuple[str, str | None]] = []
+    room = width - 1
+    for text, color in pieces:
+        if room > 0:
+            kept.append((text[:room], color))
+            room -= len(kept[-1][0])
+    last, color = kept[-1] if kept else ("", None)
+    return (*kept[:-1], (last + "…", color))
 
 
 def _len(pieces: Cell) -> int:

@@ -204,3 +204,6 @@ def test_the_terminal_table_fits_80_columns_and_keeps_every_column() -> None:
     assert narrow[2].split()[:3] == ["2022", "1", "A"]
     assert "4 ✗ expected 3" in wide[7]
     assert "4 ✗ expected 3" not in narrow[7] and "4 ✗" in narrow[7]
+    # Cut to fit, the wrong answer's mark keeps its colour.
+    coloured = table.text_lines(max_width=80, paint=lambda text, color: f"<{color}>{text}")
+    assert "4 <red>✗ e" in coloured[7] and "…" in coloured[7]
