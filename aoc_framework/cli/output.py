@@ -20,8 +20,11 @@ _COLORS = {"red": 31, "green": 32, "yellow": 33, "dim": 2, "bold": 1}
 
 def use_color(stream: TextIO) -> bool:
     """Whether to colour `stream`: a terminal, NO_COLOR unset or empty, TERM not dumb."""
-    if not colour_allowed():
-        return False
+    return colour_allowed() and is_terminal(stream)
+
+
+def is_terminal(stream: TextIO) -> bool:
+    """Whether `stream` is a terminal (a stream without `isatty` is not)."""
     return hasattr(stream, "isatty") and stream.isatty()
 
 
@@ -45,8 +48,7 @@ def table_lines(table: Table, stream: TextIO | None = None) -> list[str]:
     """`table` as lines for `stream`: on a terminal, coloured (as `use_color` allows)
     and cut to its width; piped, plain and whole."""
     stream = stream or sys.stdout
-    on_terminal = hasattr(stream, "isatty") and stream.isatty()
-    width = shutil.get_terminal_size().columns if on_terminal else None
+    width = shutil.get_terminal_size().columns if is_terminal(stream) else None
     return table.text_lines(width, colored if use_color(stream) else None)
 
 
