@@ -8,7 +8,8 @@ items: `YYYY-DD-examples` (every published example, each part) and `YYYY-DD-answ
 own (see `workers`), with the same timeout, memory cap and parallelism as `aoc status`;
 the days start as soon as collection ends, so results do not depend on the order the
 items run in. A day that cannot be imported is a failed item naming the file and the
-error, never a collection error. Select with `-k 2021`, `-k 2021-05` or `-m aoc`.
+error, never a collection error. Select with `-k 2021`, `-k 2021-05` or `-m aoc`. A
+skipped check points at the day's module and says what would make it run.
 """
 
 from __future__ import annotations
@@ -37,6 +38,15 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> DayFile | 
     if day_of_file(file_path) is not None and in_project:
         return DayFile.from_parent(parent, path=file_path)
     return None
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> pytest.TestReport:
+    report: pytest.TestReport = yield
+    if isinstance(item, DayItem) and report.skipped and isinstance(report.longrepr, tuple):
+        # A skip is reported where it was raised, a line of this plugin: point at the day.
+        report.longrepr = (str(item.path), 1, report.longrepr[2])
+    return report
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
@@ -85,13 +95,15 @@ class DayItem(pytest.Item):
         check: DayCheck = outcome.value
         if check.error is not None:
             raise DayFailedError(f"{self.puzzle} could not run: {check.error}")
+        year, day = self.puzzle.year, self.puzzle.day
         if self.kind == "examples":
-            _judge(self.puzzle, check.examples, "declares no examples")
+            nothing = "declares no examples; add the puzzle's to `examples`"
+            _judge(self.puzzle, check.examples, nothing, "its examples give no answer")
         elif check.input is None:
-            year, day = self.puzzle.year, self.puzzle.day
-            pytest.skip(f"{self.puzzle}: no cached input (aoc fetch {year} {day})")
+            pytest.skip(f"{self.puzzle}: no cached input; run `aoc fetch {year} {day}`")
         else:
-            _judge(self.puzzle, (check.input,), "has no input")
+            unknown = f"no expected answer yet; `aoc run {year} {day} --submit` records it"
+            _judge(self.puzzle, (check.input,), "has no input", unknown)
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
         if isinstance(excinfo.value, DayFailedError):
@@ -102,7 +114,9 @@ class DayItem(pytest.Item):
         return self.path, 0, f"{self.puzzle} {self.kind}"
 
 
-def _judge(puzzle: PuzzleDay, runs: tuple[RunResult, ...], nothing: str) -> None:
+def _judge(puzzle: PuzzleDay, runs: tuple[RunResult, ...], nothing: str, unknown: str) -> None:
+    """Fail on a wrong answer or an error; skip, saying why (`nothing`: there were no
+    runs; `unknown`: no answer to compare with), when no part could be checked."""
     if not runs:
         pytest.skip(f"{puzzle} {nothing}")
     problems = [f"{run.source} {line}" for run in runs for line in run.problems()]
@@ -110,7 +124,7 @@ def _judge(puzzle: PuzzleDay, runs: tuple[RunResult, ...], nothing: str) -> None
         raise DayFailedError(f"{puzzle}:\n  " + "\n  ".join(problems))
     verdicts = [part.verdict for run in runs for part in run.parts]
     if not any(v in (Verdict.CORRECT, Verdict.FREE_STAR) for v in verdicts):
-        what = "no expected answer yet" if Verdict.UNKNOWN in verdicts else "not solved yet"
+        what = unknown if Verdict.UNKNOWN in verdicts else "not solved yet (parts return None)"
         pytest.skip(f"{puzzle}: {what}")
 
 

@@ -31,6 +31,18 @@ RunAoc = Callable[..., subprocess.CompletedProcess]
 NEXT_YEAR = datetime.now(timezone.utc).year + 1
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config: pytest.Config) -> None:
+    """The framework's tests run 4 files at a time (pytest-xdist), whatever the number of
+    processors: most of their time is spent waiting (subprocesses, timeouts, the test site).
+    Set here rather than in pyproject.toml so that `pytest solutions` (the days, which the
+    aoc plugin runs in its own workers) starts no pytest workers; `-n` on the command line
+    wins. Not in a worker, which xdist starts with no -n."""
+    if config.option.numprocesses is None and not hasattr(config, "workerinput"):
+        config.option.numprocesses = 4
+        config.option.dist = "loadfile"  # a test file's tests (and fixtures) in one worker
+
+
 @pytest.fixture(autouse=True)
 def isolated_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """No test sees the user's token, aocd caches, proxy or colour settings, and no test
