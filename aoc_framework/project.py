@@ -15,6 +15,12 @@ from aoc_framework.puzzle import PuzzleDay, days_in_year, is_event_year
 #: A day's module: `dayDD.py` in its year's folder under `solutions/`.
 _DAY_FILE = re.compile(r"day(\d\d)\.py")
 
+#: The `.gitignore` of a folder of personal files (`Project.write_private`).
+_PRIVATE_GITIGNORE = (
+    "# Written by aoc: this folder holds puzzle inputs, puzzle text or other personal\n"
+    "# copies, which are not to be published. Git ignores all of it.\n*\n"
+)
+
 
 class Project(NamedTuple):
     """The paths of one solutions project."""
@@ -119,6 +125,19 @@ class Project(NamedTuple):
         """Where the cached puzzle page of `puzzle` lives: beside its input, outside git
         (the puzzle text is not ours to publish)."""
         return self.inputs_dir / str(puzzle.year) / f"{puzzle.day:02d}.html"
+
+    def write_private(self, path: Path, content: str | bytes) -> None:
+        """Write `path`, a personal file (an input, a puzzle page, a cached copy of what the
+        site or the user's days gave) under `inputs_dir` or `cache_dir`, atomically. The
+        folder first gets a `.gitignore` of `*`: git then never stages it, wherever the
+        folder lives and whatever the project's own `.gitignore` says."""
+        from aoc_framework.files import write_atomically  # only a command that writes
+
+        folder = self.inputs_dir if path.is_relative_to(self.inputs_dir) else self.cache_dir
+        ignore = folder / ".gitignore"
+        if not ignore.is_file():
+            write_atomically(ignore, _PRIVATE_GITIGNORE)
+        write_atomically(path, content)
 
     def relative(self, path: Path) -> str:
         """`path` relative to the project root when inside it, for short messages."""

@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any
 
 from aoc_framework import __version__
 from aoc_framework.errors import FileError
-from aoc_framework.files import write_atomically
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 
@@ -92,7 +91,7 @@ class StatusMemory:
             "status": status,
         }
         with contextlib.suppress(FileError):  # a memory that cannot be written is no error
-            write_atomically(self._path(puzzle), json.dumps(record, ensure_ascii=False))
+            self.project.write_private(self._path(puzzle), json.dumps(record, ensure_ascii=False))
 
     def _key(self, puzzle: PuzzleDay, expected: dict[int, str], modules: list[str]) -> str:
         parts = [

@@ -15,7 +15,7 @@ from datetime import datetime
 from aoc_framework.durations import format_wait
 from aoc_framework.engine.puzzle_input import decode, read_input
 from aoc_framework.errors import InputError, LockedPuzzleError
-from aoc_framework.files import check_writable, fetch_lock, write_atomically
+from aoc_framework.files import check_writable, fetch_lock
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay, now, unlocked_days
 from aoc_framework.site.aocd_adapter import input_data, prepare_client
@@ -60,7 +60,7 @@ def ensure_input(
         if path.is_file():  # fetched by another process while this one waited
             return read_input(path)
         text = download_input(token, puzzle, timeout)
-        write_atomically(path, text + "\n")
+        project.write_private(path, text + "\n")
     return text
 
 

@@ -15,7 +15,7 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from aoc_framework.errors import NetworkError, UsageError
-from aoc_framework.files import fetch_lock, write_atomically
+from aoc_framework.files import fetch_lock
 from aoc_framework.project import Project
 from aoc_framework.puzzle import check_year, days_in_year, latest_event_year, now
 from aoc_framework.settings import LEADERBOARD_ENV
@@ -127,7 +127,7 @@ def load_leaderboard(
         moment = at or now()
         fresh = _fetch(token, year, board_id, moment, timeout)
         record = {"fetched_at": moment.isoformat(), "leaderboard": fresh.document}
-        write_atomically(path, json.dumps(record) + "\n")
+        project.write_private(path, json.dumps(record) + "\n")
     return fresh
 
 

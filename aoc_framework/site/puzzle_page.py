@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.errors import PageError
-from aoc_framework.files import check_writable, write_atomically
+from aoc_framework.files import check_writable
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.site.text import printable
@@ -131,5 +131,5 @@ def fetch_page(project: Project, puzzle: PuzzleDay, *, timeout: float) -> Puzzle
     prepare_client(timeout)
     page = PuzzlePage(puzzle, puzzle_page(token, puzzle))
     page.check()  # nothing unreadable is cached
-    write_atomically(project.page_path(puzzle), page.html)
+    project.write_private(project.page_path(puzzle), page.html)
     return page

@@ -27,13 +27,14 @@ PART_1, PART_2 = ANSWERS
 
 
 def cache_files(inputs_dir: Path) -> list[str]:
-    """Everything in the input cache except the lock files."""
+    """Everything in the input cache except the lock files and the `.gitignore` that keeps
+    it out of git."""
     if not inputs_dir.exists():
         return []
     return sorted(
         str(p.relative_to(inputs_dir))
         for p in inputs_dir.rglob("*")
-        if p.is_file() and not p.name.endswith(".lock")
+        if p.is_file() and not p.name.endswith(".lock") and p.name != ".gitignore"
     )
 
 
