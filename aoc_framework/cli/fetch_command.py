@@ -1,17 +1,20 @@
-"""`aoc fetch YEAR [DAY]`: download puzzle inputs into the input cache."""
+"""`aoc fetch [YEAR [DAY]]`: download puzzle inputs into the input cache."""
 
 from typing import Annotated, Optional
 
 import typer
 
 from aoc_framework.cli.app import puzzle_of
-from aoc_framework.cli.arguments import Year
+from aoc_framework.cli.arguments import YearFilter
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.progress import counted
 from aoc_framework.errors import UsageError
-from aoc_framework.puzzle import unlocked_days
+from aoc_framework.project import Project
+from aoc_framework.puzzle import PuzzleDay, unlocked_days
 
 EPILOG = """Examples:
+
+  aoc fetch                       every day that has a solution module (CI does this)
 
   aoc fetch 2023 7                download inputs/2023/07.txt (if not cached yet)
 
@@ -26,7 +29,7 @@ Needs your session token: AOC_SESSION, or aocd's token file ~/.config/aocd/token
 
 def fetch_command(
     ctx: typer.Context,
-    year: Year,
+    year: YearFilter = None,
     day: Annotated[
         Optional[int],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
         typer.Argument(help="Day (default: every unlocked day of YEAR).", show_default=False),
@@ -36,16 +39,22 @@ def fetch_command(
 ) -> None:
     """Download puzzle inputs into the input cache (inputs/YYYY/DD.txt).
 
-    Cached days are skipped: an input never changes, so it is fetched once. Requests go
+    Without YEAR, the inputs of every day that has a solution module. Cached days are
+    skipped: an input never changes, so it is fetched once. Requests go
     through aocd, which adds its user agent and slows down bursts of requests.
     """
     # Imported here: fetching loads aocd only when a download is needed.
     from aoc_framework.cli.progress import countdown
-    from aoc_framework.site.fetch import check_unlocked, ensure_input, missing_days
+    from aoc_framework.site.fetch import check_unlocked, ensure_input
 
-    puzzle = puzzle_of(year, day or 1)
     project = ctx.obj.project()
     seconds = ctx.obj.network_timeout(timeout)
+    if year is None:
+        if wait:
+            raise UsageError("--wait needs a DAY: aoc fetch YEAR DAY --wait")
+        _fetch_all(project, _solved_days(project), "the days in solutions/", seconds)
+        return
+    puzzle = puzzle_of(year, day or 1)
     if day is not None:
         path = project.input_path(puzzle)
         cached = path.is_file()
@@ -55,10 +64,24 @@ def fetch_command(
     if wait:
         raise UsageError("--wait needs a DAY: aoc fetch YEAR DAY --wait")
     check_unlocked(puzzle)
-    unlocked = unlocked_days(year)
-    todo = missing_days(project, year)
-    for missing in counted(todo, f"fetching {year}"):
+    days = [PuzzleDay(year, unlocked) for unlocked in unlocked_days(year)]
+    _fetch_all(project, days, str(year), seconds)
+
+
+def _solved_days(project: Project) -> list[PuzzleDay]:
+    """The unlocked days that have a solution module."""
+    from aoc_framework.engine.discovery import discover_days
+
+    return [puzzle for puzzle in discover_days(project) if puzzle.is_unlocked()]
+
+
+def _fetch_all(project: Project, days: list[PuzzleDay], what: str, seconds: float) -> None:
+    """Fetch the inputs of `days` that are not cached yet, saying what each did."""
+    from aoc_framework.site.fetch import ensure_input
+
+    todo = [puzzle for puzzle in days if not project.input_path(puzzle).is_file()]
+    for missing in counted(todo, f"fetching {what}"):
         ensure_input(project, missing, timeout=seconds)
         print(f"fetched: {project.relative(project.input_path(missing))}")
-    folder = project.relative(project.inputs_dir / str(year))
-    print(f"{year}: {len(todo)} fetched, {len(unlocked) - len(todo)} already cached, in {folder}")
+    folder = project.relative(project.inputs_dir)
+    print(f"{what}: {len(todo)} fetched, {len(days) - len(todo)} already cached, in {folder}")

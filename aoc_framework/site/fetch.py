@@ -17,7 +17,7 @@ from aoc_framework.engine.puzzle_input import decode, read_input
 from aoc_framework.errors import InputError, LockedPuzzleError
 from aoc_framework.files import check_writable, fetch_lock
 from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay, now, unlocked_days
+from aoc_framework.puzzle import PuzzleDay, now
 from aoc_framework.site.aocd_adapter import input_data, prepare_client
 from aoc_framework.site.session_token import SessionToken, find_token, how_to_set, require_token
 
@@ -69,12 +69,6 @@ def download_input(token: SessionToken, puzzle: PuzzleDay, timeout: float) -> st
     cache or adventofcode.com."""
     prepare_client(timeout)
     return decode(input_data(token, puzzle), f"the input of {puzzle} from adventofcode.com")
-
-
-def missing_days(project: Project, year: int) -> list[PuzzleDay]:
-    """The unlocked days of `year` whose input is not cached yet."""
-    puzzles = [PuzzleDay(year, day) for day in unlocked_days(year)]
-    return [puzzle for puzzle in puzzles if not project.input_path(puzzle).is_file()]
 
 
 def check_unlocked(puzzle: PuzzleDay, how_to_wait: str | None = "add --wait") -> None:

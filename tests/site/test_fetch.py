@@ -93,6 +93,27 @@ def test_fetch_a_year_gets_only_the_days_not_cached(
     assert "2 fetched, 10 already cached" in result.stdout
 
 
+def test_fetch_without_a_year_gets_the_days_that_have_a_solution(
+    aoc: AocOnline, fake: FakeAdventOfCode, inputs_dir: Path, project_dir: Path
+) -> None:
+    # The fixture project has 2023 day 1; a 2025 day 3 module is added. Other unlocked days
+    # (2023 day 2, 2025 day 1) have no module: they are not asked for.
+    (project_dir / "solutions" / "2025").mkdir()
+    (project_dir / "solutions" / "2025" / "day03.py").write_text("")
+    fake.add_puzzle(2025, 3, "input of 2025 day 3\n", "1", "2")
+
+    result = aoc("fetch")
+
+    assert result.returncode == 0, result.stderr
+    inputs = sorted(r.path for r in fake.requests if r.path.endswith("/input"))
+    assert inputs == ["/2023/day/1/input", "/2025/day/3/input"]
+    assert (inputs_dir / "2025" / "03.txt").read_text() == "input of 2025 day 3\n"
+    assert "the days in solutions/: 2 fetched, 0 already cached" in result.stdout
+    requests = len(fake.requests)
+    again = aoc("fetch")
+    assert "0 fetched, 2 already cached" in again.stdout and len(fake.requests) == requests
+
+
 def test_concurrent_cold_runs_send_one_input_request(
     aoc: AocOnline, fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
 ) -> None:
