@@ -19,6 +19,7 @@ from aoc_framework.settings import Settings
 #: annotations`): typer evaluates string annotations twice each time it builds a command,
 #: a few milliseconds of every start.
 COMMANDS = (
+    "init",
     "run",
     "today",
     "watch",
@@ -46,6 +47,8 @@ answered too recently (wait, then submit again), 7 wrong level, 8 already solved
 #: Each command's summary, the first line of its help: `aoc --help` lists these without
 #: importing a single command module (a test checks they match the commands' own help).
 SUMMARIES = {
+    "init": "Start a solutions project of your own: pyproject.toml, solutions/, answers.toml, "
+    "README, .gitignore and a CI workflow.",
     "run": "Run one day and print each part's answer and time.",
     "today": "Start today's puzzle: wait for it, write it, fetch it, read it, watch it.",
     "watch": "Run one day again each time its module or a helper it imports is saved.",

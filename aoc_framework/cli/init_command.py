@@ -1,0 +1,56 @@
+"""`aoc init [DIR]`: start a solutions project of your own."""
+
+import shlex
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+EPILOG = """Examples:
+
+  aoc init advent                 a new project in ./advent, on the framework you run
+
+  aoc init --framework git+https://github.com/OWNER/aoc-framework
+                                  here, with the framework from git (CI can install it)
+
+The project: pyproject.toml (the framework and pytest), solutions/, answers.toml, a
+README with the markers aoc time --readme fills, a .gitignore, and a GitHub Actions
+workflow that runs pytest on each push. Inputs and puzzle text never reach git.
+"""
+
+
+def init_command(
+    folder: Annotated[
+        Path,
+        typer.Argument(help="Folder of the new project (created if missing).", show_default=False),
+    ] = Path(),
+    framework: Annotated[
+        Optional[str],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
+        typer.Option(
+            "--framework",
+            metavar="SOURCE",
+            help="Where the project installs the framework from: a folder, a wheel or a "
+            "git+https:// URL (default: where this one was installed from).",
+            show_default=False,
+        ),
+    ] = None,
+) -> None:
+    """Start a solutions project of your own: pyproject.toml, solutions/, answers.toml,
+    README, .gitignore and a CI workflow.
+
+    Refuses to overwrite any of these files. The project depends on this framework and
+    pytest: `pip install -e .` in a virtual environment installs both.
+    """
+    from aoc_framework.authoring.new_project import FrameworkSource, new_project
+    from aoc_framework.puzzle import latest_event_year
+
+    source = FrameworkSource.of(framework)
+    written = new_project(folder, source)
+    print(f"created in {folder.resolve()}: {', '.join(written)}")
+    ci = "" if source.reachable_from_ci else " (GitHub Actions cannot reach it: see README.md)"
+    print(f"the framework comes from {source.where}{ci}")
+    print("next:")
+    if folder.resolve() != Path.cwd():
+        print(f"  cd {shlex.quote(str(folder))}")
+    print("  python3 -m venv .venv && . .venv/bin/activate && pip install -e .")
+    print(f"  aoc new {latest_event_year()} 1")
