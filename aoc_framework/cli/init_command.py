@@ -46,9 +46,12 @@ def init_command(
 
     source = FrameworkSource.of(framework)
     written = new_project(folder, source)
-    print(f"created in {folder.resolve()}: {', '.join(written)}")
-    ci = "" if source.reachable_from_ci else " (GitHub Actions cannot reach it: see README.md)"
-    print(f"the framework comes from {source.where}{ci}")
+    print(f"created in {folder.resolve()}:")
+    for name in written:
+        print(f"  {name}")
+    print(f"the framework comes from {source.where}")
+    if not source.reachable_from_ci:
+        print("GitHub Actions cannot install it from there: see README.md")
     print("next:")
     if folder.resolve() != Path.cwd():
         print(f"  cd {shlex.quote(str(folder))}")
