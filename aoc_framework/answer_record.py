@@ -67,6 +67,10 @@ class KnownAnswers:
         """The verified answer, or None when none is recorded."""
         return self._answers.get((puzzle.year, puzzle.day, int(part)))
 
+    def puzzles(self) -> list[PuzzleDay]:
+        """The puzzles with at least one verified answer, in calendar order."""
+        return [PuzzleDay(year, day) for year, day in sorted({k[:2] for k in self._answers})]
+
     def for_day(self, puzzle: PuzzleDay) -> dict[int, str]:
         """The verified answers of `puzzle` by part number (plain, for worker tasks)."""
         found = {part: self.get(puzzle, part) for part in PARTS}

@@ -29,6 +29,9 @@ ParsedT = TypeVar("ParsedT")
 
 #: No extra parameters: what a day sees on its real input.
 NO_EXTRA: Mapping[str, Any] = MappingProxyType({})
+#: The text a new day's template has for its example until the puzzle's is pasted in
+#: (`aoc new --offline`): an example made of it is reported, never run.
+UNPASTED_EXAMPLE = "paste the example here"
 
 
 class Example(NamedTuple):

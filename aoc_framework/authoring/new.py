@@ -16,17 +16,18 @@ from aoc_framework.errors import FileError, UsageError
 from aoc_framework.files import write_atomically
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.solution import UNPASTED_EXAMPLE
 
 if TYPE_CHECKING:
     from aoc_framework.site.aocd_adapter import PageExample
 
-# The example is a placeholder rather than empty: an empty example is an input error,
-# and the new day must run on its example straight away.
+# The example is a placeholder, which running the day reports in one line saying what
+# to paste where (see `UNPASTED_EXAMPLE`).
 PLACEHOLDER_EXAMPLES = (
     '''\
 # The puzzle's example, pasted between the quotes.
 EXAMPLE = """\\
-paste the example here
+{UNPASTED_EXAMPLE}
 """
 ''',
     """\
@@ -80,6 +81,7 @@ def render_day(puzzle: PuzzleDay, page: FromPage | None = None) -> str:
     the puzzle `page` when given (marked as such), else with a placeholder to fill in."""
     if page is None or not page.examples:
         constants, declaration = PLACEHOLDER_EXAMPLES
+        constants = constants.replace("{UNPASTED_EXAMPLE}", UNPASTED_EXAMPLE)
     else:
         source = example_source(page.examples, {})
         constants = header_comment(puzzle) + "\n".join(source.constants)

@@ -35,6 +35,16 @@ def morning_day(project: Project, at: datetime | None = None) -> PuzzleDay:
     return PuzzleDay(*coming) if coming is not None else default_day(project, at)
 
 
+def why_chosen(puzzle: PuzzleDay, at: datetime | None = None) -> str:
+    """Why `morning_day` (or `default_day`) took `puzzle`, for the line that says so when
+    no day is named: today's puzzle, the next one, or the latest day outside the event."""
+    if next_puzzle(AHEAD, at) == puzzle:
+        return f"{puzzle}: the next puzzle, unlocking within the hour"
+    if todays_puzzle(at) == puzzle:
+        return f"{puzzle}: today's puzzle"
+    return f"{puzzle}: your latest day (there is no puzzle today)"
+
+
 def resolve_day(
     project: Project, year: int | None, day: int | None, at: datetime | None = None
 ) -> PuzzleDay:

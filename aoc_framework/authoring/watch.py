@@ -52,11 +52,15 @@ class DayRun:
     seconds: float = 0.0
 
     @property
+    def results(self) -> list[RunResult]:
+        """The examples' results, then the input's if it ran."""
+        check = self.check
+        return [*check.examples, *([check.input] if check.input is not None else [])]
+
+    @property
     def ok(self) -> bool:
         """It ran, and nothing was wrong or failed."""
-        check = self.check
-        runs = [*check.examples, *([check.input] if check.input else [])]
-        return check.error is None and all(run.ok for run in runs)
+        return self.check.error is None and all(run.ok for run in self.results)
 
 
 def run_watched_day(

@@ -32,7 +32,7 @@ def _run(argv: Sequence[str] | None) -> int:
 
     from aoc_framework.cli.app import app
     from aoc_framework.cli.exit_codes import ExitCode, exit_code
-    from aoc_framework.cli.output import print_day_traceback, print_error
+    from aoc_framework.cli.output import after_ctrl_c, print_day_traceback, print_error
 
     try:
         code = app(args=list(argv) if argv is not None else None, standalone_mode=False)
@@ -43,7 +43,7 @@ def _run(argv: Sequence[str] | None) -> int:
         print_day_traceback(error)
         return ExitCode.WRONG_ANSWER
     except NoArgsIsHelpError as error:
-        # `aoc` or `aoc answers` alone: rich help is shown already, plain help is carried.
+        # `aoc` alone: its help is carried by the error.
         if error.format_message():
             print(error.format_message())
         return ExitCode.USAGE
@@ -52,6 +52,7 @@ def _run(argv: Sequence[str] | None) -> int:
         print_error(f"{error.format_message()} (see '{command} --help')", prefix=f"{command}: ")
         return ExitCode.USAGE
     except (Abort, KeyboardInterrupt):
+        after_ctrl_c()
         print_error("interrupted")
         return ExitCode.INTERRUPTED
     except Terminated:

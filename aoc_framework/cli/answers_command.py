@@ -1,14 +1,27 @@
-"""`aoc answers sync YEAR [DAY]`: import verified answers into answers.toml."""
+"""`aoc answers`: the verified answers in answers.toml; `aoc answers sync YEAR [DAY]`
+imports them from adventofcode.com."""
 
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
 from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.arguments import Year
+from aoc_framework.cli.help_format import HouseCommand, HouseGroup
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.errors import UsageError
-from aoc_framework.puzzle import check_year
+from aoc_framework.plural import counted
+from aoc_framework.puzzle import PuzzleDay, check_year
+
+if TYPE_CHECKING:
+    from aoc_framework.answer_record import KnownAnswers
+    from aoc_framework.table import Table
+
+LIST_EPILOG = """Examples:
+  aoc answers                     every verified answer
+  aoc answers --year 2023         those of 2023
+  aoc answers sync 2023           import 2023's from adventofcode.com
+"""
 
 SYNC_EPILOG = """Examples:
 
@@ -20,14 +33,61 @@ Answers come from aocd's cache when it has them, else from the puzzle page ("You
 puzzle answer was ..."), one request per day.
 """
 
-answers_app = typer.Typer(
-    help="The verified answers in answers.toml.",
-    no_args_is_help=True,
-    rich_markup_mode="markdown",
-)
+answers_app = typer.Typer(cls=HouseGroup, rich_markup_mode=None, add_completion=False)
 
 
-@answers_app.command("sync", epilog=SYNC_EPILOG)
+@answers_app.callback(invoke_without_command=True, epilog=LIST_EPILOG)
+def list_command(
+    ctx: typer.Context,
+    year: Annotated[
+        Optional[int],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
+        typer.Option(metavar="YEAR", help="Only this event year.", show_default=False),
+    ] = None,
+) -> None:
+    """The verified answers in answers.toml.
+
+    Lists them, a day a line; `aoc answers sync` imports them from adventofcode.com.
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    if year is not None:
+        check_year(year)
+    from aoc_framework.answer_record import KnownAnswers
+    from aoc_framework.cli.output import table_lines
+
+    project = ctx.obj.project()
+    known = KnownAnswers.of(project)
+    puzzles = [p for p in known.puzzles() if year is None or p.year == year]
+    where = project.relative(project.answers_path)
+    if not puzzles:
+        print(
+            f"{where}: no verified answers{f' for {year}' if year else ''} yet; "
+            "aoc submit and aoc answers sync YEAR record them"
+        )
+        return
+    for line in table_lines(answers_table(known, puzzles, str(where))):
+        print(line)
+
+
+def answers_table(known: "KnownAnswers", puzzles: list[PuzzleDay], title: str) -> "Table":
+    """A row per puzzle: its year, day and the verified answer of each part."""
+    from aoc_framework.table import Column, Table, cell
+
+    columns = [
+        Column("Year", "right"),
+        Column("Day", "right"),
+        Column("Part 1", shrinks=True),
+        Column("Part 2", shrinks=True),
+    ]
+    rows = []
+    for puzzle in puzzles:
+        answers = known.for_day(puzzle)
+        parts = [cell(answers.get(part, "")) for part in (1, 2)]
+        rows.append([cell(str(puzzle.year)), cell(str(puzzle.day)), *parts])
+    return Table(title, columns, rows)
+
+
+@answers_app.command("sync", epilog=SYNC_EPILOG, cls=HouseCommand)
 def sync_command(
     ctx: typer.Context,
     year: Year,
@@ -69,4 +129,6 @@ def sync_command(
             status = "unchanged"
         changed += synced.changed
         print(f"{label}: {synced.answer} ({status})")
-    print(f"{project.relative(project.answers_path)}: {changed} answer(s) added or changed")
+    print(
+        f"{project.relative(project.answers_path)}: {counted(changed, 'answer')} added or changed"
+    )

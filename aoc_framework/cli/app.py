@@ -6,9 +6,10 @@ from typing import Annotated, Optional
 
 import typer
 from typer._click import Command, Context, HelpFormatter
-from typer.core import TyperCommand, TyperGroup
+from typer.core import TyperCommand
 
 from aoc_framework import __version__
+from aoc_framework.cli.help_format import HouseCommand, HouseGroup
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.settings import Settings
@@ -66,7 +67,7 @@ SUMMARIES = {
 }
 
 
-class LazyCommands(TyperGroup):
+class LazyCommands(HouseGroup):
     """The `aoc` group, importing and building a command only when it runs: building
     every command on each start would cost the imports of all of them."""
 
@@ -79,7 +80,8 @@ class LazyCommands(TyperGroup):
         if cmd_name not in COMMANDS:
             return None
         if self.listing:  # help lists the commands: their summaries are enough
-            return TyperCommand(cmd_name, help=SUMMARIES[cmd_name])
+            # short_help is never cut: click shortens a help to fit one line.
+            return TyperCommand(name=cmd_name, short_help=SUMMARIES[cmd_name])
         return build_command(cmd_name)
 
     def format_help(self, ctx: Context, formatter: HelpFormatter) -> None:
@@ -98,8 +100,10 @@ def build_command(name: str) -> Command:
         command: Command = typer.main.get_group(group)
     else:
         # No --install-completion/--show-completion on each command: `aoc` has none.
-        single = typer.Typer(rich_markup_mode="markdown", add_completion=False)
-        single.command(name, epilog=module.EPILOG)(getattr(module, f"{name}_command"))
+        single = typer.Typer(rich_markup_mode=None, add_completion=False)
+        single.command(name, epilog=module.EPILOG, cls=HouseCommand)(
+            getattr(module, f"{name}_command")
+        )
         command = typer.main.get_command(single)
     command.name = name
     return command
@@ -109,12 +113,13 @@ app = typer.Typer(
     cls=LazyCommands,
     help=HELP,
     no_args_is_help=True,
-    # Plain help for `aoc --help`: rich's help renderer alone costs more than typer's
-    # import. Each command's own --help is rendered with rich.
+    # Plain help, as wide as the terminal, for `aoc --help` and every command's (their
+    # contexts inherit these settings): rich's help renderer alone costs more than
+    # typer's import.
     rich_markup_mode=None,
     add_completion=False,
     pretty_exceptions_enable=False,
-    context_settings={"help_option_names": ["-h", "--help"]},
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 10_000},
 )
 
 
@@ -155,6 +160,7 @@ def global_options(
         Optional[Path],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
         typer.Option(
             "--project-dir",
+            metavar="DIR",
             help="Folder holding solutions/ (default: AOC_PROJECT_DIR, else found from "
             "the current folder).",
             show_default=False,
@@ -164,6 +170,7 @@ def global_options(
         Optional[Path],  # noqa: UP045
         typer.Option(
             "--inputs-dir",
+            metavar="DIR",
             help="Input cache folder (default: AOC_INPUTS_DIR, else PROJECT/inputs).",
             show_default=False,
         ),

@@ -12,7 +12,6 @@ DayTimeout = Annotated[
     Optional[float],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
     typer.Option(
         "--timeout",
-        min=0.1,
         metavar="SECONDS",
         help=f"Seconds a day may run before it is killed (default: AOC_DAY_TIMEOUT, "
         f"else {DAY_TIMEOUT_S:g}).",
@@ -24,7 +23,7 @@ Jobs = Annotated[
     typer.Option(
         "--jobs",
         "-j",
-        min=1,
+        metavar="N",
         help="Days run at once, each in its own process (default: AOC_JOBS, else the "
         "number of processors).",
         show_default=False,
@@ -34,10 +33,9 @@ Memory = Annotated[
     Optional[float],  # noqa: UP045
     typer.Option(
         "--memory",
-        min=0,
         metavar="GIB",
         help="Memory cap of each day's process in GiB, 0 for none (default: AOC_MEMORY_GB, "
-        "else the machine's memory divided by --jobs; not on Windows).",
+        "else half the machine's memory divided by --jobs; not on Windows).",
         show_default=False,
     ),
 ]

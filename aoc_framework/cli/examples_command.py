@@ -11,6 +11,7 @@ from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.page_output import Refresh, page_of
 from aoc_framework.errors import PageError
+from aoc_framework.plural import counted
 
 EPILOG = """Examples:
 
@@ -82,6 +83,6 @@ def examples_command(
         print(f"{relative} has an example for each part the page gives{locked}")
     elif add:
         add_examples(path, missing)
-        print(f"added {len(missing)} example(s) to {relative}{locked}")
+        print(f"added {counted(len(missing), 'example')} to {relative}{locked}")
     else:
         print(f"{relative} lacks {len(missing)} of them: aoc examples {year} {day} --add")

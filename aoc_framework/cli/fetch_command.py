@@ -7,7 +7,7 @@ import typer
 from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.arguments import YearFilter
 from aoc_framework.cli.network_options import Timeout, Wait
-from aoc_framework.cli.progress import counted
+from aoc_framework.cli.progress import tracked
 from aoc_framework.errors import UsageError
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay, unlocked_days
@@ -80,7 +80,7 @@ def _fetch_all(project: Project, days: list[PuzzleDay], what: str, seconds: floa
     from aoc_framework.site.fetch import ensure_input
 
     todo = [puzzle for puzzle in days if not project.input_path(puzzle).is_file()]
-    for missing in counted(todo, f"fetching {what}"):
+    for missing in tracked(todo, f"fetching {what}"):
         ensure_input(project, missing, timeout=seconds)
         print(f"fetched: {project.relative(project.input_path(missing))}")
     folder = project.relative(project.inputs_dir)

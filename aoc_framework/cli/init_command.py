@@ -22,7 +22,11 @@ workflow that runs pytest on each push. Inputs and puzzle text never reach git.
 def init_command(
     folder: Annotated[
         Path,
-        typer.Argument(help="Folder of the new project (created if missing).", show_default=False),
+        typer.Argument(
+            metavar="DIR",
+            help="Folder of the new project, created if missing (default: this folder).",
+            show_default=False,
+        ),
     ] = Path(),
     framework: Annotated[
         Optional[str],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)

@@ -50,7 +50,7 @@ def leaderboard_command(
     board_id: Annotated[
         Optional[str],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
         typer.Argument(
-            metavar="[ID]",
+            metavar="ID",
             help="Leaderboard ID (default: AOC_LEADERBOARD, else leaderboard under "
             "[tool.aoc] in pyproject.toml).",
             show_default=False,
@@ -58,7 +58,9 @@ def leaderboard_command(
     ] = None,
     year: Annotated[
         Optional[int],  # noqa: UP045
-        typer.Option(help="Event year (default: the latest event).", show_default=False),
+        typer.Option(
+            metavar="YEAR", help="Event year (default: the latest event).", show_default=False
+        ),
     ] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the leaderboard's JSON (the site's document).")
@@ -94,10 +96,10 @@ def leaderboard_table(board: Leaderboard) -> Table:
         title += f" ({owner.display_name}'s)"
     columns = [
         Column("#", "right"),
-        Column("score", "right"),
-        Column("stars", "right"),
+        Column("Score", "right"),
+        Column("Stars", "right"),
         Column(day_header(board.days)),
-        Column("member", shrinks=True),
+        Column("Member", shrinks=True),
     ]
     rows = []
     rank = 0

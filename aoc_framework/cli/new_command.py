@@ -10,6 +10,7 @@ from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.progress import slow_step
 from aoc_framework.errors import AocError, UsageError
+from aoc_framework.plural import counted
 from aoc_framework.puzzle import PuzzleDay
 
 EPILOG = """Examples:
@@ -94,7 +95,7 @@ def scaffold_day(
     if page is not None and page.examples:
         count = len(page.examples)
         print(
-            f"{page.title}: {count} example(s) taken from the puzzle page, suggestions to "
+            f"{page.title}: {counted(count, 'example')} taken from the puzzle page, suggestions to "
             f"check against the text (aoc read {puzzle.year} {puzzle.day})"
         )
         print(f"next: {command}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+import textwrap
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
@@ -52,16 +53,54 @@ def table_lines(table: Table, stream: TextIO | None = None) -> list[str]:
     return table.text_lines(width, colored if use_color(stream) else None)
 
 
+def wrapped(text: str, width: int, items: str = " ") -> list[str]:
+    """`text` as lines of at most `width` characters, broken at spaces only: never
+    inside a word, a path or an option such as --no-wait (a longer word stands alone).
+    With `items` (say two spaces), only there: a legend's "○ not solved" stays whole."""
+    glue = "\0"  # stands for a space that must not break while textwrap runs
+    if items != " ":
+        text = items.join(item.replace(" ", glue) for item in text.split(items))
+    lines = textwrap.wrap(text, max(width, 20), break_on_hyphens=False, break_long_words=False)
+    return [line.replace(glue, " ") for line in lines]
+
+
+def terminal_lines(text: str, stream: TextIO, indent: str = "  ", items: str = " ") -> str:
+    """`text` wrapped at spaces (or between `items`, see `wrapped`) to the terminal's
+    width, continued lines indented, when `stream` is a terminal; as it is (one line, for
+    grep and logs) when piped."""
+    if not is_terminal(stream):
+        return text
+    width = shutil.get_terminal_size().columns
+    first, *rest = wrapped(text, width, items) or [text]
+    if not rest:
+        return first
+    rest = wrapped(items.join(rest), width - len(indent), items)
+    return "\n".join([first, *(indent + line for line in rest)])
+
+
+def after_ctrl_c() -> None:
+    """End the line a terminal echoed `^C` on, so what follows starts on its own line."""
+    if is_terminal(sys.stderr):
+        print(file=sys.stderr)
+
+
 def print_error(message: str, prefix: str = "aoc: ") -> None:
-    """One line on stderr: `aoc: error: <message>`."""
-    label = paint("error:", "red", sys.stderr)
-    print(f"{prefix}{label} {message}", file=sys.stderr)
+    """A line on stderr, `aoc: error: <message>`, wrapped at spaces on a terminal."""
+    _print_labelled(f"{prefix}error: ", message, "red")
 
 
 def warn(message: str) -> None:
-    """One line on stderr: `aoc: warning: <message>`."""
-    label = paint("warning:", "yellow", sys.stderr)
-    print(f"aoc: {label} {message}", file=sys.stderr)
+    """A line on stderr, `aoc: warning: <message>`, wrapped at spaces on a terminal."""
+    _print_labelled("aoc: warning: ", message, "yellow")
+
+
+def _print_labelled(label: str, message: str, color: str) -> None:
+    text = terminal_lines(label + message, sys.stderr)
+    # The label ends in a space, so the wrap never cuts it: colour it where it stands.
+    head = label.rstrip()
+    shown = head.rpartition(" ")
+    coloured = shown[0] + shown[1] + paint(shown[2], color, sys.stderr)
+    print(coloured + text[len(head) :], file=sys.stderr)
 
 
 def print_day_traceback(error: DayCodeError) -> None:

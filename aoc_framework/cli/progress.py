@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, NamedTuple, TextIO
 
+from aoc_framework.plural import counted
 from aoc_framework.puzzle import PuzzleDay
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ def day_progress(command: str, total: int, limits: Limits) -> Iterator[DayProgre
     if not sys.stderr.isatty():
         done = 0
         print(
-            f"aoc {command}: {total} days, {limits.jobs} at a time, each stopped after "
+            f"aoc {command}: {counted(total, 'day')}, {limits.jobs} at a time, each stopped after "
             f"{limits.timeout_s:g} s",
             file=sys.stderr,
             flush=True,
@@ -85,8 +86,11 @@ class _LiveBar:
             self.bar.stop()
 
     def _show(self) -> None:
-        names = ", ".join(str(p) for p in self.running[:3])
-        description = f"{self.command} {names}" if names else self.command
+        # One width whatever runs, so that the bar never moves sideways.
+        first = str(self.running[0]) if self.running else ""
+        more = f" +{len(self.running) - 1}" if len(self.running) > 1 else ""
+        width = len(self.command) + len(" 2015 day 25 +99")
+        description = f"{self.command} {first}{more}".ljust(width)
         if self.bar is None:
             from rich.console import Console
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
@@ -108,7 +112,7 @@ class _LiveBar:
 SLOW_AFTER_S = 1.0
 
 
-def counted(items: list[PuzzleDay], description: str) -> Iterable[PuzzleDay]:
+def tracked(items: list[PuzzleDay], description: str) -> Iterable[PuzzleDay]:
     """`items`, with a bar counting them on stderr when stderr is a terminal (gone at the
     end); off a terminal, nothing: the caller says what each one did."""
     from rich.console import Console

@@ -7,9 +7,8 @@ from typing import Annotated, Optional
 import typer
 
 from aoc_framework.answer_record import KnownAnswers
-from aoc_framework.authoring.today import resolve_day
-from aoc_framework.cli.arguments import TodaysDay, TodaysYear
-from aoc_framework.cli.day_input import cached_or_fetched_input
+from aoc_framework.cli.arguments import PART, TodaysDay, TodaysYear
+from aoc_framework.cli.day_input import cached_or_fetched_input, day_to_run, examples_only
 from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
@@ -17,14 +16,14 @@ from aoc_framework.cli.output import paint
 from aoc_framework.engine.discovery import load_solution
 from aoc_framework.engine.puzzle_input import read_input
 from aoc_framework.engine.run import example_cases, nothing_expected, run_day, run_examples
-from aoc_framework.errors import UsageError
+from aoc_framework.errors import AuthError, UsageError
 from aoc_framework.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.results import RunResult, Verdict
 from aoc_framework.solution import Solution
 
 EPILOG = """Examples:
 
-  aoc run 2023 7 --example        check the published example(s)
+  aoc run 2023 7 --example        check the published examples
 
   aoc run 2023 7                  run on the cached input inputs/2023/07.txt
 
@@ -44,15 +43,23 @@ def run_command(
     day: TodaysDay = None,
     part: Annotated[
         Optional[int],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
-        typer.Option("--part", "-p", min=1, max=2, help="Run only this part (default: both)."),
+        typer.Option(
+            "--part",
+            "-p",
+            click_type=PART,
+            metavar="PART",
+            help="Run only part 1 or 2 (default: both).",
+        ),
     ] = None,
     example: Annotated[
         bool,
-        typer.Option("--example", "-e", help="Run on the published example(s) and check them."),
+        typer.Option("--example", "-e", help="Run on the published examples and check them."),
     ] = False,
     input_path: Annotated[
         Optional[str],  # noqa: UP045
-        typer.Option("--input", "-i", help="Read the input from this file (- for stdin)."),
+        typer.Option(
+            "--input", "-i", metavar="FILE", help="Read the input from this file (- for stdin)."
+        ),
     ] = None,
     submit: Annotated[
         bool,
@@ -77,13 +84,23 @@ def run_command(
         raise UsageError("--submit sends the answers for your own input; drop --example/--input")
     state = ctx.obj
     project = state.project()
-    puzzle = resolve_day(project, year, day)
+    puzzle = day_to_run(project, year, day)
     solution_cls = load_solution(project, puzzle)
     parts: tuple[Part, ...] = (Part(part),) if part else PARTS
     heading = str(puzzle) + (f": {solution_cls.title}" if solution_cls.title else "")
     printer = ResultPrinter(heading)
-    if example:
+    without_token = (
+        not example and input_path is None and examples_only(project, puzzle, submit=submit)
+    )
+    if example or without_token:
         results = run_examples(solution_cls, parts, on_start=printer.start, on_part=printer)
+        if not results and without_token:
+            from aoc_framework.site.session_token import how_to_set
+
+            raise AuthError(
+                f"no session token to fetch the input of {puzzle}, and no example to run "
+                f"instead; {how_to_set()}"
+            )
         if not results:
             raise UsageError(f"no example of {heading} has an expected answer for part {part}")
     else:
@@ -98,7 +115,6 @@ def run_command(
                 puzzle,
                 wait=wait,
                 timeout=timeout_s,
-                otherwise="pass --input PATH, or --example",
             )
             source = project.relative(project.input_path(puzzle))
             known = KnownAnswers.of(project)
@@ -117,9 +133,14 @@ def run_command(
             )
         ]
     printer.finish(results)
-    if example:
+    if example or without_token:
         warn_of_page_examples(solution_cls, parts, results, puzzle)
-    if not example and input_path is None and puzzle.is_last and Part.TWO in parts:
+    if (
+        not (example or without_token)
+        and input_path is None
+        and puzzle.is_last
+        and Part.TWO in parts
+    ):
         print(
             f"part 2  {paint(Verdict.FREE_STAR.glyph, Verdict.FREE_STAR.color)}  "
             "the free star: it comes with every other star of the year"

@@ -1,5 +1,6 @@
 """`aoc status [YEAR]`: the calendar of every year and day, a table per year."""
 
+import sys
 import textwrap
 import time
 from datetime import datetime, timezone
@@ -10,7 +11,7 @@ import typer
 from aoc_framework.cli.arguments import YearFilter
 from aoc_framework.cli.day_options import DayTimeout, Jobs, Memory, many_day_settings
 from aoc_framework.cli.exit_codes import ExitCode
-from aoc_framework.cli.output import paint, print_error, table_lines
+from aoc_framework.cli.output import paint, print_error, table_lines, terminal_lines
 from aoc_framework.cli.progress import day_progress
 from aoc_framework.durations import format_wait
 from aoc_framework.engine.status import (
@@ -21,6 +22,7 @@ from aoc_framework.engine.status import (
     plan_status,
     project_status,
 )
+from aoc_framework.plural import counted
 from aoc_framework.results import NOTHING, Verdict
 from aoc_framework.table import Cell, Column, Table, cell
 
@@ -42,13 +44,13 @@ ERROR_WIDTH = 40
 #: The calendar's columns. The examples and answers cells hold two glyphs: part 1, then
 #: part 2.
 COLUMNS = [
-    Column("day", "right"),
-    Column("title", shrinks=True),
-    Column("solution", "center"),
-    Column("input", "center"),
-    Column("examples\n1 2", "center"),
-    Column("answers\n1 2", "center"),
-    Column("ran", "right"),
+    Column("Day", "right"),
+    Column("Title", shrinks=True),
+    Column("Solution", "center"),
+    Column("Input", "center"),
+    Column("Examples\n1 2", "center"),
+    Column("Answers\n1 2", "center"),
+    Column("Ran", "right"),
 ]
 LEGEND = "  ".join(f"{v.glyph} {v.word}" for v in Verdict) + f"  {NOTHING[0]} {NOTHING[2]}"
 
@@ -97,22 +99,26 @@ def status_command(
     except KeyboardInterrupt:
         # The workers are stopped already: show what is known, then exit 130.
         interrupted = True
-        shown_years = calendar(project, plan.years, statuses)
+        shown_years = calendar(project, plan.years, statuses, not_run=plan.puzzles)
     shown = shown_years if year is not None else [y for y in shown_years if y.started]
     idle = [] if year is not None else [y.year for y in shown_years if not y.started]
     for status in shown:
         # On a terminal, titles are cut to keep one line per day; piped, nothing is cut.
         print("\n".join(table_lines(year_table(status))))
-        print(year_summary(status), end="\n\n")
+        print(terminal_lines(year_summary(status), sys.stdout), end="\n\n")
     if idle:
         print(paint(f"not started: {format_years(idle)}", "dim"))
     if not shown:
         print("start a day with: aoc new YEAR DAY")
     else:
-        print(paint(run_summary(statuses, time.monotonic() - started), "dim"))
-        print(paint(LEGEND, "dim"))
+        print(
+            paint(
+                terminal_lines(run_summary(statuses, time.monotonic() - started), sys.stdout), "dim"
+            )
+        )
+        print(paint(terminal_lines(LEGEND, sys.stdout, items="  "), "dim"))
     if interrupted:
-        print_error(f"interrupted: {len(statuses)} days checked, the rest not")
+        print_error(f"interrupted: {counted(len(statuses), 'day')} checked, the rest not run")
         raise typer.Exit(ExitCode.INTERRUPTED)
     if any(day.failed for status in shown for day in status.days):
         raise typer.Exit(ExitCode.WRONG_ANSWER)
@@ -134,13 +140,14 @@ def day_cells(day: DayStatus) -> list[Cell]:
     """The cells of one day's row."""
     # An error is cut to keep the calendar readable; `aoc run YEAR DAY` shows all of it.
     error = day.error and textwrap.shorten(f"error: {day.error}", ERROR_WIDTH, placeholder="…")
+    title = cell("not run (interrupted)", "dim") if day.not_run else cell(day.title)
     return [
         cell(str(day.puzzle.day)),
-        cell(error, "red") if error else cell(day.title),
+        cell(error, "red") if error else title,
         _mark(day.solution),
         _mark(day.input_cached),
-        part_glyphs(day.examples) if day.solution else cell(""),
-        part_glyphs(day.answers) if day.solution else cell(""),
+        part_glyphs(day.examples) if day.solution and not day.not_run else cell(""),
+        part_glyphs(day.answers) if day.solution and not day.not_run else cell(""),
         ran(day),
     ]
 
@@ -187,7 +194,7 @@ def year_summary(status: YearStatus) -> str:
 def run_summary(statuses: list[DayStatus], seconds: float) -> str:
     """How many days ran now and how many were remembered, and how old the oldest is."""
     remembered = [s.remembered_at for s in statuses if s.remembered_at is not None]
-    text = f"ran {len(statuses) - len(remembered)} days in {seconds:.1f} s"
+    text = f"ran {counted(len(statuses) - len(remembered), 'day')} in {seconds:.1f} s"
     if remembered:
         age = (datetime.now(timezone.utc) - min(remembered)).total_seconds()
         text += (

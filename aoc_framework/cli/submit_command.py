@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from aoc_framework.cli.app import puzzle_of
-from aoc_framework.cli.arguments import Day, Year
+from aoc_framework.cli.arguments import PART, Day, Year
 from aoc_framework.cli.exit_codes import submission_code
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.submission_output import announce_wait, print_submit_result
@@ -32,8 +32,13 @@ def submit_command(
     ctx: typer.Context,
     year: Year,
     day: Day,
-    part: Annotated[int, typer.Argument(min=1, max=2, help="Part, 1 or 2.", show_default=False)],
-    answer: Annotated[str, typer.Argument(help="The answer to submit.", show_default=False)],
+    part: Annotated[
+        int,
+        typer.Argument(click_type=PART, metavar="PART", help="Part, 1 or 2.", show_default=False),
+    ],
+    answer: Annotated[
+        str, typer.Argument(metavar="ANSWER", help="The answer to submit.", show_default=False)
+    ],
     wait: Wait = False,
     timeout: Timeout = None,
 ) -> None:

@@ -5,7 +5,7 @@ from typing import Annotated, Optional
 import typer
 
 from aoc_framework.answer_record import KnownAnswers
-from aoc_framework.cli.arguments import OutputFormat, YearFilter
+from aoc_framework.cli.arguments import Number, OutputFormat, YearFilter
 from aoc_framework.cli.day_options import DayTimeout, Jobs, Memory, many_day_settings
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.progress import day_progress
@@ -50,8 +50,10 @@ FormatOption = Annotated[
     typer.Option(
         "--format",
         "-f",
+        metavar="FORMAT",
         help="table (on a terminal, cut to fit), json (schema aoc-time/1) or markdown "
-        "(the table of --readme).",
+        "(the table of --readme) (default: table).",
+        show_default=False,
     ),
 ]
 #: Percent slower than the baseline's minimum that counts as a regression: run-to-run
@@ -76,15 +78,22 @@ def time_command(
         Optional[float],  # noqa: UP045
         typer.Option(
             "--budget",
-            min=0.0,
+            click_type=Number(float, 0),
+            metavar="SECONDS",
             help="Seconds a day is run again and again, from fresh state each time, "
-            f"counting its first run [default: {TIME_BUDGET_S:g}].",
+            f"counting its first run (default: {TIME_BUDGET_S:g}).",
             show_default=False,
         ),
     ] = None,
     runs: Annotated[
         Optional[int],  # noqa: UP045
-        typer.Option("--runs", "-n", min=1, help="Exactly N runs of each day (no budget)."),
+        typer.Option(
+            "--runs",
+            "-n",
+            click_type=Number(int, 1),
+            metavar="N",
+            help="Exactly N runs of each day (no budget).",
+        ),
     ] = None,
     timeout: DayTimeout = None,
     jobs: Jobs = None,
@@ -106,7 +115,14 @@ def time_command(
     ] = False,
     threshold: Annotated[
         float,
-        typer.Option("--threshold", min=0.0, help="Percent slower that counts as a regression."),
+        typer.Option(
+            "--threshold",
+            click_type=Number(float, 0),
+            metavar="PERCENT",
+            help="Percent slower that counts as a regression "
+            f"(default: {DEFAULT_THRESHOLD_PERCENT:g}).",
+            show_default=False,
+        ),
     ] = DEFAULT_THRESHOLD_PERCENT,
     fail_on_regression: Annotated[
         bool,

@@ -72,7 +72,8 @@ def _row_lines(row: DayTiming, compared: bool) -> list[list[Cell]]:
         cells = [cell(STEP_LABELS[name]), _answer(step)]
         if step.error is None:
             times = (step.first_ns, step.min_ns, step.median_ns)
-            cells += [*(_time(ns) for ns in times), cell(str(step.runs))]
+            # A part timed within its day's `solve` has no runs of its own: no count.
+            cells += [*(_time(ns) for ns in times), cell(str(step.runs) if step.runs else "")]
         else:
             cells += [cell("")] * 4
         if compared:

@@ -5,8 +5,9 @@ from typing import Annotated
 
 import typer
 
-from aoc_framework.authoring.today import morning_day
+from aoc_framework.authoring.today import morning_day, why_chosen
 from aoc_framework.cli.app import CliState
+from aoc_framework.cli.day_input import examples_only
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import print_error
 from aoc_framework.errors import AocError
@@ -28,18 +29,18 @@ Outside the event it is about your latest day (nothing to wait for or write).
 
 
 def _step(name: str, does: str) -> object:
-    return typer.Option(f"--{name}/--no-{name}", help=does)
+    return typer.Option(f"--{name}/--no-{name}", help=f"{does.rstrip('.')} (default: on).")
 
 
 def today_command(
     ctx: typer.Context,
     wait: Annotated[
-        bool, _step("wait", "Wait for the unlock, counting down (else: exit 3 if locked).")
+        bool, _step("wait", "Wait for the unlock, counting down; without it, exit 3 while locked.")
     ] = True,
     new: Annotated[bool, _step("new", "Write the day's module if missing, as aoc new.")] = True,
     fetch: Annotated[bool, _step("fetch", "Fetch the input if missing.")] = True,
     read: Annotated[bool, _step("read", "Show the puzzle text (in a pager on a terminal).")] = True,
-    watch: Annotated[bool, _step("watch", "Watch the day (else: run it once).")] = True,
+    watch: Annotated[bool, _step("watch", "Watch the day; without it, run it once.")] = True,
     example: Annotated[
         bool, typer.Option("--example", "-e", help="Run the examples only (no input needed).")
     ] = False,
@@ -54,22 +55,23 @@ def today_command(
     During the event (December, US Eastern time) that is today's puzzle, or the next one
     when it unlocks within the hour; at other times, the latest day that has a solution.
     Each step is skipped when done already (a module or input that exists is never
-    touched) and can be turned off with its --no- flag. Without a session token the
-    module gets the template, the input and the text are skipped, and the examples are
-    watched. Exits as aoc watch does (0 on Ctrl-C), or as aoc run with --no-watch.
+    touched) and can be turned off with its --no- option. Without a session token and
+    a cached input, as for aoc run and aoc watch, the examples run instead of the input,
+    after a warning saying how to set the token; the module gets the template and the
+    text is skipped. --submit needs the token (exit 5 without it).
+    Exits as aoc watch does (0 on Ctrl-C), or as aoc run with --no-watch.
     """
     state: CliState = ctx.obj
     project = state.project()
     puzzle = morning_day(project)
+    print(why_chosen(puzzle), file=sys.stderr)
     network_timeout = state.network_timeout(timeout)
     _wait_for(puzzle, wait)
     if new and not project.solution_path(puzzle).exists():
         from aoc_framework.cli.new_command import scaffold_day
 
         scaffold_day(state, puzzle, timeout=network_timeout)
-    if not example and not project.input_path(puzzle).is_file() and find_token() is None:
-        print(f"no session token: no input for {puzzle}, so its examples only", file=sys.stderr)
-        example = True
+    example = example or examples_only(project, puzzle, submit=submit)
     if fetch and not example:
         _fetch(state, puzzle, network_timeout)
     if read:

@@ -8,7 +8,7 @@ EPILOG = """Examples:
 
   aoc token                       check the token you have set up
 
-  AOC_SESSION=53616c... aoc token check another one
+  AOC_SESSION=53616c... aoc token  check another one
 
 The token is the 'session' cookie of adventofcode.com once you are logged in (browser
 developer tools → Storage/Application → Cookies). Keep it in AOC_SESSION, or in aocd's

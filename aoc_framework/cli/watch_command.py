@@ -9,17 +9,16 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from aoc_framework.authoring.today import resolve_day
 from aoc_framework.cli.arguments import TodaysDay, TodaysYear
-from aoc_framework.cli.day_input import cached_or_fetched_input
+from aoc_framework.cli.day_input import cached_or_fetched_input, day_to_run, examples_only
 from aoc_framework.cli.day_options import DayTimeout, Memory, many_day_settings
 from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.network_options import Wait
-from aoc_framework.cli.output import mark, paint
+from aoc_framework.cli.output import after_ctrl_c, mark, paint
 from aoc_framework.engine.discovery import require_solution_file
-from aoc_framework.errors import AocError, AuthError, UsageError
-from aoc_framework.results import Verdict
-from aoc_framework.site.session_token import find_token, how_to_set
+from aoc_framework.errors import AocError, UsageError
+from aoc_framework.plural import counted
+from aoc_framework.results import Verdict, worst
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -43,8 +42,9 @@ EPILOG = """Examples:
 Ctrl-C stops watching (exit 0).
 """
 
-#: Clears a terminal and its scrollback, and puts the cursor at the top.
-CLEAR = "\x1b[H\x1b[2J\x1b[3J"
+#: Clears the screen and puts the cursor at the top; the scrollback (earlier hints,
+#: what ran before) stays.
+CLEAR = "\x1b[H\x1b[2J"
 
 
 def watch_command(
@@ -82,16 +82,12 @@ def watch_command(
         raise UsageError("--submit sends the answers for your own input; drop --example")
     state = ctx.obj
     project = state.project()
-    puzzle = resolve_day(project, year, day)
+    puzzle = day_to_run(project, year, day)
     require_solution_file(project, puzzle)
     network_timeout = state.network_timeout(None)
-    if submit and find_token() is None:
-        raise AuthError(f"no session token to submit with; {how_to_set()}")
+    example = example or examples_only(project, puzzle, submit=submit)
     if not example:
-        otherwise = "watch the examples only (--example)"
-        cached_or_fetched_input(
-            project, puzzle, wait=wait, timeout=network_timeout, otherwise=otherwise
-        )
+        cached_or_fetched_input(project, puzzle, wait=wait, timeout=network_timeout)
     limits = many_day_settings(state.settings, timeout, 1, memory).limits()
     submitted = SubmittedAnswers() if submit else None
     try:
@@ -102,6 +98,7 @@ def watch_command(
                 _submit(project, puzzle, watched.run, submitted, wait, network_timeout)
             _footer(project, puzzle, watched.watched)
     except KeyboardInterrupt:
+        after_ctrl_c()
         print(f"stopped watching {puzzle}", file=sys.stderr)
 
 
@@ -127,7 +124,7 @@ def _show(project: Project, puzzle: PuzzleDay, run: DayRun) -> None:
         print("fix it and save: the watch goes on")
     else:
         printer = ResultPrinter(heading)
-        results = [*check.examples, *([check.input] if check.input is not None else [])]
+        results = run.results
         for result in results:
             printer(result)
         printer.finish(results)
@@ -136,8 +133,16 @@ def _show(project: Project, puzzle: PuzzleDay, run: DayRun) -> None:
         for error in dict.fromkeys(e for e in errors if e):  # each place once
             _code_line(project, error)
         _held(run)
-    verdict = mark(Verdict.CORRECT if run.ok else Verdict.WRONG)
-    print(f"{verdict} ran in {run.seconds:.2f} s")
+    print(f"{mark(_run_verdict(run))} ran in {run.seconds:.2f} s")
+
+
+def _run_verdict(run: DayRun) -> Verdict:
+    """The run's mark: its worst part, green only when every part ran and was right (○
+    while parts return None); ! for a day that failed to load or parse."""
+    if run.check.error is not None or any(result.parse_error for result in run.results):
+        return Verdict.ERROR
+    verdicts = [part.verdict for result in run.results for part in result.parts]
+    return worst(verdicts) or Verdict.UNKNOWN
 
 
 def _code_line(project: Project, error: str) -> None:
@@ -194,6 +199,6 @@ def _submit(
 def _footer(project: Project, puzzle: PuzzleDay, files: frozenset[Path]) -> None:
     """What is watched, and how to stop."""
     others = len(files - {project.solution_path(puzzle)})
-    imports = f" and {others} file(s) it imports" if others else ""
+    imports = f" and {counted(others, 'file')} it imports" if others else ""
     module = project.relative(project.solution_path(puzzle))
     print(paint(f"watching {module}{imports} · Ctrl-C to stop", "dim"), flush=True)

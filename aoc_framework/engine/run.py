@@ -23,7 +23,7 @@ from aoc_framework.engine.puzzle_input import text_for
 from aoc_framework.errors import AocError, DayCodeError, DayExitError, InputError
 from aoc_framework.puzzle import PARTS, Part
 from aoc_framework.results import PartResult, RunResult, Timing
-from aoc_framework.solution import NO_EXTRA, Example, Solution
+from aoc_framework.solution import NO_EXTRA, UNPASTED_EXAMPLE, Example, Solution
 
 #: The expected answer of each part (None: not known).
 Expected = Callable[[Part], Answer]
@@ -248,12 +248,17 @@ class ExampleCase(NamedTuple):
     parts: tuple[Part, ...]
     example: Example
     number: int
+    #: Still the template's placeholder (`UNPASTED_EXAMPLE`): nothing to run yet.
+    unpasted: bool = False
 
 
-def example_cases(solution_cls: type[Solution], parts: Sequence[Part] = PARTS) -> list[ExampleCase]:
+def example_cases(
+    solution_cls: type[Solution], parts: Sequence[Part] = PARTS, *, keep_unpasted: bool = False
+) -> list[ExampleCase]:
     """The day's examples that apply to any of `parts`, each with the parts it applies to.
 
-    Raises `InputError` when the day declares no examples or an example is empty."""
+    Raises `InputError` when the day declares no examples or an example is empty, or is
+    still the template's placeholder, unless `keep_unpasted`: then its case is marked."""
     if isinstance(solution_cls.examples, Example):  # it would iterate as its fields
         raise InputError(
             f"{solution_cls.__name__}.examples must be a tuple: examples = (Example(...),)"
@@ -270,7 +275,13 @@ def example_cases(solution_cls: type[Solution], parts: Sequence[Part] = PARTS) -
         if applicable:
             if not example.input.strip():
                 raise InputError(f"{label} of {solution_cls.__name__} is empty; paste it in")
-            cases.append(ExampleCase(label, example.input, applicable, example, number))
+            unpasted = example.input.strip() == UNPASTED_EXAMPLE
+            if unpasted and not keep_unpasted:
+                raise InputError(
+                    f"{label} of {solution_cls.__name__} is still the template's "
+                    f'"{UNPASTED_EXAMPLE}"; paste the puzzle\'s example in'
+                )
+            cases.append(ExampleCase(label, example.input, applicable, example, number, unpasted))
     return cases
 
 
@@ -286,9 +297,19 @@ def run_examples(
 ) -> list[RunResult]:
     """Run the day on each of its examples, each part only where the example applies
     (each example on a new import of the day's module but the first, unless `used`).
-    `on_start` and `on_part` are as for `run_day`, for each example."""
-    return [
-        run_day(
+    `on_start` and `on_part` are as for `run_day`, for each example. With `catch` (many
+    days at once), an example still the template's placeholder is not run: its parts are
+    not solved, under a label saying so; without, it raises `InputError`."""
+    results: list[RunResult] = []
+    ran = used
+    for case in example_cases(solution_cls, parts, keep_unpasted=catch):
+        if case.unpasted:  # a new day: its parts are not solved, as a run would find
+            parts_ = tuple(PartResult(part) for part in case.parts)
+            results.append(RunResult(f"{case.label} (not pasted yet)", parts_))
+            if on_part is not None:
+                on_part(results[-1])
+            continue
+        result = run_day(
             solution_cls,
             case.text,
             case.label,
@@ -296,10 +317,11 @@ def run_examples(
             case.example.expected,
             catch=catch,
             root=root,
-            used=used or number > 0,
+            used=ran,
             on_start=on_start,
             on_part=on_part,
             extra=case.example.extra,
         )
-        for number, case in enumerate(example_cases(solution_cls, parts))
-    ]
+        results.append(result)
+        ran = True
+    return results

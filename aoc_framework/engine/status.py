@@ -58,6 +58,8 @@ class DayStatus:
     seconds: float | None = field(default=None, compare=False)
     #: When the check ran, if this result was remembered from an earlier run.
     remembered_at: datetime | None = field(default=None, compare=False)
+    #: A day with a solution whose check never ran: the status was interrupted first.
+    not_run: bool = False
 
     @property
     def failed(self) -> bool:
@@ -73,7 +75,7 @@ class DayStatus:
     def to_record(self) -> dict[str, Any]:
         """This status as JSON-able data, to remember (see `from_record`)."""
         data = asdict(self)
-        del data["puzzle"], data["remembered_at"]
+        del data["puzzle"], data["remembered_at"], data["not_run"]
         data["examples"] = [v.value if v else None for v in self.examples]
         data["answers"] = [v.value if v else None for v in self.answers]
         return data
@@ -253,11 +255,19 @@ def _recalled(
 
 
 def calendar(
-    project: Project, years: Iterable[int], statuses: Iterable[DayStatus]
+    project: Project,
+    years: Iterable[int],
+    statuses: Iterable[DayStatus],
+    not_run: Iterable[PuzzleDay] = (),
 ) -> list[YearStatus]:
     """Every day of each of `years`, from the statuses of the days with solutions (in
-    any order) and what exists on disk for the others, with the free stars given."""
-    by_puzzle = {status.puzzle: status for status in statuses}
+    any order) and what exists on disk for the others, with the free stars given.
+    `not_run`: days with a solution and no status (an interrupted status)."""
+    by_puzzle = {
+        puzzle: DayStatus(puzzle, True, project.input_path(puzzle).is_file(), not_run=True)
+        for puzzle in not_run
+    }
+    by_puzzle.update((status.puzzle, status) for status in statuses)
     result = []
     for year in years:
         days = []

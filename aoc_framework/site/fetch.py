@@ -14,12 +14,12 @@ from datetime import datetime
 
 from aoc_framework.durations import format_wait
 from aoc_framework.engine.puzzle_input import decode, read_input
-from aoc_framework.errors import InputError, LockedPuzzleError
+from aoc_framework.errors import LockedPuzzleError
 from aoc_framework.files import check_writable, fetch_lock
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay, now
 from aoc_framework.site.aocd_adapter import input_data, prepare_client
-from aoc_framework.site.session_token import SessionToken, find_token, how_to_set, require_token
+from aoc_framework.site.session_token import SessionToken, require_token
 
 #: Told when a puzzle unlocks and the seconds left, every second of a wait; the seconds
 #: are None once it is over (see `wait_for_unlock`).
@@ -32,26 +32,17 @@ def ensure_input(
     *,
     timeout: float,
     wait: Countdown | None = None,
-    otherwise: str | None = None,
 ) -> str:
     """The decoded input of `puzzle`, fetched and cached first if missing.
 
     `wait`: for a puzzle not unlocked yet, wait until it unlocks (told to `wait` every
     second, see `wait_for_unlock`) instead of failing. `timeout`: seconds to wait for the
-    server. Without a token: for a command that needs the input to run (`otherwise` says
-    what it can do instead), the input is what is missing (`InputError`, exit 3, saying
-    how to set a token); for one that only fetches, the token is (`AuthError`, exit 5).
-    Raises `AocError` subclasses: no token, not unlocked, network failure."""
+    server. Raises `AocError` subclasses: no token, not unlocked, network failure."""
     path = project.input_path(puzzle)
     if path.is_file():
         return read_input(path)
     if not wait:
         check_unlocked(puzzle)
-    if otherwise is not None and find_token() is None:
-        raise InputError(
-            f"no cached input for {puzzle} at {project.relative(path)} and no session token "
-            f"to download it; {how_to_set()}; or {otherwise}"
-        )
     token = require_token()  # before a wait that may last hours
     check_writable(path)  # and before the site is asked for what could not be kept
     if wait is not None:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from aoc_framework.engine.discovery import discover_days, require_solution_file
 from aoc_framework.errors import InputError, UsageError
+from aoc_framework.plural import counted
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay, check_year
 from aoc_framework.settings import NETWORK_TIMEOUT_S
@@ -56,7 +57,11 @@ def select_days(
     cached = [d for d in days if project.input_path(d).is_file()]
     missing = [d for d in days if d not in cached]
     if not cached:
-        what = f"{year} day {day}" if day is not None else f"the {len(days)} days with solutions"
+        what = (
+            f"{year} day {day}"
+            if day is not None
+            else f"the {counted(len(days), 'day')} with solutions"
+        )
         raise InputError(
             f"no cached input for {what} in {project.relative(project.inputs_dir)}; "
             "pass --fetch to download inputs, or --example to time the examples"

@@ -7,10 +7,11 @@ import pytest
 from aoc_framework.authoring.new import new_day
 from aoc_framework.engine.discovery import load_solution
 from aoc_framework.engine.run import run_examples
-from aoc_framework.errors import UsageError
+from aoc_framework.errors import InputError, UsageError
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.results import Verdict
+from aoc_framework.solution import UNPASTED_EXAMPLE
 from tests.authoring.conftest import assert_passes_ruff, write_input
 from tests.conftest import RunAoc
 
@@ -23,11 +24,17 @@ def test_scaffolded_day_loads_and_reports_not_solved(project: Project) -> None:
     assert (project.solutions_dir / "2023" / "__init__.py").is_file()
     solution = load_solution(project, PuzzleDay(2023, 8))
     assert (solution.year, solution.day) == (2023, 8)
-    [report] = run_examples(solution)
+    # Many days at once (status, pytest): the placeholder example is not run, and the
+    # new day's parts are not solved.
+    [report] = run_examples(solution, catch=True)
+    assert report.source == "example 1 (not pasted yet)"
     assert [(part.part, part.verdict) for part in report.parts] == [
         (1, Verdict.NOT_SOLVED),
         (2, Verdict.NOT_SOLVED),
     ]
+    # One day: a line saying what to paste.
+    with pytest.raises(InputError, match='still the template\'s "paste the example here"'):
+        run_examples(solution)
 
 
 def test_scaffold_keeps_an_existing_year_package(project: Project) -> None:
@@ -49,7 +56,15 @@ def test_new_then_run_example_from_the_command_line(
     assert "aoc run 2023 8 --example" in created.stdout
 
     ran = run_aoc("run", "2023", "8", "--example", env=project_env)
+    assert ran.returncode == 3  # nothing pasted yet: one line says so
+    assert ran.stderr == (
+        'aoc: error: example 1 of Day08 is still the template\'s "paste the example here"; '
+        "paste the puzzle's example in\n"
+    )
 
+    module = project.solution_path(PuzzleDay(2023, 8))
+    module.write_text(module.read_text().replace(UNPASTED_EXAMPLE, "1 2 3"))
+    ran = run_aoc("run", "2023", "8", "--example", env=project_env)
     assert ran.returncode == 0, ran.stderr
     lines = ran.stdout.splitlines()
     assert lines[0].startswith("2023 day 8 · example 1")

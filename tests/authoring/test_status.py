@@ -180,7 +180,7 @@ def test_a_narrow_terminal_cuts_long_titles_and_nothing_else() -> None:
     cells = [c.strip() for c in narrow[-1].split("   ") if c.strip()]
     assert cells == ["5", "If You Give A…", "✓", "✓", "✓ ✓", "✓ ✗", "0.5 s"]
     assert narrow[0].strip() == "2023"
-    assert narrow[2].split() == ["day", "title", "solution", "input", "1", "2", "1", "2", "ran"]
+    assert narrow[2].split() == ["Day", "Title", "Solution", "Input", "1", "2", "1", "2", "Ran"]
     assert narrow[3] == "─" * 70
 
 

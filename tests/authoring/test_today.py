@@ -12,6 +12,8 @@ from aoc_framework.authoring.today import AHEAD, default_day, morning_day, resol
 from aoc_framework.errors import UsageError
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay, next_puzzle, todays_puzzle
+from aoc_framework.site.session_token import how_to_set
+from aoc_framework.solution import UNPASTED_EXAMPLE
 from tests.conftest import RunAoc
 
 
@@ -69,8 +71,9 @@ def test_resolve_day_needs_both_or_neither(project: Project) -> None:
 def test_run_without_a_day_runs_the_default_day(
     run_aoc: RunAoc, project: Project, project_env: dict[str, str]
 ) -> None:
-    new_day(project, PuzzleDay(2023, 8))
-    new_day(project, PuzzleDay(2024, 3))
+    for puzzle in (PuzzleDay(2023, 8), PuzzleDay(2024, 3)):
+        module = new_day(project, puzzle)
+        module.write_text(module.read_text().replace(UNPASTED_EXAMPLE, "1 2 3"))
     # The subprocess judges by the real clock: ask the library what it should pick now.
     year, day = default_day(project)
 
@@ -133,17 +136,22 @@ def test_today_writes_the_new_day_then_runs_its_examples_without_a_token(
 
     result = aoc_in_process("today", "--no-watch", env=project_env)
 
-    assert result.returncode == 0, result.stderr
+    # The new module's example is the template's placeholder: one line says to paste it.
+    assert result.returncode == 3, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0] == "created solutions/2023/day08.py"
     assert lines[1].startswith("template without examples: no session token")
-    assert lines[3].startswith("2023 day 8 · example 1")
     assert result.stderr.splitlines() == [
-        "no session token: no input for 2023 day 8, so its examples only",
+        "2023 day 8: today's puzzle",
+        "aoc: warning: no session token to fetch the input of 2023 day 8: its examples only; "
+        + how_to_set(),
         "no session token: the puzzle text is not shown (see aoc token)",
+        'aoc: error: example 1 of Day08 is still the template\'s "paste the example here"; '
+        "paste the puzzle's example in",
     ]
     module = project.solution_path(PuzzleDay(2023, 8))
-    written = module.read_text()
+    written = module.read_text().replace(UNPASTED_EXAMPLE, "1 2 3")
+    module.write_text(written)
 
     again = aoc_in_process("today", "--no-watch", "--no-read", env=project_env)
     assert again.returncode == 0, again.stderr
@@ -162,6 +170,9 @@ def test_today_before_the_unlock_without_waiting_says_when(
     result = aoc_in_process("today", "--no-wait", env=project_env)
 
     assert result.returncode == 3
-    assert result.stderr.startswith("aoc: error: 2023 day 8 is not unlocked yet: it unlocks ")
+    assert result.stderr.startswith(
+        "2023 day 8: the next puzzle, unlocking within the hour\n"
+        "aoc: error: 2023 day 8 is not unlocked yet: it unlocks "
+    )
     assert result.stderr.endswith(", in 30 min; run again then, or drop --no-wait\n")
     assert not project.solution_path(PuzzleDay(2023, 8)).exists()

@@ -47,7 +47,7 @@ def test_a_save_runs_the_day_again_and_errors_do_not_end_the_watch(
         assert f"part 2  {EXAMPLE_ANSWERS[1]}  ✓" in first
         # The input runs once the examples pass (no answers.toml: nothing to compare with).
         assert f"part 1  {ANSWERS[0]}  ? no expected answer" in first
-        assert "watching solutions/2023/day01.py and 2 file(s) it imports" in first
+        assert "watching solutions/2023/day01.py and 2 files it imports" in first
 
         # Part 1 now wrong: its example fails, so only part 2 runs on the input.
         save(day_file(fixture_project), SOURCE.replace(PART_1_LINE, PART_1_LINE + " + 1"))
@@ -72,11 +72,13 @@ def test_a_save_runs_the_day_again_and_errors_do_not_end_the_watch(
         assert "part 1  error: ZeroDivisionError: integer division or modulo by zero" in raised
         assert "solutions/2023/day01.py:" in raised and "return 1 // 0" in raised
         assert f"part 2  {EXAMPLE_ANSWERS[1]}  ✓" in raised
+        assert raised.splitlines()[-2].startswith("! ran in")  # the run's worst part
 
         save(day_file(fixture_project), SOURCE)
         fixed = watch.next_run()
         assert f"part 1  {ANSWERS[0]}  ? no expected answer" in fixed
-        assert fixed.splitlines()[-2].startswith("✓ ran in")
+        # Right examples, but answers nothing can check yet: not a green mark.
+        assert fixed.splitlines()[-2].startswith("? ran in")
 
         code, stderr = watch.interrupt()
     assert code == 0, stderr
@@ -105,7 +107,7 @@ def test_a_save_of_a_helper_the_day_imports_runs_it_again(fixture_project: Path)
     env = {"AOC_PROJECT_DIR": str(fixture_project)}
     with WatchProcess("2023", "1", "--example", env=env, cwd=fixture_project) as watch:
         first = watch.next_run()
-        assert "part 1  3  ✓" in first and "and 3 file(s) it imports" in first
+        assert "part 1  3  ✓" in first and "and 3 files it imports" in first
         save(helper, "OFFSET = 1\n")
         again = watch.next_run()
         assert "solutions/2023/helper.py saved" in again
@@ -145,10 +147,7 @@ def test_what_is_wrong_before_the_watch_starts_is_one_line(
         assert len(lines) == 1 and lines[0].startswith("aoc: error: "), result.stderr
         return lines[0]
 
-    # No cached input and no token to fetch it: the input is what is missing (exit 3,
-    # as for aoc run), and the line says how to set a token, or to watch the examples.
-    line = one_line(3, "2023", "1")
-    assert "no cached input" in line and "no session token" in line and "--example" in line
+    # No cached input and no token: submitting needs the token (exit 5).
     assert "no session token" in one_line(5, "2023", "1", "--submit")
     assert "drop --example" in one_line(2, "2023", "1", "--example", "--submit")
     assert "aoc new 2023 2" in one_line(2, "2023", "2")
@@ -162,6 +161,20 @@ def test_what_is_wrong_before_the_watch_starts_is_one_line(
 
 def result(part: Part, answer: str, outcome: Outcome) -> SubmitResult:
     return SubmitResult(PuzzleDay(2023, 1), part, answer, outcome, f"{answer}: {outcome.word}")
+
+
+def test_without_a_token_or_an_input_the_examples_are_watched(fixture_project: Path) -> None:
+    # The rule of aoc run and aoc today too: the examples are what can be checked.
+    env = {"AOC_PROJECT_DIR": str(fixture_project)}
+    with WatchProcess("2023", "1", env=env, cwd=fixture_project) as watch:
+        first = watch.next_run()
+        assert f"part 1  {EXAMPLE_ANSWERS[0]}  ✓" in first
+        assert ANSWERS[0] not in first  # no input: nothing more runs
+        code, stderr = watch.interrupt()
+    assert code == 0
+    warning = stderr.splitlines()[0]
+    assert warning.startswith("aoc: warning: no session token to fetch the input of 2023 day 1")
+    assert "its examples only" in warning and "AOC_SESSION" in warning
 
 
 def test_a_watch_remembers_each_judged_submission_but_not_a_too_recent_one() -> None:

@@ -199,17 +199,17 @@ def test_cached_input_is_checked_against_known_answers(
         (["run", "2025", "13"], 2, "valid days are 1-12"),
         (["run", "2014", "1"], 2, "the first was 2015"),
         (["run", "2023", "8"], 2, "no solution for 2023 day 8; create solutions/2023/day08.py"),
-        (["run", "2023", "1", "--part", "3"], 2, "'--part' / '-p': 3 is not in the range"),
+        (["run", "2023", "1", "--part", "3"], 2, "'--part' / '-p': 3 is not from 1 to 2"),
         (["run", "2023", "seven"], 2, "'seven' is not a valid int"),
         (["run", "2023", "1", "--bogus"], 2, "No such option: --bogus"),
-        (["frobnicate"], 2, "No such command 'frobnicate'"),
+        (["frobnicate"], 2, "no command 'frobnicate' (see "),
+        (["stauts"], 2, "no command 'stauts'; did you mean 'status'?"),
         (["run", "2023", "1", "-e", "-i", "x.txt"], 2, "--example and --input cannot be used"),
         (
             ["run", "2023", "1", "-i", "/nonexistent/in.txt"],
             3,
             "/nonexistent/in.txt does not exist",
         ),
-        (["run", "2023", "1"], 3, "no cached input for 2023 day 1"),
     ],
 )
 def test_user_errors_are_one_line_and_exit_non_zero(
@@ -241,12 +241,28 @@ def test_a_spelled_digit_counts_in_part_2_only(aoc_in_process: RunAoc) -> None:
     assert lines(result.stdout)[1:] == ["part 2  34  ? no expected answer"]
 
 
-@pytest.mark.parametrize("args", [[], ["answers"]])
-def test_a_command_group_alone_shows_its_help(aoc_in_process: RunAoc, args: list[str]) -> None:
-    result = aoc_in_process(*args)
+def test_aoc_alone_shows_its_help(aoc_in_process: RunAoc) -> None:
+    result = aoc_in_process()
     assert result.returncode == 2
     assert "Usage: " in result.stdout
     assert result.stderr == ""
+
+
+def test_without_a_token_or_an_input_run_runs_the_examples_after_a_warning(
+    aoc_in_process: RunAoc,
+) -> None:
+    # The one rule of run, watch and today: the examples are what can be checked.
+    result = aoc_in_process("run", "2023", "1")
+    assert result.returncode == 0, result.stderr
+    assert lines(result.stdout)[:2] == [
+        f"{HEADING} · example 1",
+        f"part 1  {EXAMPLE_ANSWERS[0]}  ✓",
+    ]
+    warning = result.stderr.splitlines()[0]
+    assert warning.startswith("aoc: warning: no session token to fetch the input of 2023 day 1")
+    assert "its examples only" in warning and "AOC_SESSION" in warning
+    # Submitting needs the token itself.
+    assert_one_line_error(aoc_in_process("run", "2023", "1", "--submit"), 5, "no session token")
 
 
 def test_a_day_that_calls_exit_fails_instead_of_passing_for_a_success(

@@ -9,8 +9,10 @@ import pytest
 
 from aoc_framework.answer_record import KnownAnswers, check_recordable, record_answers
 from aoc_framework.errors import FileError, UsageError
+from aoc_framework.plural import counted
 from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
+from tests.conftest import RunAoc
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -176,3 +178,40 @@ def test_a_folder_in_the_way_is_one_line_before_and_after(tmp_path: Path, blocke
         check_recordable(project, PuzzleDay(2023, 7), Part.ONE)
     with pytest.raises(FileError, match=rf"{blocker}"):
         record(project, 2023, 7, 1, 1)
+
+
+def test_aoc_answers_lists_the_verified_answers_a_day_a_row(
+    aoc_in_process: RunAoc, fixture_project: Path
+) -> None:
+    (fixture_project / "answers.toml").write_text(
+        '[2023.day01]\npart_1 = "54331"\npart_2 = "54518"\n\n'
+        '[2022.day10]\npart_1 = "13140"\npart_2 = "EHZFZHCZ"\n',
+        encoding="utf-8",
+    )
+    listed = aoc_in_process("answers")
+    assert listed.returncode == 0, listed.stderr
+    rows = [line.split() for line in listed.stdout.splitlines()]
+    assert ["Year", "Day", "Part", "1", "Part", "2"] in rows
+    # In calendar order, whatever the file's.
+    assert rows[-2:] == [["2022", "10", "13140", "EHZFZHCZ"], ["2023", "1", "54331", "54518"]]
+
+    one_year = aoc_in_process("answers", "--year", "2022")
+    assert one_year.stdout.splitlines()[-1].split() == ["2022", "10", "13140", "EHZFZHCZ"]
+    assert "54331" not in one_year.stdout
+
+    none = aoc_in_process("answers", "--year", "2019")
+    assert none.returncode == 0
+    assert none.stdout == (
+        "answers.toml: no verified answers for 2019 yet; "
+        "aoc submit and aoc answers sync YEAR record them\n"
+    )
+    wrong = aoc_in_process("answers", "--year", "2014")
+    assert wrong.returncode == 2 and "the first was 2015" in wrong.stderr
+
+
+@pytest.mark.parametrize(
+    ("number", "shown"), [(0, "0 days"), (1, "1 day"), (2, "2 days"), (21, "21 days")]
+)
+def test_a_count_reads_in_the_singular_only_for_one(number: int, shown: str) -> None:
+    assert counted(number, "day") == shown
+    assert counted(number, "query", "queries").endswith("query" if number == 1 else "queries")

@@ -203,9 +203,9 @@ def test_a_dead_token_is_one_line_and_never_shown(
 def test_no_token_and_no_cached_input_says_how_to_set_it(
     aoc: AocOnline, fake: FakeAdventOfCode
 ) -> None:
-    # aoc run: the input is missing (exit 3), and the message says how to set the token.
-    line = assert_one_line_error(aoc("run", "2023", "1", env={"AOC_SESSION": ""}), 3)
-    assert "no cached input" in line and "AOC_SESSION" in line and "--input" in line
+    # aoc run --submit: the token is missing (exit 5), and the message says how to set it.
+    line = assert_one_line_error(aoc("run", "2023", "1", "--submit", env={"AOC_SESSION": ""}), 5)
+    assert "no session token" in line and "AOC_SESSION" in line
     # aoc fetch: the token is missing (exit 5).
     line = assert_one_line_error(aoc("fetch", "2023", "1", env={"AOC_SESSION": ""}), 5)
     assert "no session token" in line and "AOC_SESSION" in line

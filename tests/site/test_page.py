@@ -54,7 +54,7 @@ def test_new_takes_the_title_and_examples_then_examples_add_part_2(
     assert created.returncode == 0, created.stderr
     assert created.stdout.splitlines()[:2] == [
         "created solutions/2023/day01.py",
-        "Trebuchet?!: 1 example(s) taken from the puzzle page, suggestions to check against "
+        "Trebuchet?!: 1 example taken from the puzzle page, suggestions to check against "
         "the text (aoc read 2023 1)",
     ]
     assert "error" not in created.stderr
@@ -80,7 +80,7 @@ def test_new_takes_the_title_and_examples_then_examples_add_part_2(
 
     assert added.returncode == 0, added.stderr
     assert "example 2: part 2 = 281" in added.stdout
-    assert "added 1 example(s) to solutions/2023/day01.py" in added.stdout
+    assert "added 1 example to solutions/2023/day01.py" in added.stdout
     assert fake.count("GET", PAGE) == 2  # the cached page was older than the star
     new_source = module.read_text()
     assert only_insertions(edited, new_source)

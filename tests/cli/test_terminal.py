@@ -1,0 +1,209 @@
+"""`aoc` on a real (pseudo-)terminal at 80 and 120 columns, as a user in tmux sees it:
+help in one style that uses the width and never cuts a summary, messages and legends
+wrapped between words, tables that keep their key columns, a status interrupted by
+Ctrl-C that says what it did not run, `aoc today` that says which day it picked and why
+and clears only the screen, and a watch whose mark tells a day not solved from a right
+one. The glitches found by trying it (issue 23) are each driven here."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from aoc_framework.cli.app import COMMANDS, SUMMARIES
+from aoc_framework.cli.status_command import LEGEND
+from aoc_framework.results import Verdict
+from aoc_framework.solution import UNPASTED_EXAMPLE
+from tests.fixture_day import ANSWERS, INPUT
+from tests.terminal import Terminal, aoc_on_terminal
+
+WIDTHS = [80, 120]
+
+#: Ways of naming a value or a default that the one help style replaced.
+OTHER_STYLES = ("[default", "<int", "<float", "<text", "[x>=", "<=x", "INTEGER", "FLOAT", "TEXT")
+
+
+def cache_input(inputs_dir: Path) -> None:
+    path = inputs_dir / "2023" / "01.txt"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(INPUT, encoding="utf-8")
+
+
+def project_env(project: Path) -> dict[str, str]:
+    return {"AOC_PROJECT_DIR": str(project)}
+
+
+def one_spaced(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("columns", WIDTHS)
+def test_aoc_help_lists_every_summary_whole_at_the_terminals_width(
+    fixture_project: Path, columns: int
+) -> None:
+    code, text, terminal = aoc_on_terminal(
+        ["--help"], env=project_env(fixture_project), cwd=fixture_project, columns=columns
+    )
+    assert code == 0, text
+    assert terminal.overlong_lines() == []
+    listing = one_spaced(text[text.index("Commands:") :])
+    for name in COMMANDS:
+        assert f"{name} {SUMMARIES[name]}" in listing  # whole, never cut with "..."
+    if columns > 80:  # the width is used, not a fixed 80
+        assert max(len(line) for line in text.splitlines()) > 80
+
+
+@pytest.mark.parametrize("columns", WIDTHS)
+def test_every_commands_help_is_in_the_one_style(fixture_project: Path, columns: int) -> None:
+    for name in COMMANDS:
+        code, text, terminal = aoc_on_terminal(
+            [name, "--help"], env=project_env(fixture_project), cwd=fixture_project, columns=columns
+        )
+        assert code == 0, text
+        assert terminal.overlong_lines() == [], name
+        assert not any(style in text for style in OTHER_STYLES), (name, text)
+        assert not any(box in text for box in "╭│╰"), name  # no boxed (rich) help
+        assert text.startswith(f"Usage: python -m aoc_framework {name} "), text
+        options = text[text.index("Options:") :].split("\n\n")[0]
+        for option, value in re.findall(r"^  (?:-\w, )?(--[\w-]+) (\S+)", options, re.M):
+            assert value.isupper() or value == "/", (name, option, value)  # a VALUE
+        said = one_spaced(text)
+        assert said.count("default:") == said.count("(default: "), name
+
+
+@pytest.mark.parametrize("name", ["run", "watch"])
+def test_the_usage_and_the_arguments_name_year_and_day_alike(
+    fixture_project: Path, name: str
+) -> None:
+    code, text, _ = aoc_on_terminal(
+        [name, "--help"], env=project_env(fixture_project), cwd=fixture_project
+    )
+    assert code == 0
+    assert text.splitlines()[0].endswith("[OPTIONS] [YEAR] [DAY]")
+    arguments = text[text.index("Arguments:") : text.index("Options:")]
+    assert re.search(r"^  YEAR  ", arguments, re.M) and re.search(r"^  DAY  ", arguments, re.M)
+
+
+@pytest.mark.parametrize("columns", WIDTHS)
+def test_an_error_wraps_between_words_at_the_terminals_width(
+    fixture_project: Path, columns: int
+) -> None:
+    # The no-token warning names a long path and the 'session' cookie.
+    code, text, terminal = aoc_on_terminal(
+        ["run", "2023", "1"], env=project_env(fixture_project), cwd=fixture_project, columns=columns
+    )
+    assert code == 0, text
+    assert terminal.overlong_lines() == []
+    warning = text[text.index("aoc: warning:") : text.index("\n2023 day 1: ")]
+    assert "'session' cookie" in one_spaced(warning)  # never "'s" / "ession'"
+    assert all(line.startswith("  ") for line in warning.splitlines()[1:])
+
+
+@pytest.mark.parametrize("columns", WIDTHS)
+def test_status_keeps_each_legend_entry_whole(fixture_project: Path, columns: int) -> None:
+    code, text, terminal = aoc_on_terminal(
+        ["status", "2023"], env=project_env(fixture_project), cwd=fixture_project, columns=columns
+    )
+    assert code == 0, text
+    assert terminal.overlong_lines() == []
+    assert re.search(r"^ Day +Title +Solution +Input", text, re.M)  # capitalised headings
+    legend = text[text.index(f"{Verdict.CORRECT.glyph} {Verdict.CORRECT.word}") :].splitlines()
+    assert one_spaced(" ".join(legend)) == one_spaced(LEGEND)
+    for entry in LEGEND.split("  "):
+        assert any(entry in line for line in legend), entry  # on one line
+    assert "ran 1 day in" in text  # not "1 days"
+
+
+def test_status_interrupted_says_which_days_it_did_not_run(fixture_project: Path) -> None:
+    day = fixture_project / "solutions" / "2023" / "day02.py"
+    day.write_text(
+        "from aoc_framework import Example, Solution\n\n"
+        "class Day02(Solution[str]):\n"
+        "    year, day = 2023, 2\n"
+        "    examples = (Example('1', part_1=1),)\n\n"
+        "    def part_1(self, text):\n"
+        "        while True:\n"
+        "            pass\n",
+        encoding="utf-8",
+    )
+    terminal = Terminal(
+        ["status", "2023", "--timeout", "300"],
+        env=project_env(fixture_project),
+        cwd=fixture_project,
+    )
+    terminal.wait_for("status")  # the progress bar: the days are running
+    terminal.press_ctrl_c()
+    code, text = terminal.finish()
+
+    assert code == 130, text
+    row = next(line for line in text.splitlines() if re.match(r"\s+2\s", line))
+    assert "not run (interrupted)" in row
+    # Its solution is there (✓), no input (·), and no verdict: neither failed nor passed.
+    assert row.split() == ["2", "not", "run", "(interrupted)", "✓", "·"]
+    assert re.search(r"^aoc: error: interrupted: \d+ days? checked, the rest not run$", text, re.M)
+    assert "^Caoc" not in text
+
+
+def test_time_keeps_year_and_day_at_80_columns(fixture_project: Path, inputs_dir: Path) -> None:
+    cache_input(inputs_dir)
+    code, text, terminal = aoc_on_terminal(
+        ["time", "2023", "--budget", "0.1"], env=project_env(fixture_project), cwd=fixture_project
+    )
+    assert code == 0, text
+    assert terminal.overlong_lines() == []
+    assert re.search(r"^ Year +Day +\S", text, re.M)
+    assert re.search(r"^ 2023 +1 ", text, re.M)
+    assert ANSWERS[0] in text and ANSWERS[1] in text  # the answers keep their room
+
+
+#: Runs `aoc` with the framework's clock at a moment given as the first argument.
+AT_A_MOMENT = (
+    "import sys; from datetime import datetime; import aoc_framework.puzzle as clock; "
+    "moment = datetime.fromisoformat(sys.argv.pop(1)); clock.now = lambda: moment; "
+    "from aoc_framework.cli import main; raise SystemExit(main())"
+)
+
+
+def test_today_outside_december_says_which_day_and_clears_only_the_screen(
+    fixture_project: Path, inputs_dir: Path
+) -> None:
+    cache_input(inputs_dir)
+    terminal = Terminal(
+        ["2024-07-01T12:00:00+00:00", "today", "--no-read"],
+        env=project_env(fixture_project),
+        cwd=fixture_project,
+        command=(sys.executable, "-c", AT_A_MOMENT),
+    )
+    terminal.wait_for("Ctrl-C to stop")
+    terminal.press_ctrl_c()
+    code, text = terminal.finish()
+
+    assert code == 0, text
+    assert text.startswith("2023 day 1: your latest day (there is no puzzle today)\n")
+    assert "\x1b[2J" in terminal.raw and "\x1b[3J" not in terminal.raw  # the scrollback stays
+    assert re.search(r"^stopped watching 2023 day 1$", text, re.M)  # not glued to ^C
+
+
+def test_a_watch_marks_a_new_day_not_solved_and_says_what_to_paste(tmp_path: Path) -> None:
+    project = tmp_path / "new-project"
+    (project / "solutions").mkdir(parents=True)
+    env = project_env(project)
+    code, text, _ = aoc_on_terminal(["new", "2023", "8"], env=env, cwd=project)
+    assert code == 0, text
+    module = project / "solutions" / "2023" / "day08.py"
+
+    terminal = Terminal(["watch", "2023", "8", "--example"], env=env, cwd=project)
+    first = terminal.wait_for("Ctrl-C to stop")
+    assert "2023 day 8 · example 1 (not pasted yet)" in first
+    assert re.search(r"^○ ran in ", first, re.M)  # not a green ✓ for parts that return None
+
+    module.write_text(module.read_text().replace(UNPASTED_EXAMPLE, "1 2 3"))
+    pasted = terminal.wait_for(lambda text: text.count("Ctrl-C to stop") == 2)
+    latest = pasted[pasted.rindex("saved") :]
+    assert "2023 day 8 · example 1\n" in latest
+    assert re.search(r"^○ ran in ", latest, re.M)
+    terminal.press_ctrl_c()
+    assert terminal.finish()[0] == 0
