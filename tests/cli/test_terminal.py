@@ -18,7 +18,7 @@ from aoc_framework.cli.status_command import LEGEND
 from aoc_framework.results import Verdict
 from aoc_framework.solution import UNPASTED_EXAMPLE
 from tests.fixture_day import ANSWERS, INPUT
-from tests.terminal import Terminal, aoc_on_terminal
+from tests.terminal import Terminal, aoc_on_terminal, plain
 
 WIDTHS = [80, 120]
 
@@ -145,6 +145,40 @@ def test_status_interrupted_says_which_days_it_did_not_run(fixture_project: Path
     assert row.split() == ["2", "not", "run", "(interrupted)", "✓", "·"]
     assert re.search(r"^aoc: error: interrupted: \d+ days? checked, the rest not run$", text, re.M)
     assert "^Caoc" not in text
+
+
+SLOW_DAY = """\
+import time
+from aoc_framework import Example, Solution
+
+class Day{day:02d}(Solution[str]):
+    year, day = {year}, {day}
+    examples = (Example("x", part_1="x"),)
+
+    def part_1(self, text):
+        time.sleep(0.2)
+        return text
+"""
+
+
+def test_the_status_progress_bar_never_moves_sideways(tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    for year in (2019, 2023):
+        (project / "solutions" / str(year)).mkdir(parents=True)
+        (project / "solutions" / str(year) / "__init__.py").touch()
+        for day in (1, 9, 11, 25):  # labels of one and two digits, "+1" or not
+            path = project / "solutions" / str(year) / f"day{day:02d}.py"
+            path.write_text(SLOW_DAY.format(year=year, day=day), encoding="utf-8")
+    (project / "solutions" / "__init__.py").touch()
+
+    code, _, terminal = aoc_on_terminal(["status"], env=project_env(project), cwd=project)
+
+    assert code == 0
+    frames = [plain(frame) for frame in re.split(r"\r|\n|\x1b\[2K", terminal.raw)]
+    bars = [frame for frame in frames if "━" in frame]
+    labels = {bar[: bar.index("━")].rstrip() for bar in bars}
+    assert len({len(label) for label in labels}) > 1, labels  # labels of many lengths
+    assert len({bar.index("━") for bar in bars}) == 1, bars
 
 
 def test_time_keeps_year_and_day_at_80_columns(fixture_project: Path, inputs_dir: Path) -> None:
