@@ -1,13 +1,16 @@
 """What an answer is, and the one rule for comparing answers.
 
-A part returns an `int`, a `str` or an integer-like value (a NumPy or SymPy integer, a
-z3 numeral): anything else is the solution's mistake, reported as `AnswerTypeError`.
+A part returns an `int` or a `str`, or a value that stands for one as aocd sees it (a
+NumPy, SymPy or z3 integer, a whole float, `Decimal` or `Fraction`, `bytes`), or a tuple
+or list of them, which the site writes joined with commas: anything else is the
+solution's mistake, reported as `AnswerTypeError`.
 Answers are compared the way adventofcode.com compares them, as text with surrounding
 whitespace ignored on both sides; a drawing of capital letters (`#`/`.` grids) is
 compared as the letters it shows.
 `aoc run`, `status`, `time`, the pytest checks and submission all go through `canonical`.
 """
 
+import numbers
 import operator
 from functools import lru_cache
 from typing import NamedTuple, Union
@@ -20,7 +23,7 @@ Answer = Union[int, str, None]  # noqa: UP007 (a runtime alias must work on Pyth
 
 
 class AnswerTypeError(AocError):
-    """A part returned something that is not an answer (a tuple, a float, a list...)."""
+    """A part returned something that is not an answer (a dict, a set, a fraction...)."""
 
 
 class CanonicalAnswer(NamedTuple):
@@ -37,34 +40,107 @@ class CanonicalAnswer(NamedTuple):
         return self.drawing is not None and self.text == self.drawing
 
 
+class JoinedAnswer(str):
+    """An answer a part returned as a tuple or list, joined with commas as the site writes
+    such answers (`231,227,14`); `note` says so beside the answer."""
+
+    note: str
+
+    def __new__(cls, text: str, note: str) -> "JoinedAnswer":
+        joined = super().__new__(cls, text)
+        joined.note = note
+        return joined
+
+    def __reduce__(self) -> tuple[type, tuple[str, str]]:  # across worker processes
+        return JoinedAnswer, (str(self), self.note)
+
+
 def check_answer(value: object, part: Part) -> Answer:
-    """`value` as an answer: None (not solved), a str, or an int (from any integer-like).
-    Raises `AnswerTypeError` naming the part and the type for anything else."""
+    """`value` as an answer: None (not solved), a str, or an int. Integer-likes (NumPy,
+    SymPy, z3 numerals), whole floats, `Decimal`s and `Fraction`s, a one-element array
+    and `bytes` convert as aocd converts them; a tuple or list of numbers or words is
+    their comma-joined text (a `JoinedAnswer`). Raises `AnswerTypeError` naming the part
+    and the type for anything else."""
     if value is None or isinstance(value, str):
         return value
-    if not isinstance(value, (bool, float, bytes, tuple, list, dict, set)):
+    converted = _as_number(value)
+    if converted is not None:
+        return converted
+    if isinstance(value, bytes):
         try:
-            return operator.index(value)  # type: ignore[arg-type]
-        except TypeError:
+            return value.decode()
+        except UnicodeDecodeError:
             pass
-        as_long = getattr(value, "as_long", None)  # z3's numerals (2018-23, 2023-24, ...)
-        if callable(as_long):
-            try:
-                return int(as_long())
-            except Exception:  # a z3 expression that is not a number: not an answer
-                pass
-    hint = {
-        bool: "return the number or text the puzzle asks for",
-        float: "round it, or return int(...) if it is whole",
-        bytes: "decode it with .decode()",
-    }.get(type(value), "return one int or str per part (for both at once, define solve)")
+    if isinstance(value, (tuple, list)):
+        joined = _joined(value)
+        if joined is not None:
+            return joined
+    raise AnswerTypeError(_not_an_answer(value, part))
+
+
+def _as_number(value: object) -> int | None:
+    """The int `value` stands for, if it is a whole number of any numeric type."""
+    if isinstance(value, (bool, str, bytes, tuple, list, dict, set)):
+        return None
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        pass
+    if getattr(value, "size", None) == 1 and callable(getattr(value, "item", None)):
+        item = value.item()  # type: ignore[attr-defined]  # a NumPy array of one
+        return None if item is value else _as_number(item)
+    as_long = getattr(value, "as_long", None)  # z3's numerals (2018-23, 2023-24, ...)
+    if callable(as_long):
+        try:
+            return int(as_long())
+        except Exception:  # a z3 expression that is not a number: not an answer
+            return None
+    if isinstance(value, numbers.Complex) and not isinstance(value, numbers.Real):
+        if value.imag != 0:
+            return None
+        value = value.real
+    ratio = getattr(value, "as_integer_ratio", None)  # float, Decimal, Fraction, NumPy
+    if callable(ratio):
+        try:
+            numerator, denominator = ratio()
+        except (ValueError, OverflowError, TypeError):  # NaN, infinity
+            return None
+        return int(numerator) if denominator == 1 else None
+    return None
+
+
+def _joined(items: tuple[object, ...] | list[object]) -> JoinedAnswer | None:
+    """The items as the site writes a list (`231,227,14`, `co,de,ka,ta`), if each is a
+    whole number or a word."""
+    texts = []
+    for item in items:
+        number = _as_number(item)
+        if number is not None:
+            texts.append(str(number))
+        elif isinstance(item, str) and item.strip() and not any(c in item for c in ",\n"):
+            texts.append(item.strip())
+        else:
+            return None
+    if not texts:
+        return None
+    kind = type(items).__name__
+    return JoinedAnswer(",".join(texts), f"joined from a {kind}")
+
+
+def _not_an_answer(value: object, part: Part) -> str:
+    if isinstance(value, bool):
+        hint = "return the number or text the puzzle asks for"
+    elif isinstance(value, numbers.Number):  # a fraction, not a whole number
+        hint = "the site's answers are whole numbers: round it, or check the arithmetic"
+    elif isinstance(value, bytes):
+        hint = "it is not UTF-8 text: return the text the puzzle asks for"
+    else:
+        hint = "return one int or str per part (for both at once, define solve)"
     shown = repr(value)
     shown = shown if len(shown) <= 40 else shown[:37] + "..."
     kind = type(value).__name__
     article = "an" if kind[0].lower() in "aeiou" else "a"
-    raise AnswerTypeError(
-        f"{part.key} returned {article} {kind} ({shown}), not an int or a str; {hint}"
-    )
+    return f"{part.key} returned {article} {kind} ({shown}), not an int or a str; {hint}"
 
 
 @lru_cache(maxsize=1024)

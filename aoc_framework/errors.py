@@ -64,10 +64,12 @@ class DayCodeError(Exception):
     where nothing catches it: `aoc run`). The user's mistake, whose traceback they want
     to see, but not the framework's frames around it."""
 
-    def __init__(self, day: str, error: Exception) -> None:
+    def __init__(self, day: str, error: Exception, hint: str | None = None) -> None:
         super().__init__(f"{day}: {type(error).__name__}: {error}")
         self.day = day
         self.error = error
+        #: What may have caused it, said after the traceback (see `engine.run`).
+        self.hint = hint
 
 
 class Terminated(BaseException):

@@ -28,10 +28,20 @@ def read_letters(drawing: str) -> str | None:
 
     Ink and paper may be any two glyphs (`#`/`.`, `█`/space, `1`/`0`...); blank rows and
     columns around the letters, blank lines around the drawing, ragged line lengths and
-    trailing spaces are ignored. None when `drawing` is not a drawing of letters, or when any
-    inked pixel is not part of a recognised letter: a partly read drawing is never an answer.
+    trailing spaces are ignored, and so is a separator after each pixel (`# . # # .`: the
+    same glyph in every other column). None when `drawing` is not a drawing of letters, or
+    when any inked pixel is not part of a recognised letter: a partly read drawing is never
+    an answer.
     """
-    rows = _rows(drawing)
+    lines = _lines(drawing)
+    for rows in (lines, _unseparated(lines)):
+        letters = _read_rows(_rows(rows)) if rows else None
+        if letters is not None:
+            return letters
+    return None
+
+
+def _read_rows(rows: list[str]) -> str | None:
     if len(rows) < 2:
         return None
     pair = _glyph_pair(rows)
@@ -52,7 +62,7 @@ def _doubled(bitmap: list[list[bool]]) -> bool:
     return bool(bitmap) and all(len(row) % 2 == 0 and row[::2] == row[1::2] for row in bitmap)
 
 
-def _rows(text: str) -> list[str]:
+def _lines(text: str) -> list[str]:
     # Trailing whitespace carries no pixels: where paper is a space, rows are padded back
     # with paper; elsewhere it is editor or print noise.
     rows = [line.rstrip() for line in text.splitlines()]
@@ -60,6 +70,17 @@ def _rows(text: str) -> list[str]:
         rows.pop(0)
     while rows and not rows[-1]:
         rows.pop()
+    return rows
+
+
+def _unseparated(rows: list[str]) -> list[str] | None:
+    """The rows without the separator drawn after each pixel (`# . #`, `#|.|#`), if every
+    other column holds one glyph and nothing else; else None."""
+    between = {row[column] for row in rows for column in range(1, len(row), 2)}
+    return [row[::2] for row in rows] if len(between) == 1 else None
+
+
+def _rows(rows: list[str]) -> list[str]:
     glyphs = set("".join(rows))
     if " " in glyphs and len(glyphs) > 2:
         # Paper of spaces and ink of several glyphs (2018's sky plotted with the count of

@@ -20,7 +20,7 @@ say `shares_parse = True` to be parsed once.
 
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, ClassVar, Generic, NamedTuple, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, TypeVar, cast
 
 from aoc_framework.answer import Answer
 from aoc_framework.puzzle import Part
@@ -32,6 +32,10 @@ NO_EXTRA: Mapping[str, Any] = MappingProxyType({})
 #: The text a new day's template has for its example until the puzzle's is pasted in
 #: (`aoc new --offline`): an example made of it is reported, never run.
 UNPASTED_EXAMPLE = "paste the example here"
+
+
+if TYPE_CHECKING:
+    from aoc_framework.interactive import DayResults, DayTimes
 
 
 class Example(NamedTuple):
@@ -114,3 +118,37 @@ class Solution(Generic[ParsedT]):
     def part(self, part: Part) -> Any:
         """The bound method solving `part`."""
         return getattr(self, part.key)
+
+    # The day from Python (a REPL, a notebook): what `aoc run` and `aoc time` do, through
+    # the same engine (see `aoc_framework.interactive`, imported only when called).
+
+    @classmethod
+    def run(
+        cls, part: int | None = None, *, example: bool = False, input: str | None = None
+    ) -> "DayResults":
+        """Run the day as `aoc run` does and return its results: on the cached input
+        (fetched once when missing, with the session token), each part checked against
+        answers.toml; `example=True`: on the examples, checked against their answers;
+        `input`: on this text. `part`: 1 or 2 only. An exception of the day's code is
+        raised as itself."""
+        from aoc_framework.interactive import run
+
+        return run(cls, part, example=example, input=input)
+
+    @classmethod
+    def input(cls) -> str:
+        """The day's input text, from the cache (fetched once when missing)."""
+        from aoc_framework.interactive import cached_input
+
+        return cached_input(cls)
+
+    @classmethod
+    def time(
+        cls, *, example: bool = False, budget: float | None = None, runs: int | None = None
+    ) -> "DayTimes":
+        """Time the day as `aoc time` does (each run from fresh state), in this process:
+        for `budget` seconds (default: aoc time's), or exactly `runs` times; on the
+        cached input, or on the examples."""
+        from aoc_framework.interactive import time
+
+        return time(cls, example=example, budget=budget, runs=runs)

@@ -75,6 +75,18 @@ class Table(NamedTuple):
             *(line(row) for row in self.rows),
         ]
 
+    def html(self) -> str:
+        """The table in HTML (for Jupyter): its title as the caption, text escaped."""
+        from html import escape
+
+        def row(cells: Sequence[str], tag: str) -> str:
+            return "<tr>" + "".join(f"<{tag}>{escape(c)}</{tag}>" for c in cells) + "</tr>"
+
+        caption = f"<caption>{escape(self.title)}</caption>" if self.title else ""
+        head = row([" ".join(column.header.split()) for column in self.columns], "th")
+        body = "".join(row(["".join(t for t, _ in c) for c in cells], "td") for cells in self.rows)
+        return f"<table>{caption}<thead>{head}</thead><tbody>{body}</tbody></table>"
+
     def markdown(self) -> str:
         """The table in Markdown, after its title as a paragraph; cells in "bold" are
         bold, and `|` is escaped."""

@@ -53,12 +53,14 @@ def _steps(result: RunResult) -> str:
 
 def part_line(part: PartResult, *, with_time: bool = True, steps: str = "") -> str:
     """`part 1  6440  ✓  (31.5 µs; parse 16.1 µs)`; a drawing's letters stand for the
-    answer; `steps` are the times of the steps before the parts, if any."""
+    answer, and an answer joined from a tuple says so first in the brackets; `steps` are
+    the times of the steps before the parts, if any."""
     answer = part.answer_text or ""
     if part.drawing is not None:
         answer = "(could not read letters)" if part.answer_text == part.drawing else answer
     fields = [part.part.label, answer, verdict_text(part)]
-    times = [format_ns(part.time.best_ns)] if with_time and part.time is not None else []
+    times = [note] if (note := getattr(part.answer, "note", None)) else []  # JoinedAnswer
+    times += [format_ns(part.time.best_ns)] if with_time and part.time is not None else []
     times += [steps] if steps else []
     if times:
         fields.append(f"({'; '.join(times)})")

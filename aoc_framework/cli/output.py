@@ -120,3 +120,5 @@ def print_day_traceback(error: DayCodeError) -> None:
         frames = frames.tb_next
     lines = traceback.format_exception(type(inner), inner, frames)
     print("".join(lines).rstrip("\n"), file=sys.stderr)
+    if error.hint is not None:
+        _print_labelled("aoc: note: ", error.hint, "yellow")

@@ -96,7 +96,8 @@ def run_day(
             if parsed.error is not None:
                 return RunResult(source, parse_error=parsed.error)
             parse_time = parse_time or Timing.once(parsed.ns)
-        run = guard.call(solution.part(part), parsed.value, check=part)
+        alone = not solution_cls.shares_parse
+        run = guard.call(solution.part(part), parsed.value, check=part, alone=alone)
         results.append(run.result(part, expected(part)))
         if on_part is not None:
             on_part(RunResult(source, tuple(results), parse_time))
@@ -142,6 +143,16 @@ def _run_solve(
     return RunResult(source, tuple(results), Timing.once(parsed.ns), solve=Timing.once(run.ns))
 
 
+#: What part 2 raises when it expected what part 1 left behind (an attribute set on the
+#: instance, a global dict filled, a None replaced).
+_LEFT_BEHIND = (AttributeError, KeyError, TypeError, NameError)
+
+#: Said beside such an error: the rule that may have caused it, and the ways to share.
+FRESH_INSTANCE_HINT = (
+    "each part runs on a fresh instance; to share part 1's work, use solve() or shares_parse = True"
+)
+
+
 class _Call(NamedTuple):
     """What one guarded call gave: a value and its time, or a one-line error."""
 
@@ -170,7 +181,15 @@ class _Guard:
         self.root = root
         self.day = day
 
-    def call(self, function: Callable[..., Any], arg: Any, check: Part | None = None) -> _Call:
+    def call(
+        self,
+        function: Callable[..., Any],
+        arg: Any,
+        check: Part | None = None,
+        alone: bool = False,
+    ) -> _Call:
+        """Call `function(arg)`; `check`: the part whose answer it returns; `alone`: the
+        part runs on an instance of its own (see `FRESH_INSTANCE_HINT`)."""
         try:
             value, ns = timed(function, arg)
             if check is not None:
@@ -178,7 +197,8 @@ class _Guard:
         except MemoryError:
             raise  # the worker reports it as the day's, not as one part's error
         except Exception as error:
-            return self.fail(error)
+            left_behind = alone and check is Part.TWO and isinstance(error, _LEFT_BEHIND)
+            return self.fail(error, FRESH_INSTANCE_HINT if left_behind else None)
         except SystemExit as error:  # exit() in a day would end aoc as a success
             exited = DayExitError(f"the day called exit({error.code!r}) instead of returning")
             return self.fail(exited.with_traceback(error.__traceback__))
@@ -191,12 +211,13 @@ class _Guard:
         except AnswerTypeError as error:
             return self.fail(error)
 
-    def fail(self, error: Exception) -> _Call:
+    def fail(self, error: Exception, hint: str | None = None) -> _Call:
         if not self.catch and not isinstance(error, AnswerTypeError):
             if isinstance(error, AocError):
                 raise error  # a malformed input, say: one line and its exit code
-            raise DayCodeError(self.day, error) from error
-        return _Call(error=describe(error, self.root or Path.cwd()))
+            raise DayCodeError(self.day, error, hint) from error
+        described = describe(error, self.root or Path.cwd())
+        return _Call(error=described if hint is None else f"{described}; {hint}")
 
 
 def describe(error: BaseException, root: Path) -> str:

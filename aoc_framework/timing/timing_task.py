@@ -4,15 +4,16 @@ fresh interpreter and measure each input it is timed on (`measure`)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 
 from aoc_framework.engine.day_tasks import expected_of
 from aoc_framework.engine.discovery import load_solution
 from aoc_framework.engine.puzzle_input import read_cached_input
-from aoc_framework.engine.run import describe, example_cases
+from aoc_framework.engine.run import Expected, describe, example_cases
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.results import RunResult
-from aoc_framework.solution import NO_EXTRA
+from aoc_framework.solution import NO_EXTRA, Solution
 from aoc_framework.timing.measure import RepeatPlan, measure_run
 
 
@@ -27,19 +28,33 @@ def time_day(
     result per input, or the one line saying why it could not be timed."""
     try:
         solution = load_solution(project, puzzle)
-        if examples:
-            inputs = [
-                (case.text, case.label, case.parts, case.example.expected, case.example.extra)
-                for case in example_cases(solution)
-            ]
-        else:
-            raw = read_cached_input(project, puzzle)
-            inputs = [(raw, "input", puzzle.answered_parts, expected_of(expected), NO_EXTRA)]
+        raw = None if examples else read_cached_input(project, puzzle)
+        runs = measure_inputs(solution, puzzle, raw, expected_of(expected), plan, project.root)
     except MemoryError:
         raise
     except Exception as error:
         return describe(error, project.root)
-    return solution.title, [
-        measure_run(solution, text, source, parts, wanted, plan, project.root, number > 0, extra)
+    return solution.title, runs
+
+
+def measure_inputs(
+    solution: type[Solution],
+    puzzle: PuzzleDay,
+    raw: str | None,
+    expected: Expected,
+    plan: RepeatPlan,
+    root: Path,
+) -> list[RunResult]:
+    """Measure the day on the input text `raw`, judged against `expected`, or (`raw`
+    None) on each of its examples, judged against theirs: one result per input."""
+    if raw is None:
+        inputs = [
+            (case.text, case.label, case.parts, case.example.expected, case.example.extra)
+            for case in example_cases(solution)
+        ]
+    else:
+        inputs = [(raw, "input", puzzle.answered_parts, expected, NO_EXTRA)]
+    return [
+        measure_run(solution, text, source, parts, wanted, plan, root, number > 0, extra)
         for number, (text, source, parts, wanted, extra) in enumerate(inputs)
     ]

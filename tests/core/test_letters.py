@@ -212,6 +212,25 @@ def test_any_two_glyphs_for_ink_and_paper(ink: str, paper: str) -> None:
     assert read_letters(draw("BJXN", LARGE, ink=ink, paper=paper)) == "BJXN"
 
 
+@pytest.mark.parametrize(("ink", "paper"), GLYPH_PAIRS)
+@pytest.mark.parametrize("separator", [" ", "|", ","])
+def test_a_separator_after_each_pixel_is_not_part_of_the_drawing(
+    ink: str, paper: str, separator: str
+) -> None:
+    # `# . # # .`: a real 2022 day 10 solution joined its pixels with spaces.
+    for word, font in (("EHZFZHCZ", SMALL), ("BJXN", LARGE)):
+        spaced = "\n".join(separator.join(row) for row in draw(word, font).splitlines())
+        assert read_letters(recolour(spaced, ink, paper)) == word
+
+
+def test_a_separator_must_be_in_every_other_column_to_be_dropped() -> None:
+    rows = draw("HELLO").splitlines()
+    # A stray glyph where a separator should be: not a separated drawing.
+    spaced = [" ".join(row) for row in rows]
+    spaced[2] = spaced[2][:3] + "#" + spaced[2][4:]
+    assert read_letters("\n".join(spaced)) is None
+
+
 def test_ink_that_outnumbers_paper_is_still_ink() -> None:
     # B and E are dense: the rarer glyph here is the paper, and reading it as ink fails.
     drawing = draw("BE")

@@ -12,7 +12,7 @@ import pytest
 from aoc_framework import Example, Solution
 from aoc_framework.answer import AnswerTypeError, answer_text, answers_match, check_answer
 from aoc_framework.answer_record import KnownAnswers
-from aoc_framework.engine.run import run_day
+from aoc_framework.engine.run import FRESH_INSTANCE_HINT, run_day
 from aoc_framework.engine.status import project_status
 from aoc_framework.errors import UsageError
 from aoc_framework.project import Project
@@ -114,12 +114,13 @@ def test_surrounding_whitespace_is_ignored_on_both_sides(
 @pytest.mark.parametrize(
     ("value", "type_name"),
     [
-        ((1, 2), "tuple"),
-        ([1], "list"),
+        ((1, (2,)), "tuple"),
+        ([1.5], "list"),
         (1.5, "float"),
         (True, "bool"),
-        (b"x", "bytes"),
+        (b"\xff", "bytes"),
         ({}, "dict"),
+        ({1}, "set"),
     ],
 )
 def test_a_value_that_is_not_an_answer_is_one_line_naming_part_and_type(
@@ -151,7 +152,7 @@ def test_a_value_that_is_no_answer_is_its_parts_error_and_the_other_part_runs(
                 year, day = 2020, 3
 
                 def part_1(self, text):
-                    return 1, 2
+                    return {1, 2}
 
                 def part_2(self, text):
                     return 7
@@ -164,7 +165,7 @@ def test_a_value_that_is_no_answer_is_its_parts_error_and_the_other_part_runs(
     assert result.returncode == 1
     lines = result.stdout.splitlines()
     assert lines[1].startswith(
-        "part 1  error: part_1 returned a tuple ((1, 2)), not an int or a str; "
+        "part 1  error: part_1 returned a set ({1, 2}), not an int or a str; "
         "return one int or str per part (for both at once, define solve)  (parse "
     )
     assert lines[2].startswith("part 2  7  ? no expected answer")
@@ -458,7 +459,8 @@ def test_run_shows_the_traceback_of_the_days_code_only(
     assert result.stderr.startswith("Traceback (most recent call last):\n")
     assert "solutions/2021/day01.py" in trace[0] and "in part_2" in trace[0]
     assert "solutions/common/grid.py" in trace[1] and len(trace) == 2
-    assert result.stderr.splitlines()[-1] == "KeyError: 'x'"
+    # Part 2 raised what it raises when it expected part 1's leftovers: a note says why.
+    assert result.stderr.splitlines()[-2:] == ["KeyError: 'x'", f"aoc: note: {FRESH_INSTANCE_HINT}"]
     assert "aoc_framework" not in result.stderr
 
 
@@ -477,7 +479,9 @@ def test_status_names_a_parts_error_in_its_row(tmp_path: Path) -> None:
     day = status.days[0]
     assert day.examples == (Verdict.CORRECT, Verdict.ERROR)
     assert day.answers == (Verdict.UNKNOWN, Verdict.ERROR)
-    assert day.error == "input, part 2: KeyError: 'x' (solutions/common/grid.py:2)"
+    assert day.error == (
+        f"input, part 2: KeyError: 'x' (solutions/common/grid.py:2); {FRESH_INSTANCE_HINT}"
+    )
 
 
 def test_a_helper_modules_state_does_not_reach_the_next_part(

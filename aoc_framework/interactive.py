@@ -1,0 +1,225 @@
+"""A day used from Python, in a REPL or a notebook: `Day07.run()`, `Day07.input()` and
+`Day07.time()` (the methods of `Solution`), and `day(2023, 7)` to find a day's class,
+since a module named `2023` cannot be imported by hand.
+
+A thin face over the engine that `aoc run` and `aoc time` use: the same runs (a fresh
+instance per part), the same verdicts against the examples and answers.toml, the same
+input cache, fetched once through aocd when missing. Results show as text in a REPL
+and as a table in Jupyter (`_repr_markdown_`, `_repr_html_`).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from aoc_framework.errors import DayCodeError
+from aoc_framework.project import Project, day_of_file, root_of_day_file
+from aoc_framework.puzzle import PARTS, Part, PuzzleDay
+from aoc_framework.results import RunResult
+from aoc_framework.settings import Settings
+from aoc_framework.table import Column, Table, cell
+
+if TYPE_CHECKING:
+    from aoc_framework.engine.run import Expected
+    from aoc_framework.solution import Solution
+    from aoc_framework.timing.results import DayTiming
+
+
+def day(year: int, day: int) -> type[Solution]:
+    """The `Solution` class of `year`/`day` in the project (AOC_PROJECT_DIR, else the
+    current folder or the nearest above it with a `solutions/` folder)."""
+    from aoc_framework.engine.discovery import load_solution
+
+    return load_solution(Settings.from_environment().project(), PuzzleDay.of(year, day))
+
+
+class _ShownAsTable:
+    """Shown as its `table()`: text at a prompt, a table in Jupyter."""
+
+    def table(self) -> Table:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return "\n".join(self.table().text_lines())
+
+    def _repr_markdown_(self) -> str:
+        return self.table().markdown()
+
+    def _repr_html_(self) -> str:
+        return self.table().html()
+
+
+class DayResults(_ShownAsTable, Sequence[RunResult]):
+    """What `Solution.run` returns: one `RunResult` per input run (the input, or each
+    example), shown as `aoc run` shows them; `answers` by part number."""
+
+    def __init__(self, title: str, runs: Sequence[RunResult]) -> None:
+        self.title = title
+        self.runs = tuple(runs)
+
+    def __getitem__(self, index: int) -> RunResult:  # type: ignore[override]
+        return self.runs[index]
+
+    def __len__(self) -> int:
+        return len(self.runs)
+
+    def __iter__(self) -> Iterator[RunResult]:
+        return iter(self.runs)
+
+    @property
+    def answers(self) -> dict[int, str | None]:
+        """Each part's answer on the last input run, as the site takes it (the letters of
+        a drawing); None for a part not solved."""
+        return {int(part.part): part.answer_text for part in self.runs[-1].parts}
+
+    @property
+    def ok(self) -> bool:
+        """No part failed or gave a wrong answer."""
+        return all(run.ok for run in self.runs)
+
+    def table(self) -> Table:
+        """The runs as a table: a row per part of each input."""
+        columns = [Column("Input"), Column("Part"), Column("Answer"), Column("Verdict")]
+        columns.append(Column("Time", "right"))
+        rows = []
+        for run in self.runs:
+            if run.parse_error is not None:
+                rows.append([cell(run.source), cell("parse"), cell(""), cell(run.parse_error)])
+                rows[-1].append(cell(""))
+            for part in run.parts:
+                verdict = part.error or part.verdict.word
+                if part.expected is not None and part.verdict.failed and part.error is None:
+                    verdict += f" (expected {part.expected})"
+                time = _time(part.time.best_ns) if part.time is not None else ""
+                texts = [run.source, str(int(part.part)), part.answer_text or "", verdict, time]
+                rows.append([cell(text) for text in texts])
+        return Table(self.title, columns, rows)
+
+
+class DayTimes(_ShownAsTable):
+    """What `Solution.time` returns: each step's timing, as `aoc time` measures them."""
+
+    def __init__(self, rows: Sequence[DayTiming]) -> None:
+        self.rows = tuple(rows)
+
+    def table(self) -> Table:
+        """The timings as the README's table (`aoc time --readme`)."""
+        from aoc_framework.timing.markdown import readme_table
+
+        return readme_table(self.rows)
+
+
+def run(
+    solution_cls: type[Solution],
+    part: int | None = None,
+    *,
+    example: bool = False,
+    input: str | None = None,
+) -> DayResults:
+    """See `Solution.run`."""
+    from aoc_framework.engine.run import run_day, run_examples
+
+    parts = _parts(part)
+    title = _title(solution_cls)
+    with _day_errors():
+        if example:
+            return DayResults(title, run_examples(solution_cls, parts, catch=False))
+        if input is not None:
+            return DayResults(title, [run_day(solution_cls, input, "input", parts)])
+        project, puzzle = _where(solution_cls)
+        raw = _input(project, puzzle)
+        parts = tuple(p for p in parts if p in puzzle.answered_parts)
+        expected = _expected(project, puzzle)
+        return DayResults(title, [run_day(solution_cls, raw, "input", parts, expected)])
+
+
+def cached_input(solution_cls: type[Solution]) -> str:
+    """See `Solution.input`."""
+    return _input(*_where(solution_cls))
+
+
+def time(
+    solution_cls: type[Solution],
+    *,
+    example: bool = False,
+    budget: float | None = None,
+    runs: int | None = None,
+) -> DayTimes:
+    """See `Solution.time`."""
+    from aoc_framework.timing.measure import RepeatPlan
+    from aoc_framework.timing.results import day_timing
+    from aoc_framework.timing.timing_task import measure_inputs
+
+    plan = RepeatPlan(runs=runs) if budget is None else RepeatPlan(budget, runs)
+    project, puzzle = _where(solution_cls)
+    raw = None if example else _input(project, puzzle)
+    expected = _expected(project, puzzle)
+    measured = measure_inputs(solution_cls, puzzle, raw, expected, plan, project.root)
+    title = solution_cls.title
+    return DayTimes([day_timing(puzzle.year, puzzle.day, title, run) for run in measured])
+
+
+def _parts(part: int | None) -> tuple[Part, ...]:
+    if part is None:
+        return PARTS
+    if part not in (1, 2):
+        raise ValueError(f"part is 1 or 2, not {part!r}")
+    return (Part(part),)
+
+
+def _title(solution_cls: type[Solution]) -> str:
+    year, number = getattr(solution_cls, "year", None), getattr(solution_cls, "day", None)
+    name = f"{year} day {number}" if year and number else solution_cls.__name__
+    return f"{name}: {solution_cls.title}" if solution_cls.title else name
+
+
+def _where(solution_cls: type[Solution]) -> tuple[Project, PuzzleDay]:
+    """The project the day's module belongs to (else the one the settings point at) and
+    the day's puzzle."""
+    settings = Settings.from_environment()
+    module = sys.modules.get(solution_cls.__module__)
+    path = Path(getattr(module, "__file__", "") or ".")
+    if day_of_file(path) is not None:
+        project = Project.at(root_of_day_file(path), settings.inputs_dir)
+    else:  # a class written in the notebook itself
+        project = settings.project()
+    return project, PuzzleDay.of(solution_cls.year, solution_cls.day)
+
+
+def _input(project: Project, puzzle: PuzzleDay) -> str:
+    """The cached input of `puzzle`, fetched once first when missing (needs the token)."""
+    from aoc_framework.site.fetch import ensure_input
+
+    timeout = Settings.from_environment().network_timeout_s
+    return ensure_input(project, puzzle, timeout=timeout)
+
+
+@contextmanager
+def _day_errors() -> Iterator[None]:
+    """The day's own exception raised as itself (its traceback from the day's code on),
+    with the framework's hint as a note where there is one."""
+    try:
+        yield
+    except DayCodeError as error:
+        inner = error.error
+        if error.hint is not None and hasattr(inner, "add_note"):  # Python 3.11 on
+            inner.add_note(f"aoc: {error.hint}")
+        raise inner from None
+
+
+def _expected(project: Project, puzzle: PuzzleDay) -> Expected:
+    """The verified answers of `puzzle` in the project's answers.toml, by part."""
+    from aoc_framework.answer_record import KnownAnswers
+    from aoc_framework.engine.day_tasks import expected_of
+
+    return expected_of(KnownAnswers.of(project).for_day(puzzle))
+
+
+def _time(ns: int) -> str:
+    from aoc_framework.durations import format_ns
+
+    return format_ns(ns)

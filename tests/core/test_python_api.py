@@ -1,0 +1,306 @@
+"""A day from Python (`Day.run`, `Day.input`, `Day.time`, `aoc_framework.day`), the
+docs page that shows it run as it stands, the answer shapes real days return, and the
+note that says why part 2 failed on its own instance (issue 25)."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import textwrap
+from decimal import Decimal
+from fractions import Fraction
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from aoc_framework.answer import AnswerTypeError, check_answer
+from aoc_framework.engine.run import FRESH_INSTANCE_HINT
+from aoc_framework.project import Project
+from aoc_framework.puzzle import Part
+from tests.conftest import ROOT, RunAoc
+from tests.core.test_letters import draw
+from tests.core.test_real_answers import write
+
+DOCS_PAGE = ROOT / "docs" / "python.md"
+
+
+def shipped_day_project(root: Path) -> Path:
+    """A project holding a copy of the shipped 2023 day 7, its example as the input."""
+    day = (ROOT / "solutions" / "2023" / "day07.py").read_text(encoding="utf-8")
+    project = write(root, {"solutions/__init__.py": "", "solutions/2023/__init__.py": ""})
+    (project.root / "solutions" / "2023" / "day07.py").write_text(day, encoding="utf-8")
+    example = re.search(r'EXAMPLE = """\\?\n(.*?)"""', day, re.S)
+    assert example is not None
+    (project.inputs_dir / "2023").mkdir(parents=True)
+    (project.inputs_dir / "2023" / "07.txt").write_text(example[1], encoding="utf-8")
+    return project.root
+
+
+#: Runs the docs page's session with doctest, as a user's Python would run it.
+RUN_THE_SESSION = """
+import doctest, re, sys
+page = open(sys.argv[1], encoding="utf-8").read()
+session = re.search(r"```pycon\\n(.*?)```", page, re.S)[1]
+test = doctest.DocTestParser().get_doctest(session, {}, "python.md", sys.argv[1], 0)
+runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+runner.run(test)
+sys.exit(1 if runner.failures or not runner.tries else 0)
+"""
+
+
+def test_the_docs_session_runs_as_it_stands(tmp_path: Path) -> None:
+    project = shipped_day_project(tmp_path / "project")
+    result = subprocess.run(
+        [sys.executable, "-c", RUN_THE_SESSION, str(DOCS_PAGE)],
+        cwd=project,
+        env={**os.environ, "AOC_INPUTS_DIR": str(project / "inputs")},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_results_show_as_a_table_in_a_notebook(tmp_path: Path) -> None:
+    project = shipped_day_project(tmp_path / "project")
+    code = (
+        "import aoc_framework; r = aoc_framework.day(2023, 7).run(example=True); "
+        "print(r._repr_html_()); print(r._repr_markdown_())"
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", code], cwd=project, capture_output=True, text=True, check=True
+    ).stdout
+    assert "<caption>2023 day 7: Camel Cards</caption>" in shown
+    assert "<td>example 1</td><td>1</td><td>6440</td><td>right</td>" in shown
+    assert "| example 1 | 2 | 5905 | right |" in shown
+
+
+def test_the_days_own_exception_is_raised_as_itself_with_the_note(tmp_path: Path) -> None:
+    project = write(
+        tmp_path,
+        {
+            "solutions/__init__.py": "",
+            "solutions/2019/__init__.py": "",
+            "solutions/2019/day03.py": """
+            from aoc_framework import Solution
+
+            class Day03(Solution[str]):
+                year, day = 2019, 3
+
+                def __init__(self):
+                    self.wires = None
+
+                def part_1(self, text):
+                    self.wires = text.split()
+                    return len(self.wires)
+
+                def part_2(self, text):
+                    return len(self.wires)
+            """,
+        },
+    )
+    code = (
+        "import aoc_framework\n"
+        "try:\n"
+        "    aoc_framework.day(2019, 3).run(input='a b')\n"
+        "except TypeError as error:\n"
+        "    print(type(error).__name__, error.__notes__)\n"
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", code], cwd=project.root, capture_output=True, text=True, check=True
+    ).stdout
+    assert shown == f"TypeError {[f'aoc: {FRESH_INSTANCE_HINT}']}\n"
+
+
+# -- answer shapes -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "answer"),
+    [
+        (42.0, 42),
+        (Decimal("7"), 7),
+        (Fraction(6, 3), 2),
+        (3 + 0j, 3),
+        (b"abc", "abc"),
+        (np.int64(5), 5),
+        (np.float64(4.0), 4),
+        (np.float32(3.0), 3),
+        (np.array([7]), 7),
+        ((231, 227, 14), "231,227,14"),
+        ([243, 16], "243,16"),
+        (("co", "de", "ka"), "co,de,ka"),
+        ((np.int64(1), 2), "1,2"),
+    ],
+)
+def test_answers_convert_as_aocd_and_the_site_write_them(value: object, answer: object) -> None:
+    converted = check_answer(value, Part.ONE)
+    assert converted == answer
+    if isinstance(value, (tuple, list)):  # said beside the answer
+        assert (
+            isinstance(converted, str) and converted.note == f"joined from a {type(value).__name__}"
+        )
+    else:  # a plain int or str, as the site takes it
+        assert type(converted) is type(answer)
+
+
+@pytest.mark.parametrize(
+    ("value", "hint"),
+    [
+        (2.5, "whole numbers"),
+        (np.float64(2.5), "whole numbers"),
+        (Fraction(1, 2), "whole numbers"),
+        (float("nan"), "whole numbers"),
+        (b"\xff", "not UTF-8"),
+        (True, "the number or text"),
+        ({1: 2}, "one int or str per part"),
+        ((1, (2, 3)), "one int or str per part"),
+        ((), "one int or str per part"),
+        (np.array([1, 2]), "one int or str per part"),
+    ],
+)
+def test_what_is_no_answer_stays_an_error_saying_why(value: object, hint: str) -> None:
+    with pytest.raises(AnswerTypeError, match=hint):
+        check_answer(value, Part.TWO)
+
+
+SHAPES_DAY = """
+from aoc_framework import Example, Solution
+
+class Day10(Solution[str]):
+    year, day = 2022, 10
+    examples = (Example("x", part_1="231,227,14", part_2="EHZFZHCZ"),)
+
+    def part_1(self, text):
+        return (231, 227, 14)
+
+    def part_2(self, text):
+        return {drawing!r}
+"""
+
+
+def shapes_project(root: Path) -> Path:
+    spaced = "\n".join(" ".join(row) for row in draw("EHZFZHCZ").splitlines())
+    project = write(
+        root,
+        {
+            "solutions/__init__.py": "",
+            "solutions/2022/__init__.py": "",
+            "solutions/2022/day10.py": SHAPES_DAY.format(drawing=spaced),
+            "inputs/2022/10.txt": "x\n",
+            "answers.toml": '[2022.day10]\npart_1 = "231,227,14"\npart_2 = "EHZFZHCZ"\n',
+        },
+    )
+    return project.root
+
+
+def test_a_tuple_and_spaced_letters_are_right_through_aoc_run(
+    tmp_path: Path, aoc_in_process: RunAoc
+) -> None:
+    project = shapes_project(tmp_path / "project")
+    env = {"AOC_PROJECT_DIR": str(project), "AOC_INPUTS_DIR": str(project / "inputs")}
+    result = aoc_in_process("run", "2022", "10", env=env)
+    assert result.returncode == 0, result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[1].startswith("part 1  231,227,14  ✓  (joined from a tuple; ")
+    assert lines[2].startswith("part 2  EHZFZHCZ  ✓")
+
+
+def test_a_tuple_and_spaced_letters_are_right_through_status_and_pytest(
+    tmp_path: Path, run_aoc: RunAoc
+) -> None:
+    project = shapes_project(tmp_path / "project")
+    env = {"AOC_PROJECT_DIR": str(project), "AOC_INPUTS_DIR": str(project / "inputs")}
+    status = run_aoc("status", "2022", env=env)
+    assert status.returncode == 0, status.stdout + status.stderr
+    row = next(line for line in status.stdout.splitlines() if re.match(r"\s+10\s", line))
+    assert row.count("✓") == 6 and "✗" not in row  # solution, input, 2 examples, 2 answers
+
+    checked = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "solutions"],
+        cwd=project,
+        env={**os.environ, **env},
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert checked.returncode == 0, checked.stdout
+    assert "2 passed" in checked.stdout
+
+
+def test_the_class_methods_give_the_same_answers(tmp_path: Path) -> None:
+    project = shapes_project(tmp_path / "project")
+    code = "import aoc_framework; print(aoc_framework.day(2022, 10).run().answers)"
+    shown = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=project,
+        env={**os.environ, "AOC_INPUTS_DIR": str(project / "inputs")},
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert shown.strip() == "{1: '231,227,14', 2: 'EHZFZHCZ'}"
+
+
+# -- part 2 alone ---------------------------------------------------------------------------
+
+LEANS_ON_PART_1 = """
+from aoc_framework import Example, Solution
+
+CACHE = {{}}
+
+class Day03(Solution[str]):
+    year, day = 2019, 3
+    examples = (Example("a b", part_1=2, part_2=2),)
+    shares_parse = {shares}
+
+    def part_1(self, text):
+        CACHE["wires"] = text.split()
+        return len(CACHE["wires"])
+
+    def part_2(self, text):
+        return len(CACHE["wires"])
+"""
+
+
+def leaning_day(root: Path, shares: bool) -> tuple[Project, dict[str, str]]:
+    """A project with the day that leans on part 1, and the environment to run it."""
+    files = {"solutions/__init__.py": "", "solutions/2019/__init__.py": ""}
+    files["solutions/2019/day03.py"] = LEANS_ON_PART_1.format(shares=shares)
+    project = write(root, files)
+    return project, {"AOC_PROJECT_DIR": str(project.root)}
+
+
+def test_part_2_that_leaned_on_part_1_says_each_part_runs_alone(
+    tmp_path: Path, aoc_in_process: RunAoc
+) -> None:
+    _, env = leaning_day(tmp_path, shares=False)
+    result = aoc_in_process("run", "2019", "3", "--example", env=env)
+    assert result.returncode == 1
+    assert "KeyError: 'wires'" in result.stderr
+    assert result.stderr.rstrip().endswith(f"aoc: note: {FRESH_INSTANCE_HINT}")
+
+    status = aoc_in_process("status", "2019", env=env)
+    assert f"KeyError: 'wires' (solutions/2019/day03.py:16); {FRESH_INSTANCE_HINT}" in (
+        " ".join(status.stderr.split())
+    )
+
+
+def test_part_1_errors_and_shared_instances_get_no_note(
+    tmp_path: Path, aoc_in_process: RunAoc
+) -> None:
+    project, env = leaning_day(tmp_path, shares=True)
+    # One instance for both parts: part 2 sees what part 1 left, and nothing fails.
+    assert aoc_in_process("run", "2019", "3", "--example", env=env).returncode == 0
+    source = textwrap.dedent(LEANS_ON_PART_1.format(shares=False)).replace(
+        'CACHE["wires"] = text.split()\n', ""
+    )
+    (project.solutions_dir / "2019" / "day03.py").write_text(source, encoding="utf-8")
+    failed = aoc_in_process("run", "2019", "3", "--example", "--part", "1", env=env)
+    assert failed.returncode == 1 and "KeyError" in failed.stderr
+    assert "aoc: note:" not in failed.stderr
