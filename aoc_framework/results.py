@@ -12,11 +12,12 @@ the same reason annotations are not postponed here: a NamedTuple compiles each o
 fields' annotations given as text (a test holds every record on the start-up path to it).
 """
 
+from collections.abc import Iterable
 from enum import Enum
 from typing import NamedTuple
 
 from aoc_framework.answer import Answer, answer_text, answers_match, canonical
-from aoc_framework.puzzle import Part
+from aoc_framework.puzzle import PARTS, Part
 
 
 class Verdict(Enum):
@@ -184,3 +185,19 @@ def problem(
     if verdict is Verdict.WRONG:
         return f"{label}: {answer} {verdict.glyph} expected {expected}"
     return None
+
+
+#: Each part's verdict over some runs (None: no run had the part).
+PartVerdicts = tuple["Verdict | None", "Verdict | None"]
+
+
+def part_verdicts(runs: Iterable[RunResult]) -> PartVerdicts:
+    """Each part's verdict over `runs` (the most severe; None: no run had the part)."""
+    by_part: dict[Part, list[Verdict]] = {part: [] for part in PARTS}
+    for run in runs:
+        if run.parse_error is not None:
+            for part in PARTS:
+                by_part[part].append(Verdict.ERROR)
+        for result in run.parts:
+            by_part[result.part].append(result.verdict)
+    return (worst(by_part[Part.ONE]), worst(by_part[Part.TWO]))

@@ -18,17 +18,17 @@ import contextlib
 import queue
 import threading
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.engine.day_tasks import DayCheck
-from aoc_framework.engine.status import check_task, part_verdicts
+from aoc_framework.engine.status import check_task
 from aoc_framework.engine.workers import Task, run_tasks
 from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
-from aoc_framework.results import PartResult, RunResult, Verdict
+from aoc_framework.results import PartResult, RunResult, Verdict, part_verdicts
 from aoc_framework.settings import Limits
 
 if TYPE_CHECKING:
@@ -38,6 +38,11 @@ if TYPE_CHECKING:
 
 #: How often a wait for changes wakes up, so Ctrl-C is seen on every platform.
 _WAKE_S = 0.5
+#: How long watchfiles waits for more events before it hands a change over (its default
+#: is 50 ms, half of a save's whole budget): an editor's save, a write then a rename,
+#: comes as events within a millisecond or two. A save split in two still runs the day
+#: once more: a save during a run stops it.
+_GROUP_MS = 10
 
 
 @dataclass(frozen=True)
@@ -72,34 +77,21 @@ def run_watched_day(
     stop: Connection | None = None,
 ) -> tuple[DayRun | None, tuple[str, ...]]:
     """Run the day once on its examples, then (with `own_input`, when it is cached) on
-    its input for the parts whose examples did not fail, each in a fresh worker. Returns
-    the run and the project files the day imported (relative to the project); the run
-    is None when `stop` became readable first (the worker is killed)."""
+    its input for the parts whose examples did not fail, in one fresh worker (each run
+    on new imports of the day, as `aoc status` runs it). Returns the run and the project
+    files the day imported (relative to the project); the run is None when `stop`
+    became readable first (the worker is killed)."""
     expected = KnownAnswers.of(project).for_day(puzzle)
     task = check_task(project, puzzle, expected)
-    checked = _check(task, limits, stop, own_input=False)
+    checked = _check(task, limits, stop, own_input=own_input, examples_first=True)
     if checked is None:
         return None, ()
     check, modules, seconds = checked
-    run = DayRun(check, seconds=seconds)
-    if check.error is not None or not own_input or not project.input_path(puzzle).is_file():
-        return run, modules
-    verdicts = part_verdicts(check.examples)
-    held = tuple(p for p in puzzle.answered_parts if (v := verdicts[p - 1]) and v.failed)
-    to_run = [int(p) for p in puzzle.answered_parts if p not in held]
-    if not to_run:
-        return replace(run, held=held), modules
-    checked = _check(task, limits, stop, examples=False, parts=to_run)
-    if checked is None:
-        return None, modules
-    on_input, more, seconds = checked
-    both = replace(
-        check,
-        title=on_input.title or check.title,
-        input=on_input.input,
-        error=on_input.error,
-    )
-    return DayRun(both, held, run.seconds + seconds), tuple(sorted({*modules, *more}))
+    held: tuple[Part, ...] = ()
+    if check.error is None and own_input and project.input_path(puzzle).is_file():
+        verdicts = part_verdicts(check.examples)
+        held = tuple(p for p in puzzle.answered_parts if (v := verdicts[p - 1]) and v.failed)
+    return DayRun(check, held, seconds), modules
 
 
 def _check(
@@ -290,6 +282,7 @@ class _Watcher:
                 *folders,
                 watch_filter=lambda change, path: Path(path) in self.files,
                 stop_event=self,
+                step=_GROUP_MS,
                 recursive=False,
                 raise_interrupt=False,
             ):

@@ -16,14 +16,13 @@ from aoc_framework.cli.progress import day_progress
 from aoc_framework.durations import format_wait
 from aoc_framework.engine.status import (
     DayStatus,
-    PartVerdicts,
     YearStatus,
     calendar,
     plan_status,
     project_status,
 )
 from aoc_framework.plural import counted
-from aoc_framework.results import NOTHING, Verdict
+from aoc_framework.results import NOTHING, PartVerdicts, Verdict
 from aoc_framework.table import Cell, Column, Table, cell
 
 EPILOG = """Examples:

@@ -19,7 +19,7 @@ from aoc_framework.engine.puzzle_input import read_cached_input
 from aoc_framework.engine.run import Expected, describe, run_day, run_examples
 from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
-from aoc_framework.results import RunResult
+from aoc_framework.results import RunResult, part_verdicts
 
 
 @dataclass(frozen=True)
@@ -45,32 +45,42 @@ def day_check(
     examples: bool = True,
     own_input: bool = True,
     parts: Sequence[int] | None = None,
+    examples_first: bool = False,
 ) -> DayCheck:
     """Run the day on its cached input (judged against `expected`, the verified answers
     by part number), then on its examples. `parts` limits the parts run on the input
-    (default: every part the puzzle answers).
+    (default: every part the puzzle answers). `examples_first` (`aoc watch`): the
+    examples first, then the input for only the parts whose examples did not fail.
 
-    The input runs first, in the worker's fresh interpreter; the examples then run on new
-    imports of the day's module (new module globals and class attributes), with the
-    recursion limit reset, so state one run leaves behind cannot change another."""
+    The first run is in the worker's fresh interpreter; the next run on new imports of
+    the day's module (new module globals and class attributes), with the recursion
+    limit reset, so state one run leaves behind cannot change another."""
     recursion_limit = sys.getrecursionlimit()
+    wanted = [p for p in puzzle.answered_parts if parts is None or p in parts]
     try:
         solution = load_solution(project, puzzle)
+        example_runs: tuple[RunResult, ...] = ()
+        if examples and solution.examples and examples_first:
+            example_runs = tuple(run_examples(solution, catch=True, root=project.root))
+            verdicts = part_verdicts(example_runs)
+            wanted = [p for p in wanted if not ((v := verdicts[p - 1]) and v.failed)]
         input_run = None
-        if own_input and project.input_path(puzzle).is_file():
-            raw = read_cached_input(project, puzzle)
+        if own_input and wanted and project.input_path(puzzle).is_file():
+            if example_runs:  # the input then runs on a new import, which sets its own
+                sys.setrecursionlimit(recursion_limit)
             input_run = run_day(
                 solution,
-                raw,
+                read_cached_input(project, puzzle),
                 "input",
-                [p for p in puzzle.answered_parts if parts is None or p in parts],
+                wanted,
                 expected_of(expected),
                 catch=True,
                 root=project.root,
+                used=bool(example_runs),
             )
-        example_runs: tuple[RunResult, ...] = ()
-        if examples and solution.examples:
-            sys.setrecursionlimit(recursion_limit)
+        if examples and solution.examples and not examples_first:
+            if input_run is not None:
+                sys.setrecursionlimit(recursion_limit)
             example_runs = tuple(
                 run_examples(solution, catch=True, root=project.root, used=input_run is not None)
             )

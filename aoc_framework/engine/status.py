@@ -20,14 +20,12 @@ from aoc_framework.engine.status_memory import StatusMemory
 from aoc_framework.project import Project
 from aoc_framework.puzzle import (
     FIRST_YEAR,
-    PARTS,
-    Part,
     PuzzleDay,
     check_year,
     days_in_year,
     latest_event_year,
 )
-from aoc_framework.results import RunResult, Verdict, worst
+from aoc_framework.results import PartVerdicts, Verdict, part_verdicts
 
 if TYPE_CHECKING:
     from aoc_framework.engine.day_tasks import DayCheck
@@ -35,7 +33,6 @@ if TYPE_CHECKING:
     from aoc_framework.settings import Limits
 
 #: One verdict per part (part 1, part 2); None where there is nothing to check.
-PartVerdicts = tuple["Verdict | None", "Verdict | None"]
 NOTHING_TO_CHECK: PartVerdicts = (None, None)
 
 
@@ -326,18 +323,6 @@ def check_task(project: Project, puzzle: PuzzleDay, expected: dict[int, str]) ->
 def _year_modules(project: Project, puzzle: PuzzleDay) -> tuple[str, ...]:
     folder = project.solution_path(puzzle).parent
     return tuple(project.relative(path) for path in sorted(folder.glob("*.py")))
-
-
-def part_verdicts(runs: Iterable[RunResult]) -> PartVerdicts:
-    """Each part's verdict over `runs` (the most severe; None: no run had the part)."""
-    by_part: dict[Part, list[Verdict]] = {part: [] for part in PARTS}
-    for run in runs:
-        if run.parse_error is not None:
-            for part in PARTS:
-                by_part[part].append(Verdict.ERROR)
-        for result in run.parts:
-            by_part[result.part].append(result.verdict)
-    return (worst(by_part[Part.ONE]), worst(by_part[Part.TWO]))
 
 
 def _with_free_star(days: list[DayStatus]) -> tuple[DayStatus, ...]:
