@@ -3,10 +3,14 @@
 The public API for solution modules and for tools built on the framework.
 """
 
-from aoc_framework.answer import Answer
-from aoc_framework.errors import AocError, InputError, UsageError
-from aoc_framework.puzzle import Part
-from aoc_framework.solution import Example, Solution
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from aoc_framework.answer import Answer
+    from aoc_framework.errors import AocError, InputError, UsageError
+    from aoc_framework.interactive import day
+    from aoc_framework.puzzle import Part
+    from aoc_framework.solution import Example, Solution
 
 __all__ = [
     "Answer",
@@ -20,12 +24,26 @@ __all__ = [
 ]
 __version__ = "0.2.0"
 
+#: Where each public name lives. They are imported when first used (`from aoc_framework
+#: import Solution` in a day module): `aoc --help` and the command's start need none.
+_HOMES = {
+    "Answer": "aoc_framework.answer",
+    "AocError": "aoc_framework.errors",
+    "Example": "aoc_framework.solution",
+    "InputError": "aoc_framework.errors",
+    "Part": "aoc_framework.puzzle",
+    "Solution": "aoc_framework.solution",
+    "UsageError": "aoc_framework.errors",
+    "day": "aoc_framework.interactive",
+}
+
 
 def __getattr__(name: str) -> object:
-    # `aoc_framework.day(2023, 7)`, imported when first used: not every import of the
-    # package (each day module's) pays for it.
-    if name == "day":
-        from aoc_framework.interactive import day
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'aoc_framework' has no attribute {name!r}")
+    from importlib import import_module
 
-        return day
-    raise AttributeError(f"module 'aoc_framework' has no attribute {name!r}")
+    value = getattr(import_module(home), name)
+    globals()[name] = value  # found once
+    return value

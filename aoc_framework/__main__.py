@@ -1,5 +1,5 @@
 """`python -m aoc_framework` is the same as the `aoc` command."""
 
-from aoc_framework.cli import main
+from aoc_framework.cli import process_main
 
-raise SystemExit(main())
+process_main()

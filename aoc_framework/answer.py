@@ -10,7 +10,6 @@ compared as the letters it shows.
 `aoc run`, `status`, `time`, the pytest checks and submission all go through `canonical`.
 """
 
-import numbers
 import operator
 from functools import lru_cache
 from typing import NamedTuple, Union
@@ -86,8 +85,11 @@ def _as_number(value: object) -> int | None:
         return operator.index(value)  # type: ignore[arg-type]
     except TypeError:
         pass
-    if getattr(value, "size", None) == 1 and callable(getattr(value, "item", None)):
-        item = value.item()  # type: ignore[attr-defined]  # a NumPy array of one
+    size = getattr(value, "size", None)
+    if size is not None and callable(getattr(value, "item", None)):  # NumPy's
+        if size != 1:
+            return None  # an array of many numbers is no answer
+        item = value.item()  # type: ignore[attr-defined]  # an array of one, a scalar
         return None if item is value else _as_number(item)
     as_long = getattr(value, "as_long", None)  # z3's numerals (2018-23, 2023-24, ...)
     if callable(as_long):
@@ -95,10 +97,11 @@ def _as_number(value: object) -> int | None:
             return int(as_long())
         except Exception:  # a z3 expression that is not a number: not an answer
             return None
-    if isinstance(value, numbers.Complex) and not isinstance(value, numbers.Real):
-        if value.imag != 0:
-            return None
-        value = value.real
+    # A complex with no imaginary part (Python's, NumPy's) is its real part; every number
+    # type has `imag` and `real` (0 and itself for a real one).
+    if getattr(value, "imag", 0) != 0:
+        return None
+    value = getattr(value, "real", value)
     ratio = getattr(value, "as_integer_ratio", None)  # float, Decimal, Fraction, NumPy
     if callable(ratio):
         try:
@@ -130,7 +133,7 @@ def _joined(items: tuple[object, ...] | list[object]) -> JoinedAnswer | None:
 def _not_an_answer(value: object, part: Part) -> str:
     if isinstance(value, bool):
         hint = "return the number or text the puzzle asks for"
-    elif isinstance(value, numbers.Number):  # a fraction, not a whole number
+    elif hasattr(value, "imag") and getattr(value, "size", 1) == 1:  # a fraction
         hint = "the site's answers are whole numbers: round it, or check the arithmetic"
     elif isinstance(value, bytes):
         hint = "it is not UTF-8 text: return the text the puzzle asks for"

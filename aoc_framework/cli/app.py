@@ -2,7 +2,7 @@
 
 import importlib
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 from typer._click import Command, Context, HelpFormatter
@@ -10,9 +10,11 @@ from typer.core import TyperCommand
 
 from aoc_framework import __version__
 from aoc_framework.cli.help_format import HouseCommand, HouseGroup
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.settings import Settings
+
+if TYPE_CHECKING:  # imported where used: `aoc --help` needs none of them
+    from aoc_framework.project import Project
+    from aoc_framework.puzzle import PuzzleDay
+    from aoc_framework.settings import Settings
 
 #: The commands, in help order. Each is a module `aoc_framework.cli.<name>` defining
 #: `<name>_command` and its `EPILOG`, or a typer app `<name>_app` for a command group.
@@ -129,10 +131,10 @@ class CliState:
 
     __slots__ = ("settings",)
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: "Settings") -> None:
         self.settings = settings
 
-    def project(self) -> Project:
+    def project(self) -> "Project":
         """The project the settings point at."""
         return self.settings.project()
 
@@ -141,9 +143,11 @@ class CliState:
         return self.settings.with_flags(network_timeout_s=flag).network_timeout_s
 
 
-def puzzle_of(year: int, day: int) -> PuzzleDay:
+def puzzle_of(year: int, day: int) -> "PuzzleDay":
     """The puzzle the arguments name, checked against the calendar (a `UsageError`
     naming the valid days otherwise)."""
+    from aoc_framework.puzzle import PuzzleDay
+
     return PuzzleDay.of(year, day)
 
 
@@ -180,6 +184,8 @@ def global_options(
         typer.Option("--version", callback=_show_version, is_eager=True, help="Print the version."),
     ] = False,
 ) -> None:
+    from aoc_framework.settings import Settings
+
     settings = Settings.from_environment().with_flags(
         project_dir=project_dir, inputs_dir=inputs_dir
     )

@@ -9,11 +9,9 @@ import textwrap
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from aoc_framework.results import Verdict
-from aoc_framework.settings import colour_allowed
-
 if TYPE_CHECKING:
     from aoc_framework.errors import DayCodeError
+    from aoc_framework.results import Verdict
     from aoc_framework.table import Table
 
 _COLORS = {"red": 31, "green": 32, "yellow": 33, "dim": 2, "bold": 1}
@@ -21,6 +19,8 @@ _COLORS = {"red": 31, "green": 32, "yellow": 33, "dim": 2, "bold": 1}
 
 def use_color(stream: TextIO) -> bool:
     """Whether to colour `stream`: a terminal, NO_COLOR unset or empty, TERM not dumb."""
+    from aoc_framework.settings import colour_allowed  # not needed for `aoc --help`
+
     return colour_allowed() and is_terminal(stream)
 
 

@@ -282,3 +282,24 @@ def test_a_day_that_calls_exit_fails_instead_of_passing_for_a_success(
     status = aoc_in_process("status", "2023")
     assert status.returncode == 1
     assert "called exit(None)" in status.stdout + status.stderr
+
+
+def test_a_reader_gone_is_no_failure(fixture_project: Path) -> None:
+    # `aoc run ... | head -1`: the pipe closes before aoc writes. Not exit 1 (which says
+    # a wrong answer), and no traceback.
+    reader, writer = os.pipe()
+    os.close(reader)
+    try:
+        result = subprocess.run(
+            [sys.executable, "-m", "aoc_framework", "run", "2023", "1", "-e"],
+            stdout=writer,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "AOC_PROJECT_DIR": str(fixture_project)},
+            cwd=fixture_project,
+            timeout=120,
+            check=False,
+        )
+    finally:
+        os.close(writer)
+    assert (result.returncode, result.stderr) == (0, "")
