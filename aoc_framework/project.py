@@ -113,6 +113,11 @@ class Project(NamedTuple):
         (git-ignored, like the status memory)."""
         return self.cache_dir / "leaderboard" / f"{year}-{board_id}.json"
 
+    def stats_path(self, year: int) -> Path:
+        """Where `aoc stats` keeps the last copy of the personal stats of `year`
+        (git-ignored)."""
+        return self.cache_dir / "stats" / f"{year}.json"
+
     def solution_path(self, puzzle: PuzzleDay) -> Path:
         """Where the solution module of `puzzle` lives."""
         return self.solutions_dir / str(puzzle.year) / f"day{puzzle.day:02d}.py"

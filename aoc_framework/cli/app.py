@@ -36,6 +36,7 @@ COMMANDS = (
     "time",
     "answers",
     "leaderboard",
+    "stats",
 )
 
 HELP = """Run, check, time and submit Advent of Code solutions.
@@ -66,6 +67,7 @@ SUMMARIES = {
     "time": "Time parse, part 1 and part 2 of every day that has a cached input.",
     "answers": "The verified answers in answers.toml.",
     "leaderboard": "Show a private leaderboard: stars per day and local scores.",
+    "stats": "Show your personal stats: when you solved each part, with your rank and score.",
 }
 
 

@@ -91,8 +91,9 @@ class HouseGroup(_HouseHelp, TyperGroup):
         if name and not name.startswith("-") and name not in known:
             import difflib
 
-            close = difflib.get_close_matches(name, known, n=1)
-            ctx.fail(f"no command '{name}'" + (f"; did you mean '{close[0]}'?" if close else ""))
+            close = [f"'{c}'" for c in difflib.get_close_matches(name, known, n=2)]
+            guess = f"; did you mean {' or '.join(close)}?" if close else ""
+            ctx.fail(f"no command '{name}'{guess}")
         return super().resolve_command(ctx, args)
 
 

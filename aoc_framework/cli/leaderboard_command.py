@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from datetime import datetime
 from typing import Annotated, Optional
 
 import typer
@@ -12,13 +13,14 @@ from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import paint, table_lines
 from aoc_framework.durations import format_wait
 from aoc_framework.puzzle import latest_event_year, now
+from aoc_framework.site.kept_copy import FETCH_INTERVAL
 from aoc_framework.site.leaderboard import (
-    FETCH_INTERVAL,
     Leaderboard,
     Member,
     board_id_from,
     check_event_year,
     load_leaderboard,
+    view_key_from,
 )
 from aoc_framework.table import Cell, Column, Table, cell
 
@@ -30,13 +32,18 @@ EPILOG = """Examples:
 
   aoc leaderboard --json | jq .   the leaderboard's JSON, as adventofcode.com sent it
 
+  aoc leaderboard 123456 --view-key 0a1b2c3d
+                                  one you may read through its read-only link
+
 The ID is the number in the leaderboard's address (/leaderboard/private/view/ID). Set
 it once with AOC_LEADERBOARD, or in the project's pyproject.toml, under [tool.aoc]:
 leaderboard = 123456.
 
 adventofcode.com asks for at most one fetch of a leaderboard every 15 minutes: a copy
 younger than that is shown from .aoc-cache/ instead, with its age. Needs your session
-token (see aoc token).
+token (see aoc token), or the view key of the leaderboard's read-only link (the site's
+"?view_key=..." link, from 2025): --view-key KEY, or leaderboard_view_key = "KEY" under
+[tool.aoc]; it is sent instead of the token, and never printed.
 """
 
 #: How a day's cell shows the parts solved (0, 1 or 2): glyph and colour, as the site
@@ -62,6 +69,16 @@ def leaderboard_command(
             metavar="YEAR", help="Event year (default: the latest event).", show_default=False
         ),
     ] = None,
+    view_key: Annotated[
+        Optional[str],  # noqa: UP045
+        typer.Option(
+            "--view-key",
+            metavar="KEY",
+            help="Read it through its read-only link, without a session token: the text "
+            "after ?view_key= (default: leaderboard_view_key under [tool.aoc]).",
+            show_default=False,
+        ),
+    ] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the leaderboard's JSON (the site's document).")
     ] = False,
@@ -78,13 +95,15 @@ def leaderboard_command(
     event = year if year is not None else latest_event_year()
     check_event_year(event)
     found = board_id_from(board_id, ctx.obj.settings.leaderboard_id, project)
-    board = load_leaderboard(project, event, found, timeout=ctx.obj.network_timeout(timeout))
+    key = view_key_from(view_key, project)
+    timeout_s = ctx.obj.network_timeout(timeout)
+    board = load_leaderboard(project, event, found, timeout=timeout_s, view_key=key)
     if as_json:
         print(json.dumps(board.document, indent=2))
-        print(freshness(board), file=sys.stderr)
+        print(freshness(board.fetched_at, board.fetched_now), file=sys.stderr)
         return
     print("\n".join(table_lines(leaderboard_table(board))))
-    print(paint(f"{LEGEND}\n{freshness(board)}", "dim"))
+    print(paint(f"{LEGEND}\n{freshness(board.fetched_at, board.fetched_now)}", "dim"))
 
 
 def leaderboard_table(board: Leaderboard) -> Table:
@@ -124,13 +143,14 @@ def day_cells(member: Member, days: int) -> Cell:
     return tuple(DAY_GLYPHS[member.parts_by_day.get(day, 0)] for day in range(1, days + 1))
 
 
-def freshness(board: Leaderboard) -> str:
-    """How old the shown copy is and when the site allows the next fetch."""
+def freshness(fetched_at: datetime, fetched_now: bool) -> str:
+    """How old a shown copy of a leaderboard page (fetched at `fetched_at`) is, and when
+    the site allows the next fetch."""
     minutes = int(FETCH_INTERVAL.total_seconds() // 60)
-    if board.fetched_now:
+    if fetched_now:
         return f"fetched just now; the next fetch is allowed in {minutes} min"
-    age = format_wait(board.age().total_seconds())
-    wait = format_wait((board.next_fetch_at - now()).total_seconds())
+    age = format_wait(max(0.0, (now() - fetched_at).total_seconds()))
+    wait = format_wait(((fetched_at + FETCH_INTERVAL) - now()).total_seconds())
     return (
         f"cached copy, fetched {age} ago (adventofcode.com asks for one fetch every "
         f"{minutes} min; the next is allowed in {wait})"

@@ -325,22 +325,32 @@ def owner(token: SessionToken) -> str:
         return get_owner(token.value)
 
 
-def private_leaderboard(token: SessionToken, year: int, board_id: int) -> str:
-    """The JSON of private leaderboard `board_id` for the `year` event, as served.
+def private_leaderboard(
+    token: SessionToken | None, year: int, board_id: int, view_key: str | None = None
+) -> str:
+    """The JSON of private leaderboard `board_id` for the `year` event, as served: with
+    the session `token`, or (`view_key`) through the leaderboard's read-only link, which
+    needs no token and sends none.
 
     The site answers a dead token, and a leaderboard the token's owner may not see (not a
     member, or no such leaderboard), with a redirect; the settings page then tells the
     two apart (one more request, only on failure). 403 and 404 also mean "may not see"."""
+    from urllib.parse import quote
+
     from aocd.utils import http
 
     what = f"private leaderboard {board_id} of {year}"
     url = f"https://{SITE}/{year}/leaderboard/private/view/{board_id}.json"
+    if view_key is not None:
+        url += f"?view_key={quote(view_key, safe='')}"
     with server_errors(token, what):
-        response = http.get(url, token=token.value, redirect=False)
-    if 300 <= response.status < 400:
+        response = http.get(url, token=token.value if token else None, redirect=False)
+    if view_key is not None:
+        _check_view_key_reply(what, response.status)
+    elif token is not None and 300 <= response.status < 400:
         hidden = _hidden_leaderboard_error(token, what, response.status)
         raise _dead_token_or_server_error(token, what, alive=hidden)
-    if response.status in (403, 404):
+    elif token is not None and response.status in (403, 404):
         raise _hidden_leaderboard_error(token, what, response.status)
     if response.status != 200:
         raise _status_error(token, what, response.status)
@@ -348,6 +358,31 @@ def private_leaderboard(token: SessionToken, year: int, board_id: int) -> str:
         return response.data.decode("utf-8")
     except UnicodeDecodeError:
         raise NetworkError(f"{SITE} sent {what} as something other than text") from None
+
+
+def personal_stats(token: SessionToken, year: int) -> dict[int, dict[int, dict[str, Any]]]:
+    """The token owner's stats page of `year` (/YEAR/leaderboard/self) as aocd reads it:
+    day -> part -> {"time": timedelta, "rank": int, "score": int} (rank and score until
+    2024 only); empty for a year without stars. aocd's ">24h" is 24 hours."""
+    what = f"the personal stats of {year}"
+    with server_errors(token, what):
+        found = aocd_user(token).get_stats(year)
+    stats: dict[int, dict[int, dict[str, Any]]] = {}
+    for key, parts in found.items():
+        day = int(key.rsplit("/", 1)[1])
+        stats[day] = {1 if part == "a" else 2: dict(fields) for part, fields in parts.items()}
+    return stats
+
+
+def _check_view_key_reply(what: str, status: int) -> None:
+    """A reply to a leaderboard's read-only link that refuses the key: a `UsageError`
+    (the key is never repeated: it lets anyone read the leaderboard)."""
+    if 300 <= status < 400 or status in (403, 404):
+        raise UsageError(
+            f"{SITE} will not show {what} with the view key given ({status}): it is not "
+            "this leaderboard's key, or its owner made a new one; copy it again from the "
+            "leaderboard's read-only link (?view_key=...)"
+        )
 
 
 def _hidden_leaderboard_error(token: SessionToken, what: str, status: int) -> UsageError:
@@ -360,7 +395,7 @@ def _hidden_leaderboard_error(token: SessionToken, what: str, status: int) -> Us
 
 
 @contextmanager
-def server_errors(token: SessionToken, what: str) -> Iterator[None]:
+def server_errors(token: SessionToken | None, what: str) -> Iterator[None]:
     """Turn aocd's and urllib3's exceptions raised inside into one-line `AocError`s about
     `what` (e.g. "2023 day 7"). Messages never include the token beyond its hint."""
     from aocd.exceptions import AocdError, DeadTokenError, PuzzleLockedError
@@ -374,6 +409,8 @@ def server_errors(token: SessionToken, what: str) -> Iterator[None]:
     except _DeadlineError:
         raise _timed_out(what) from None
     except DeadTokenError:
+        if token is None:  # no token was sent: aocd's name for any refusal
+            raise _status_error(None, what, None) from None
         raise _dead_token_or_server_error(token, what) from None
     except PuzzleLockedError:
         raise _status_error(token, what, 404) from None
@@ -416,9 +453,9 @@ def _dead_token_error(token: SessionToken) -> AuthError:
     )
 
 
-def _status_error(token: SessionToken, what: str, status: int | None) -> AocError:
+def _status_error(token: SessionToken | None, what: str, status: int | None) -> AocError:
     """The error for an HTTP error status from the server."""
-    if status == 400:
+    if status == 400 and token is not None:
         return AuthError(
             f"{SITE} refused the request for {what} (400): the session {token} is "
             "missing or expired; log in again and copy the new 'session' cookie"

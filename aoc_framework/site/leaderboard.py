@@ -2,32 +2,32 @@
 allows, and its members' stars and scores.
 
 adventofcode.com asks that a leaderboard's JSON be fetched at most once every 15
-minutes. The last copy of each (year, leaderboard) is kept in the project's git-ignored
-`.aoc-cache/leaderboard/`, written atomically with the time it was fetched, and a copy
-younger than 15 minutes is always used instead of a request: nothing overrides that.
+minutes: the last copy of each (year, leaderboard) is kept in the project's git-ignored
+`.aoc-cache/leaderboard/` (see `kept_copy`, the one rule for such pages).
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from aoc_framework.errors import NetworkError, UsageError
-from aoc_framework.files import fetch_lock
 from aoc_framework.project import Project
 from aoc_framework.puzzle import check_year, days_in_year, latest_event_year, now
 from aoc_framework.settings import LEADERBOARD_ENV
+from aoc_framework.site.kept_copy import KeptCopy, load_kept
 from aoc_framework.site.text import printable
 
 if TYPE_CHECKING:
     from aoc_framework.site.session_token import SessionToken
 
-#: adventofcode.com: "avoid sending requests more often than once every 15 minutes".
-FETCH_INTERVAL = timedelta(minutes=15)
 #: The key of the leaderboard's ID in the project's pyproject.toml, under [tool.aoc].
 CONFIG_KEY = "leaderboard"
+#: The key of its read-only link's view key there (`?view_key=` in the link).
+VIEW_KEY_CONFIG_KEY = "leaderboard_view_key"
 SITE = "adventofcode.com"
 
 
@@ -67,15 +67,6 @@ class Leaderboard:
         """How many days the event has (25, 12 from 2025)."""
         return days_in_year(self.year)
 
-    @property
-    def next_fetch_at(self) -> datetime:
-        """The earliest time the site allows fetching it again."""
-        return self.fetched_at + FETCH_INTERVAL
-
-    def age(self, at: datetime | None = None) -> timedelta:
-        """How old this copy is at `at` (default: now); never negative."""
-        return max(timedelta(0), (at or now()) - self.fetched_at)
-
 
 def board_id_from(argument: str | None, environment: str | None, project: Project) -> int:
     """The leaderboard's ID: the command-line `argument`, else the `AOC_LEADERBOARD`
@@ -106,74 +97,60 @@ def check_event_year(year: int, at: datetime | None = None) -> None:
 
 
 def load_leaderboard(
-    project: Project, year: int, board_id: int, *, timeout: float, at: datetime | None = None
+    project: Project,
+    year: int,
+    board_id: int,
+    *,
+    timeout: float,
+    view_key: str | None = None,
+    at: datetime | None = None,
 ) -> Leaderboard:
     """Private leaderboard `board_id` of the `year` event: the cached copy while it is
     younger than 15 minutes at `at` (default: now), else a new one from the site
-    (through aocd, with the session token), cached before it is returned.
+    (through aocd, with the session token, or through the leaderboard's read-only link
+    with `view_key` and no token), cached before it is returned.
 
     Raises `AuthError` (no token, dead token), `UsageError` (a leaderboard the token's
     owner may not see), `NetworkError` (no answer, a server error, a malformed reply)."""
-    if (cached := _recent_copy(project, year, board_id, at)) is not None:
-        return cached
-    from aoc_framework.site.session_token import require_token
+    copy = _copy(project, year, board_id)
+    parse = partial(_parse, year=year, board_id=board_id)
 
-    token = require_token()
-    path = project.leaderboard_path(year, board_id)
-    with fetch_lock(path, timeout):
-        # Another process may have fetched it while this one waited for the lock.
-        if (cached := _recent_copy(project, year, board_id, at)) is not None:
-            return cached
-        moment = at or now()
-        fresh = _fetch(token, year, board_id, moment, timeout)
-        record = {"fetched_at": moment.isoformat(), "leaderboard": fresh.document}
-        project.write_private(path, json.dumps(record) + "\n")
-    return fresh
+    def fetch() -> dict[str, Any]:
+        from aoc_framework.site.session_token import require_token
+
+        token = require_token() if view_key is None else None
+        return _fetch(token, year, board_id, timeout, view_key)
+
+    return load_kept(project, copy, parse, fetch, timeout=timeout, at=at)
 
 
-def _recent_copy(
-    project: Project, year: int, board_id: int, at: datetime | None
-) -> Leaderboard | None:
-    """The cached copy while the site asks not to fetch again (at `at`, default now)."""
-    cached = read_cached(project, year, board_id)
-    return cached if cached is not None and (at or now()) < cached.next_fetch_at else None
+def _copy(project: Project, year: int, board_id: int) -> KeptCopy:
+    return KeptCopy(project.leaderboard_path(year, board_id), "leaderboard")
 
 
 def _fetch(
-    token: SessionToken, year: int, board_id: int, moment: datetime, timeout: float
-) -> Leaderboard:
-    """The leaderboard from the site; `NetworkError` for a reply that is not one."""
+    token: SessionToken | None, year: int, board_id: int, timeout: float, view_key: str | None
+) -> dict[str, Any]:
+    """The leaderboard's JSON from the site; `NetworkError` for a reply that is not one."""
     from aoc_framework.site.aocd_adapter import prepare_client, private_leaderboard
 
     prepare_client(timeout)
-    text = private_leaderboard(token, year, board_id)
+    text = private_leaderboard(token, year, board_id, view_key)
     what = f"private leaderboard {board_id} of {year}"
     try:
-        return _parse(json.loads(text), year, board_id, moment, fetched_now=True)
+        document = json.loads(text)
+        _parse(document, now(), True, year=year, board_id=board_id)  # it must read
     except (ValueError, TypeError, KeyError, AttributeError) as error:
         detail = " ".join(str(error).split())[:80]
         raise NetworkError(
             f"{SITE} sent {what} in an unexpected form ({type(error).__name__}: {detail}); "
             "try again later"
         ) from None
-
-
-def read_cached(project: Project, year: int, board_id: int) -> Leaderboard | None:
-    """The cached copy of the leaderboard, or None when there is none (or it cannot be
-    read: it is then fetched again, as if absent)."""
-    path = project.leaderboard_path(year, board_id)
-    try:
-        record = json.loads(path.read_text(encoding="utf-8"))
-        fetched_at = datetime.fromisoformat(record["fetched_at"])
-        if fetched_at.tzinfo is None:
-            return None
-        return _parse(record["leaderboard"], year, board_id, fetched_at, fetched_now=False)
-    except (OSError, ValueError, TypeError, KeyError, AttributeError):
-        return None
+    return document
 
 
 def _parse(
-    document: dict[str, Any], year: int, board_id: int, fetched_at: datetime, *, fetched_now: bool
+    document: dict[str, Any], fetched_at: datetime, fetched_now: bool, *, year: int, board_id: int
 ) -> Leaderboard:
     """The leaderboard in `document` (the site's JSON); the errors of a malformed one
     (ValueError, TypeError, KeyError, AttributeError) are left to the caller. Numbers
@@ -210,6 +187,23 @@ def _member(fields: dict[str, Any]) -> Member:
         stars=int(fields["stars"]),
         parts_by_day=parts_by_day,
     )
+
+
+def view_key_from(argument: str | None, project: Project) -> str | None:
+    """The view key of the leaderboard's read-only link: the command-line `argument`,
+    else `leaderboard_view_key` under `[tool.aoc]`; None for neither (the session token
+    is used). `UsageError` for one that cannot be a key."""
+    configured = project.tool_setting(VIEW_KEY_CONFIG_KEY) if argument is None else None
+    key = argument if argument is not None else configured
+    if key is None:
+        return None
+    if not isinstance(key, str) or not key.strip() or not key.strip().isascii():
+        where = "--view-key" if argument is not None else f"[tool.aoc] {VIEW_KEY_CONFIG_KEY}"
+        raise UsageError(
+            f"{where} is not a view key; it is the text after ?view_key= in the "
+            "leaderboard's read-only link"
+        )
+    return key.strip()
 
 
 def _configured_id(project: Project) -> object | None:

@@ -203,7 +203,8 @@ def test_cached_input_is_checked_against_known_answers(
         (["run", "2023", "seven"], 2, "'seven' is not a valid int"),
         (["run", "2023", "1", "--bogus"], 2, "No such option: --bogus"),
         (["frobnicate"], 2, "no command 'frobnicate' (see "),
-        (["stauts"], 2, "no command 'stauts'; did you mean 'status'?"),
+        (["stauts"], 2, "no command 'stauts'; did you mean 'stats' or 'status'?"),
+        (["leaderbord"], 2, "no command 'leaderbord'; did you mean 'leaderboard'?"),
         (["run", "2023", "1", "-e", "-i", "x.txt"], 2, "--example and --input cannot be used"),
         (
             ["run", "2023", "1", "-i", "/nonexistent/in.txt"],

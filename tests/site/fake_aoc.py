@@ -74,6 +74,8 @@ class Request:
     token: str | None
     #: When it arrived (time.monotonic).
     at: float = field(default_factory=time.monotonic)
+    #: Its query string's parameters (a leaderboard's view_key).
+    query: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -94,6 +96,9 @@ class FakeAdventOfCode:
     unreadable: set[tuple[int, int]] = field(default_factory=set)
     #: Private leaderboards by (year, id): the body served and the user ids who may see it.
     leaderboards: dict[tuple[int, int], tuple[str, frozenset[int]]] = field(default_factory=dict)
+    #: The read-only key of a leaderboard, by (year, id): its `?view_key=` lets anyone
+    #: read it, logged in or not (the site's read-only link, from 2025).
+    view_keys: dict[tuple[int, int], str] = field(default_factory=dict)
     #: Page kind ("settings", "input", "puzzle", "answer", "leaderboard") -> HTTP status
     #: to fail with.
     failures: dict[str, int] = field(default_factory=dict)
@@ -134,7 +139,14 @@ class FakeAdventOfCode:
 
     # The pages. Each returns (status, headers, body).
 
-    def respond(self, method: str, path: str, token: str | None, form: dict[str, str]) -> tuple:
+    def respond(
+        self,
+        method: str,
+        path: str,
+        token: str | None,
+        form: dict[str, str],
+        query: dict[str, str] | None = None,
+    ) -> tuple:
         if (method, path) in self.served:
             status, body = self.served[(method, path)]
             return status, {}, body
@@ -145,7 +157,8 @@ class FakeAdventOfCode:
         if stats := re.fullmatch(r"/(\d{4})/leaderboard/self", path):
             return self._stats(int(stats[1]), token)
         if board := _LEADERBOARD_PATH.fullmatch(path):
-            return self._leaderboard(int(board[1]), int(board[2]), token)
+            view_key = (query or {}).get("view_key")
+            return self._leaderboard(int(board[1]), int(board[2]), token, view_key)
         match = _DAY_PATH.fullmatch(path)
         if not match:
             return 404, {}, b"404 Not Found"
@@ -172,9 +185,16 @@ class FakeAdventOfCode:
         )
         return 200, {}, _page(body)
 
-    def _leaderboard(self, year: int, board_id: int, token: str | None) -> tuple:
+    def _leaderboard(
+        self, year: int, board_id: int, token: str | None, view_key: str | None = None
+    ) -> tuple:
         if failure := self._fail("leaderboard"):
             return failure
+        if view_key is not None and self.view_keys.get((year, board_id)) == view_key:
+            body = self.leaderboards[(year, board_id)][0]
+            return 200, {"Content-Type": "application/json"}, body.encode()
+        # A wrong key: no body of the real site's answer is on record; answered as a
+        # leaderboard one may not see (below).
         # How the real site answers: a dead token is sent to the global leaderboard, a
         # leaderboard one may not see (or that does not exist) to one's private ones.
         if token not in self.tokens:
@@ -332,9 +352,11 @@ class _SiteHandler(BaseHTTPRequestHandler):
         cookie = self.headers.get("Cookie") or ""
         match = re.search(r"session=([^;]*)", cookie)
         token = match[1] if match else None
-        path = self.path.split("?")[0]
-        self.fake.log(Request(self.command, path, self.headers.get("User-Agent"), token))
-        status, headers, payload = self.fake.respond(self.command, path, token, form)
+        path, _, query_string = self.path.partition("?")
+        query = {key: values[0] for key, values in parse_qs(query_string).items()}
+        agent = self.headers.get("User-Agent")
+        self.fake.log(Request(self.command, path, agent, token, query=query))
+        status, headers, payload = self.fake.respond(self.command, path, token, form, query)
         self.send_response(status)
         for name, value in {"Content-Type": "text/html", **headers}.items():
             self.send_header(name, value)

@@ -16,7 +16,7 @@ import pytest
 
 from aoc_framework.project import Project
 from aoc_framework.puzzle import latest_event_year
-from aoc_framework.site.leaderboard import read_cached
+from aoc_framework.site.kept_copy import KeptCopy, read_kept
 from tests.site.conftest import USER_ID, AocOnline, assert_one_line_error, assert_token_hidden
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer, closed_port
 
@@ -316,8 +316,64 @@ def test_an_unreadable_cache_is_fetched_again(
     path = cache_path(project_dir)
     path.parent.mkdir(parents=True)
     path.write_text('{"fetched_at": "2023-12-')
-    assert read_cached(Project.at(project_dir), 2023, BOARD) is None
+    copy = KeptCopy(path, "leaderboard")
+    assert read_kept(copy, lambda document, at, now: document) is None
     result = aoc("leaderboard", str(BOARD), "--year", "2023")
     assert result.returncode == 0, result.stderr
     assert fake.count("GET", URL) == 1
-    assert read_cached(Project.at(project_dir), 2023, BOARD) is not None
+    assert read_kept(copy, lambda document, at, now: document) is not None
+
+
+VIEW_KEY = "5e1f0c0ffee0b0a7"
+#: The 2025 leaderboard JSON: 12 days, and no global_score since the global leaderboard
+#: is gone (the other fields as in 2023's, our own names).
+DOCUMENT_2025 = {
+    "event": "2025",
+    "owner_id": BOARD,
+    "num_days": 12,
+    "day1_ts": DEC_2023,
+    "members": {
+        key: {name: value for name, value in fields.items() if name != "global_score"}
+        for key, fields in DOCUMENT["members"].items()
+    },
+}
+
+
+@pytest.fixture
+def shared_2025(fake: FakeAdventOfCode) -> None:
+    """Leaderboard BOARD of 2025, which the token's owner is not a member of, readable
+    through its read-only link with VIEW_KEY."""
+    fake.add_leaderboard(2025, BOARD, json.dumps(DOCUMENT_2025), viewers=set())
+    fake.view_keys[(2025, BOARD)] = VIEW_KEY
+
+
+@pytest.mark.usefixtures("shared_2025")
+def test_a_view_key_reads_a_leaderboard_without_a_token(
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
+) -> None:
+    no_token = {"AOC_SESSION": ""}
+    args = ("leaderboard", str(BOARD), "--year", "2025", "--view-key", VIEW_KEY)
+    result = aoc(*args, env=no_token)
+    assert result.returncode == 0, result.stderr
+    assert rows(result.stdout)[0].split()[:3] == ["1)", "24", "7"]
+    # Sent as the site's read-only link asks, and without a session cookie.
+    [request] = [r for r in fake.requests if r.path.endswith(f"/{BOARD}.json")]
+    assert (request.query, request.token) == ({"view_key": VIEW_KEY}, None)
+    assert_token_hidden(VIEW_KEY, result, project_dir)  # a key that lets anyone read
+
+
+@pytest.mark.usefixtures("shared_2025")
+def test_a_wrong_view_key_is_one_line_and_the_right_one_can_live_in_pyproject(
+    aoc: AocOnline, project_dir: Path
+) -> None:
+    no_token = {"AOC_SESSION": ""}
+    args = ("leaderboard", str(BOARD), "--year", "2025")
+    line = assert_one_line_error(aoc(*args, "--view-key", "0ld0ld", env=no_token), 2)
+    assert "not this leaderboard's key" in line and "0ld0ld" not in line
+
+    (project_dir / "pyproject.toml").write_text(
+        f'[tool.aoc]\nleaderboard_view_key = "{VIEW_KEY}"\n'
+    )
+    result = aoc(*args, env=no_token)
+    assert result.returncode == 0, result.stderr
+    assert "2025 private leaderboard" in result.stdout

@@ -94,6 +94,7 @@ def as_page(path: Path) -> bytes:
 PUZZLE_PAGES = corpus("puzzle_*.html")
 ANSWER_REPLIES = corpus("answer_*.html")
 LEADERBOARDS = corpus("private_leaderboard_*.json")
+STATS_PAGES = corpus("stats_*.html")
 
 
 @pytest.mark.parametrize("path", PUZZLE_PAGES, ids=lambda p: p.stem)
@@ -232,3 +233,32 @@ def test_every_file_of_the_corpus_is_read_by_a_test() -> None:
     for prefix, params in KINDS.items():
         read = {p.name for p in params if isinstance(p, Path)}
         assert read == {n for n in files if n.startswith(prefix)}, prefix
+
+
+@pytest.mark.parametrize("path", STATS_PAGES, ids=lambda p: p.stem)
+def test_a_real_stats_page_is_read_in_its_layout(
+    aoc: AocOnline, fake: FakeAdventOfCode, path: Path | None
+) -> None:
+    path = real(path)
+    year = int(re.search(r"stats_(\d{4})", path.name)[1])
+    fake.served[("GET", f"/{year}/leaderboard/self")] = (200, as_page(path))
+    result = aoc("stats", str(year), "--json")
+    assert result.returncode == 0, result.stderr
+    days = json.loads(result.stdout)["days"]
+    # The page's own rows, read here apart: a day, then each part's time (and, until
+    # 2024, its rank and score) or "-".
+    text = re.sub(r"<[^>]+>", "", path.read_text(encoding="utf-8"))
+    rows = [line.split() for line in text.splitlines() if re.match(r"\s*\d+\s", line)]
+    width = 3 if year < 2025 else 1
+    assert sorted(days, key=int) == sorted((row[0] for row in rows), key=int)
+    for row in rows:
+        for part, cells in ((1, row[1 : 1 + width]), (2, row[1 + width : 1 + 2 * width])):
+            found = days[row[0]].get(str(part))
+            if cells[0] == "-":
+                assert found is None, (row, part)
+                continue
+            hours, minutes, seconds = (24, 0, 0) if cells[0] == ">24h" else cells[0].split(":")
+            assert found["seconds"] == int(hours) * 3600 + int(minutes) * 60 + int(seconds)
+            assert found["over_24h"] is (cells[0] == ">24h")
+            ranked = [int(cells[1]), int(cells[2])] if width == 3 else [None, None]
+            assert [found["rank"], found["score"]] == ranked

@@ -1,0 +1,90 @@
+"""`aoc stats [YEAR]`: your times (and, until 2024, ranks and scores) per day and part."""
+
+import json
+import sys
+from typing import Annotated, Optional
+
+import typer
+
+from aoc_framework.cli.leaderboard_command import freshness
+from aoc_framework.cli.network_options import Timeout
+from aoc_framework.cli.output import paint, table_lines
+from aoc_framework.puzzle import latest_event_year
+from aoc_framework.site.leaderboard import check_event_year
+from aoc_framework.site.stats import YearStats, load_stats
+from aoc_framework.table import Column, Table, cell
+
+EPILOG = """Examples:
+
+  aoc stats                       the latest event: each part's time (rank, score)
+
+  aoc stats 2019                  the 2019 event
+
+  aoc stats 2019 --json | jq .    the same as JSON (schema: docs/site.md)
+
+From your stats page on adventofcode.com (/YEAR/leaderboard/self), fetched at most once
+every 15 minutes, as the site asks of leaderboards; in between, the copy kept in
+.aoc-cache/ is shown, with its age. Times are from the unlock to the right answer. Needs
+your session token (see aoc token).
+"""
+
+
+def stats_command(
+    ctx: typer.Context,
+    year: Annotated[
+        Optional[int],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
+        typer.Argument(
+            metavar="YEAR", help="Event year (default: the latest event).", show_default=False
+        ),
+    ] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the stats as JSON (see docs/site.md).")
+    ] = False,
+    timeout: Timeout = None,
+) -> None:
+    """Show your personal stats: when you solved each part, with your rank and score.
+
+    Until 2024 the site gives each part's time, rank and score; from 2025, times only.
+    Exits 4 for a network failure or a page it cannot read, 5 for a missing or expired
+    session token.
+    """
+    event = year if year is not None else latest_event_year()
+    check_event_year(event)
+    project = ctx.obj.project()
+    stats = load_stats(project, event, timeout=ctx.obj.network_timeout(timeout))
+    age = freshness(stats.fetched_at, stats.fetched_now)
+    if as_json:
+        print(json.dumps(stats.to_json(), indent=2))
+        print(age, file=sys.stderr)
+        return
+    if not stats.days:
+        print(f"{event}: no stars yet")
+    else:
+        print("\n".join(table_lines(stats_table(stats))))
+    print(paint(age, "dim"))
+
+
+def stats_table(stats: YearStats) -> Table:
+    """A row per day solved, latest first as on the site: each part's time, and its
+    rank and score when the page gives them."""
+    per_part = ("Time", "Rank", "Score") if stats.ranked else ("Time",)
+    columns = [Column("Day", "right")]
+    for part in (1, 2):
+        headers = [
+            f"Part {part}\n{name}" if n == 0 else f"\n{name}" for n, name in enumerate(per_part)
+        ]
+        columns += [Column(header, "right") for header in headers]
+    rows = []
+    for day in sorted(stats.days, reverse=True):
+        row = [cell(str(day))]
+        for part in (1, 2):
+            found = stats.days[day].get(part)
+            if found is None:
+                row += [cell("-", "dim")] + [cell("")] * (len(per_part) - 1)
+                continue
+            row.append(cell(found.time_text))
+            if stats.ranked:
+                row += [cell(str(found.rank)), cell(str(found.score))]
+        rows.append(row)
+    title = f"{stats.year}: {stats.stars} stars, your times"
+    return Table(title, columns, rows)

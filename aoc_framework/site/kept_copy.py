@@ -1,0 +1,82 @@
+"""Pages of the site kept in the project's git-ignored cache and fetched again no more
+often than the site asks: the private leaderboards and the personal stats, one rule.
+
+adventofcode.com asks that leaderboards be fetched at most once every 15 minutes; the
+personal stats page is one (/YEAR/leaderboard/self). The last copy of each is kept with
+the time it was fetched, written atomically; a copy younger than 15 minutes is always
+used instead of a request: nothing overrides that.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any, NamedTuple, TypeVar
+
+from aoc_framework.files import fetch_lock
+from aoc_framework.project import Project
+from aoc_framework.puzzle import now
+
+#: adventofcode.com: "avoid sending requests more often than once every 15 minutes".
+FETCH_INTERVAL = timedelta(minutes=15)
+
+T = TypeVar("T")
+#: Makes the kept value from a document, the time it was fetched, and whether it was
+#: fetched now; may raise ValueError, TypeError, KeyError or AttributeError.
+Parse = Callable[[Any, datetime, bool], T]
+
+
+class KeptCopy(NamedTuple):
+    """Where a page's copy is kept, and the key of its document in the file."""
+
+    path: Path
+    key: str
+
+
+def load_kept(
+    project: Project,
+    copy: KeptCopy,
+    parse: Parse[T],
+    fetch: Callable[[], Any],
+    *,
+    timeout: float,
+    at: datetime | None = None,
+) -> T:
+    """The value of the kept `copy` while it is younger than `FETCH_INTERVAL` at `at`
+    (default: now), else of the document `fetch()` returns (JSON-able), kept before it
+    is returned. The fetch happens under the copy's lock, so that two `aoc` at once make
+    one request."""
+    if (kept := _recent(copy, parse, at)) is not None:
+        return kept
+    with fetch_lock(copy.path, timeout):
+        # Another process may have fetched it while this one waited for the lock.
+        if (kept := _recent(copy, parse, at)) is not None:
+            return kept
+        moment = at or now()
+        document = fetch()
+        value = parse(document, moment, True)
+        record = {"fetched_at": moment.isoformat(), copy.key: document}
+        project.write_private(copy.path, json.dumps(record) + "\n")
+    return value
+
+
+def read_kept(copy: KeptCopy, parse: Parse[T]) -> tuple[T, datetime] | None:
+    """The value of the kept `copy` and when it was fetched; None when there is none,
+    or it cannot be read (it is then fetched again, as if absent)."""
+    try:
+        record = json.loads(copy.path.read_text(encoding="utf-8"))
+        fetched_at = datetime.fromisoformat(record["fetched_at"])
+        if fetched_at.tzinfo is None:
+            return None
+        return parse(record[copy.key], fetched_at, False), fetched_at
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        return None
+
+
+def _recent(copy: KeptCopy, parse: Parse[T], at: datetime | None) -> T | None:
+    kept = read_kept(copy, parse)
+    if kept is None or (at or now()) >= kept[1] + FETCH_INTERVAL:
+        return None
+    return kept[0]

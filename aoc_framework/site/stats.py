@@ -1,0 +1,127 @@
+"""Your personal stats (`aoc stats`): when you solved each part of each day, and your
+rank and score for it, from the site's stats page (/YEAR/leaderboard/self).
+
+The page has had two layouts: until 2024, each part's time, rank and score; from 2025,
+times only (the global leaderboard is gone), for 12 days. aocd reads both. The page is
+a leaderboard's: kept in the project's git-ignored `.aoc-cache/stats/` and fetched at
+most once every 15 minutes (`kept_copy`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from aoc_framework.project import Project
+from aoc_framework.puzzle import days_in_year
+from aoc_framework.site.kept_copy import KeptCopy, load_kept
+
+#: The site writes a time of a day or more as ">24h".
+DAY_OR_MORE = 24 * 60 * 60
+
+
+@dataclass(frozen=True)
+class PartStats:
+    """One part solved: seconds from the unlock to the right answer (`DAY_OR_MORE` for
+    ">24h"), and (until 2024) its rank and score."""
+
+    seconds: int
+    rank: int | None = None
+    score: int | None = None
+
+    @property
+    def time_text(self) -> str:
+        """As the site writes it: `00:02:00`, or `>24h`."""
+        if self.seconds >= DAY_OR_MORE:
+            return ">24h"
+        hours, rest = divmod(self.seconds, 3600)
+        return f"{hours:02d}:{rest // 60:02d}:{rest % 60:02d}"
+
+
+@dataclass(frozen=True)
+class YearStats:
+    """The stats of one event: day -> part -> `PartStats`, for the parts solved."""
+
+    year: int
+    days: dict[int, dict[int, PartStats]]
+    fetched_at: datetime
+    fetched_now: bool
+
+    @property
+    def ranked(self) -> bool:
+        """Whether the page gives ranks and scores (until 2024)."""
+        return any(p.rank is not None for parts in self.days.values() for p in parts.values())
+
+    @property
+    def stars(self) -> int:
+        """The stars the page shows (the final day's part 2 included once earned)."""
+        return sum(len(parts) for parts in self.days.values())
+
+    def to_json(self) -> dict[str, Any]:
+        """The stats as `aoc stats --json` prints them (see docs/site.md)."""
+        return {
+            "year": self.year,
+            "fetched_at": self.fetched_at.isoformat(),
+            "days": {
+                str(day): {
+                    str(part): {
+                        "seconds": stats.seconds,
+                        "over_24h": stats.seconds >= DAY_OR_MORE,
+                        "rank": stats.rank,
+                        "score": stats.score,
+                    }
+                    for part, stats in sorted(parts.items())
+                }
+                for day, parts in sorted(self.days.items())
+            },
+        }
+
+
+def load_stats(
+    project: Project, year: int, *, timeout: float, at: datetime | None = None
+) -> YearStats:
+    """Your stats of the `year` event: the kept copy while it is younger than 15
+    minutes at `at` (default: now), else the page fetched through aocd (with the session
+    token) and kept. Raises `AuthError` (no token, dead token) or `NetworkError`."""
+    copy = KeptCopy(project.stats_path(year), "stats")
+
+    def parse(document: Any, fetched_at: datetime, fetched_now: bool) -> YearStats:
+        return _parse(document, year, fetched_at, fetched_now)
+
+    def fetch() -> dict[str, Any]:
+        from aoc_framework.site.aocd_adapter import personal_stats, prepare_client
+        from aoc_framework.site.session_token import require_token
+
+        token = require_token()
+        prepare_client(timeout)
+        found = personal_stats(token, year)
+        return {
+            str(day): {str(part): _fields(values) for part, values in parts.items()}
+            for day, parts in found.items()
+        }
+
+    return load_kept(project, copy, parse, fetch, timeout=timeout, at=at)
+
+
+def _fields(values: dict[str, Any]) -> dict[str, int | None]:
+    time = values["time"]
+    seconds = int(time.total_seconds()) if isinstance(time, timedelta) else int(time)
+    return {"seconds": seconds, "rank": values.get("rank"), "score": values.get("score")}
+
+
+def _parse(document: Any, year: int, fetched_at: datetime, fetched_now: bool) -> YearStats:
+    last = days_in_year(year)
+    days: dict[int, dict[int, PartStats]] = {}
+    for day, parts in document.items():
+        if not 1 <= int(day) <= last:
+            raise ValueError(f"day {day} is not in the {year} event")
+        days[int(day)] = {
+            int(part): PartStats(int(f["seconds"]), _optional(f["rank"]), _optional(f["score"]))
+            for part, f in parts.items()
+        }
+    return YearStats(year, days, fetched_at, fetched_now)
+
+
+def _optional(value: object) -> int | None:
+    return None if value is None else int(value)  # type: ignore[call-overload]
