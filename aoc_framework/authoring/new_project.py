@@ -18,7 +18,13 @@ from aoc_framework.answer_record import HEADER as ANSWERS_HEADER
 from aoc_framework.authoring.new import SOLUTIONS_PACKAGE
 from aoc_framework.errors import UsageError
 from aoc_framework.files import write_atomically
-from aoc_framework.timing.markdown import END_MARKER, START_MARKER
+from aoc_framework.readme_sections import (
+    CALENDAR_SECTION,
+    STARS_SECTION,
+    STATS_SECTION,
+    TIME_SECTION,
+    markers,
+)
 
 #: The framework's distribution name, as a project's dependency names it.
 DISTRIBUTION = "aoc-framework"
@@ -111,6 +117,15 @@ def new_project(folder: Path, framework: FrameworkSource) -> list[str]:
     return list(contents)
 
 
+#: Where the README template shows each section aoc fills (`aoc readme`).
+_SECTION_PLACES = {
+    "stars": STARS_SECTION,
+    "calendar": CALENDAR_SECTION,
+    "stats": STATS_SECTION,
+    "timings": TIME_SECTION,
+}
+
+
 def _contents(folder: Path, framework: FrameworkSource) -> dict[str, str]:
     values = {
         "name": _project_name(folder),
@@ -118,7 +133,7 @@ def _contents(folder: Path, framework: FrameworkSource) -> dict[str, str]:
         "framework": framework.requirement,
         "framework_where": framework.where,
         "ci_warning": "" if framework.reachable_from_ci else _CI_WARNING,
-        "timings": f"{START_MARKER}\n{END_MARKER}",
+        **{key: "\n".join(markers(section)) for key, section in _SECTION_PLACES.items()},
     }
     built = {"answers.toml": ANSWERS_HEADER, "solutions/__init__.py": SOLUTIONS_PACKAGE}
     return {

@@ -37,6 +37,8 @@ COMMANDS = (
     "answers",
     "leaderboard",
     "stats",
+    "calendar",
+    "readme",
 )
 
 HELP = """Run, check, time and submit Advent of Code solutions.
@@ -68,6 +70,8 @@ SUMMARIES = {
     "answers": "The verified answers in answers.toml.",
     "leaderboard": "Show a private leaderboard: stars per day and local scores.",
     "stats": "Show your personal stats: when you solved each part, with your rank and score.",
+    "calendar": "Draw your calendar as an SVG picture: each day's stars, one row per year.",
+    "readme": "Fill the sections of README.md that show your years: stars, calendar, stats, times.",
 }
 
 

@@ -11,8 +11,7 @@ from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import paint, table_lines
 from aoc_framework.puzzle import latest_event_year
 from aoc_framework.site.leaderboard import check_event_year
-from aoc_framework.site.stats import YearStats, load_stats
-from aoc_framework.table import Column, Table, cell
+from aoc_framework.site.stats import load_stats, stats_table
 
 EPILOG = """Examples:
 
@@ -62,29 +61,3 @@ def stats_command(
     else:
         print("\n".join(table_lines(stats_table(stats))))
     print(paint(age, "dim"))
-
-
-def stats_table(stats: YearStats) -> Table:
-    """A row per day solved, latest first as on the site: each part's time, and its
-    rank and score when the page gives them."""
-    per_part = ("Time", "Rank", "Score") if stats.ranked else ("Time",)
-    columns = [Column("Day", "right")]
-    for part in (1, 2):
-        headers = [
-            f"Part {part}\n{name}" if n == 0 else f"\n{name}" for n, name in enumerate(per_part)
-        ]
-        columns += [Column(header, "right") for header in headers]
-    rows = []
-    for day in sorted(stats.days, reverse=True):
-        row = [cell(str(day))]
-        for part in (1, 2):
-            found = stats.days[day].get(part)
-            if found is None:
-                row += [cell("-", "dim")] + [cell("")] * (len(per_part) - 1)
-                continue
-            row.append(cell(found.time_text))
-            if stats.ranked:
-                row += [cell(str(found.rank)), cell(str(found.score))]
-        rows.append(row)
-    title = f"{stats.year}: {stats.stars} stars, your times"
-    return Table(title, columns, rows)

@@ -18,9 +18,10 @@ from aoc_framework.cli.time_report import (
 )
 from aoc_framework.errors import UsageError
 from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.readme_sections import require_sections, rewrite_sections
 from aoc_framework.settings import TIME_BUDGET_S
 from aoc_framework.timing.baseline import compare, load_baseline, save_baseline
-from aoc_framework.timing.markdown import check_readme, readme_table, rewrite_readme
+from aoc_framework.timing.markdown import TIME_SECTION, readme_table
 from aoc_framework.timing.measure import RepeatPlan
 from aoc_framework.timing.results import DayTiming
 from aoc_framework.timing.selection import select_days
@@ -150,7 +151,7 @@ def time_command(
     # at once.
     baseline = load_baseline(project.timings_path, baseline_name) if compare_baseline else None
     if readme:
-        check_readme(project.readme_path, readme_name)
+        require_sections(project.readme_path, [TIME_SECTION], readme_name)
     known = None if example else KnownAnswers.of(project)
     selection = select_days(
         project, year, day, need_input=not example, fetch=fetch, timeout=settings.network_timeout_s
@@ -173,9 +174,8 @@ def time_command(
     print_results(rows, options.settings(), form, compared=baseline is not None)
     if readme:
         lock = project.lock_path(project.readme_path)
-        changed = rewrite_readme(
-            project.readme_path, lock, readme_table(rows).markdown(), readme_name
-        )
+        table = {TIME_SECTION: readme_table(rows).markdown()}
+        changed = rewrite_sections(project.readme_path, lock, table, readme_name)
         note(f"updated {readme_name}" if changed else f"{readme_name} is already up to date")
     if save:
         lock = project.lock_path(project.timings_path)

@@ -11,14 +11,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from functools import partial
 from typing import Any
 
 from aoc_framework.project import Project
 from aoc_framework.puzzle import days_in_year
 from aoc_framework.site.kept_copy import KeptCopy, load_kept
+from aoc_framework.table import Column, Table, cell
 
 #: The site writes a time of a day or more as ">24h".
 DAY_OR_MORE = 24 * 60 * 60
+#: The key of the stats in their kept copy (see `kept_copy`).
+STATS_KEY = "stats"
 
 
 @dataclass(frozen=True)
@@ -84,10 +88,7 @@ def load_stats(
     """Your stats of the `year` event: the kept copy while it is younger than 15
     minutes at `at` (default: now), else the page fetched through aocd (with the session
     token) and kept. Raises `AuthError` (no token, dead token) or `NetworkError`."""
-    copy = KeptCopy(project.stats_path(year), "stats")
-
-    def parse(document: Any, fetched_at: datetime, fetched_now: bool) -> YearStats:
-        return _parse(document, year, fetched_at, fetched_now)
+    copy = KeptCopy(project.stats_path(year), STATS_KEY)
 
     def fetch() -> dict[str, Any]:
         from aoc_framework.site.aocd_adapter import personal_stats, prepare_client
@@ -101,7 +102,7 @@ def load_stats(
             for day, parts in found.items()
         }
 
-    return load_kept(project, copy, parse, fetch, timeout=timeout, at=at)
+    return load_kept(project, copy, partial(parse_stats, year=year), fetch, timeout=timeout, at=at)
 
 
 def _fields(values: dict[str, Any]) -> dict[str, int | None]:
@@ -110,7 +111,8 @@ def _fields(values: dict[str, Any]) -> dict[str, int | None]:
     return {"seconds": seconds, "rank": values.get("rank"), "score": values.get("score")}
 
 
-def _parse(document: Any, year: int, fetched_at: datetime, fetched_now: bool) -> YearStats:
+def parse_stats(document: Any, fetched_at: datetime, fetched_now: bool, *, year: int) -> YearStats:
+    """The stats of `year` in a kept copy's `document` (see `kept_copy.Parse`)."""
     last = days_in_year(year)
     days: dict[int, dict[int, PartStats]] = {}
     for day, parts in document.items():
@@ -125,3 +127,29 @@ def _parse(document: Any, year: int, fetched_at: datetime, fetched_now: bool) ->
 
 def _optional(value: object) -> int | None:
     return None if value is None else int(value)  # type: ignore[call-overload]
+
+
+def stats_table(stats: YearStats) -> Table:
+    """A row per day solved, latest first as on the site: each part's time, and its
+    rank and score when the page gives them."""
+    per_part = ("Time", "Rank", "Score") if stats.ranked else ("Time",)
+    columns = [Column("Day", "right")]
+    for part in (1, 2):
+        headers = [
+            f"Part {part}\n{name}" if n == 0 else f"\n{name}" for n, name in enumerate(per_part)
+        ]
+        columns += [Column(header, "right") for header in headers]
+    rows = []
+    for day in sorted(stats.days, reverse=True):
+        row = [cell(str(day))]
+        for part in (1, 2):
+            found = stats.days[day].get(part)
+            if found is None:
+                row += [cell("-", "dim")] + [cell("")] * (len(per_part) - 1)
+                continue
+            row.append(cell(found.time_text))
+            if stats.ranked:
+                row += [cell(str(found.rank)), cell(str(found.score))]
+        rows.append(row)
+    title = f"{stats.year}: {stats.stars} stars, your times"
+    return Table(title, columns, rows)

@@ -130,6 +130,14 @@ class DayTiming:
         return [line for line in found if line is not None]
 
     @property
+    def total(self) -> Total:
+        """The sum of its steps' times."""
+        total = Total()
+        for step in self.steps.values():
+            total = total.add(step)
+        return total
+
+    @property
     def key(self) -> tuple[int, int, str]:
         """What identifies the row across runs (and in the baseline)."""
         return (self.year, self.day, self.source)

@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.errors import UsageError
+from aoc_framework.readme_sections import rewrite_sections
 from aoc_framework.results import Verdict
 from aoc_framework.timing.baseline import compare, load_baseline, regressions, save_baseline
-from aoc_framework.timing.markdown import END_MARKER, START_MARKER, readme_table, rewrite_readme
+from aoc_framework.timing.markdown import END_MARKER, START_MARKER, TIME_SECTION, readme_table
 from aoc_framework.timing.results import (
     DayTiming,
     Status,
@@ -124,10 +125,10 @@ def test_rewriting_the_readme_twice_changes_nothing(tmp_path: Path) -> None:
         f"{intro}{START_MARKER}\nold table\n{END_MARKER}\n\nOutro.\n", encoding="utf-8"
     )
     table = readme_table(ROWS).markdown()
-    assert rewrite_readme(readme, lock_in(tmp_path), table) is True
+    assert rewrite_sections(readme, lock_in(tmp_path), {TIME_SECTION: table}) is True
     once = readme.read_text(encoding="utf-8")
     assert once == f"{intro}{START_MARKER}\n\n{table}\n{END_MARKER}\n\nOutro.\n"
-    assert rewrite_readme(readme, lock_in(tmp_path), table) is False
+    assert rewrite_sections(readme, lock_in(tmp_path), {TIME_SECTION: table}) is False
     assert readme.read_text(encoding="utf-8") == once
 
 
@@ -144,7 +145,7 @@ def test_a_readme_without_one_pair_of_markers_is_left_alone(tmp_path: Path, text
     readme = tmp_path / "README.md"
     readme.write_text(text, encoding="utf-8")
     with pytest.raises(UsageError, match="needs one"):
-        rewrite_readme(readme, lock_in(tmp_path), "| table |\n")
+        rewrite_sections(readme, lock_in(tmp_path), {TIME_SECTION: "| table |\n"})
     assert readme.read_text(encoding="utf-8") == text
 
 

@@ -1,0 +1,74 @@
+"""`aoc calendar [YEAR]`: your years as an SVG picture of stars, to show."""
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from aoc_framework.cli.arguments import YearFilter
+from aoc_framework.errors import UsageError
+from aoc_framework.files import write_atomically
+from aoc_framework.plural import counted
+from aoc_framework.puzzle import check_year
+from aoc_framework.showcase.calendar import calendar_years
+from aoc_framework.showcase.svg import calendar_svg
+
+EPILOG = """Examples:
+
+  aoc calendar                    every year, into calendar.svg
+
+  aoc calendar 2023 --solve-times
+                                  2023 with each day's solve time (from aoc stats)
+
+  aoc calendar --run-times -o docs/years.svg
+                                  with each day's run time (from aoc time --save)
+
+A command of its own rather than a flag of aoc status: status runs every day, where
+the picture needs only what is recorded (answers.toml, the copy aoc stats keeps,
+timings.json), so it takes no time and makes no request. aoc readme puts it in your
+README.
+"""
+
+
+def calendar_command(
+    ctx: typer.Context,
+    year: YearFilter = None,
+    output: Annotated[
+        Optional[Path],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
+        typer.Option(
+            "--output",
+            "-o",
+            metavar="FILE",
+            help="Where to write the picture (default: calendar.svg, or calendar-YEAR.svg "
+            "for one year, in the project).",
+            show_default=False,
+        ),
+    ] = None,
+    solve_times: Annotated[
+        bool,
+        typer.Option("--solve-times", help="Add each day's solve time (from aoc stats' copy)."),
+    ] = False,
+    run_times: Annotated[
+        bool,
+        typer.Option("--run-times", help="Add each day's run time (from aoc time --save)."),
+    ] = False,
+) -> None:
+    """Draw your calendar as an SVG picture: each day's stars, one row per year.
+
+    Stars come from answers.toml and from the stats page aoc stats keeps; the final
+    day's part 2 is the free star, earned with every other. Nothing is fetched.
+    """
+    project = ctx.obj.project()
+    if year is not None:
+        check_year(year)
+    years = calendar_years(project, [year] if year is not None else None)
+    if not years:
+        raise UsageError(
+            "nothing to draw yet: no solution, no verified answer and no stats; "
+            "aoc new, aoc submit or aoc stats first"
+        )
+    path = output or project.root / (f"calendar-{year}.svg" if year else "calendar.svg")
+    write_atomically(path, calendar_svg(years, solve_times=solve_times, run_times=run_times))
+    earned = sum(y.earned for y in years)
+    shown = f"{counted(len(years), 'year')}, {counted(earned, 'star')}"
+    print(f"wrote {project.relative(path)}: {shown}")

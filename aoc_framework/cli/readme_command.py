@@ -1,0 +1,41 @@
+"""`aoc readme`: fill the sections of your README that show your years."""
+
+import typer
+
+from aoc_framework.readme_sections import SECTIONS
+from aoc_framework.showcase.readme import fill_readme
+
+EPILOG = """Examples:
+
+  aoc readme                      fill every section the README has
+
+Sections are marked by a start and an end line, anywhere in README.md:
+
+  <!-- aoc-stars:start -->     a badge of stars per year
+  <!-- aoc-stars:end -->
+
+and likewise aoc-calendar (the picture, written as calendar.svg beside the README),
+aoc-stats (the stats aoc stats keeps) and aoc-time (the timings aoc time --save keeps).
+Nothing is fetched: run aoc stats YEAR and aoc time --save first to refresh them.
+"""
+
+
+def readme_command(ctx: typer.Context) -> None:
+    """Fill the sections of README.md that show your years: stars, calendar, stats, times.
+
+    Each comes from what the project holds (answers.toml, the copies aoc stats keeps,
+    timings.json); a second run with nothing new changes nothing. Exits 2 when the
+    README has none of the sections (the line says which markers to add).
+    """
+    project = ctx.obj.project()
+    name = project.relative(project.readme_path)
+    update = fill_readme(project, name)
+    state = "updated" if update.changed else "already up to date"
+    print(f"{name}: {state} ({', '.join(update.filled) or 'no section had anything new'})")
+    if update.picture is not None:
+        print(f"the calendar picture: {project.relative(update.picture)}")
+    if update.left:
+        print(f"left as they were, nothing to show yet: {', '.join(update.left)}")
+    absent = [s for s in SECTIONS if s not in update.filled and s not in update.left]
+    if absent:
+        print(f"sections it does not have: {', '.join(absent)}")

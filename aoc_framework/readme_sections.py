@@ -1,0 +1,98 @@
+"""Sections of a README that `aoc` keeps up to date, each between two marker lines:
+
+    <!-- aoc-time:start -->
+    ...
+    <!-- aoc-time:end -->
+
+The markers count only on lines of their own, so a mention of them in the text does not.
+Only the text between them changes, under the README's lock (`files.update_file`), and a
+section's content depends only on what it shows: writing the same again leaves the file
+as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from aoc_framework.errors import UsageError
+from aoc_framework.files import read_text, update_file
+
+#: The sections `aoc` fills: star badges, the calendar picture, the stats tables
+#: (`aoc readme`), and the timing table (`aoc readme` and `aoc time --readme`).
+STARS_SECTION = "aoc-stars"
+CALENDAR_SECTION = "aoc-calendar"
+STATS_SECTION = "aoc-stats"
+TIME_SECTION = "aoc-time"
+SECTIONS = (STARS_SECTION, CALENDAR_SECTION, STATS_SECTION, TIME_SECTION)
+
+
+def markers(name: str) -> tuple[str, str]:
+    """The start and end marker lines of section `name`."""
+    return f"<!-- {name}:start -->", f"<!-- {name}:end -->"
+
+
+def present_sections(path: Path, names: list[str], shown_as: str | None = None) -> list[str]:
+    """Which of the sections `names` the README at `path` has (each as one start marker
+    line followed by one end marker line). `UsageError` when the README does not exist,
+    or one of them is there but malformed (`shown_as` names the file)."""
+    name = shown_as or str(path)
+    text = read_text(path)
+    if text is None:
+        raise UsageError(f"{name} does not exist; create it with the markers of what to show")
+    lines = text.splitlines(keepends=True)
+    return [section for section in names if _span(lines, section, name) is not None]
+
+
+def require_sections(path: Path, names: list[str], shown_as: str | None = None) -> None:
+    """`UsageError` unless the README at `path` has every section of `names`, saying
+    which markers to add."""
+    present = present_sections(path, names, shown_as)
+    for section in names:
+        if section not in present:
+            raise _missing(section, shown_as or str(path))
+
+
+def rewrite_sections(
+    path: Path, lock: Path, contents: Mapping[str, str], shown_as: str | None = None
+) -> bool:
+    """Put each of `contents` (section name -> its text) between its markers in the
+    README at `path`, leaving the rest as it is then; return whether the file changed.
+    `UsageError` for a section whose markers are missing or malformed."""
+    name = shown_as or str(path)
+
+    def rewritten(text: str | None) -> str:
+        if text is None:
+            raise UsageError(f"{name} does not exist; create it with the markers")
+        lines = text.splitlines(keepends=True)
+        for section, content in contents.items():
+            span = _span(lines, section, name)
+            if span is None:
+                raise _missing(section, name)
+            first, last = span
+            # Blank lines around the content, so no Markdown renderer runs it into the
+            # markers.
+            lines = [*lines[: first + 1], "\n", content.rstrip("\n") + "\n", "\n", *lines[last:]]
+        return "".join(lines)
+
+    return update_file(path, lock, rewritten)
+
+
+def _missing(section: str, name: str) -> UsageError:
+    start, end = markers(section)
+    return UsageError(
+        f"{name} needs one {start} line followed by one {end} line; add them where it goes"
+    )
+
+
+def _span(lines: list[str], section: str, name: str) -> tuple[int, int] | None:
+    """The indices of the section's start and end marker lines; None when neither is
+    there; `UsageError` when they are there but not as one pair in order."""
+    start, end = markers(section)
+    starts = [i for i, line in enumerate(lines) if line.strip() == start]
+    ends = [i for i, line in enumerate(lines) if line.strip() == end]
+    if not starts and not ends:
+        return None
+    if not (len(starts) == 1 and len(ends) == 1 and starts[0] < ends[0]):
+        raise _missing(section, name)
+    return starts[0], ends[0]

@@ -1,0 +1,134 @@
+"""A README that keeps itself (`aoc readme`): the sections of the project's README that
+show your years, each filled from what the project holds, without a request.
+
+    <!-- aoc-stars:start -->     a badge of stars per year (a static shields.io badge)
+    <!-- aoc-calendar:start -->  the calendar picture (written beside the README)
+    <!-- aoc-stats:start -->     your times, ranks and scores (the copies aoc stats keeps)
+    <!-- aoc-time:start -->      the timing table (timings.json, from aoc time --save)
+
+Only the sections whose markers the README has are filled, and only once there is
+something to show: a section with nothing yet (no stars, no kept stats, no
+timings.json) is left as it is, so a table written by `aoc time --readme` stays. Every
+section depends only on what it shows, so a second run with nothing new changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from urllib.parse import quote
+
+from aoc_framework.errors import UsageError
+from aoc_framework.files import read_text, write_atomically
+from aoc_framework.project import Project
+from aoc_framework.readme_sections import (
+    CALENDAR_SECTION,
+    SECTIONS,
+    STARS_SECTION,
+    STATS_SECTION,
+    TIME_SECTION,
+    markers,
+    present_sections,
+    rewrite_sections,
+)
+from aoc_framework.showcase.calendar import YearPicture, calendar_years
+from aoc_framework.site.kept_copy import KeptCopy, read_kept
+from aoc_framework.site.stats import STATS_KEY, parse_stats, stats_table
+from aoc_framework.timing.markdown import readme_table
+
+#: The calendar picture, beside the README (what its section shows).
+PICTURE = "calendar.svg"
+
+
+@dataclass(frozen=True)
+class ReadmeUpdate:
+    """What `fill_readme` did: the sections it filled, those it left as they were
+    (nothing to show yet), whether the README changed, and the picture it wrote (None:
+    no calendar section, or nothing to draw)."""
+
+    filled: tuple[str, ...]
+    left: tuple[str, ...]
+    changed: bool
+    picture: Path | None
+
+
+def fill_readme(project: Project, shown_as: str | None = None) -> ReadmeUpdate:
+    """Fill the sections the project's README has. `UsageError` when it has none (the
+    message says which markers to add) or when it does not exist."""
+    path = project.readme_path
+    name = shown_as or str(path)
+    present = present_sections(path, list(SECTIONS), name)
+    if not present:
+        wanted = ", ".join(markers(section)[0] for section in SECTIONS)
+        raise UsageError(
+            f"{name} has none of the sections aoc readme fills; add a start and end line "
+            f"for each to show, e.g. {markers(STARS_SECTION)[0]} and {markers(STARS_SECTION)[1]} "
+            f"(the sections: {wanted})"
+        )
+    years = calendar_years(project)
+    makers: dict[str, Callable[[], str | None]] = {
+        STARS_SECTION: lambda: star_badges(years),
+        CALENDAR_SECTION: lambda: _picture(path.parent, years),
+        STATS_SECTION: lambda: _stats_tables(project, [year.year for year in years]),
+        TIME_SECTION: lambda: _timing_table(project),
+    }
+    made = {section: makers[section]() for section in present}
+    contents = {section: text for section, text in made.items() if text is not None}
+    changed = rewrite_sections(path, project.lock_path(path), contents, name)
+    picture = path.parent / PICTURE if CALENDAR_SECTION in contents else None
+    left = tuple(section for section in present if section not in contents)
+    return ReadmeUpdate(tuple(contents), left, changed, picture)
+
+
+def _picture(folder: Path, years: list[YearPicture]) -> str | None:
+    """Draw the calendar beside the README; the Markdown that shows it."""
+    if not years:
+        return None
+    from aoc_framework.showcase.svg import calendar_svg
+
+    picture, drawn = folder / PICTURE, calendar_svg(years, solve_times=True, run_times=True)
+    if read_text(picture) != drawn:  # the same picture is left untouched
+        write_atomically(picture, drawn)
+    return f"![My Advent of Code calendar: the stars of each day]({PICTURE})"
+
+
+def star_badges(years: list[YearPicture]) -> str | None:
+    """A static badge per year with stars, as shields.io draws them (no request to build
+    it: the address holds the text): `2023 | 34/50 ⭐`."""
+    badges = []
+    for year in years:
+        if year.earned:
+            text = _badge_text(f"{year.earned}/{year.possible} ⭐")
+            address = f"https://img.shields.io/badge/{year.year}-{text}-yellow"
+            badges.append(f"![{year.year}: {year.earned} of {year.possible} stars]({address})")
+    return " ".join(badges) or None
+
+
+def _badge_text(text: str) -> str:
+    """Text in a static badge's address: dashes and underscores doubled (single ones
+    are separators), the rest percent-encoded."""
+    return quote(text.replace("-", "--").replace("_", "__"), safe="")
+
+
+def _stats_tables(project: Project, years: list[int]) -> str | None:
+    """The kept stats of each year (latest first) as Markdown tables."""
+    tables = []
+    for year in sorted(years, reverse=True):
+        copy = KeptCopy(project.stats_path(year), STATS_KEY)
+        kept = read_kept(copy, partial(parse_stats, year=year))
+        if kept is not None and kept[0].days:
+            tables.append(stats_table(kept[0]).markdown())
+    return "\n".join(tables) or None
+
+
+def _timing_table(project: Project) -> str | None:
+    """The timing table of the rows saved in timings.json."""
+    from aoc_framework.timing.baseline import load_baseline
+
+    path = project.timings_path
+    if not path.is_file():
+        return None
+    saved = load_baseline(path, project.relative(path))
+    return readme_table([saved[key] for key in sorted(saved)]).markdown()
