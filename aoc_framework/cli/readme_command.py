@@ -1,7 +1,10 @@
 """`aoc readme`: fill the sections of your README that show your years."""
 
+import sys
+
 import typer
 
+from aoc_framework.cli.output import terminal_lines
 from aoc_framework.readme_sections import SECTIONS
 from aoc_framework.showcase.readme import fill_readme
 
@@ -31,11 +34,13 @@ def readme_command(ctx: typer.Context) -> None:
     name = project.relative(project.readme_path)
     update = fill_readme(project, name)
     state = "updated" if update.changed else "already up to date"
-    print(f"{name}: {state} ({', '.join(update.filled) or 'no section had anything new'})")
+    lines = [f"{name}: {state} ({', '.join(update.filled) or 'no section had anything new'})"]
     if update.picture is not None:
-        print(f"the calendar picture: {project.relative(update.picture)}")
+        lines.append(f"the calendar picture: {project.relative(update.picture)}")
     if update.left:
-        print(f"left as they were, nothing to show yet: {', '.join(update.left)}")
+        lines.append(f"left as they were, nothing to show yet: {', '.join(update.left)}")
     absent = [s for s in SECTIONS if s not in update.filled and s not in update.left]
     if absent:
-        print(f"sections it does not have: {', '.join(absent)}")
+        lines.append(f"sections it does not have: {', '.join(absent)}")
+    for line in lines:
+        print(terminal_lines(line, sys.stdout))
