@@ -16,6 +16,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from goals import MISSED
 from machine_info import load, machine
 
 HERE = Path(__file__).resolve().parent
@@ -45,7 +46,7 @@ def main() -> int:
     print(f"\n== every figure against its goal ({load()} at the end)")
     for script, line in gathered:
         print(f"{script:15} {line}")
-    missed = [line for _, line in gathered if "OVER THE GOAL" in line]
+    missed = [line for _, line in gathered if MISSED in line]
     if missed or failed:
         print(f"goals not met: {len(missed)}; scripts that failed: {', '.join(failed) or 'none'}")
         return 1

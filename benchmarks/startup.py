@@ -28,6 +28,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from goals import MISSED
 from machine_info import load, machine
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -94,7 +95,7 @@ def main() -> int:
     print(f"{load()} at the end")
     for name, goal in GOALS.items():
         ratio = medians[name] / medians[BASELINE]
-        verdict = "ok" if ratio <= goal else "OVER THE GOAL"
+        verdict = "ok" if ratio <= goal else MISSED
         print(f"{name}: {ratio:.2f}x bare typer (goal <= {goal}x): {verdict}")
     print(f"{CONTROL}: {medians[CONTROL] / medians[BASELINE]:.2f}x (the noise of this run)")
     if counts:

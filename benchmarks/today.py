@@ -25,6 +25,7 @@ import threading
 import time
 from pathlib import Path
 
+from goals import goal_line
 from machine_info import load, machine
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -161,12 +162,8 @@ def main() -> int:
     )
     print(f"the test site: a page and an input through aocd, median {latency:6.1f} ms")
     print(f"{load()} at the end")
-    beyond = median - latency
-    verdict = "ok" if beyond <= GOAL_MS else "OVER THE GOAL"
-    print(
-        f"unlock -> puzzle text beyond the site's latency: {beyond:.1f} ms "
-        f"(goal <= {GOAL_MS:g} ms): {verdict}"
-    )
+    figure = "unlock -> puzzle text beyond the site's latency"
+    print(goal_line(figure, median - latency, GOAL_MS, "ms"))
     return 0
 
 

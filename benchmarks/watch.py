@@ -30,6 +30,7 @@ import threading
 import time
 from pathlib import Path
 
+from goals import goal_line
 from machine_info import load, machine
 
 GOAL_MEDIAN_MS, GOAL_WORST_MS = 60.0, 100.0
@@ -219,11 +220,7 @@ def main() -> int:
     median = statistics.median(latencies) - own_ms
     worst = max(latencies) - own_ms
     for name, value, goal in (("median", median, GOAL_MEDIAN_MS), ("worst", worst, GOAL_WORST_MS)):
-        verdict = "ok" if value <= goal else "OVER THE GOAL"
-        print(
-            f"save -> verdict, {name} beyond the day's time: {value:.1f} ms "
-            f"(goal <= {goal:g} ms): {verdict}"
-        )
+        print(goal_line(f"save -> verdict, {name} beyond the day's time", value, goal, "ms"))
     return 0
 
 
