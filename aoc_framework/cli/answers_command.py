@@ -53,14 +53,14 @@ def list_command(
     if year is not None:
         check_year(year)
     from aoc_framework.answer_record import KnownAnswers
-    from aoc_framework.cli.output import table_lines
+    from aoc_framework.cli.output import say, table_lines
 
     project = ctx.obj.project()
     known = KnownAnswers.of(project)
     puzzles = [p for p in known.puzzles() if year is None or p.year == year]
     where = project.relative(project.answers_path)
     if not puzzles:
-        print(
+        say(
             f"{where}: no verified answers{f' for {year}' if year else ''} yet; "
             "aoc submit and aoc answers sync YEAR record them"
         )

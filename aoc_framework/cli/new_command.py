@@ -8,6 +8,7 @@ from aoc_framework.authoring.new import FromPage, check_new, from_page, new_day
 from aoc_framework.cli.app import CliState, puzzle_of
 from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout, Wait
+from aoc_framework.cli.output import say
 from aoc_framework.cli.progress import slow_step
 from aoc_framework.errors import AocError, UsageError
 from aoc_framework.plural import counted
@@ -94,14 +95,14 @@ def scaffold_day(
     command = f"aoc run {puzzle.year} {puzzle.day} --example"
     if page is not None and page.examples:
         count = len(page.examples)
-        print(
+        say(
             f"{page.title}: {counted(count, 'example')} taken from the puzzle page, suggestions to "
             f"check against the text (aoc read {puzzle.year} {puzzle.day})"
         )
         print(f"next: {command}")
         return
-    print(f"template without examples: {why_not}")
-    print(f"next: paste the example and its answers into it, then {command}")
+    say(f"template without examples: {why_not}")
+    say(f"next: paste the example and its answers into it, then {command}")
 
 
 def _page_or_reason(

@@ -78,6 +78,11 @@ def terminal_lines(text: str, stream: TextIO, indent: str = "  ", items: str = "
     return "\n".join([first, *(indent + line for line in rest)])
 
 
+def say(text: str) -> None:
+    """A line of the command's output on stdout, wrapped between words on a terminal."""
+    print(terminal_lines(text, sys.stdout))
+
+
 def after_ctrl_c() -> None:
     """End the line a terminal echoed `^C` on, so what follows starts on its own line."""
     if is_terminal(sys.stderr):

@@ -1,10 +1,8 @@
 """`aoc readme`: fill the sections of your README that show your years."""
 
-import sys
-
 import typer
 
-from aoc_framework.cli.output import terminal_lines
+from aoc_framework.cli.output import say
 from aoc_framework.readme_sections import SECTIONS
 from aoc_framework.showcase.readme import fill_readme
 
@@ -43,4 +41,4 @@ def readme_command(ctx: typer.Context) -> None:
     if absent:
         lines.append(f"sections it does not have: {', '.join(absent)}")
     for line in lines:
-        print(terminal_lines(line, sys.stdout))
+        say(line)

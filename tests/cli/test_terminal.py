@@ -241,3 +241,16 @@ def test_a_watch_marks_a_new_day_not_solved_and_says_what_to_paste(tmp_path: Pat
     assert re.search(r"^○ ran in ", latest, re.M)
     terminal.press_ctrl_c()
     assert terminal.finish()[0] == 0
+
+
+@pytest.mark.parametrize(
+    "args", [["new", "2023", "8"], ["calendar"], ["readme"], ["answers"], ["stats"]]
+)
+def test_what_a_command_says_fits_80_columns(fixture_project: Path, args: list[str]) -> None:
+    # A new user's first commands, without a token (some end in a one-line error).
+    (fixture_project / "README.md").write_text(
+        "<!-- aoc-calendar:start -->\n<!-- aoc-calendar:end -->\n", encoding="utf-8"
+    )
+    _, text, terminal = aoc_on_terminal(args, env=project_env(fixture_project), cwd=fixture_project)
+    assert text.strip()
+    assert terminal.overlong_lines() == [], text
