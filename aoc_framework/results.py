@@ -201,3 +201,10 @@ def part_verdicts(runs: Iterable[RunResult]) -> PartVerdicts:
         for result in run.parts:
             by_part[result.part].append(result.verdict)
     return (worst(by_part[Part.ONE]), worst(by_part[Part.TWO]))
+
+
+def failing_parts(runs: Iterable[RunResult], parts: Iterable[Part]) -> tuple[Part, ...]:
+    """Those of `parts` whose verdict over `runs` failed (a wrong answer, an error):
+    the parts `aoc watch` holds back from the input while an example of theirs fails."""
+    verdicts = part_verdicts(runs)
+    return tuple(part for part in parts if (v := verdicts[part - 1]) and v.failed)

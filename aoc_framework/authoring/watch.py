@@ -28,7 +28,7 @@ from aoc_framework.engine.status import check_task
 from aoc_framework.engine.workers import Task, run_tasks
 from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
-from aoc_framework.results import PartResult, RunResult, Verdict, part_verdicts
+from aoc_framework.results import PartResult, RunResult, Verdict, failing_parts, part_verdicts
 from aoc_framework.settings import Limits
 
 if TYPE_CHECKING:
@@ -62,11 +62,6 @@ class DayRun:
         check = self.check
         return [*check.examples, *([check.input] if check.input is not None else [])]
 
-    @property
-    def ok(self) -> bool:
-        """It ran, and nothing was wrong or failed."""
-        return self.check.error is None and all(run.ok for run in self.results)
-
 
 def run_watched_day(
     project: Project,
@@ -89,8 +84,7 @@ def run_watched_day(
     check, modules, seconds = checked
     held: tuple[Part, ...] = ()
     if check.error is None and own_input and project.input_path(puzzle).is_file():
-        verdicts = part_verdicts(check.examples)
-        held = tuple(p for p in puzzle.answered_parts if (v := verdicts[p - 1]) and v.failed)
+        held = failing_parts(check.examples, puzzle.answered_parts)
     return DayRun(check, held, seconds), modules
 
 

@@ -18,7 +18,7 @@ from aoc_framework.cli.output import after_ctrl_c, mark, paint
 from aoc_framework.engine.discovery import require_solution_file
 from aoc_framework.errors import AocError, UsageError
 from aoc_framework.plural import counted
-from aoc_framework.results import Verdict, worst
+from aoc_framework.results import Verdict, part_verdicts, worst
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -139,9 +139,9 @@ def _show(project: Project, puzzle: PuzzleDay, run: DayRun) -> None:
 def _run_verdict(run: DayRun) -> Verdict:
     """The run's mark: its worst part, green only when every part ran and was right (○
     while parts return None); ! for a day that failed to load or parse."""
-    if run.check.error is not None or any(result.parse_error for result in run.results):
+    if run.check.error is not None:
         return Verdict.ERROR
-    verdicts = [part.verdict for result in run.results for part in result.parts]
+    verdicts = [v for v in part_verdicts(run.results) if v is not None]  # a parse error: !
     return worst(verdicts) or Verdict.UNKNOWN
 
 

@@ -19,7 +19,7 @@ from aoc_framework.engine.puzzle_input import read_cached_input
 from aoc_framework.engine.run import Expected, describe, run_day, run_examples
 from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
-from aoc_framework.results import RunResult, part_verdicts
+from aoc_framework.results import RunResult, failing_parts
 
 
 @dataclass(frozen=True)
@@ -62,8 +62,8 @@ def day_check(
         example_runs: tuple[RunResult, ...] = ()
         if examples and solution.examples and examples_first:
             example_runs = tuple(run_examples(solution, catch=True, root=project.root))
-            verdicts = part_verdicts(example_runs)
-            wanted = [p for p in wanted if not ((v := verdicts[p - 1]) and v.failed)]
+            held = failing_parts(example_runs, wanted)
+            wanted = [p for p in wanted if p not in held]
         input_run = None
         if own_input and wanted and project.input_path(puzzle).is_file():
             if example_runs:  # the input then runs on a new import, which sets its own
