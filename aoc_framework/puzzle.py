@@ -28,6 +28,12 @@ def days_in_year(year: int) -> int:
     return 12 if year >= SHORT_EVENT_FROM else 25
 
 
+def free_star_earned(year: int, other_stars: int) -> bool:
+    """Whether the final day's part 2 of `year`, the free star, is earned: it comes with
+    every other star of the year (49, or 23 from 2025), as the site gives it."""
+    return other_stars == 2 * days_in_year(year) - 1
+
+
 def last_year() -> int:
     """The last year `aoc` takes: next year's event, whose puzzles one may wait for
     (their days are "not unlocked yet"); anything later is a typo."""

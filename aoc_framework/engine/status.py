@@ -23,6 +23,7 @@ from aoc_framework.puzzle import (
     PuzzleDay,
     check_year,
     days_in_year,
+    free_star_earned,
     latest_event_year,
 )
 from aoc_framework.results import PartVerdicts, Verdict, part_verdicts
@@ -332,7 +333,7 @@ def _with_free_star(days: list[DayStatus]) -> tuple[DayStatus, ...]:
     if last.answers == NOTHING_TO_CHECK and not last.input_cached:
         return tuple(days)
     others = sum(day.stars for day in days[:-1]) + (last.answers[0] is Verdict.CORRECT)
-    earned = others == 2 * len(days) - 1
+    earned = free_star_earned(last.puzzle.year, others)
     days[-1] = replace(
         last, answers=(last.answers[0], Verdict.FREE_STAR if earned else Verdict.FREE_STAR_LATER)
     )

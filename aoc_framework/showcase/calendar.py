@@ -11,15 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from functools import partial
-from pathlib import Path
 
 from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.engine.discovery import discover_days
 from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay, days_in_year
-from aoc_framework.site.kept_copy import KeptCopy, read_kept
-from aoc_framework.site.stats import STATS_KEY, YearStats, parse_stats
+from aoc_framework.puzzle import PuzzleDay, days_in_year, free_star_earned
+from aoc_framework.site.stats import YearStats, kept_stats, kept_stats_years
 from aoc_framework.timing.results import INPUT_SOURCE
 
 
@@ -45,10 +42,11 @@ class DayPicture:
 
 @dataclass(frozen=True)
 class YearPicture:
-    """One event's days, in order."""
+    """One event's days, in order, and the kept stats they were drawn from (if any)."""
 
     year: int
     days: tuple[DayPicture, ...]
+    stats: YearStats | None = None
 
     @property
     def earned(self) -> int:
@@ -67,7 +65,7 @@ def calendar_years(project: Project, years: list[int] | None = None) -> list[Yea
     known = KnownAnswers.of(project)
     if years is None:
         found = {p.year for p in known.puzzles()} | {p.year for p in discover_days(project)}
-        found |= {int(path.stem) for path in _kept_stats(project) if path.stem.isdigit()}
+        found |= set(kept_stats_years(project))
         years = sorted(found)
     run_times = _run_times(project)
     return [_year(project, year, known, run_times) for year in years]
@@ -76,8 +74,7 @@ def calendar_years(project: Project, years: list[int] | None = None) -> list[Yea
 def _year(
     project: Project, year: int, known: KnownAnswers, run_times: dict[tuple[int, int], int]
 ) -> YearPicture:
-    kept = read_kept(KeptCopy(project.stats_path(year), STATS_KEY), partial(parse_stats, year=year))
-    stats = kept[0] if kept is not None else None
+    stats = kept_stats(project, year)
     last = days_in_year(year)
     parts: dict[int, set[int]] = {}
     for day in range(1, last + 1):
@@ -86,7 +83,7 @@ def _year(
             solved |= set(stats.days.get(day, {}))
         parts[day] = solved
     others = sum(len(p) for d, p in parts.items() if d < last) + (1 in parts[last])
-    free = Star.FREE if others == 2 * last - 1 else Star.FREE_LATER
+    free = Star.FREE if free_star_earned(year, others) else Star.FREE_LATER
     days = []
     for day in range(1, last + 1):
         first = Star.EARNED if 1 in parts[day] else Star.MISSING
@@ -94,7 +91,7 @@ def _year(
         days.append(
             DayPicture(day, (first, second), _solve_seconds(stats, day), run_times.get((year, day)))
         )
-    return YearPicture(year, tuple(days))
+    return YearPicture(year, tuple(days), stats)
 
 
 def _solve_seconds(stats: YearStats | None, day: int) -> int | None:
@@ -103,11 +100,6 @@ def _solve_seconds(stats: YearStats | None, day: int) -> int | None:
         return None
     parts = stats.days[day]
     return parts[max(parts)].seconds
-
-
-def _kept_stats(project: Project) -> list[Path]:
-    folder = project.stats_path(0).parent
-    return sorted(folder.glob("*.json")) if folder.is_dir() else []
 
 
 def _run_times(project: Project) -> dict[tuple[int, int], int]:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 from urllib.parse import quote
 
@@ -34,8 +33,7 @@ from aoc_framework.readme_sections import (
     rewrite_sections,
 )
 from aoc_framework.showcase.calendar import YearPicture, calendar_years
-from aoc_framework.site.kept_copy import KeptCopy, read_kept
-from aoc_framework.site.stats import STATS_KEY, parse_stats, stats_table
+from aoc_framework.site.stats import stats_table
 from aoc_framework.timing.markdown import readme_table
 
 #: The calendar picture, beside the README (what its section shows).
@@ -71,7 +69,7 @@ def fill_readme(project: Project, shown_as: str | None = None) -> ReadmeUpdate:
     makers: dict[str, Callable[[], str | None]] = {
         STARS_SECTION: lambda: star_badges(years),
         CALENDAR_SECTION: lambda: _picture(path.parent, years),
-        STATS_SECTION: lambda: _stats_tables(project, [year.year for year in years]),
+        STATS_SECTION: lambda: _stats_tables(years),
         TIME_SECTION: lambda: _timing_table(project),
     }
     made = {section: makers[section]() for section in present}
@@ -112,15 +110,10 @@ def _badge_text(text: str) -> str:
     return quote(text.replace("-", "--").replace("_", "__"), safe="")
 
 
-def _stats_tables(project: Project, years: list[int]) -> str | None:
+def _stats_tables(years: list[YearPicture]) -> str | None:
     """The kept stats of each year (latest first) as Markdown tables."""
-    tables = []
-    for year in sorted(years, reverse=True):
-        copy = KeptCopy(project.stats_path(year), STATS_KEY)
-        kept = read_kept(copy, partial(parse_stats, year=year))
-        if kept is not None and kept[0].days:
-            tables.append(stats_table(kept[0]).markdown())
-    return "\n".join(tables) or None
+    shown = [year.stats for year in sorted(years, key=lambda y: -y.year) if year.stats]
+    return "\n".join(stats_table(stats).markdown() for stats in shown if stats.days) or None
 
 
 def _timing_table(project: Project) -> str | None:

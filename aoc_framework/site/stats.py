@@ -16,13 +16,11 @@ from typing import Any
 
 from aoc_framework.project import Project
 from aoc_framework.puzzle import days_in_year
-from aoc_framework.site.kept_copy import KeptCopy, load_kept
+from aoc_framework.site.kept_copy import KeptCopy, load_kept, read_kept
 from aoc_framework.table import Column, Table, cell
 
 #: The site writes a time of a day or more as ">24h".
 DAY_OR_MORE = 24 * 60 * 60
-#: The key of the stats in their kept copy (see `kept_copy`).
-STATS_KEY = "stats"
 
 
 @dataclass(frozen=True)
@@ -88,7 +86,6 @@ def load_stats(
     """Your stats of the `year` event: the kept copy while it is younger than 15
     minutes at `at` (default: now), else the page fetched through aocd (with the session
     token) and kept. Raises `AuthError` (no token, dead token) or `NetworkError`."""
-    copy = KeptCopy(project.stats_path(year), STATS_KEY)
 
     def fetch() -> dict[str, Any]:
         from aoc_framework.site.aocd_adapter import personal_stats, prepare_client
@@ -102,7 +99,26 @@ def load_stats(
             for day, parts in found.items()
         }
 
-    return load_kept(project, copy, partial(parse_stats, year=year), fetch, timeout=timeout, at=at)
+    parse = partial(parse_stats, year=year)
+    return load_kept(project, _copy(project, year), parse, fetch, timeout=timeout, at=at)
+
+
+def kept_stats(project: Project, year: int) -> YearStats | None:
+    """The copy of the stats of `year` that `load_stats` kept, without a request; None
+    when there is none (or it cannot be read)."""
+    kept = read_kept(_copy(project, year), partial(parse_stats, year=year))
+    return kept[0] if kept is not None else None
+
+
+def kept_stats_years(project: Project) -> list[int]:
+    """The years whose stats `load_stats` has kept."""
+    folder = project.stats_path(0).parent
+    found = folder.glob("*.json") if folder.is_dir() else []
+    return sorted(int(path.stem) for path in found if path.stem.isdigit())
+
+
+def _copy(project: Project, year: int) -> KeptCopy:
+    return KeptCopy(project.stats_path(year), "stats")
 
 
 def _fields(values: dict[str, Any]) -> dict[str, int | None]:
