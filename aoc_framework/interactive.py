@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from aoc_framework.durations import format_ns
 from aoc_framework.errors import DayCodeError
 from aoc_framework.project import Project, day_of_file, root_of_day_file
 from aoc_framework.puzzle import PARTS, Part, PuzzleDay
@@ -94,7 +95,7 @@ class DayResults(_ShownAsTable, Sequence[RunResult]):
                 verdict = part.error or part.verdict.word
                 if part.expected is not None and part.verdict.failed and part.error is None:
                     verdict += f" (expected {part.expected})"
-                time = _time(part.time.best_ns) if part.time is not None else ""
+                time = format_ns(part.time.best_ns) if part.time is not None else ""
                 texts = [run.source, str(int(part.part)), part.answer_text or "", verdict, time]
                 rows.append([cell(text) for text in texts])
         return Table(self.title, columns, rows)
@@ -172,8 +173,9 @@ def _parts(part: int | None) -> tuple[Part, ...]:
 
 
 def _title(solution_cls: type[Solution]) -> str:
-    year, number = getattr(solution_cls, "year", None), getattr(solution_cls, "day", None)
-    name = f"{year} day {number}" if year and number else solution_cls.__name__
+    from aoc_framework.engine.run import day_name
+
+    name = day_name(solution_cls)
     return f"{name}: {solution_cls.title}" if solution_cls.title else name
 
 
@@ -217,9 +219,3 @@ def _expected(project: Project, puzzle: PuzzleDay) -> Expected:
     from aoc_framework.engine.day_tasks import expected_of
 
     return expected_of(KnownAnswers.of(project).for_day(puzzle))
-
-
-def _time(ns: int) -> str:
-    from aoc_framework.durations import format_ns
-
-    return format_ns(ns)

@@ -73,7 +73,7 @@ def run_day(
     text = text_for(solution_cls, raw)
     extra = MappingProxyType(dict(extra))  # read-only: the example's own stays as written
     parts = [Part(part) for part in parts]
-    guard = _Guard(catch, root, _day_of(solution_cls))
+    guard = _Guard(catch, root, day_name(solution_cls))
     if on_start is not None:
         on_start(source)
     if solution_cls.solves_both():
@@ -166,7 +166,8 @@ class _Call(NamedTuple):
         return PartResult.judged(part, self.value, expected, Timing.once(self.ns))
 
 
-def _day_of(solution_cls: type[Solution]) -> str:
+def day_name(solution_cls: type[Solution]) -> str:
+    """How messages name the day of `solution_cls`: `2023 day 7`, else its class name."""
     year, day = getattr(solution_cls, "year", None), getattr(solution_cls, "day", None)
     return f"{year} day {day}" if year and day else solution_cls.__name__
 
