@@ -62,6 +62,11 @@ class DayRun:
         check = self.check
         return [*check.examples, *([check.input] if check.input is not None else [])]
 
+    @property
+    def ok(self) -> bool:
+        """It ran, and nothing was wrong or failed."""
+        return self.check.error is None and all(run.ok for run in self.results)
+
 
 def run_watched_day(
     project: Project,
