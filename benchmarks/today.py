@@ -21,12 +21,12 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
 from goals import goal_line
 from machine_info import load, machine
+from screen import Screen
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -63,8 +63,6 @@ def site(folder: Path) -> FakeServer:
 
 def one_round(server: FakeServer, folder: Path) -> float:
     """Milliseconds from the unlock to the first line of the text on the terminal."""
-    import pty
-
     project = folder / "project"
     (project / "solutions").mkdir(parents=True)
     env = {
@@ -79,41 +77,16 @@ def one_round(server: FakeServer, folder: Path) -> float:
         "TERM": "xterm-256color",
     }
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    unlock = time.time() + 3.0
-    leader, follower = pty.openpty()
-    process = subprocess.Popen(
-        [sys.executable, "-c", LAUNCHER, str(unlock), "today", "--no-watch"],
-        stdin=follower,
-        stdout=follower,
-        stderr=follower,
-        env=env,
-        cwd=project,
-    )
-    os.close(follower)
-    shown: list[float] = []
-    output = bytearray()
-
-    def read() -> None:
-        while True:
-            try:
-                chunk = os.read(leader, 65536)
-            except OSError:
-                return
-            if not chunk:
-                return
-            output.extend(chunk)
-            if not shown and FIRST_LINE.encode() in output:
-                shown.append(time.time())
-
-    reader = threading.Thread(target=read, daemon=True)
-    reader.start()
-    process.wait(60)
-    reader.join(5)
-    os.close(leader)
-    if not shown:
-        text = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", output.decode(errors="replace"))
-        raise SystemExit(f"the puzzle text never showed:\n{text}")
-    return (shown[0] - unlock) * 1000
+    unlock_at = time.time() + 3.0
+    unlock = time.perf_counter() + (unlock_at - time.time())  # on the screen's clock
+    command = [sys.executable, "-c", LAUNCHER, str(unlock_at), "today", "--no-watch"]
+    screen = Screen(command, env, project)
+    try:
+        _, shown = screen.wait_for(re.escape(FIRST_LINE), 0)
+        screen.process.wait(60)
+    finally:
+        screen.stop()
+    return (shown - unlock) * 1000
 
 
 def site_latency(server: FakeServer, folder: Path) -> float:
