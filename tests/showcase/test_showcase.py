@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import subprocess
+import sys
 import xml.etree.ElementTree as ElementTree
 from datetime import datetime, timezone
 from pathlib import Path
@@ -208,3 +211,27 @@ def test_badges_are_left_out_for_years_without_stars() -> None:
 
     empty = YearPicture(2024, ())
     assert star_badges([empty]) is None
+
+
+def test_readme_and_time_readme_at_once_lose_nothing(
+    fixture_project: Path, inputs_dir: Path
+) -> None:
+    # Each rewrites its own section of the one README under its lock: both stay.
+    (fixture_project / "answers.toml").write_text('[2023.day01]\npart_1 = "12"\npart_2 = "12"\n')
+    (inputs_dir / "2023").mkdir(parents=True)
+    (inputs_dir / "2023" / "01.txt").write_text("1abc2\n")
+    readme = fixture_project / "README.md"
+    stars, time = markers("aoc-stars"), markers("aoc-time")
+    readme.write_text(f"# Mine\n{stars[0]}\n{stars[1]}\nMiddle.\n{time[0]}\n{time[1]}\nEnd.\n")
+    env = {**os.environ, "AOC_PROJECT_DIR": str(fixture_project)}
+    aoc = [sys.executable, "-m", "aoc_framework"]
+    commands = [[*aoc, "readme"], [*aoc, "time", "2023", "--readme", "--runs", "2"]] * 2
+    pipes = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, "text": True}
+    processes = [subprocess.Popen(c, env=env, cwd=fixture_project, **pipes) for c in commands]
+    for process in processes:
+        _, stderr = process.communicate(timeout=120)
+        assert process.returncode == 0, stderr
+    text = readme.read_text()
+    assert "](https://img.shields.io/badge/2023-2%2F50%20%E2%AD%90-yellow)" in text
+    assert "| 2023 | 1 | Trebuchet?! |" in text
+    assert text.startswith("# Mine\n") and "\nMiddle.\n" in text and text.endswith("\nEnd.\n")

@@ -5,7 +5,10 @@ unmodified client against the test site; kept and fetched at most every 15 minut
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -13,7 +16,7 @@ import pytest
 
 from aoc_framework.project import Project
 from tests.site.conftest import AocOnline, assert_one_line_error, assert_token_hidden
-from tests.site.fake_aoc import FakeAdventOfCode
+from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
 
 
 def solve_all(fake: FakeAdventOfCode, year: int, days: int) -> None:
@@ -103,3 +106,18 @@ def test_a_dead_token_and_no_token(aoc: AocOnline, fake: FakeAdventOfCode) -> No
     assert "rejected" in line
     line = assert_one_line_error(aoc("stats", "2024", env={"AOC_SESSION": ""}), 5)
     assert "no session token" in line
+
+
+def test_runs_started_at_once_send_one_request(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    solve_all(fake, 2024, 3)
+    env = {**os.environ, **server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    command = [sys.executable, "-m", "aoc_framework", "stats", "2024"]
+    pipes = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, "text": True}
+    processes = [subprocess.Popen(command, env=env, **pipes) for _ in range(3)]
+    for process in processes:
+        stdout, stderr = process.communicate(timeout=120)
+        assert process.returncode == 0, stderr
+        assert [row[0] for row in table_rows(stdout)] == ["3", "2", "1"]
+    assert fake.count("GET", "/2024/leaderboard/self") == 1
