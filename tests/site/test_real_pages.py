@@ -2,29 +2,25 @@
 (`aoc read`, examples for `aoc new`), the replies to answers (`aoc submit`) and a private
 leaderboard (`aoc leaderboard`), each through aocd's unmodified client.
 
-The pages are not ours to publish, so they are not in this repository: the corpus is read
-from `AOC_REAL_PAGES`, else `../shared/aoc-pages/` beside the checkout (where CI has it).
+The pages are not ours to publish, so they are not in this repository: where the corpus
+is read from, and when its absence skips or fails, is `tests.real_corpus.PAGES`.
 Its files are named by what they are, e.g. `puzzle_2023_01_both_done.html`,
 `answer_too_high_2021_04.html`, `private_leaderboard_2023_view.json`; a file ending in
-`_FRAGMENT.html` holds only the `<article>` or `<p>` its publisher quoted. Without the
-corpus these tests fail, saying where they looked: a skip would hide that CI tested no
-real page.
+`_FRAGMENT.html` holds only the `<article>` or `<p>` its publisher quoted.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import re
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.real_corpus import PAGES
 from tests.site.conftest import AocOnline, assert_one_line_error
 from tests.site.fake_aoc import FakeAdventOfCode
 
-CORPUS = Path(os.environ.get("AOC_REAL_PAGES") or ROOT.parent / "shared" / "aoc-pages")
 
 #: The answers the published examples give: part 1's, then part 2's once the page shows
 #: part 2. A page's examples must include them. None: aocd's example parser finds no
@@ -57,23 +53,6 @@ REPLY_EXIT_CODES = {
 _DAY = re.compile(r"_(\d{4})_(\d{2})")
 
 
-def corpus(pattern: str) -> list:
-    """The corpus files matching `pattern` as test parameters; without a corpus, or with
-    no such file in it, one parameter that fails (`real`)."""
-    files = sorted(CORPUS.glob(pattern)) if CORPUS.is_dir() else []
-    return files or [pytest.param(None, id=f"no {pattern} in {CORPUS}")]
-
-
-def real(path: Path | None) -> Path:
-    """`path`, or a failure saying where the corpus was looked for."""
-    if path is None:
-        pytest.fail(
-            f"no real pages at {CORPUS}: CI has them in ../shared/aoc-pages beside the "
-            "checkout; elsewhere set AOC_REAL_PAGES to a copy"
-        )
-    return path
-
-
 def day_of(path: Path) -> tuple[int, int]:
     match = _DAY.search(path.name)
     assert match, path.name
@@ -91,17 +70,17 @@ def as_page(path: Path) -> bytes:
     return body
 
 
-PUZZLE_PAGES = corpus("puzzle_*.html")
-ANSWER_REPLIES = corpus("answer_*.html")
-LEADERBOARDS = corpus("private_leaderboard_*.json")
-STATS_PAGES = corpus("stats_*.html")
+PUZZLE_PAGES = PAGES.files("puzzle_*.html")
+ANSWER_REPLIES = PAGES.files("answer_*.html")
+LEADERBOARDS = PAGES.files("private_leaderboard_*.json")
+STATS_PAGES = PAGES.files("stats_*.html")
 
 
 @pytest.mark.parametrize("path", PUZZLE_PAGES, ids=lambda p: p.stem)
 def test_a_real_puzzle_page_is_read_and_gives_its_examples(
     aoc: AocOnline, fake: FakeAdventOfCode, tmp_path: Path, path: Path | None
 ) -> None:
-    path = real(path)
+    path = PAGES.need(path)
     year, day = day_of(path)
     assert (year, day) in PUBLISHED_EXAMPLE_ANSWERS, f"{path.name}: add its example answers"
     fake.served[("GET", f"/{year}/day/{day}")] = (200, path.read_bytes())
@@ -137,7 +116,7 @@ def test_a_real_puzzle_page_is_read_and_gives_its_examples(
 def test_a_real_reply_to_an_answer_ends_as_documented(
     aoc: AocOnline, fake: FakeAdventOfCode, path: Path | None
 ) -> None:
-    path = real(path)
+    path = PAGES.need(path)
     year, day = day_of(path)
     kind = next(k for k in REPLY_EXIT_CODES if path.name.startswith(f"answer_{k}"))
     part = "2" if "day_complete" in path.name else "1"
@@ -155,7 +134,7 @@ def test_a_real_reply_to_an_answer_ends_as_documented(
 def test_a_real_private_leaderboard_is_shown(
     aoc: AocOnline, fake: FakeAdventOfCode, path: Path | None
 ) -> None:
-    path = real(path)
+    path = PAGES.need(path)
     document = json.loads(path.read_text())
     year, board = int(document["event"]), int(document["owner_id"])
     fake.add_leaderboard(year, board, path.read_text(), {424242})
@@ -170,14 +149,14 @@ def test_a_real_private_leaderboard_is_shown(
 #: What the input URL's refusals end with: the login page's, exit 5 (the token); before
 #: the unlock, exit 3 (the input is not there yet).
 INPUT_REFUSALS = {400: 5, 404: 3}
-INPUTS = corpus("input_*.txt")
+INPUTS = PAGES.files("input_*.txt")
 
 
 @pytest.mark.parametrize("path", INPUTS, ids=lambda p: p.stem)
 def test_a_real_refusal_of_the_input_is_one_line_and_caches_nothing(
     aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path, path: Path | None
 ) -> None:
-    path = real(path)
+    path = PAGES.need(path)
     status = int(path.name.split("_")[1])
     fake.add_puzzle(2023, 3, "unused\n", "unused", "unused")
     fake.served[("GET", "/2023/day/3/input")] = (status, path.read_bytes())
@@ -188,7 +167,7 @@ def test_a_real_refusal_of_the_input_is_one_line_and_caches_nothing(
     assert not list(project_dir.glob("inputs/2023/*"))
 
 
-STATS_PAGES = corpus("stats_*.html")
+STATS_PAGES = PAGES.files("stats_*.html")
 
 
 @pytest.mark.parametrize("path", STATS_PAGES, ids=lambda p: p.stem)
@@ -197,7 +176,7 @@ def test_a_real_stats_page_decides_the_free_star(
 ) -> None:
     # aocd reads the stats page once the final day's part 1 is right: with every other
     # star in ("all_but_last"), it claims the free star; with stars missing, it waits.
-    path = real(path)
+    path = PAGES.need(path)
     year = int(path.name.split("_")[1])
     final = 12 if year >= 2025 else 25
     fake.add_puzzle(year, final, "input\n", "4242", "")
@@ -226,7 +205,7 @@ KINDS = {
 
 
 def test_every_file_of_the_corpus_is_read_by_a_test() -> None:
-    files = sorted(p.name for p in real(CORPUS if CORPUS.is_dir() else None).iterdir())
+    files = sorted(p.name for p in PAGES.need_folder().iterdir())
     documents = {"README.md", "SOURCES.md"}
     unknown = [n for n in files if n not in documents and not n.startswith(tuple(KINDS))]
     assert not unknown, f"files of no known kind: {unknown}"
@@ -239,7 +218,7 @@ def test_every_file_of_the_corpus_is_read_by_a_test() -> None:
 def test_a_real_stats_page_is_read_in_its_layout(
     aoc: AocOnline, fake: FakeAdventOfCode, path: Path | None
 ) -> None:
-    path = real(path)
+    path = PAGES.need(path)
     year = int(re.search(r"stats_(\d{4})", path.name)[1])
     fake.served[("GET", f"/{year}/leaderboard/self")] = (200, as_page(path))
     result = aoc("stats", str(year), "--json")
