@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.machinery
 import importlib.util
 import os
 import re
@@ -111,17 +112,65 @@ def project_modules(root: Path) -> dict[str, str]:
     with their files relative to `root`: the days and their helpers, not a virtual
     environment kept in the project (`.venv`) nor the framework itself (an editable
     install of it from the project: the folder above `engine/`)."""
-    inside = str(root) + os.sep
+    found = {}
+    for name, module in list(sys.modules.items()):
+        path = getattr(module, "__file__", None)
+        if path and _is_project_file(path, root):
+            found[name] = str(Path(path).relative_to(root))
+    return found
+
+
+def _is_project_file(path: str, root: Path) -> bool:
+    """True for a file of the project's own code at `root`: not of a virtual environment
+    kept there, nor of the framework itself (an editable install of it from there)."""
     outside = tuple(
         str(Path(folder).resolve()) + os.sep
         for folder in {sys.prefix, sys.exec_prefix, str(Path(__file__).parents[1])}
     )
-    found = {}
-    for name, module in list(sys.modules.items()):
-        path = getattr(module, "__file__", None)
-        if path and path.startswith(inside) and not path.startswith(outside):
-            found[name] = str(Path(path).relative_to(root))
-    return found
+    return path.startswith(str(root) + os.sep) and not path.startswith(outside)
+
+
+class _FromSource(importlib.machinery.SourceFileLoader):
+    """Loads a module of the project from its source as it is on disk now, never from
+    cached bytecode: Python judges a `.pyc` by its source's size and modification time
+    in whole seconds, so a day fixed within the second it was last run, to the same
+    size (`ANSWER = 1` made `ANSWER = 2`), would run its old code. A day's module and
+    helpers compile in a few milliseconds."""
+
+    def get_code(self, fullname: str) -> object:
+        path = self.get_filename(fullname)
+        return self.source_to_code(self.get_data(path), path)
+
+
+class _ProjectFinder:
+    """Finds the modules of one project (its days and helpers, wherever they are in it)
+    as Python would, and loads them with `_FromSource`."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    def find_spec(
+        self, fullname: str, path: object = None, target: object = None
+    ) -> importlib.machinery.ModuleSpec | None:
+        spec = importlib.machinery.PathFinder.find_spec(fullname, path)  # type: ignore[arg-type]
+        if (
+            spec is None
+            or not isinstance(spec.loader, importlib.machinery.SourceFileLoader)
+            or not _is_project_file(spec.origin or "", self.root)
+        ):
+            return None
+        spec.loader = _FromSource(fullname, spec.origin)
+        return spec
+
+
+def _load_from_source(root: Path) -> None:
+    """Make this process load the modules of the project at `root` from their source."""
+    if any(isinstance(f, _ProjectFinder) and f.root == root for f in sys.meta_path):
+        return
+    sys.meta_path[:] = [f for f in sys.meta_path if not isinstance(f, _ProjectFinder)]
+    # Just before Python's own finder of files: built-in and frozen modules come first.
+    at = sys.meta_path.index(importlib.machinery.PathFinder)
+    sys.meta_path.insert(at, _ProjectFinder(root))
 
 
 def discover_days(project: Project, year: int | None = None) -> list[PuzzleDay]:
@@ -136,6 +185,7 @@ def discover_days(project: Project, year: int | None = None) -> list[PuzzleDay]:
 
 
 def _import(project: Project, name: str) -> ModuleType:
+    _load_from_source(project.root)
     package = sys.modules.get("solutions")
     if package is None or not _is_within(package, project.solutions_dir):
         # Not imported yet, or another project's `solutions` is (tests do this): load this
@@ -156,7 +206,10 @@ def _load_package(folder: Path) -> None:
     init = folder / "__init__.py"
     if init.is_file():
         spec = importlib.util.spec_from_file_location(
-            "solutions", init, submodule_search_locations=[str(folder)]
+            "solutions",
+            init,
+            loader=_FromSource("solutions", str(init)),
+            submodule_search_locations=[str(folder)],
         )
         assert spec is not None and spec.loader is not None
         package = importlib.util.module_from_spec(spec)
