@@ -12,6 +12,7 @@ import io
 import os
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
@@ -29,6 +30,24 @@ RunAoc = Callable[..., subprocess.CompletedProcess]
 
 #: A year whose every puzzle is still locked, whenever the tests run: next year's.
 NEXT_YEAR = datetime.now(timezone.utc).year + 1
+
+
+def _keep_bytecode_outside_the_checkout() -> None:
+    """Where PYTHONDONTWRITEBYTECODE is set (some images and editors set it), every `aoc`
+    the tests start would compile the framework from source again, and pytest rewrite
+    every test module again: a third of the suite's processor time. The wish behind it,
+    no bytecode beside the sources, is kept: the bytecode goes to a cache folder of its
+    own, outside the checkout, for this process and every one it starts."""
+    if not os.environ.pop("PYTHONDONTWRITEBYTECODE", None):
+        return
+    user = os.getuid() if hasattr(os, "getuid") else "user"
+    prefix = Path(tempfile.gettempdir()) / f"aoc-framework-tests-bytecode-{user}"
+    os.environ.setdefault("PYTHONPYCACHEPREFIX", str(prefix))
+    sys.pycache_prefix = os.environ["PYTHONPYCACHEPREFIX"]
+    sys.dont_write_bytecode = False
+
+
+_keep_bytecode_outside_the_checkout()
 
 
 @pytest.hookimpl(tryfirst=True)

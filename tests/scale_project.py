@@ -76,8 +76,13 @@ SPECIAL_DAYS = {
             examples = (Example("x", part_1=1),)
 
             def part_1(self, text):
+                import time
+
+                # Waits for ever, as a day stuck on a lock or on input() does: a busy
+                # loop would burn the test run's processor for the whole timeout
+                # (tests/engine/test_no_survivors.py kills busy loops).
                 while True:
-                    pass
+                    time.sleep(60)
         """,
     ALLOCATES: """
         from aoc_framework import Example, Solution

@@ -58,7 +58,8 @@ def test_aoc_help_lists_every_summary_whole_at_the_terminals_width(
 
 @pytest.mark.parametrize("columns", WIDTHS)
 def test_every_commands_help_is_in_the_one_style(fixture_project: Path, columns: int) -> None:
-    for name in COMMANDS:
+    # Every command where lines are tightest; a few where only the width differs.
+    for name in COMMANDS if columns <= 80 else ("run", "status", "time"):
         code, text, terminal = aoc_on_terminal(
             [name, "--help"], env=project_env(fixture_project), cwd=fixture_project, columns=columns
         )

@@ -42,6 +42,11 @@ def run(args: list[str], cwd: Path, env: dict[str, str]) -> subprocess.Completed
     return result
 
 
+def site_packages(venv: Path) -> Path:
+    """The site-packages folder of the virtual environment `venv`."""
+    return next((venv / "lib").glob("python3*/site-packages"))
+
+
 def test_a_new_project_installs_checks_its_days_and_keeps_inputs_out_of_git(
     tmp_path: Path, server: FakeServer, token: str
 ) -> None:
@@ -52,11 +57,17 @@ def test_a_new_project_installs_checks_its_days_and_keeps_inputs_out_of_git(
     project = tmp_path / "advent"
     assert f"the framework comes from the folder {ROOT}" in made.stdout
 
-    # A fresh virtual environment inside the project, as its README says.
-    # (pip reaches the package index itself, not through the test site.)
-    run([sys.executable, "-m", "venv", ".venv"], project, plain)
+    # A fresh virtual environment inside the project, as its README says, with one
+    # difference that saves ten seconds: the dependencies already installed here are
+    # visible to it (a .pth line), so pip builds the project and the framework (with
+    # hatchling, as `pip install -e .` does) and checks every requirement is met, without
+    # downloading them again or making build environments.
+    run([sys.executable, "-m", "venv", "--without-pip", ".venv"], project, plain)
     venv = project / ".venv" / "bin"
-    run([str(venv / "pip"), "install", "--quiet", "-e", "."], project, plain)
+    here = next(p for p in map(Path, sys.path) if p.name == "site-packages")
+    (site_packages(project / ".venv") / "test-dependencies.pth").write_text(f"{here}\n")
+    pip = [str(venv / "python"), "-m", "pip", "install", "--quiet", "--no-build-isolation"]
+    run([*pip, "-e", "."], project, plain)
     run(["git", "init", "--quiet"], project, env)
 
     # The morning: a day, its input and page, a submission, a status, a timing.
@@ -72,7 +83,7 @@ def test_a_new_project_installs_checks_its_days_and_keeps_inputs_out_of_git(
     assert (project / "inputs" / "2023" / "01.html").is_file()
 
     started = time.perf_counter()
-    checks = run([str(venv / "pytest")], project, env)
+    checks = run([str(venv / "python"), "-m", "pytest"], project, env)
     seconds = time.perf_counter() - started
     assert "2 passed" in checks.stdout, checks.stdout
     # The user's pytest runs the user's day, not the framework's tests: one day, quickly.

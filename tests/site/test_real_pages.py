@@ -21,7 +21,6 @@ from tests.real_corpus import PAGES
 from tests.site.conftest import AocOnline, assert_one_line_error
 from tests.site.fake_aoc import FakeAdventOfCode
 
-
 #: The answers the published examples give: part 1's, then part 2's once the page shows
 #: part 2. A page's examples must include them. None: aocd's example parser finds no
 #: example on that page (2016 day 25 states none), so `aoc new` writes a template without
