@@ -108,10 +108,10 @@ _COUNTING = frozenset(
         "product lowest highest steps",
     )
 )
-# Marks whether a candidate is sure: the best score must reach this and lead the next
-# candidate by the margin (calibrated on the tuned pages, see docs/examples.md).
-_SURE_SCORE = 1.0
-_SURE_MARGIN = 0.3
+# Marks whether a candidate is sure: its points must reach this and lead the next
+# candidate's by the margin (calibrated on the tuned pages, see docs/examples.md).
+_SURE_POINTS = 10.0
+_SURE_MARGIN = 3.0
 
 
 @dataclass
@@ -176,13 +176,12 @@ def _ranked(candidates: list[_Candidate]) -> list[_Candidate]:
 
 
 def _found(candidate: _Candidate, ranked: list[_Candidate]) -> FoundExample:
-    score = _squashed(candidate.points)
     runner_up = next((c for c in ranked if c is not candidate), None)
-    margin = score - (_squashed(runner_up.points) if runner_up else 0.0)
+    margin = candidate.points - (runner_up.points if runner_up else 0.0)
     sure = (
         candidate is ranked[0]
         and candidate.strong
-        and score >= _SURE_SCORE
+        and candidate.points >= _SURE_POINTS
         and margin >= _SURE_MARGIN
     )
     return FoundExample(
@@ -191,13 +190,13 @@ def _found(candidate: _Candidate, ranked: list[_Candidate]) -> FoundExample:
         part_2=None,
         extra=dict(candidate.extra),
         sure=sure,
-        score=round(score, 3),
+        score=_squashed(candidate.points),
     )
 
 
 def _squashed(points: float) -> float:
-    """Points (unbounded) as a confidence between 0 and 1."""
-    return max(0.0, min(1.0, points / 10.0))
+    """Points (unbounded) as a confidence between 0 and 1 (10 points: 0.67)."""
+    return round(max(points, 0.0) / (max(points, 0.0) + 5.0), 3)
 
 
 # --- part 1: the blocks -------------------------------------------------------------
@@ -259,7 +258,7 @@ def _lengths(text: str) -> list[int]:
 def _intro_text(tag: Tag) -> str:
     """The sentence before `tag`: the end of the previous paragraph (or list item)."""
     previous = tag.find_previous(["p", "li"])
-    if previous is None or previous in tag.parents:
+    if previous is None or _within(tag, previous):
         previous = tag.find_previous(["p"])
     text = previous.get_text(" ", strip=True) if previous is not None else ""
     return text[-200:]
@@ -281,8 +280,10 @@ def _after(start: Tag, stop: Tag | None, article: Tag) -> list[Tag]:
     order = _order(article)
     first = order.get(id(start), -1)
     last = order.get(id(stop), len(order)) if stop is not None else len(order)
-    units = article.find_all(["p", "li"])
-    return [u for u in units if first < order.get(id(u), -1) < last and start not in u.parents]
+    units = getattr(article, "_aoc_units", None)
+    if units is None:
+        units = article._aoc_units = article.find_all(["p", "li"])  # type: ignore[attr-defined]
+    return [u for u in units if first < order.get(id(u), -1) < last and not _within(u, start)]
 
 
 def _order(article: Tag) -> dict[int, int]:
@@ -318,19 +319,31 @@ def _answers_in(
     """The values in `unit` (a paragraph or list item) that could be a stated answer,
     with their points: emphasised code, right after words that state a result, in a
     sentence in the question's words. `skip` leaves out the unit's first codes."""
+    memory = getattr(article, "_aoc_answers", None)
+    if memory is None:  # each unit is weighed once per article, whichever block asks
+        memory = article._aoc_answers = {}  # type: ignore[attr-defined]
+    key = (id(unit), skip)
+    if key not in memory:
+        memory[key] = _weighed_answers(unit, question, article, skip)
+    return memory[key]
+
+
+def _weighed_answers(
+    unit: Tag, question: set[str], article: Tag, skip: int
+) -> list[tuple[str, float, bool]]:
     found = []
     question_text = _question_sentence(article)
-    codes = [c for c in unit.find_all("code") if c.find_parent("pre") is None][skip:]
+    codes = [c for c in unit.find_all("code") if not _under(c, "pre")][skip:]
     codes += [  # a number emphasised in plain text: "the answer is <em>31</em>"
         e
         for e in unit.find_all("em")
         if e.find("code") is None
-        and e.find_parent("code") is None
+        and not _under(e, "code")
         and _NUMBER.fullmatch(e.get_text().strip())
     ]
     codes.sort(key=lambda tag: _order(article).get(id(tag), 0))
     closing = unit in _closing(article)
-    emphases = sum(1 for c in codes if c.name == "em" or c.find("em") or c.find_parent("em"))
+    emphases = sum(1 for c in codes if c.name == "em" or c.find("em") or _under(c, "em"))
     for index, code in enumerate(codes):
         value = _stated_value(code.get_text())
         if not value or len(value) > 60:
@@ -338,9 +351,7 @@ def _answers_in(
         sentence = _sentence_of(code, unit)
         if "?" in sentence:  # the question itself, not its answer
             continue
-        emphasised = (
-            code.name == "em" or code.find("em") is not None or code.find_parent("em") is not None
-        )
+        emphasised = code.name == "em" or code.find("em") is not None or _under(code, "em")
         before, after = _around(code, unit)
         points = 1.0
         if emphasised:
@@ -408,21 +419,31 @@ def _stated_value(text: str) -> str:
     return text
 
 
+def _under(tag: Tag, name: str) -> bool:
+    """Whether a `name` element holds `tag` (find_parent, without its filter's cost)."""
+    return any(parent.name == name for parent in tag.parents)
+
+
+def _within(piece: Tag | NavigableString, ancestor: Tag) -> bool:
+    """Whether `ancestor` holds `piece` (by identity: bs4 compares tags by content)."""
+    return any(parent is ancestor for parent in piece.parents)
+
+
 def _around(tag: Tag, unit: Tag) -> tuple[str, str]:
     """The text of `unit` before `tag` and after it."""
-    before = []
-    for piece in tag.previous_elements:
-        if piece is unit:
-            break
-        if isinstance(piece, NavigableString):
-            before.append(str(piece))
-    after = []
-    for piece in tag.next_elements:
-        if isinstance(piece, Tag) and unit not in piece.parents:
-            break
-        if isinstance(piece, NavigableString) and tag not in piece.parents:
-            after.append(str(piece))
-    return "".join(reversed(before)), "".join(after)
+    strings = getattr(unit, "_aoc_strings", None)
+    if strings is None:
+        strings = [str(s) for s in unit.descendants if isinstance(s, NavigableString)]
+        unit._aoc_strings = strings  # type: ignore[attr-defined]
+        unit._aoc_ids = [  # type: ignore[attr-defined]
+            id(s) for s in unit.descendants if isinstance(s, NavigableString)
+        ]
+    ids = unit._aoc_ids
+    inside = {id(s) for s in tag.descendants if isinstance(s, NavigableString)}
+    places = [number for number, key in enumerate(ids) if key in inside]
+    if not places:
+        return "".join(strings), ""
+    return "".join(strings[: places[0]]), "".join(strings[places[-1] + 1 :])
 
 
 def _sentence_of(tag: Tag, unit: Tag) -> str:
@@ -440,7 +461,7 @@ def _codes(unit: Tag | None) -> list[Tag]:
     """The inline code elements of `unit` (not those of a block)."""
     if unit is None:
         return []
-    return [c for c in unit.find_all("code") if c.find_parent("pre") is None]
+    return [c for c in unit.find_all("code") if not _under(c, "pre")]
 
 
 def _inline_candidates(
@@ -638,7 +659,7 @@ def _with_part_2(found: list[FoundExample], article: Tag) -> list[FoundExample]:
             part_2=block.answer,
             extra=block.extra,
             sure=False,
-            score=round(_squashed(block.points), 3),
+            score=_squashed(block.points),
         )
         return [*found, example]
     answer = _part_2_answer(article, question)
