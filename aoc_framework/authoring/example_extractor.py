@@ -56,6 +56,10 @@ _STRONG_INTRO = re.compile(
 )
 # An intro to a picture of the example rather than to its text.
 _PICTURE = re.compile(r"\b(looks? like|would look|drawn|draw|visuali[sz]e)\b", re.IGNORECASE)
+# An intro that refers back to the example already given.
+_BACK = re.compile(
+    r"\b(example above|above example|same example|the example|looks? like|again)\b", re.I
+)
 # Sentences that state a result.
 _RESULT = re.compile(
     r"\b(in this example|in the (above )?example|in total|the answer|total|would be|"
@@ -124,6 +128,7 @@ class _Candidate:
     points: float = 0.0
     reasons: list[str] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
+    tag: Tag | None = None  # the block it comes from
     strong: bool = False  # intro, emphasised answer in a result sentence, question's words
 
     def add(self, points: float, reason: str) -> None:
@@ -210,7 +215,7 @@ def _block_candidates(
     candidates = []
     for number, block in enumerate(blocks):
         text = _without_label(block.get_text())
-        candidate = _Candidate(text, positions.get(id(block), 0))
+        candidate = _Candidate(text, positions.get(id(block), 0), tag=block)
         intro = _intro_text(block)
         if _STRONG_INTRO.search(intro):
             candidate.add(3.0, "for example")
@@ -651,6 +656,8 @@ def _with_part_2(found: list[FoundExample], article: Tag) -> list[FoundExample]:
         for c in _block_candidates(article, positions, question, None)
         if c.input.rstrip() not in known and "for example" in c.reasons and c.answer
     ]
+    # "In the example above, ... now looks like this:" draws part 1's example again.
+    new_blocks = [c for c in new_blocks if not _BACK.search(_intro_text(c.tag))]
     if new_blocks:
         block = new_blocks[0]
         example = FoundExample(
