@@ -1,0 +1,706 @@
+"""An example extractor for puzzle pages nobody has curated (docs/examples.md).
+
+aocd-example-parser finds examples through hand-written locations for past puzzles and
+falls back to one fixed guess for a new one. This module reads the page the way a person
+does: the block introduced by "For example", the sentence that states the result in the
+wording of the part's final question, the value the author emphasises. It knows nothing
+of years or days, so it works on the morning a puzzle unlocks, and says how sure it is.
+
+Pure functions: no printing, no network. Not imported at the command's start-up (bs4 is
+heavy), only by what extracts examples.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from bs4 import BeautifulSoup, NavigableString, Tag
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+
+@dataclass(frozen=True)
+class FoundExample:
+    """An example found on a puzzle page, with the answers the page states for it."""
+
+    input: str  # the example's text, ending in exactly one "\n"
+    part_1: str | None  # the answer the page states for part 1 (None: none found)
+    part_2: str | None  # same for part 2 (only from a part-2 article)
+    extra: dict[str, Any]  # parameters the page states for the example ({"steps": 6})
+    sure: bool  # True only when the extractor is confident
+    score: float  # 0..1, its confidence
+
+
+@dataclass(frozen=True)
+class Extraction:
+    """What the extractor offers (best first) and the other candidates it considered."""
+
+    examples: tuple[FoundExample, ...]
+    alternatives: tuple[FoundExample, ...]
+
+
+#: Nothing found (no article, no candidate, or markup the extractor cannot read).
+EMPTY = Extraction((), ())
+
+# Words that introduce an example block in the author's prose, across years.
+_INTRO = re.compile(
+    r"\b(for example|for instance|example|suppose|consider|given|such as|like this|"
+    r"following|imagine|here is|here's)\b",
+    re.IGNORECASE,
+)
+_STRONG_INTRO = re.compile(
+    r"\b(for example|for instance|example|suppose|consider)\b", re.IGNORECASE
+)
+# An intro to a picture of the example rather than to its text.
+_PICTURE = re.compile(r"\b(looks? like|would look|drawn|draw|visuali[sz]e)\b", re.IGNORECASE)
+# An intro that refers back to the example already given.
+_BACK = re.compile(
+    r"\b(example above|above example|same example|the example|looks? like|again)\b", re.I
+)
+# Sentences that state a result.
+_RESULT = re.compile(
+    r"\b(in this example|in the (above )?example|in total|the answer|total|would be|"
+    r"result|so the|therefore|thus|final|after all|which is|is|are|there are|there is|"
+    r"produces?|gives?|leaves?)\b",
+    re.IGNORECASE,
+)
+_STRONG_RESULT = re.compile(
+    r"\b(in this example|in the (above |same )?example|in total|the answer|so,? the|"
+    r"therefore|thus|in the end|after all|ultimately)\b",
+    re.IGNORECASE,
+)
+# Parameters the page states for the example and that differ from the real puzzle.
+_EXTRA = re.compile(
+    r"\bafter (?:(?:only|just|exactly) )?(?P<count>\d+) (?P<unit>steps?|rounds?|minutes?|"
+    r"seconds?|iterations?|cycles?|generations?|days?|moves?|turns?|phases?|times?)\b",
+    re.IGNORECASE,
+)
+_SIZE = re.compile(
+    r"\b(?P<width>\d+) (?:tiles |cells |pixels |units )?wide and (?P<height>\d+) "
+    r"(?:tiles |cells |pixels |units )?tall\b",
+    re.IGNORECASE,
+)
+_WORD = re.compile(r"[a-z]{4,}")
+_STOP = frozenset(
+    re.findall(
+        r"\w+",
+        "what that this with from your have will when each into they their there these "
+        "then than which would after before does some only also just",
+    )
+)
+_NUMBER = re.compile(r"-?\d+")
+# The words right before a value that state it as a result.
+_STATING = re.compile(
+    r"\b(is|are|was|be|of|total|sum|gives?|produces?|yields?|leaves?|results? in|get|"
+    r"gets|becomes?|has|have|returns?|reaches)\s*:?\s*$",
+    re.IGNORECASE,
+)
+# The words right before a value given as an example's input ("if it were `10`").
+_GIVEN = re.compile(
+    r"\b(is|are|were|was|of|be|input|salt|number|string|id|key|passcode|lengths?|"
+    r"sequence|starts? with|given|with)\s*:?\s*$",
+    re.IGNORECASE,
+)
+# Question words asking for a number.
+_COUNTING = frozenset(
+    re.findall(
+        r"\w+",
+        "many much number total count fewest largest smallest minimum maximum amount sum "
+        "product lowest highest steps",
+    )
+)
+# Marks whether a candidate is sure: its points must reach this and lead the next
+# candidate's by the margin (calibrated on the tuned pages, see docs/examples.md).
+_SURE_POINTS = 10.0
+_SURE_MARGIN = 3.0
+
+
+@dataclass
+class _Candidate:
+    """A possible example while it is scored: its text, where it is, what supports it."""
+
+    input: str
+    position: int
+    answer: str | None = None
+    points: float = 0.0
+    reasons: list[str] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)
+    tag: Tag | None = None  # the block it comes from
+    strong: bool = False  # intro, emphasised answer in a result sentence, question's words
+
+    def add(self, points: float, reason: str) -> None:
+        self.points += points
+        self.reasons.append(reason)
+
+
+def extract_examples(html: str, real_input: str | None = None) -> Extraction:
+    """The examples on the puzzle page `html` (a whole page, or its articles): the first
+    `<article class="day-desc">` is part 1, a second one part 2. `real_input`, the user's
+    input when it has been fetched, favours the block that looks like it. Never raises:
+    markup it cannot read gives an empty `Extraction`."""
+    try:
+        return _extract(html, real_input)
+    except Exception:  # odd markup must never break `aoc new`; nothing found instead
+        return EMPTY
+
+
+def _extract(html: str, real_input: str | None) -> Extraction:
+    soup = BeautifulSoup(html, "html.parser")
+    articles = soup.find_all("article", class_="day-desc") or soup.find_all("article")
+    if not articles:
+        return EMPTY
+    part_1 = articles[0]
+    positions = _order(part_1)
+    question = _question_words(part_1)
+    candidates = _block_candidates(part_1, positions, question, real_input)
+    candidates += _inline_candidates(part_1, positions, question, real_input)
+    candidates = [c for c in candidates if c.input.strip()]
+    if not candidates:
+        return EMPTY
+    ranked = _ranked(candidates)
+    found = [_found(c, ranked) for c in ranked]
+    if len(articles) > 1:
+        found = _with_part_2(found, articles[1])
+    offered = [f for f in found if f.part_1 is not None or f.part_2 is not None]
+    best = offered[:1] or found[:1]
+    others = tuple(f for f in found if f not in best)
+    return Extraction(tuple(best), others)
+
+
+def _ranked(candidates: list[_Candidate]) -> list[_Candidate]:
+    """Best first; a tie goes to the earlier one (the page's first example)."""
+    unique: dict[tuple[str, str | None], _Candidate] = {}
+    for candidate in candidates:
+        key = (candidate.input.rstrip(), candidate.answer)
+        if key not in unique or unique[key].points < candidate.points:
+            unique[key] = candidate
+    return sorted(unique.values(), key=lambda c: (-c.points, c.position))
+
+
+def _found(candidate: _Candidate, ranked: list[_Candidate]) -> FoundExample:
+    runner_up = next((c for c in ranked if c is not candidate), None)
+    margin = candidate.points - (runner_up.points if runner_up else 0.0)
+    sure = (
+        candidate is ranked[0]
+        and candidate.strong
+        and candidate.points >= _SURE_POINTS
+        and margin >= _SURE_MARGIN
+    )
+    return FoundExample(
+        input=candidate.input.rstrip("\n") + "\n",
+        part_1=candidate.answer,
+        part_2=None,
+        extra=dict(candidate.extra),
+        sure=sure,
+        score=_squashed(candidate.points),
+    )
+
+
+def _squashed(points: float) -> float:
+    """Points (unbounded) as a confidence between 0 and 1 (10 points: 0.67)."""
+    return round(max(points, 0.0) / (max(points, 0.0) + 5.0), 3)
+
+
+# --- part 1: the blocks -------------------------------------------------------------
+
+
+def _block_candidates(
+    article: Tag, positions: dict[int, int], question: set[str], real_input: str | None
+) -> list[_Candidate]:
+    """One candidate per `<pre>` block, with the answer stated after it."""
+    blocks = article.find_all("pre")
+    candidates = []
+    for number, block in enumerate(blocks):
+        text = _without_label(block.get_text())
+        candidate = _Candidate(text, positions.get(id(block), 0), tag=block)
+        intro = _intro_text(block)
+        if _STRONG_INTRO.search(intro):
+            candidate.add(3.0, "for example")
+        elif _INTRO.search(intro):
+            candidate.add(1.5, "introduced")
+        if number == 0:
+            candidate.add(0.5, "first block")
+        previous = block.find_previous(["p", "li"])
+        if _gives_value(previous) or (_PICTURE.search(intro) and _codes(previous)):
+            candidate.add(-2.5, "a picture of a value given in the text")
+        if block.find("em") is not None:  # emphasis marks an illustration, not an input
+            candidate.add(-2.0, "emphasis inside")
+        if any(_lengths(_without_label(b.get_text())) == _lengths(text) for b in blocks[:number]):
+            candidate.add(-3.0, "an earlier block again, or a later state of it")
+        if re.match(r"\s*(after|before|step|round|minute|==)", text, re.I):
+            candidate.add(-1.5, "a state shown")
+        candidate.add(_shape_points(text, real_input), "looks like the input")
+        following = _next_block(block, blocks)
+        answer, points, strong, unit = _best_answer(block, following, article, question)
+        if unit is not None and unit.name == "li" and len(_codes(unit)) >= 2:
+            candidate.add(-3.0, "its answer belongs to a case of its own")
+        if answer is not None:
+            candidate.answer = answer
+            candidate.add(points, "answer stated")
+        candidate.strong = strong and "for example" in candidate.reasons
+        candidate.extra = _extra(_following_text(block, following, article))
+        candidates.append(candidate)
+    return candidates
+
+
+def _without_label(text: str) -> str:
+    """A block that shows a labelled state ("Initial state:" then a grid, then more
+    states) stands for its first state: the example's input."""
+    lines = text.split("\n")
+    if len(lines) > 2 and re.fullmatch(r"[A-Z][\w ]*:", lines[0].strip()) and "" in lines[1:]:
+        return "\n".join(lines[1 : lines.index("", 1)]) + "\n"
+    return text
+
+
+def _lengths(text: str) -> list[int]:
+    """The length of each line: a grid redrawn after a step keeps them."""
+    return [len(line) for line in text.strip("\n").split("\n")]
+
+
+def _intro_text(tag: Tag) -> str:
+    """The sentence before `tag`: the end of the previous paragraph (or list item)."""
+    previous = tag.find_previous(["p", "li"])
+    if previous is None or _within(tag, previous):
+        previous = tag.find_previous(["p"])
+    text = previous.get_text(" ", strip=True) if previous is not None else ""
+    return text[-200:]
+
+
+def _next_block(block: Tag, blocks: Sequence[Tag]) -> Tag | None:
+    """The next `<pre>` introduced as a new example (its answer ends this one's)."""
+    shape = _lengths(_without_label(block.get_text()))
+    for later in blocks[blocks.index(block) + 1 :]:
+        same_example = _lengths(_without_label(later.get_text())) == shape  # a later state
+        if _STRONG_INTRO.search(_intro_text(later)) and not same_example:
+            return later
+    return None
+
+
+def _after(start: Tag, stop: Tag | None, article: Tag) -> list[Tag]:
+    """The paragraphs and list items of `article` after `start`, up to `stop` (a later
+    block), in page order."""
+    order = _order(article)
+    first = order.get(id(start), -1)
+    last = order.get(id(stop), len(order)) if stop is not None else len(order)
+    units = getattr(article, "_aoc_units", None)
+    if units is None:
+        units = article._aoc_units = article.find_all(["p", "li"])  # type: ignore[attr-defined]
+    return [u for u in units if first < order.get(id(u), -1) < last and not _within(u, start)]
+
+
+def _order(article: Tag) -> dict[int, int]:
+    """Each tag's place in `article`, computed once per article."""
+    cached = getattr(article, "_aoc_order", None)
+    if cached is None:
+        cached = {id(tag): number for number, tag in enumerate(article.find_all(True))}
+        article._aoc_order = cached  # type: ignore[attr-defined]
+    return cached
+
+
+def _following_text(block: Tag, stop: Tag | None, article: Tag) -> str:
+    return " ".join(t.get_text(" ", strip=True) for t in _after(block, stop, article)[:6])
+
+
+def _best_answer(
+    block: Tag, stop: Tag | None, article: Tag, question: set[str]
+) -> tuple[str | None, float, bool, Tag | None]:
+    """The value the paragraphs after `block` state as the result, its points, whether
+    the evidence is strong, and the paragraph or list item that states it."""
+    best: tuple[float, str | None, bool, Tag | None] = (0.0, None, False, None)
+    for distance, unit in enumerate(_after(block, stop, article)):
+        for value, points, strong in _answers_in(unit, question, article):
+            points += 0.05 * distance  # the total is stated after the steps leading to it
+            if points > best[0]:
+                best = (points, value, strong, unit)
+    return best[1], best[0], best[2], best[3]
+
+
+def _answers_in(
+    unit: Tag, question: set[str], article: Tag, skip: int = 0
+) -> list[tuple[str, float, bool]]:
+    """The values in `unit` (a paragraph or list item) that could be a stated answer,
+    with their points: emphasised code, right after words that state a result, in a
+    sentence in the question's words. `skip` leaves out the unit's first codes."""
+    memory = getattr(article, "_aoc_answers", None)
+    if memory is None:  # each unit is weighed once per article, whichever block asks
+        memory = article._aoc_answers = {}  # type: ignore[attr-defined]
+    key = (id(unit), skip)
+    if key not in memory:
+        memory[key] = _weighed_answers(unit, question, article, skip)
+    return memory[key]
+
+
+def _weighed_answers(
+    unit: Tag, question: set[str], article: Tag, skip: int
+) -> list[tuple[str, float, bool]]:
+    found = []
+    question_text = _question_sentence(article)
+    codes = [c for c in unit.find_all("code") if not _under(c, "pre")][skip:]
+    codes += [  # a number emphasised in plain text: "the answer is <em>31</em>"
+        e
+        for e in unit.find_all("em")
+        if e.find("code") is None
+        and not _under(e, "code")
+        and _NUMBER.fullmatch(e.get_text().strip())
+    ]
+    codes.sort(key=lambda tag: _order(article).get(id(tag), 0))
+    closing = unit in _closing(article)
+    emphases = sum(1 for c in codes if c.name == "em" or c.find("em") or _under(c, "em"))
+    for index, code in enumerate(codes):
+        value = _stated_value(code.get_text())
+        if not value or len(value) > 60:
+            continue
+        sentence = _sentence_of(code, unit)
+        if "?" in sentence:  # the question itself, not its answer
+            continue
+        emphasised = code.name == "em" or code.find("em") is not None or _under(code, "em")
+        before, after = _around(code, unit)
+        points = 1.0
+        if emphasised:
+            points += 3.0
+        if _STRONG_RESULT.search(sentence):
+            points += 2.0
+        elif _RESULT.search(sentence):
+            points += 0.5
+        if _STATING.search(before[-40:]):
+            points += 1.5
+        if before.count("(") > before.count(")"):  # an aside explaining a step
+            points -= 1.5
+        if re.match(r"[A-Za-z]", after):  # a value glued to a word: "64th"
+            points -= 2.0
+        if re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", question_text):
+            points -= 3.0  # a name the question uses, not its answer
+        overlap = len(question & _words(sentence))
+        points += min(overlap, 4) * 0.5
+        if index == len(codes) - 1:  # a sentence ends on its result: "leaving a at 42"
+            points += 0.8
+        if closing:  # the example's result is stated just before the question
+            points += 1.0
+        if _NUMBER.fullmatch(value):
+            points += 0.3 + (0.7 if question & _COUNTING else 0.0)
+        elif question & _COUNTING:  # the question asks for a number
+            points -= 2.0
+        # Sure needs all three: the value emphasised, a sentence that states the example's
+        # result ("In this example, ..."), just before the question.
+        # and no other emphasised value beside it.
+        strong = emphasised and emphases == 1 and bool(_STRONG_RESULT.search(sentence)) and closing
+        found.append((value, points, strong))
+    return found
+
+
+def _closing(article: Tag) -> list[Tag]:
+    """The paragraph of the final question and the one before it."""
+    cached = getattr(article, "_aoc_closing", None)
+    if cached is None:
+        cached = article.find_all("p", recursive=False)[-2:] or article.find_all("p")[-2:]
+        article._aoc_closing = cached  # type: ignore[attr-defined]
+    return cached
+
+
+def _gives_value(paragraph: Tag | None) -> bool:
+    """Whether `paragraph` introduces an example by a value in its text ("For example,
+    if the key is `abc`:"): what follows it then illustrates that value."""
+    if paragraph is None or paragraph.name != "p":
+        return False
+    for code in _codes(paragraph):
+        before, _ = _around(code, paragraph)
+        if _STRONG_INTRO.search(_sentence_of(code, paragraph)) and _GIVEN.search(before[-50:]):
+            return True
+    return False
+
+
+def _stated_value(text: str) -> str:
+    """The value a code element states: "8 + 4 + 6 = 18" states 18, "time=5" states 5."""
+    text = text.strip()
+    if "\n" in text:
+        return ""
+    if "=" in text and not text.endswith("="):
+        last = text.rsplit("=", 1)[1].strip()
+        if _NUMBER.fullmatch(last):
+            return last
+    return text
+
+
+def _under(tag: Tag, name: str) -> bool:
+    """Whether a `name` element holds `tag` (find_parent, without its filter's cost)."""
+    return any(parent.name == name for parent in tag.parents)
+
+
+def _within(piece: Tag | NavigableString, ancestor: Tag) -> bool:
+    """Whether `ancestor` holds `piece` (by identity: bs4 compares tags by content)."""
+    return any(parent is ancestor for parent in piece.parents)
+
+
+def _around(tag: Tag, unit: Tag) -> tuple[str, str]:
+    """The text of `unit` before `tag` and after it."""
+    strings = getattr(unit, "_aoc_strings", None)
+    if strings is None:
+        strings = [str(s) for s in unit.descendants if isinstance(s, NavigableString)]
+        unit._aoc_strings = strings  # type: ignore[attr-defined]
+        unit._aoc_ids = [  # type: ignore[attr-defined]
+            id(s) for s in unit.descendants if isinstance(s, NavigableString)
+        ]
+    ids = unit._aoc_ids
+    inside = {id(s) for s in tag.descendants if isinstance(s, NavigableString)}
+    places = [number for number, key in enumerate(ids) if key in inside]
+    if not places:
+        return "".join(strings), ""
+    return "".join(strings[: places[0]]), "".join(strings[places[-1] + 1 :])
+
+
+def _sentence_of(tag: Tag, unit: Tag) -> str:
+    """The sentence of `unit` that holds `tag` (the text around it, to the full stops)."""
+    before, after = _around(tag, unit)
+    head = re.split(r"(?<=[.!?:])\s+(?=[A-Z(])", before)[-1]
+    tail = re.split(r"(?<=[.!?])\s", after, maxsplit=1)[0]
+    return f"{head} {tag.get_text()} {tail}"
+
+
+# --- part 1: inline examples --------------------------------------------------------
+
+
+def _codes(unit: Tag | None) -> list[Tag]:
+    """The inline code elements of `unit` (not those of a block)."""
+    if unit is None:
+        return []
+    return [c for c in unit.find_all("code") if not _under(c, "pre")]
+
+
+def _inline_candidates(
+    article: Tag, positions: dict[int, int], question: set[str], real_input: str | None
+) -> list[_Candidate]:
+    """Examples written in the text: list items that each state a case (`<code>input
+    </code> gives <code>answer</code>`), and a value given in an example's sentence
+    ("For example, if your number were `10`, ...") whose answer comes later."""
+    candidates = []
+    for listing in article.find_all(["ul", "ol"]):
+        candidates += _listed_cases(listing, article, positions, question, real_input)
+    for paragraph in article.find_all("p"):
+        candidate = _given_value(paragraph, article, positions, question, real_input)
+        if candidate is not None:
+            candidates.append(candidate)
+    return candidates
+
+
+def _listed_cases(
+    listing: Tag,
+    article: Tag,
+    positions: dict[int, int],
+    question: set[str],
+    real_input: str | None,
+) -> list[_Candidate]:
+    """One candidate per item of a list of cases; all share the list's best points
+    (less a little per item), so its first case is offered: the page's first example."""
+    intro = _intro_text(listing)
+    cases = []
+    for item in listing.find_all("li", recursive=False):
+        codes = _codes(item)
+        if len(codes) < 2:
+            continue
+        candidate = _Candidate(codes[0].get_text(), positions.get(id(codes[0]), 0))
+        if _STRONG_INTRO.search(intro):
+            candidate.add(2.0, "for example")
+        elif _INTRO.search(intro):
+            candidate.add(0.8, "introduced")
+        else:
+            candidate.add(-1.0, "no introduction")
+        candidate.add(_shape_points(candidate.input, real_input), "looks like the input")
+        answers = [
+            a
+            for a in _answers_in(item, question, article, skip=1)
+            if a[0] != candidate.input.strip()
+        ]
+        if not answers:
+            continue
+        if _gives_value(listing.find_previous("p")):
+            candidate.add(-2.5, "steps of a value given in the text")
+        value, points, strong = max(answers, key=lambda a: a[1])
+        candidate.answer = value
+        candidate.add(points - 1.0, "answer stated")
+        candidate.strong = strong and "for example" in candidate.reasons
+        candidate.extra = _extra(item.get_text(" ", strip=True))
+        cases.append(candidate)
+    if len(cases) >= 2:
+        best = max(c.points for c in cases)
+        for number, candidate in enumerate(cases):
+            candidate.points = best + 0.5 - 0.01 * number  # several cases: a list of examples
+    return cases
+
+
+def _given_value(
+    paragraph: Tag,
+    article: Tag,
+    positions: dict[int, int],
+    question: set[str],
+    real_input: str | None,
+) -> _Candidate | None:
+    """The value an example's sentence gives ("if the number were `10`"), with the
+    answer stated after it (in the same paragraph or the following ones)."""
+    for code in _codes(paragraph):
+        sentence = _sentence_of(code, paragraph)
+        before, _ = _around(code, paragraph)
+        if not _STRONG_INTRO.search(sentence) or not _GIVEN.search(before[-50:]):
+            continue
+        value = code.get_text()
+        if len(value.strip()) < 2 and not value.strip().isdigit():
+            continue
+        candidate = _Candidate(value, positions.get(id(code), 0))
+        candidate.add(2.0, "for example")
+        candidate.add(_shape_points(value, real_input), "looks like the input")
+        skip = _codes(paragraph).index(code) + 1
+        best: tuple[float, str | None, bool] = (0.0, None, False)
+        units = [paragraph, *_after(paragraph, None, article)]
+        for distance, unit in enumerate(units):
+            for answer, points, strong in _answers_in(
+                unit, question, article, skip if unit is paragraph else 0
+            ):
+                points += 0.05 * distance
+                if answer != value.strip() and points > best[0]:
+                    best = (points, answer, strong)
+        if best[1] is None:
+            return None
+        candidate.answer = best[1]
+        candidate.add(best[0] - 1.0, "answer stated")
+        candidate.strong = False  # a value in prose is never sure: the page may mean another
+        candidate.extra = _extra(sentence)
+        return candidate
+    return None
+
+
+# --- the question, the shape of the input, extra parameters -------------------------
+
+
+def _question_words(article: Tag) -> set[str]:
+    """The words of the part's final question ("What is the sum of ...?")."""
+    return _words(_question_sentence(article))
+
+
+def _question_sentence(article: Tag) -> str:
+    """The part's final question, the text of its last sentence with a "?"."""
+    cached = getattr(article, "_aoc_question", None)
+    if cached is None:
+        cached = ""
+        for paragraph in reversed(article.find_all("p")):
+            text = paragraph.get_text(" ", strip=True)
+            if "?" in text:
+                sentences = re.split(r"(?<=[.!?])\s+", text)
+                cached = next((s for s in reversed(sentences) if "?" in s), text)
+                break
+        article._aoc_question = cached  # type: ignore[attr-defined]
+    return cached
+
+
+def _is_question(unit: Tag, article: Tag) -> bool:
+    paragraphs = article.find_all("p")
+    return bool(paragraphs) and unit is paragraphs[-1] and "?" in unit.get_text()
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in _WORD.findall(text.lower()) if w not in _STOP}
+
+
+def _shape_points(text: str, real_input: str | None) -> float:
+    """How much `text` looks like the user's input: the same characters, lines of a
+    similar length (0 without an input)."""
+    if not real_input or not text.strip():
+        return 0.0
+    alphabet = set(real_input) - {"\n"}
+    chars = set(text) - {"\n"}
+    if not chars:
+        return 0.0
+    same = len(chars & alphabet) / len(chars)
+    lines = text.strip("\n").split("\n")
+    real_lines = real_input.strip("\n").split("\n")
+    points = 2.0 * same - 1.0
+    if (len(lines) > 1) == (len(real_lines) > 1):
+        points += 0.5
+    if _line_pattern(lines) == _line_pattern(real_lines):
+        points += 1.0
+    return points
+
+
+def _line_pattern(lines: list[str]) -> str:
+    """A line's shape: its digits, letters and spaces folded (most common shape)."""
+    shapes: dict[str, int] = {}
+    for line in lines[:50]:
+        shape = re.sub(r"[a-z]+", "a", re.sub(r"-?\d+", "9", line.lower()))
+        shapes[shape] = shapes.get(shape, 0) + 1
+    return max(shapes, key=shapes.__getitem__) if shapes else ""
+
+
+def _extra(text: str) -> dict[str, Any]:
+    """Parameters the text states for the example: "after 6 steps", "11 wide and 7 tall"."""
+    extra: dict[str, Any] = {}
+    if match := _EXTRA.search(text):
+        unit = match["unit"].lower()
+        extra[unit if unit.endswith("s") else unit + "s"] = int(match["count"])
+    if match := _SIZE.search(text):
+        extra["width"], extra["height"] = int(match["width"]), int(match["height"])
+    return extra
+
+
+# --- part 2 -------------------------------------------------------------------------
+
+
+def _with_part_2(found: list[FoundExample], article: Tag) -> list[FoundExample]:
+    """`found` with part 2's answer from the part-2 `article`: for the first example, or
+    for a new block the article introduces as its own example."""
+    question = _question_words(article)
+    known = {f.input.rstrip() for f in found}
+    positions = _order(article)
+    new_blocks = [
+        c
+        for c in _block_candidates(article, positions, question, None)
+        if c.input.rstrip() not in known and "for example" in c.reasons and c.answer
+    ]
+    # "In the example above, ... now looks like this:" draws part 1's example again.
+    new_blocks = [c for c in new_blocks if not _BACK.search(_intro_text(c.tag))]
+    if new_blocks:
+        block = new_blocks[0]
+        example = FoundExample(
+            input=block.input.rstrip("\n") + "\n",
+            part_1=None,
+            part_2=block.answer,
+            extra=block.extra,
+            sure=False,
+            score=_squashed(block.points),
+        )
+        return [*found, example]
+    answer = _part_2_answer(article, question)
+    if answer is None or not found:
+        return found
+    first = found[0]
+    updated = FoundExample(first.input, first.part_1, answer, first.extra, first.sure, first.score)
+    return [updated, *found[1:]]
+
+
+def _part_2_answer(article: Tag, question: set[str]) -> str | None:
+    """The value part 2's text states for the example: the best stated answer."""
+    units = article.find_all(["p", "li"])
+    if units and _is_question(units[-1], article):
+        units = units[:-1]
+    best: tuple[float, str | None] = (0.0, None)
+    for distance, unit in enumerate(units):
+        for value, points, _ in _answers_in(unit, question, article):
+            points += 0.02 * distance  # the last stated value is the usual answer
+            if points >= best[0]:
+                best = (points, value)
+    return best[1]
+
+
+# --- aocd's example parser plugin ---------------------------------------------------
+
+
+def aocd_plugin(page: Any, datas: list[str]) -> list[Any]:
+    """aocd's example parser entry point (group `adventofcode.examples`): the examples
+    of aocd's `Page`, as aocd `Example`s. `datas` are the user's real inputs, if any."""
+    from aocd.examples import Example
+
+    extraction = extract_examples(page.raw_html, datas[0] if datas else None)
+    return [
+        Example(example.input.rstrip("\n"), example.part_1, example.part_2, example.extra or None)
+        for example in extraction.examples
+    ]

@@ -1,0 +1,188 @@
+"""The example extractor: its rules on small pages written for these tests, and a floor
+on the real pages (read at run time from the example corpus, never stored here)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from aoc_framework.authoring.example_extractor import EMPTY, Extraction, extract_examples
+from tests.real_corpus import EXAMPLE_PAGES
+
+# The figures benchmarks/examples.py measured (docs/examples.md): 64 of 119 right, 5
+# wrong and sure. The floor sits a few points below, the ceiling a little above.
+RIGHT_FLOOR = 0.50
+WRONG_SURE_CEILING = 0.06
+
+
+def page(part_1: str, part_2: str | None = None) -> str:
+    """A puzzle page made of the given articles' inner HTML."""
+    articles = f'<article class="day-desc">{part_1}</article>'
+    if part_2 is not None:
+        articles += f'<article class="day-desc">{part_2}</article>'
+    title = "<title>Day 3 - Advent of Code 2099</title>"
+    return f"<html><head>{title}</head><main>{articles}</main></html>"
+
+
+# Invented puzzles: a bakery counting its buns.
+BAKERY = """<h2>--- Day 3: Bun Count ---</h2>
+<p>The bakery keeps a list of trays; each line gives the buns on one tray.</p>
+<p>For example:</p>
+<pre><code>4 5
+1 9
+7 2
+</code></pre>
+<p>The trays hold <code>9</code>, <code>10</code> and <code>9</code> buns. In this example,
+the bakery holds a total of <code><em>28</em></code> buns.</p>
+<p>How many buns does the bakery hold?</p>"""
+
+TWO_BLOCKS = """<h2>--- Day 3: Oven Grid ---</h2>
+<p>The oven's racks look like this:</p>
+<pre><code>+--+--+
+|  |  |
++--+--+
+</code></pre>
+<p>For example, suppose the oven log reads:</p>
+<pre><code>on 3
+off 1
+on 2
+</code></pre>
+<p>After these lines, the oven ran for <code>3</code> and then <code>2</code> minutes,
+so the total running time is <code><em>5</em></code> minutes.</p>
+<p>What is the total running time of the oven?</p>"""
+
+NO_EXAMPLE = """<h2>--- Day 3: Quiet Day ---</h2>
+<p>Nothing to see here: the elves are resting.</p>
+<p>What is the answer to this quiet day?</p>"""
+
+
+def test_a_for_example_block_and_its_emphasised_answer() -> None:
+    found = extract_examples(page(BAKERY))
+    assert len(found.examples) == 1
+    example = found.examples[0]
+    assert example.input == "4 5\n1 9\n7 2\n"
+    assert example.part_1 == "28"
+    assert example.part_2 is None
+    assert 0.0 <= example.score <= 1.0
+
+
+def test_the_example_introduced_as_one_beats_an_earlier_picture() -> None:
+    found = extract_examples(page(TWO_BLOCKS))
+    assert found.examples[0].input == "on 3\noff 1\non 2\n"
+    assert found.examples[0].part_1 == "5"
+    assert any(a.input.startswith("+--+") for a in found.alternatives)
+
+
+def test_no_example_gives_nothing() -> None:
+    assert extract_examples(page(NO_EXAMPLE)).examples == ()
+
+
+@pytest.mark.parametrize(
+    "html",
+    ["", "not html at all", "<article", "<html><p>For example: <pre>1</p>", "\x00<article>"],
+)
+def test_broken_markup_gives_an_empty_extraction(html: str) -> None:
+    found = extract_examples(html)
+    assert isinstance(found, Extraction)
+    assert found.examples == () or all(e.input.endswith("\n") for e in found.examples)
+    assert extract_examples(html) == found  # and the same every time
+
+
+def test_a_page_without_articles_is_empty() -> None:
+    assert extract_examples("<html><body><pre>1 2 3</pre></body></html>") == EMPTY
+
+
+def test_part_2_answer_from_the_second_article() -> None:
+    part_2 = """<h2 id="part2">--- Part Two ---</h2>
+<p>Now each tray's buns count twice. In the example above, the bakery now holds
+<code><em>56</em></code> buns.</p>
+<p>How many buns does the bakery hold now?</p>"""
+    found = extract_examples(page(BAKERY, part_2))
+    example = found.examples[0]
+    assert (example.part_1, example.part_2) == ("28", "56")
+
+
+def test_part_2_with_a_new_block_of_its_own() -> None:
+    part_2 = """<h2 id="part2">--- Part Two ---</h2>
+<p>For example, consider these trays instead:</p>
+<pre><code>2 2
+</code></pre>
+<p>In this example, the bakery holds <code><em>8</em></code> doubled buns.</p>
+<p>How many doubled buns does the bakery hold?</p>"""
+    found = extract_examples(page(BAKERY, part_2))
+    by_input = {e.input: e for e in (*found.examples, *found.alternatives)}
+    assert by_input["2 2\n"].part_2 == "8"
+    assert by_input["2 2\n"].part_1 is None
+    assert found.examples[0].part_1 == "28"
+
+
+def test_an_extra_parameter_the_page_states() -> None:
+    steps = BAKERY.replace("In this example,", "In this example, after 6 steps,")
+    assert extract_examples(page(steps)).examples[0].extra == {"steps": 6}
+    assert extract_examples(page(BAKERY)).examples[0].extra == {}
+
+
+def test_sure_only_with_strong_evidence() -> None:
+    assert extract_examples(page(BAKERY)).examples[0].sure
+    # The same value without emphasis, far from the question: offered, but not sure.
+    weak = BAKERY.replace("<code><em>28</em></code>", "<code>28</code>").replace(
+        "In this example,", "Here"
+    )
+    example = extract_examples(page(weak)).examples[0]
+    assert example.part_1 == "28"
+    assert not example.sure
+    assert example.score < extract_examples(page(BAKERY)).examples[0].score
+
+
+def test_a_list_of_cases_offers_its_first_case() -> None:
+    cases = """<h2>--- Day 3: Stacks ---</h2>
+<p>For example:</p>
+<ul>
+<li><code>ab</code> stacks up to a height of <code>2</code>.</li>
+<li><code>abc</code> stacks up to a height of <code>3</code>.</li>
+</ul>
+<p>What height does your stack reach?</p>"""
+    example = extract_examples(page(cases)).examples[0]
+    assert (example.input, example.part_1, example.sure) == ("ab\n", "2", False)
+
+
+def test_the_real_input_favours_the_block_that_looks_like_it() -> None:
+    two = TWO_BLOCKS.replace("For example, suppose the oven log reads:", "The log reads:")
+    with_input = extract_examples(page(two), real_input="on 17\noff 4\non 9\noff 12\n")
+    assert with_input.examples[0].input == "on 3\noff 1\non 2\n"
+
+
+def _corpus_outcomes() -> dict[str, int]:
+    """Right, wrong-and-sure and total over the corpus pages with a truth (each page
+    taken as a new year's puzzle, as benchmarks/examples.py does)."""
+    folder = EXAMPLE_PAGES.need_folder()
+    puzzles = json.loads((folder / "truth.json").read_text(encoding="utf-8"))["puzzles"]
+    counts = {"right": 0, "wrong_sure": 0, "total": 0}
+    for entry in puzzles.values():
+        truths = [e for e in entry["examples"] or [] if e["part_1"] is not None]
+        if not truths:
+            continue
+        html = (folder / "pages" / entry["page"]).read_text(encoding="utf-8")
+        html = re.sub(r"Advent of Code \d{4}</title>", "Advent of Code 2099</title>", html)
+        offered = extract_examples(html).examples
+        counts["total"] += 1
+        if not offered:
+            continue
+        first = offered[0]
+        if (
+            first.input.rstrip() == truths[0]["input"].rstrip()
+            and first.part_1 == truths[0]["part_1"]
+        ):
+            counts["right"] += 1
+        elif first.sure:
+            counts["wrong_sure"] += 1
+    return counts
+
+
+def test_corpus_floor_and_ceiling() -> None:
+    counts = _corpus_outcomes()
+    assert counts["total"] > 100
+    assert counts["right"] / counts["total"] >= RIGHT_FLOOR
+    assert counts["wrong_sure"] / counts["total"] <= WRONG_SURE_CEILING
