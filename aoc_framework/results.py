@@ -12,7 +12,7 @@ the same reason annotations are not postponed here: a NamedTuple compiles each o
 fields' annotations given as text (a test holds every record on the start-up path to it).
 """
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from enum import Enum
 from typing import NamedTuple
 
@@ -203,8 +203,23 @@ def part_verdicts(runs: Iterable[RunResult]) -> PartVerdicts:
     return (worst(by_part[Part.ONE]), worst(by_part[Part.TWO]))
 
 
-def failing_parts(runs: Iterable[RunResult], parts: Iterable[Part]) -> tuple[Part, ...]:
+def failing_parts(
+    runs: Iterable[RunResult], parts: Iterable[Part], guesses: Collection[str] = ()
+) -> tuple[Part, ...]:
     """Those of `parts` whose verdict over `runs` failed (a wrong answer, an error):
-    the parts `aoc watch` holds back from the input while an example of theirs fails."""
-    verdicts = part_verdicts(runs)
+    the parts `aoc watch` holds back from the input while an example of theirs fails.
+    The runs of `guesses` (examples the extractor guessed from the page, by label) do
+    not count: a guess may be the wrong block of the page, so the input runs anyway."""
+    verdicts = part_verdicts(run for run in runs if run.source not in guesses)
     return tuple(part for part in parts if (v := verdicts[part - 1]) and v.failed)
+
+
+def failing_guesses(runs: Iterable[RunResult], part: Part, guesses: Collection[str]) -> list[str]:
+    """The labels of the guessed examples (`guesses`) whose run of `part` failed."""
+    return [
+        run.source
+        for run in runs
+        if run.source in guesses
+        and (verdict := part_verdicts([run])[part - 1]) is not None
+        and verdict.failed
+    ]

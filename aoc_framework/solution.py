@@ -38,6 +38,10 @@ if TYPE_CHECKING:
     from aoc_framework.interactive import DayResults, DayTimes
 
 
+#: `Example.from_page` of an example the extractor took from the page without being sure.
+GUESS = "guess"
+
+
 class Example(NamedTuple):
     """A published example and the expected answer of each part (None: not known yet).
 
@@ -45,8 +49,12 @@ class Example(NamedTuple):
     (some puzzles give part 2 its own): the other part is not run on it. An example with
     no expected answer at all runs both parts and reports "no expected answer".
 
-    `from_page`: taken from the puzzle page by aocd's example parser (`aoc new`), which
-    is sometimes wrong, and not checked yet: when the day fails on it, `aoc run` says so.
+    `from_page`: taken from the puzzle page (`aoc new`) and not checked by the user yet:
+    True where the example extractor was sure of it, `GUESS` ("guess") where it was not
+    (the page's other candidates are named in a comment above it). When the day fails
+    on such an example, `aoc run` and `aoc watch` say so; a failing guess never holds
+    back a part's answer silently: the watch runs the input and names the command that
+    submits it.
 
     `extra` holds the parameters in which the example differs from the real puzzle
     besides its input (a smaller grid, fewer steps: `extra={"steps": 6}`). While the day
@@ -59,7 +67,12 @@ class Example(NamedTuple):
     part_2: Answer = None
     name: str = ""
     extra: Mapping[str, Any] = NO_EXTRA
-    from_page: bool = False
+    from_page: bool | str = False
+
+    @property
+    def guessed(self) -> bool:
+        """Taken from the page by a guess of the extractor (`from_page=GUESS`)."""
+        return self.from_page == GUESS
 
     def expected(self, part: Part) -> Answer:
         """The expected answer of `part`, or None when it is not known."""

@@ -60,18 +60,18 @@ def ours(html: str) -> Offer:
 
 
 def aocd_default(html: str) -> Offer:
-    """aocd-example-parser's reference plugin, through the framework's adapter, on a page
-    it cannot find curated data for (its guess is never marked unsure)."""
-    from aoc_framework.errors import AocError
-    from aoc_framework.puzzle import PuzzleDay
-    from aoc_framework.site.aocd_adapter import page_examples
+    """aocd-example-parser's reference plugin (what aocd uses by default) on a page it
+    cannot find curated data for (its guess is never marked unsure)."""
+    from importlib.metadata import entry_points
 
-    day = int(re.search(r"<title>Day (\d+)", html)[1])  # type: ignore[index]
+    from aocd.examples import Page
+
+    (plugin,) = entry_points(group="adventofcode.examples", name="reference")
     try:
-        found = page_examples(html, PuzzleDay(2099, day))
-    except AocError:
+        found = plugin.load()(Page.from_raw(html), [])
+    except Exception:  # the plugin may fail in any way on a page it does not expect
         return None
-    return (found[0].input, found[0].part_1, True) if found else None
+    return (found[0].input_data, found[0].answer_a, True) if found else None
 
 
 def outcome(offer: Offer, truth: dict) -> str:

@@ -46,8 +46,8 @@ PAGE_PART_1 = (
     "<em>last digit</em>, read as one two-digit number.</p>\n"
     "<p>For example:</p>\n"
     f"<pre><code>{PART_1_EXAMPLE}</code></pre>\n"
-    "<p>These lines hold <code>12</code>, <code>38</code>, <code>15</code> and "
-    "<code>77</code>, which add up to <code><em>142</em></code>.</p>\n"
+    "<p>In this example, these lines hold <code>12</code>, <code>38</code>, <code>15</code> "
+    "and <code>77</code>, which add up to <code><em>142</em></code> in total.</p>\n"
     "<p><em>What do the calibration values of your document add up to?</em></p>\n"
 )
 PAGE_PART_2 = (
@@ -55,9 +55,9 @@ PAGE_PART_2 = (
     "count as digits too.</p>\n"
     "<p>For example:</p>\n"
     f"<pre><code>{PART_2_EXAMPLE}</code></pre>\n"
-    "<p>Here the values are <code>29</code>, <code>83</code>, <code>13</code>, "
-    "<code>24</code>, <code>42</code>, <code>14</code> and <code>76</code>: "
-    "<code><em>281</em></code> in all.</p>\n"
+    "<p>In this example, the values are <code>29</code>, <code>83</code>, <code>13</code>, "
+    "<code>24</code>, <code>42</code>, <code>14</code> and <code>76</code>, so the sum is "
+    "<code><em>281</em></code> in total.</p>\n"
     "<p><em>What do the calibration values add up to now?</em></p>\n"
 )
 

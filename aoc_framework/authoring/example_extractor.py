@@ -166,6 +166,8 @@ def _extract(html: str, real_input: str | None) -> Extraction:
         found = _with_part_2(found, articles[1])
     offered = [f for f in found if f.part_1 is not None or f.part_2 is not None]
     best = offered[:1] or found[:1]
+    # Part 2's own example (a new block in its article) is offered beside part 1's.
+    best += [f for f in found if f.part_1 is None and f.part_2 is not None][:1]
     others = tuple(f for f in found if f not in best)
     return Extraction(tuple(best), others)
 
@@ -665,7 +667,8 @@ def _with_part_2(found: list[FoundExample], article: Tag) -> list[FoundExample]:
             part_1=None,
             part_2=block.answer,
             extra=block.extra,
-            sure=False,
+            # Introduced as an example, its answer stated: as sure as part 1's would be.
+            sure=block.strong and block.points >= _SURE_POINTS,
             score=_squashed(block.points),
         )
         return [*found, example]

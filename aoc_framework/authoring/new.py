@@ -12,14 +12,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from aoc_framework.authoring.page_examples import answer_literal, example_source, header_comment
-from aoc_framework.errors import FileError, UsageError
+from aoc_framework.errors import FileError, InputError, UsageError
 from aoc_framework.files import write_atomically
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
 from aoc_framework.solution import UNPASTED_EXAMPLE
 
 if TYPE_CHECKING:
-    from aoc_framework.site.aocd_adapter import PageExample
+    from aoc_framework.authoring.example_extractor import Extraction, FoundExample
 
 # The example is a placeholder, which running the day reports in one line saying what
 # to paste where (see `UNPASTED_EXAMPLE`).
@@ -70,10 +70,15 @@ SOLUTIONS_PACKAGE = (
 
 @dataclass(frozen=True)
 class FromPage:
-    """What the puzzle page gives a new day: its title and its examples."""
+    """What the puzzle page gives a new day: its title and what the extractor found."""
 
     title: str
-    examples: Sequence[PageExample]
+    extraction: Extraction
+
+    @property
+    def examples(self) -> Sequence[FoundExample]:
+        """The examples offered, best first."""
+        return self.extraction.examples
 
 
 def render_day(puzzle: PuzzleDay, page: FromPage | None = None) -> str:
@@ -84,7 +89,7 @@ def render_day(puzzle: PuzzleDay, page: FromPage | None = None) -> str:
         constants = constants.replace("{UNPASTED_EXAMPLE}", UNPASTED_EXAMPLE)
     else:
         source = example_source(page.examples, {})
-        constants = header_comment(puzzle) + "\n".join(source.constants)
+        constants = header_comment(puzzle, page.extraction) + "\n".join(source.constants)
         declaration = source.declaration()
     title = page.title if page else ""
     # The title goes into the docstring only when it cannot end or escape it.
@@ -135,12 +140,17 @@ def _ensure_package(folder: Path, docstring: str) -> None:
 
 
 def from_page(project: Project, puzzle: PuzzleDay, *, timeout: float) -> FromPage:
-    """The title and examples of `puzzle` from its page (fetched and cached if needed).
-    Raises the `AocError`s of `load_page`, and `PageError` when the example parser
-    fails on the page."""
+    """The title and examples of `puzzle` from its page (fetched and cached if needed),
+    helped by the input where it is cached already. Raises the `AocError`s of
+    `load_page`."""
     # Imported here: a page loads bs4 and aocd, which `aoc new` offline never needs.
     from aoc_framework.authoring.page_examples import page_examples
+    from aoc_framework.engine.puzzle_input import read_cached_input
     from aoc_framework.site.puzzle_page import load_page
 
     page = load_page(project, puzzle, timeout=timeout)
-    return FromPage(page.title, page_examples(page))
+    try:
+        real_input: str | None = read_cached_input(project, puzzle)
+    except InputError:  # not fetched yet: the page alone decides
+        real_input = None
+    return FromPage(page.title, page_examples(page, real_input))

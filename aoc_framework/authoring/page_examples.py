@@ -1,12 +1,13 @@
 """Examples taken from the puzzle page (`aoc new`, `aoc examples`).
 
-aocd's example parser finds each example's input and the answers the page gives; it is
-right on most days but not all, so what it finds is written as a suggestion, marked
-`Example(..., from_page=True)` for the user to check against the puzzle text (`aoc run`
-says so when such an example fails). Once
-part 1 is solved, the refreshed page holds part 2's example: `add_examples` adds it to
-the module without changing a character of what is there (it inserts the example's text
-before the class and one `Example(...)` into the `examples` tuple).
+The example extractor (`example_extractor`, docs/examples.md) reads the page as a person
+does and says how sure it is: an example it is sure of is written
+`Example(..., from_page=True)`, one it guessed `Example(..., from_page="guess")`, with
+the page's other candidates named in a comment, for the user to check against the puzzle
+text (`aoc run` and `aoc watch` say so when such an example fails). Once part 1 is
+solved, the refreshed page holds part 2's example: `add_examples` adds it to the module
+without changing a character of what is there (it inserts the example's text before the
+class and one `Example(...)` into the `examples` tuple).
 """
 
 from __future__ import annotations
@@ -23,33 +24,63 @@ from aoc_framework.files import write_atomically
 from aoc_framework.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.site.puzzle_page import PuzzlePage
 from aoc_framework.site.text import printable
+from aoc_framework.solution import GUESS
 
 if TYPE_CHECKING:
-    from aoc_framework.site.aocd_adapter import PageExample
+    from aoc_framework.authoring.example_extractor import Extraction, FoundExample
     from aoc_framework.solution import Example
 
-#: The argument that marks an example as taken from the page (`Example.from_page`).
+#: The argument that marks an example as taken from the page (`Example.from_page`):
+#: by the extractor, sure of it; and guessed.
 MARK = "from_page=True"
+GUESS_MARK = f'from_page="{GUESS}"'
 #: The longest line written (the project's ruff line length).
 LINE_LENGTH = 100
+#: How many of the page's other candidates a module's comment names.
+NAMED_CANDIDATES = 3
 _INTEGER = re.compile(r"-?(0|[1-9][0-9]*)")
 
 
-def page_examples(page: PuzzlePage) -> list[PageExample]:
-    """The examples aocd's example parser finds on `page` (`PageError` when it fails)."""
-    from aoc_framework.site.aocd_adapter import page_examples as parse
+def page_examples(page: PuzzlePage, real_input: str | None = None) -> Extraction:
+    """The examples the extractor finds on `page`, best first, and the other candidates;
+    `real_input` (the user's input, when fetched) helps it pick the block that looks
+    like it."""
+    from aoc_framework.authoring.example_extractor import extract_examples
 
-    return parse(printable(page.html), page.puzzle)
+    return extract_examples(printable(page.html), real_input)
 
 
-def header_comment(puzzle: PuzzleDay) -> str:
-    """The comment above the examples taken from the page of `puzzle`."""
-    return (
-        "# Examples taken from the puzzle page by aocd's example parser: suggestions, right on\n"
-        "# most days but not all. Check them against the puzzle text "
-        f"(aoc read {puzzle.year} {puzzle.day}),\n"
-        "# then remove their from_page=True.\n"
-    )
+def header_comment(puzzle: PuzzleDay, extraction: Extraction) -> str:
+    """The comment above the examples taken from the page of `puzzle`: how to read their
+    marks, and the other candidates when one is a guess."""
+    lines = [
+        "# Examples taken from the puzzle page: from_page=True where the extractor is sure,",
+        '# from_page="guess" where it is not. Check them against the puzzle text',
+        f"# (aoc read {puzzle.year} {puzzle.day}), then remove the mark.",
+    ]
+    if any(not example.sure for example in extraction.examples):
+        lines += candidate_comment(extraction.alternatives)
+    return "".join(f"{line}\n" for line in lines)
+
+
+def candidate_comment(candidates: Sequence[FoundExample]) -> list[str]:
+    """Comment lines naming the first of the page's other `candidates`: the start of each
+    one's text (as a Python literal: one line, no control character) and its answers."""
+    lines = []
+    for candidate in candidates[:NAMED_CANDIDATES]:
+        first = candidate.input.splitlines()[0] if candidate.input.strip() else ""
+        more = len(candidate.input.splitlines()) - 1
+        text = repr(first[:40] + ("..." if len(first) > 40 else ""))
+        shape = f"{text} and {more} more line{'s' * (more != 1)}" if more else text
+        answers = "; ".join(
+            f"part {part} = {answer}"
+            for part, answer in ((1, candidate.part_1), (2, candidate.part_2))
+            if answer is not None
+        )
+        lines.append(f"#   {shape}: {answers or 'no answer found'}")
+    if lines:
+        lines.insert(0, "# Other candidates on the page (aoc examples lists them all):")
+    return lines
 
 
 @dataclass(frozen=True)
@@ -85,7 +116,7 @@ class ExampleSource:
 
 
 def example_source(
-    examples: Sequence[PageExample], names: dict[str, str], prefix: str = "EXAMPLE"
+    examples: Sequence[FoundExample], names: dict[str, str], prefix: str = "EXAMPLE"
 ) -> ExampleSource:
     """The source of `examples`. `names` maps the text of the string constants the module
     already has to their names (reused, so no text is written twice); new constants are
@@ -109,7 +140,7 @@ def example_source(
         if example.extra:
             pairs = (f"{_literal(key)}: {_literal(value)}" for key, value in example.extra.items())
             fields.append(f"extra={{{', '.join(pairs)}}}")
-        calls.append((*fields, MARK))
+        calls.append((*fields, MARK if example.sure else GUESS_MARK))
     return ExampleSource(tuple(constants), tuple(calls))
 
 
@@ -135,8 +166,8 @@ def _literal(value: object) -> str:
 
 
 def missing_examples(
-    found: Iterable[PageExample], declared: Sequence[Example]
-) -> list[PageExample]:
+    found: Iterable[FoundExample], declared: Sequence[Example]
+) -> list[FoundExample]:
     """The page's examples for the parts that no declared example has an expected answer
     for, each reduced to those parts. A part the user already has an example for is left
     alone, even if the user changed its text or answer (the parser may be wrong)."""
@@ -153,7 +184,7 @@ def missing_examples(
     return missing
 
 
-def add_examples(path: Path, examples: Sequence[PageExample]) -> None:
+def add_examples(path: Path, examples: Sequence[FoundExample]) -> None:
     """Add `examples` to the day module at `path`: their text as new constants before
     the day's class, and an `Example(...)` each at the end of its `examples` tuple.
     Nothing else in the file changes. `UsageError` when the module has no literal

@@ -28,7 +28,14 @@ from aoc_framework.engine.status import check_task
 from aoc_framework.engine.workers import Task, run_tasks
 from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
-from aoc_framework.results import PartResult, RunResult, Verdict, failing_parts, part_verdicts
+from aoc_framework.results import (
+    PartResult,
+    RunResult,
+    Verdict,
+    failing_guesses,
+    failing_parts,
+    part_verdicts,
+)
 from aoc_framework.settings import Limits
 
 if TYPE_CHECKING:
@@ -89,7 +96,7 @@ def run_watched_day(
     check, modules, seconds = checked
     held: tuple[Part, ...] = ()
     if check.error is None and own_input and project.input_path(puzzle).is_file():
-        held = failing_parts(check.examples, puzzle.answered_parts)
+        held = failing_parts(check.examples, puzzle.answered_parts, check.guesses)
     return DayRun(check, held, seconds), modules
 
 
@@ -128,6 +135,17 @@ class SubmittedAnswers:
             self._results[(result.part, result.answer)] = result
 
 
+def _guess_disagrees(puzzle: PuzzleDay, part: PartResult, guesses: list[str]) -> str:
+    """Why a part whose only failing examples are guesses was not sent, and the command
+    that sends it: the guess may be the wrong block of the page, or the code wrong."""
+    return (
+        f"{' and '.join(guesses)} failed, but the extractor only guessed it from the page "
+        f'(from_page="guess"; aoc examples {puzzle.year} {puzzle.day} lists the other '
+        f"candidates); if you trust the answer: aoc submit {puzzle.year} {puzzle.day} "
+        f"{part.part.value} {part.answer_text}"
+    )
+
+
 def submit_new_answers(
     project: Project,
     puzzle: PuzzleDay,
@@ -155,8 +173,11 @@ def submit_new_answers(
             continue  # ✓ or ✗ against answers.toml, or nothing to send
         earlier = submitted.earlier(part)
         examples = part_verdicts(run.check.examples)[part.part - 1]
+        guesses = failing_guesses(run.check.examples, part.part, run.check.guesses)
         if examples is None:
             on_held(part, "no example checks it; aoc submit sends it by hand")
+        elif guesses and not failing_parts(run.check.examples, [part.part], guesses):
+            on_held(part, _guess_disagrees(puzzle, part, guesses))
         elif examples is not Verdict.CORRECT:
             on_held(part, f"its examples: {examples.word}")
         elif earlier is not None:

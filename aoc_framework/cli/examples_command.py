@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -12,6 +12,9 @@ from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.page_output import Refresh, page_of
 from aoc_framework.errors import PageError
 from aoc_framework.plural import counted
+
+if TYPE_CHECKING:
+    from aoc_framework.authoring.example_extractor import FoundExample
 
 EPILOG = """Examples:
 
@@ -39,10 +42,12 @@ def examples_command(
 ) -> None:
     """Show the examples of the puzzle page, with the answers it gives.
 
-    They are found by aocd's example parser, right on most days but not all: check them
-    against the text (aoc read). With --add, the examples of each part the day's module
-    has no expected answer for are added to it (part 2's, once part 1 is solved and the
-    page shows part 2), marked as taken from the page; nothing in the module is changed.
+    They are found by the example extractor (docs/examples.md), which says how sure it
+    is of each: "sure", or "guess" with the page's other candidates listed after them,
+    each with its score (0 to 1). Check them against the text (aoc read). With --add, the
+    examples of each part the day's module has no expected answer for are added to it
+    (part 2's, once part 1 is solved and the page shows part 2), marked as taken from
+    the page; nothing in the module is changed.
     """
     # Imported here: a page loads bs4 and aocd, which no quick command needs.
     from aoc_framework.authoring.page_examples import add_examples, missing_examples, page_examples
@@ -52,28 +57,21 @@ def examples_command(
     project = ctx.obj.project()
     path = require_solution_file(project, puzzle) if add else project.solution_path(puzzle)
     page = page_of(project, puzzle, timeout=ctx.obj.network_timeout(timeout), refresh=refresh)
-    found = page_examples(page)
+    extraction = page_examples(page)
+    found = extraction.examples
     if not found:
         raise PageError(
-            f"aocd's example parser found no example on the page of {puzzle}; "
+            f"the example extractor found no example on the page of {puzzle}; "
             f"copy it from aoc read {year} {day}"
         )
     declared = load_solution(project, puzzle).examples if path.is_file() else ()
     missing = missing_examples(found, declared)
     print(f"{puzzle}: {page.title} · examples taken from the page: check them against the text")
     for number, example in enumerate(found, start=1):
-        answers = [
-            f"part {part} = {answer}"
-            for part, answer in ((1, example.part_1), (2, example.part_2))
-            if answer is not None
-        ]
-        extra = f" · extra {example.extra}" if example.extra else ""
-        print(f"\nexample {number}: {', '.join(answers) or 'no answer found'}{extra}")
-        lines = example.input.splitlines()
-        for line in lines[:SHOWN_LINES]:
-            print(f"  {line}")
-        if len(lines) > SHOWN_LINES:
-            print(f"  ... ({len(lines) - SHOWN_LINES} more lines)")
+        _show(f"example {number}", example)
+    if any(not example.sure for example in found):
+        for number, candidate in enumerate(extraction.alternatives, start=1):
+            _show(f"other candidate {number}", candidate)
     print()
     relative = project.relative(path)
     locked = "" if page.part_2_unlocked else "; part 2's comes once part 1 is solved"
@@ -86,3 +84,21 @@ def examples_command(
         print(f"added {counted(len(missing), 'example')} to {relative}{locked}")
     else:
         print(f"{relative} lacks {len(missing)} of them: aoc examples {year} {day} --add")
+
+
+def _show(label: str, example: FoundExample) -> None:
+    """One example: its answers, how sure the extractor is, and the start of its text."""
+    answers = [
+        f"part {part} = {answer}"
+        for part, answer in ((1, example.part_1), (2, example.part_2))
+        if answer is not None
+    ]
+    sure = "sure" if example.sure else "guess"
+    extra = f" · extra {example.extra}" if example.extra else ""
+    said = ", ".join(answers) or "no answer found"
+    print(f"\n{label}: {said} · {sure}, score {example.score:.2f}{extra}")
+    lines = example.input.splitlines()
+    for line in lines[:SHOWN_LINES]:
+        print(f"  {line}")
+    if len(lines) > SHOWN_LINES:
+        print(f"  ... ({len(lines) - SHOWN_LINES} more lines)")

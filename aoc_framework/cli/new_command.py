@@ -94,10 +94,12 @@ def scaffold_day(
     print(f"{'replaced' if replaced else 'created'} {project.relative(path)}")
     command = f"aoc run {puzzle.year} {puzzle.day} --example"
     if page is not None and page.examples:
-        count = len(page.examples)
+        count, guesses = len(page.examples), sum(not e.sure for e in page.examples)
+        how = "" if not guesses else " (guessed)" if count == 1 else f" ({guesses} guessed)"
         say(
-            f"{page.title}: {counted(count, 'example')} taken from the puzzle page, suggestions to "
-            f"check against the text (aoc read {puzzle.year} {puzzle.day})"
+            f"{page.title}: {counted(count, 'example')} taken from the puzzle page{how}: "
+            f"check {'it' if count == 1 else 'them'} against the text "
+            f"(aoc read {puzzle.year} {puzzle.day})"
         )
         print(f"next: {command}")
         return
@@ -121,6 +123,6 @@ def _page_or_reason(
     except AocError as error:
         return None, str(error)
     if not page.examples:
-        why = "aocd's example parser found none on the puzzle page; copy it from aoc read"
+        why = "the example extractor found none on the puzzle page; copy it from aoc read"
         return page, why
     return page, ""

@@ -1,6 +1,5 @@
 """`aoc run YEAR DAY`: run one day on its input or its examples."""
 
-import sys
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -12,7 +11,7 @@ from aoc_framework.cli.day_input import cached_or_fetched_input, day_to_run, exa
 from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
-from aoc_framework.cli.output import paint
+from aoc_framework.cli.output import paint, warn
 from aoc_framework.engine.discovery import load_solution
 from aoc_framework.engine.puzzle_input import read_input
 from aoc_framework.engine.run import example_cases, nothing_expected, run_day, run_examples
@@ -162,15 +161,22 @@ def warn_of_page_examples(
     puzzle: PuzzleDay,
 ) -> None:
     """One line on stderr for each failed example taken from the page and not checked
-    yet (`Example.from_page`): aocd's parser may have got it wrong."""
-    from_page = {
-        case.label for case in example_cases(solution_cls, parts) if case.example.from_page
+    yet (`Example.from_page`): the extractor may have taken the wrong block, above all
+    where it only guessed."""
+    taken = {
+        case.label: case.example
+        for case in example_cases(solution_cls, parts)
+        if case.example.from_page
     }
     for result in results:
-        if not result.ok and result.source in from_page:
-            print(
-                f"aoc: {result.source} was taken from the puzzle page by aocd's example parser, "
-                f"which is sometimes wrong: check it against the text (aoc read {puzzle.year} "
-                f"{puzzle.day})",
-                file=sys.stderr,
+        if not result.ok and result.source in taken:
+            how = (
+                "guessed from the puzzle page by the example extractor, which was not sure "
+                f"(aoc examples {puzzle.year} {puzzle.day} lists the other candidates)"
+                if taken[result.source].guessed
+                else "taken from the puzzle page by the example extractor, which is rarely wrong"
+            )
+            warn(
+                f"{result.source} was {how}: check it against the text "
+                f"(aoc read {puzzle.year} {puzzle.day})"
             )

@@ -14,11 +14,12 @@ from aoc_framework.cli.day_input import cached_or_fetched_input, day_to_run, exa
 from aoc_framework.cli.day_options import DayTimeout, Memory, many_day_settings
 from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.network_options import Wait
-from aoc_framework.cli.output import after_ctrl_c, mark, paint
+from aoc_framework.cli.output import after_ctrl_c, mark, paint, terminal_lines
 from aoc_framework.engine.discovery import require_solution_file
 from aoc_framework.errors import AocError, UsageError
 from aoc_framework.plural import counted
-from aoc_framework.results import Verdict, part_verdicts, worst
+from aoc_framework.puzzle import PARTS
+from aoc_framework.results import Verdict, failing_guesses, part_verdicts, worst
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -133,6 +134,7 @@ def _show(project: Project, puzzle: PuzzleDay, run: DayRun) -> None:
         for error in dict.fromkeys(e for e in errors if e):  # each place once
             _code_line(project, error)
         _held(run)
+        _guesses(puzzle, run)
     print(f"{mark(_run_verdict(run))} ran in {run.seconds:.2f} s")
 
 
@@ -165,6 +167,20 @@ def _held(run: DayRun) -> None:
     """Why parts did not run on the input."""
     for part in run.held:
         print(paint(f"{part.label} not run on the input: an example of it fails", "yellow"))
+
+
+def _guesses(puzzle: PuzzleDay, run: DayRun) -> None:
+    """A failing example the extractor only guessed from the page: it may be the wrong
+    block of the page, so the input ran anyway; where to look for the right one."""
+    check = run.check
+    failed = [label for p in PARTS for label in failing_guesses(check.examples, p, check.guesses)]
+    for label in dict.fromkeys(failed):
+        note = (
+            f'{label} is the extractor\'s guess from the page (from_page="guess"), and may '
+            f"be the wrong example: check it against the text (aoc read {puzzle.year} "
+            f"{puzzle.day}); aoc examples {puzzle.year} {puzzle.day} lists the other candidates"
+        )
+        print(paint(terminal_lines(note, sys.stdout), "yellow"))
 
 
 def _submit(

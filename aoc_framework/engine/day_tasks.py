@@ -16,7 +16,13 @@ from dataclasses import dataclass
 from aoc_framework.answer import Answer
 from aoc_framework.engine.discovery import load_solution, project_modules
 from aoc_framework.engine.puzzle_input import read_cached_input
-from aoc_framework.engine.run import Expected, describe, run_day, run_examples
+from aoc_framework.engine.run import (
+    Expected,
+    describe,
+    guessed_examples,
+    run_day,
+    run_examples,
+)
 from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
 from aoc_framework.results import RunResult, failing_parts
@@ -36,6 +42,8 @@ class DayCheck:
     input: RunResult | None = None
     error: str | None = None
     modules: tuple[str, ...] = ()
+    #: The labels of the examples guessed from the page (`Example.from_page`).
+    guesses: tuple[str, ...] = ()
 
 
 def day_check(
@@ -62,7 +70,7 @@ def day_check(
         example_runs: tuple[RunResult, ...] = ()
         if examples and solution.examples and examples_first:
             example_runs = tuple(run_examples(solution, catch=True, root=project.root))
-            held = failing_parts(example_runs, wanted)
+            held = failing_parts(example_runs, wanted, guessed_examples(solution))
             wanted = [p for p in wanted if p not in held]
         input_run = None
         if own_input and wanted and project.input_path(puzzle).is_file():
@@ -88,7 +96,14 @@ def day_check(
         raise
     except Exception as error:
         return DayCheck(error=describe(error, project.root), modules=_project_modules(project))
-    return DayCheck(solution.title, example_runs, input_run, None, _project_modules(project))
+    return DayCheck(
+        solution.title,
+        example_runs,
+        input_run,
+        None,
+        _project_modules(project),
+        guessed_examples(solution),
+    )
 
 
 def expected_of(expected: Mapping[int, str]) -> Expected:

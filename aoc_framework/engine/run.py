@@ -274,6 +274,21 @@ class ExampleCase(NamedTuple):
     unpasted: bool = False
 
 
+def example_label(example: Example, number: int) -> str:
+    """How results name an example: its name, else "example N" (N from 1)."""
+    return example.name or f"example {number}"
+
+
+def guessed_examples(solution_cls: type[Solution]) -> tuple[str, ...]:
+    """The labels of the day's examples the extractor guessed from the page."""
+    examples = solution_cls.examples if not isinstance(solution_cls.examples, Example) else ()
+    return tuple(
+        example_label(example, number)
+        for number, example in enumerate(examples, start=1)
+        if example.guessed
+    )
+
+
 def example_cases(
     solution_cls: type[Solution], parts: Sequence[Part] = PARTS, *, keep_unpasted: bool = False
 ) -> list[ExampleCase]:
@@ -292,7 +307,7 @@ def example_cases(
         )
     cases = []
     for number, example in enumerate(solution_cls.examples, start=1):
-        label = example.name or f"example {number}"
+        label = example_label(example, number)
         applicable = tuple(part for part in parts if example.applies_to(part))
         if applicable:
             if not example.input.strip():

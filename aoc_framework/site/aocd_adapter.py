@@ -27,7 +27,6 @@ from aoc_framework.errors import (
     AuthError,
     LockedPuzzleError,
     NetworkError,
-    PageError,
     UsageError,
 )
 from aoc_framework.settings import Settings, proxy_configured
@@ -260,60 +259,6 @@ def puzzle_page(token: SessionToken, puzzle: PuzzleDay) -> str:
             # aocd's own wording, so `server_errors` reads the status as for its errors
             raise AocdError(f"HTTP {response.status} at {found.url}")
     return response.data.decode("utf-8", errors="replace")
-
-
-@dataclass(frozen=True)
-class PageExample:
-    """An example aocd's example parser found on a puzzle page: its input, the answer
-    the page gives for each part (None: none found) and its extra parameters."""
-
-    input: str
-    part_1: str | None
-    part_2: str | None
-    extra: dict[str, Any]
-
-
-#: The example parser plugin aocd uses by default (package aocd-example-parser).
-EXAMPLE_PARSER = "reference"
-
-
-def page_examples(html: str, puzzle: PuzzleDay) -> list[PageExample]:
-    """The examples aocd's example parser finds on the puzzle page `html` (the page of
-    `puzzle`), with its errors as `PageError` (aocd's `Puzzle.examples` turns every error
-    into an empty list)."""
-    from importlib.metadata import entry_points
-
-    from aocd.examples import Page
-
-    plugins = entry_points(group="adventofcode.examples", name=EXAMPLE_PARSER)
-    if not plugins:
-        raise PageError(
-            f"aocd's example parser '{EXAMPLE_PARSER}' is not installed; "
-            "pip install aocd-example-parser"
-        )
-    try:
-        page = Page.from_raw(_titled(html, puzzle))
-        found = next(iter(plugins)).load()(page, [])
-    # aocd's Page and its plugins may fail in any way on a page they do not expect
-    # (ExampleParserError, an IndexError in a locator...): one line says so.
-    except Exception as error:
-        raise PageError(
-            f"aocd's example parser could not read the examples on the page of {puzzle} "
-            f"({type(error).__name__}: {error})"
-        ) from None
-    return [
-        PageExample(
-            example.input_data, example.answer_a, example.answer_b, dict(example.extra or {})
-        )
-        for example in found
-    ]
-
-
-def _titled(html: str, puzzle: PuzzleDay) -> str:
-    """`html` with the year in its title where the page has none: the site's 2015 markup
-    titled a page "Day 25 - Advent of Code", and aocd's parser reads the year there."""
-    bare = f"<title>Day {puzzle.day} - Advent of Code</title>"
-    return html.replace(bare, f"<title>Day {puzzle.day} - Advent of Code {puzzle.year}</title>", 1)
 
 
 def owner(token: SessionToken) -> str:

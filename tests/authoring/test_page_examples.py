@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from aoc_framework.authoring.example_extractor import Extraction, FoundExample
 from aoc_framework.authoring.new import FromPage, render_day
 from aoc_framework.authoring.page_examples import (
     add_examples,
@@ -24,7 +25,6 @@ from aoc_framework.authoring.read import page_markdown
 from aoc_framework.cli.progress import slow_step
 from aoc_framework.errors import PageError, UsageError
 from aoc_framework.project import Project
-from aoc_framework.site.aocd_adapter import PageExample
 from aoc_framework.site.puzzle_page import PuzzlePage
 from aoc_framework.solution import Example
 from tests import fixture_day
@@ -51,6 +51,13 @@ def served_page(solved: tuple[int, ...] = (), unreadable: bool = False) -> Puzzl
     return PuzzlePage(DAY, body.decode())
 
 
+def found(
+    text: str, part_1: str | None, part_2: str | None, extra: dict | None = None, sure: bool = True
+) -> FoundExample:
+    """An example as the extractor offers it."""
+    return FoundExample(text, part_1, part_2, extra or {}, sure, 0.9 if sure else 0.4)
+
+
 def only_insertions(before: str, after: str) -> bool:
     """Whether `after` is `before` with text inserted, none changed or removed."""
     matcher = difflib.SequenceMatcher(None, before, after, autojunk=False)
@@ -63,12 +70,13 @@ def day_class(source: str, tmp_path: Path) -> type:
     return runpy.run_path(str(path))["Day01"]
 
 
-def test_the_parser_finds_part_1_then_both_examples() -> None:
-    assert [(e.part_1, e.part_2) for e in page_examples(served_page())] == [("142", None)]
-    both = page_examples(served_page(solved=(1,)))
+def test_the_extractor_finds_part_1_then_both_examples() -> None:
+    first = page_examples(served_page()).examples
+    assert [(e.part_1, e.part_2) for e in first] == [("142", None)]
+    both = page_examples(served_page(solved=(1,))).examples
     assert [(e.input, e.part_1, e.part_2) for e in both] == [
-        (fixture_day.PART_1_EXAMPLE.rstrip("\n"), "142", None),
-        (fixture_day.PART_2_EXAMPLE.rstrip("\n"), None, "281"),
+        (fixture_day.PART_1_EXAMPLE, "142", None),
+        (fixture_day.PART_2_EXAMPLE, None, "281"),
     ]
 
 
@@ -94,24 +102,19 @@ def test_the_new_module_holds_the_pages_title_and_examples(tmp_path: Path) -> No
 
 
 def test_extra_parameters_and_odd_texts_are_written_as_python(tmp_path: Path) -> None:
-    odd = PageExample('a "quoted" \\ line\n\tand a tab', "ABC", "-3", {"steps": 6, "w": "x"})
-    source = render_day(DAY, FromPage('Say "hi"', [odd]))
+    odd = found('a "quoted" \\ line\n\tand a tab\n', "ABC", "-3", {"steps": 6, "w": "x"})
+    source = render_day(DAY, FromPage('Say "hi"', Extraction((odd,), ())))
     [example] = day_class(source, tmp_path).examples
-    assert example == Example(
-        odd.input + "\n", part_1="ABC", part_2=-3, extra=odd.extra, from_page=True
-    )
+    assert example == Example(odd.input, part_1="ABC", part_2=-3, extra=odd.extra, from_page=True)
     assert text_literal("a\nb\n") == '"""\\\na\nb\n"""'
     assert [answer_literal(a) for a in ("12", "-4", "007", "1e3")] == ["12", "-4", '"007"', '"1e3"']
 
 
 def test_missing_examples_are_those_of_parts_without_any() -> None:
-    found = [PageExample("1", "5", "6", {}), PageExample("2", None, "9", {})]
+    page = [found("1\n", "5", "6"), found("2\n", None, "9")]
     mine = [Example("my own fixed text", part_1=5)]
-    assert missing_examples(found, mine) == [
-        PageExample("1", None, "6", {}),
-        PageExample("2", None, "9", {}),
-    ]
-    assert missing_examples(found, [*mine, Example("x", part_2=1)]) == []
+    assert missing_examples(page, mine) == [found("1\n", None, "6"), found("2\n", None, "9")]
+    assert missing_examples(page, [*mine, Example("x", part_2=1)]) == []
 
 
 @pytest.mark.parametrize(
@@ -136,7 +139,7 @@ def test_added_examples_change_nothing_else(tmp_path: Path, declaration: str) ->
         "    def part_1(self, text: str) -> int:\n        return 0  # my work\n"
     )
     path.write_text(before)
-    new = [PageExample("1abc2", None, "9", {}), PageExample("zz", None, "7", {"n": 1})]
+    new = [found("1abc2\n", None, "9"), found("zz\n", None, "7", {"n": 1})]
     if declaration.endswith("part_1=142))"):
         with pytest.raises(UsageError, match=r"no 'examples = \(...\)' in its class"):
             add_examples(path, new)
@@ -224,6 +227,6 @@ def test_a_failed_example_from_the_page_is_pointed_out(
 
     assert result.returncode == 1
     assert result.stderr == (
-        "aoc: example 1 was taken from the puzzle page by aocd's example parser, which is "
-        "sometimes wrong: check it against the text (aoc read 2023 9)\n"
+        "aoc: warning: example 1 was taken from the puzzle page by the example extractor, "
+        "which is rarely wrong: check it against the text (aoc read 2023 9)\n"
     )

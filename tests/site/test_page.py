@@ -54,13 +54,13 @@ def test_new_takes_the_title_and_examples_then_examples_add_part_2(
     assert created.returncode == 0, created.stderr
     assert created.stdout.splitlines()[:2] == [
         "created solutions/2023/day01.py",
-        "Trebuchet?!: 1 example taken from the puzzle page, suggestions to check against "
-        "the text (aoc read 2023 1)",
+        "Trebuchet?!: 1 example taken from the puzzle page: check it against the text "
+        "(aoc read 2023 1)",
     ]
     assert "error" not in created.stderr
     module = empty_project.solution_path(PUZZLE)
     source = module.read_text()
-    assert MARK in source and "aocd's example parser: suggestions" in source
+    assert MARK in source and "from_page=True where the extractor is sure" in source
     day = day_class(module)
     assert day.title == fixture_day.TITLE
     assert [(e.input, e.part_1, e.part_2) for e in day.examples] == [
@@ -160,7 +160,7 @@ def test_read_shows_part_1_then_part_2_once_the_star_is_recorded(
     assert first.returncode == 0, first.stderr
     assert first.stdout.startswith("## --- Day 1: Trebuchet?! ---\n")
     assert "```\n1abc2\npqr3stu8vwx\n" in first.stdout  # the example, a code block
-    assert "add up to **`142`**." in first.stdout  # the highlighted answer, bold code
+    assert "add up to **`142`** in total." in first.stdout  # the highlighted answer, bold code
     assert "*calibration value*" in first.stdout  # emphasis kept
     assert "Part Two" not in first.stdout
     assert "\x1b" not in first.stdout + first.stderr  # piped: plain text
@@ -178,7 +178,7 @@ def test_read_shows_part_1_then_part_2_once_the_star_is_recorded(
     assert fake.count("GET", PAGE) == 2
     assert "Your puzzle answer was `351`." in second.stdout
     assert "## --- Part Two ---" in second.stdout
-    assert "**`281`** in all." in second.stdout
+    assert "**`281`** in total." in second.stdout
 
     fake.solved.add((2023, 1, 2))  # solved on the website: answers.toml does not know
     assert "Both parts" not in aoc("read", "2023", "1").stdout
@@ -271,7 +271,9 @@ def test_today_fetches_the_input_shows_the_puzzle_then_runs_the_day(
 ) -> None:
     # The morning of 2023-12-01, the day's module written already: the input and the
     # page are fetched, the text shown (piped: plain), then the day runs on the input.
-    for clock in ("aoc_framework.puzzle.now", "aoc_framework.site.fetch.now"):
+    # site.fetch first: patched second, its first import would copy the patched clock,
+    # which monkeypatch would then "restore" for every later test of this process.
+    for clock in ("aoc_framework.site.fetch.now", "aoc_framework.puzzle.now"):
         monkeypatch.setattr(clock, lambda: datetime(2023, 12, 1, 12, tzinfo=timezone.utc))
     module = (project_dir / "solutions" / "2023" / "day01.py").read_text()
 
@@ -281,7 +283,7 @@ def test_today_fetches_the_input_shows_the_puzzle_then_runs_the_day(
     out = result.stdout
     fetched = inputs_dir / "2023" / "01.txt"
     assert out.startswith(f"fetched {fetched}\n## --- Day 1: Trebuchet?! ---\n")
-    assert out.index("add up to **`142`**.") < out.index("2023 day 1: Trebuchet?! · ")
+    assert out.index("add up to **`142`** in total.") < out.index("2023 day 1: Trebuchet?! · ")
     assert fixture_day.ANSWERS[0] in out.splitlines()[-2]
     assert (fake.count("GET", "/2023/day/1/input"), fake.count("GET", PAGE)) == (1, 1)
     assert (project_dir / "solutions" / "2023" / "day01.py").read_text() == module
