@@ -167,7 +167,9 @@ def submit_new_answers(
 
     if run.check.input is None:
         return None
-    ready = []
+    ready: list[PartResult] = []
+    first = run.check.input.part(Part.ONE)
+    unsolved_part_1 = first is not None and first.verdict is not Verdict.CORRECT
     for part in run.check.input.parts:
         if part.verdict is not Verdict.UNKNOWN:
             continue  # ✓ or ✗ against answers.toml, or nothing to send
@@ -182,6 +184,8 @@ def submit_new_answers(
             on_held(part, f"its examples: {examples.word}")
         elif earlier is not None:
             on_held(part, f"submitted earlier in this watch: {earlier.message}")
+        elif part.part == Part.TWO and unsolved_part_1 and not ready:
+            on_held(part, "part 1 comes first: the site judges part 2 once part 1 is right")
         else:
             ready.append(part)
     if not ready:

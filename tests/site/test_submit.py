@@ -201,6 +201,34 @@ def test_watch_submits_each_new_answer_once_when_its_examples_pass(
     assert token not in "\n".join(watch.lines) + stderr
 
 
+def test_a_failing_guessed_example_holds_nothing_back_and_names_the_command(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    # Part 1's example is a guess of the extractor, and a wrong one (the page's other
+    # block): the input still runs, nothing is sent, and the line says how to send it.
+    day = project_dir / "solutions" / "2023" / "day01.py"
+    declared = "Example(PART_1_EXAMPLE, part_1=142)"
+    assert declared in SOURCE
+    day.write_text(
+        SOURCE.replace(declared, 'Example(PART_1_EXAMPLE, part_1=7, from_page="guess")'),
+        encoding="utf-8",
+    )
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+        run = watch.next_run()
+        code, stderr = watch.interrupt()
+    assert code == 0, stderr
+    assert f"part 1  {PART_1}  ? no expected answer" in run, run  # ran on the input
+    assert (
+        "part 1: not submitted (example 1 failed, but the extractor only guessed it from "
+        "the page" in " ".join(run.split())
+    ), run
+    assert f"aoc submit 2023 1 1 {PART_1}" in " ".join(run.split()), run
+    assert "example 1 is the extractor's guess from the page" in " ".join(run.split()), run
+    assert "part 2: not submitted (part 1 comes first" in run, run
+    assert fake.count("POST", ANSWER_PATH) == 0
+
+
 def test_a_reply_without_the_reply_in_it_is_one_line(
     aoc: AocOnline, fake: FakeAdventOfCode
 ) -> None:
