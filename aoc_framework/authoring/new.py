@@ -6,6 +6,7 @@ examples are collected by the test suite without any other wiring.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +21,7 @@ from aoc_framework.solution import UNPASTED_EXAMPLE
 
 if TYPE_CHECKING:
     from aoc_framework.authoring.example_extractor import Extraction, FoundExample
+    from aoc_framework.site.fetch import Retrying
 
 # The example is a placeholder, which running the day reports in one line saying what
 # to paste where (see `UNPASTED_EXAMPLE`).
@@ -81,16 +83,21 @@ class FromPage:
         return self.extraction.examples
 
 
+#: The title a module written without the page holds, for the page to fill in.
+NO_TITLE = '""  # the puzzle\'s name, shown in reports'
+#: The template's line that holds it, as written.
+_NO_TITLE_LINE = re.compile(
+    r"^(    year, day, title = \d+, \d+, )" + re.escape(NO_TITLE) + "$", re.MULTILINE
+)
+
+
 def render_day(puzzle: PuzzleDay, page: FromPage | None = None) -> str:
     """The source of a new day's solution module: with the title and examples taken from
     the puzzle `page` when given (marked as such), else with a placeholder to fill in."""
     if page is None or not page.examples:
-        constants, declaration = PLACEHOLDER_EXAMPLES
-        constants = constants.replace("{UNPASTED_EXAMPLE}", UNPASTED_EXAMPLE)
+        constants, declaration = _placeholders()
     else:
-        source = example_source(page.examples, {})
-        constants = header_comment(puzzle, page.extraction) + "\n".join(source.constants)
-        declaration = source.declaration()
+        constants, declaration = _page_examples(puzzle, page)
     title = page.title if page else ""
     # The title goes into the docstring only when it cannot end or escape it.
     plain = title and '"' not in title and "\\" not in title
@@ -98,10 +105,55 @@ def render_day(puzzle: PuzzleDay, page: FromPage | None = None) -> str:
         year=puzzle.year,
         day=puzzle.day,
         heading=f"{puzzle}: {title}" if plain else f"{puzzle}.",
-        title=answer_literal(title) if title else '""  # the puzzle\'s name, shown in reports',
+        title=answer_literal(title) if title else NO_TITLE,
         constants=constants,
         declaration=declaration,
     )
+
+
+def _placeholders() -> tuple[str, str]:
+    """The template's example to paste (a constant) and its `examples` declaration."""
+    constants, declaration = PLACEHOLDER_EXAMPLES
+    return constants.replace("{UNPASTED_EXAMPLE}", UNPASTED_EXAMPLE), declaration
+
+
+def _page_examples(puzzle: PuzzleDay, page: FromPage) -> tuple[str, str]:
+    """The page's examples as a module holds them: the constants under their comment,
+    and the `examples` declaration."""
+    source = example_source(page.examples, {})
+    constants = header_comment(puzzle, page.extraction) + "\n".join(source.constants)
+    return constants, source.declaration()
+
+
+def waits_for_the_page(path: Path) -> bool:
+    """Whether the module at `path` still holds what the template left for the page to
+    fill: the example to paste, or the empty title."""
+    source = path.read_text(encoding="utf-8")
+    constants, declaration = _placeholders()
+    return (constants in source and declaration in source) or bool(_NO_TITLE_LINE.search(source))
+
+
+def complete_day(path: Path, puzzle: PuzzleDay, page: FromPage) -> tuple[str, ...]:
+    """Fill in the module at `path` what the template left for `page`: its examples,
+    where the example to paste is still there as written, and its title, where it is
+    still empty. Nothing else changes: what the user wrote stays as it is. Returns what
+    was filled ("examples", "title")."""
+    source = path.read_text(encoding="utf-8")
+    filled = []
+    constants, declaration = _placeholders()
+    if page.examples and constants in source and declaration in source:
+        page_constants, page_declaration = _page_examples(puzzle, page)
+        source = source.replace(constants, page_constants, 1)
+        source = source.replace(declaration, page_declaration, 1)
+        filled.append("examples")
+    if page.title and _NO_TITLE_LINE.search(source):
+        title = answer_literal(page.title).replace("\\", "\\\\")  # literal in re.sub
+        source = _NO_TITLE_LINE.sub(rf"\g<1>{title}", source, count=1)
+        filled.append("title")
+    if filled:
+        compile(source, str(path), "exec")  # only text the template wrote was replaced
+        write_atomically(path, source)
+    return tuple(filled)
 
 
 def new_day(
@@ -113,7 +165,8 @@ def new_day(
     Creates the `solutions` and year packages' `__init__.py` when missing. Raises
     `UsageError` when the module exists and not `force`, or when it cannot be written."""
     path = project.solution_path(puzzle)
-    check_new(project, puzzle, force=force)
+    if path.exists() and not force:
+        raise UsageError(f"{project.relative(path)} already exists; pass --force to overwrite it")
     try:
         _ensure_package(project.solutions_dir, SOLUTIONS_PACKAGE)
         _ensure_package(path.parent, YEAR_PACKAGE.format(year=puzzle.year))
@@ -126,11 +179,15 @@ def new_day(
 
 
 def check_new(project: Project, puzzle: PuzzleDay, *, force: bool = False) -> None:
-    """`UsageError` when the module of `puzzle` exists and not `force` (checked before the
-    puzzle page is fetched, and again before writing)."""
+    """`UsageError` when the module of `puzzle` exists, has nothing left for the page to
+    fill (`waits_for_the_page`), and not `force` (checked before the puzzle page is
+    fetched)."""
     path = project.solution_path(puzzle)
-    if path.exists() and not force:
-        raise UsageError(f"{project.relative(path)} already exists; pass --force to overwrite it")
+    if path.exists() and not force and not waits_for_the_page(path):
+        raise UsageError(
+            f"{project.relative(path)} already exists; pass --force to overwrite it "
+            f"(aoc examples {puzzle.year} {puzzle.day} --add adds part 2's example)"
+        )
 
 
 def _ensure_package(folder: Path, docstring: str) -> None:
@@ -139,7 +196,9 @@ def _ensure_package(folder: Path, docstring: str) -> None:
         write_atomically(init, docstring)
 
 
-def from_page(project: Project, puzzle: PuzzleDay, *, timeout: float) -> FromPage:
+def from_page(
+    project: Project, puzzle: PuzzleDay, *, timeout: float, on_retry: Retrying | None = None
+) -> FromPage:
     """The title and examples of `puzzle` from its page (fetched and cached if needed),
     helped by the input where it is cached already. Raises the `AocError`s of
     `load_page`."""
@@ -148,7 +207,7 @@ def from_page(project: Project, puzzle: PuzzleDay, *, timeout: float) -> FromPag
     from aoc_framework.engine.puzzle_input import read_cached_input
     from aoc_framework.site.puzzle_page import load_page
 
-    page = load_page(project, puzzle, timeout=timeout)
+    page = load_page(project, puzzle, timeout=timeout, on_retry=on_retry)
     try:
         real_input: str | None = read_cached_input(project, puzzle)
     except InputError:  # not fetched yet: the page alone decides

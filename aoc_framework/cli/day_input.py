@@ -51,10 +51,10 @@ def cached_or_fetched_input(
     path = project.input_path(puzzle)
     if path.is_file():
         return read_input(path)
-    from aoc_framework.cli.progress import countdown
+    from aoc_framework.cli.progress import countdown, retry_note
     from aoc_framework.site.fetch import ensure_input
 
     countdown_ = countdown(puzzle) if wait else None
-    raw = ensure_input(project, puzzle, wait=countdown_, timeout=timeout)
+    raw = ensure_input(project, puzzle, wait=countdown_, timeout=timeout, on_retry=retry_note())
     print(f"fetched {project.relative(path)}", file=sys.stderr)
     return raw

@@ -6,12 +6,14 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from aoc_framework.cli.app import puzzle_of
+from aoc_framework.cli.app import CliState, puzzle_of
 from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout
+from aoc_framework.cli.output import print_error, say
 from aoc_framework.cli.page_output import Refresh, page_of
-from aoc_framework.errors import PageError
+from aoc_framework.errors import AocError, DayCodeError, PageError
 from aoc_framework.plural import counted
+from aoc_framework.puzzle import PuzzleDay
 
 if TYPE_CHECKING:
     from aoc_framework.authoring.example_extractor import FoundExample
@@ -84,6 +86,28 @@ def examples_command(
         print(f"added {counted(len(missing), 'example')} to {relative}{locked}")
     else:
         print(f"{relative} lacks {len(missing)} of them: aoc examples {year} {day} --add")
+
+
+def add_part_2_example(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
+    """Part 2's example from the page, refreshed now that part 1 is solved, added to the
+    day's module if it has none (`aoc today` once part 1 is solved). A page that cannot
+    be had, or a module that cannot be read, is one line, and the morning goes on."""
+    from aoc_framework.authoring.page_examples import add_examples, missing_examples, page_examples
+    from aoc_framework.engine.discovery import load_solution
+
+    project = state.project()
+    path = project.solution_path(puzzle)
+    try:
+        page = page_of(project, puzzle, timeout=timeout)
+        if not page.part_2_unlocked:
+            return
+        declared = load_solution(project, puzzle).examples
+        missing = missing_examples(page_examples(page).examples, declared)
+        if missing:
+            add_examples(path, missing)
+            say(f"added part 2's example to {project.relative(path)} from the puzzle page")
+    except (AocError, DayCodeError) as error:
+        print_error(f"{error} (going on without part 2's example)")
 
 
 def _show(label: str, example: FoundExample) -> None:

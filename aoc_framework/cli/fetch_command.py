@@ -44,7 +44,7 @@ def fetch_command(
     through aocd, which adds its user agent and slows down bursts of requests.
     """
     # Imported here: fetching loads aocd only when a download is needed.
-    from aoc_framework.cli.progress import countdown
+    from aoc_framework.cli.progress import countdown, retry_note
     from aoc_framework.site.fetch import check_unlocked, ensure_input
 
     project = ctx.obj.project()
@@ -58,7 +58,13 @@ def fetch_command(
     if day is not None:
         path = project.input_path(puzzle)
         cached = path.is_file()
-        ensure_input(project, puzzle, wait=countdown(puzzle) if wait else None, timeout=seconds)
+        ensure_input(
+            project,
+            puzzle,
+            wait=countdown(puzzle) if wait else None,
+            timeout=seconds,
+            on_retry=retry_note(),
+        )
         print(f"{'already cached' if cached else 'fetched'}: {project.relative(path)}")
         return
     if wait:

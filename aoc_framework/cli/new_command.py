@@ -4,12 +4,12 @@ from typing import Annotated
 
 import typer
 
-from aoc_framework.authoring.new import FromPage, check_new, from_page, new_day
+from aoc_framework.authoring.new import FromPage, check_new, complete_day, from_page, new_day
 from aoc_framework.cli.app import CliState, puzzle_of
 from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import say
-from aoc_framework.cli.progress import slow_step
+from aoc_framework.cli.progress import retry_note, slow_step
 from aoc_framework.errors import AocError, UsageError
 from aoc_framework.plural import counted
 from aoc_framework.puzzle import PuzzleDay
@@ -70,7 +70,9 @@ def new_command(
     if fetch:
         from aoc_framework.site.fetch import ensure_input
 
-        ensure_input(project, puzzle, timeout=ctx.obj.network_timeout(timeout))
+        ensure_input(
+            project, puzzle, timeout=ctx.obj.network_timeout(timeout), on_retry=retry_note()
+        )
         print(f"input cached in {project.relative(project.input_path(puzzle))}")
 
 
@@ -81,14 +83,19 @@ def scaffold_day(
     force: bool = False,
     offline: bool = False,
     timeout: float | None = None,
+    hint: bool = True,
 ) -> None:
     """Write the module of `puzzle` with what its page gives (unless `offline`, or no
-    token, or the page cannot be had: then the template and a line saying why), and
-    say what to do next. Shared with `aoc today`."""
+    token, or the page cannot be had: then the template and a line saying why), or
+    complete one written without the page (`complete_day`); say what to do next (with
+    `hint`; `aoc today` goes on by itself). Shared with `aoc today`."""
     project = state.project()
     check_new(project, puzzle, force=force)
-    page, why_not = _page_or_reason(state, puzzle, offline=offline, timeout=timeout)
     path = project.solution_path(puzzle)
+    if path.exists() and not force:
+        _complete(state, puzzle, offline=offline, timeout=timeout)
+        return
+    page, why_not = _page_or_reason(state, puzzle, offline=offline, timeout=timeout)
     replaced = path.exists()
     new_day(project, puzzle, force=force, page=page)
     print(f"{'replaced' if replaced else 'created'} {project.relative(path)}")
@@ -101,10 +108,25 @@ def scaffold_day(
             f"check {'it' if count == 1 else 'them'} against the text "
             f"(aoc read {puzzle.year} {puzzle.day})"
         )
-        print(f"next: {command}")
+        if hint:
+            print(f"next: {command}")
         return
     say(f"template without examples: {why_not}")
-    say(f"next: paste the example and its answers into it, then {command}")
+    if hint:
+        say(f"next: paste the example and its answers into it, then {command}")
+
+
+def _complete(state: CliState, puzzle: PuzzleDay, *, offline: bool, timeout: float | None) -> None:
+    """Fill in a module written without the page (no token, the page refused, before
+    the unlock) what the page gives now, touching nothing the user wrote."""
+    project = state.project()
+    relative = project.relative(project.solution_path(puzzle))
+    page, why_not = _page_or_reason(state, puzzle, offline=offline, timeout=timeout)
+    filled = complete_day(project.solution_path(puzzle), puzzle, page) if page else ()
+    if filled:
+        say(f"completed {relative}: the {' and '.join(filled)} from the puzzle page")
+    else:
+        say(f"{relative} still waits for the puzzle page: {why_not or 'it gives nothing new'}")
 
 
 def _page_or_reason(
@@ -119,7 +141,12 @@ def _page_or_reason(
         return None, "no session token to fetch the puzzle page (see aoc token)"
     try:
         with slow_step(f"fetching the puzzle page of {puzzle}"):
-            page = from_page(state.project(), puzzle, timeout=state.network_timeout(timeout))
+            page = from_page(
+                state.project(),
+                puzzle,
+                timeout=state.network_timeout(timeout),
+                on_retry=retry_note(),
+            )
     except AocError as error:
         return None, str(error)
     if not page.examples:

@@ -32,10 +32,11 @@ def page_of(
     project: Project, puzzle: PuzzleDay, *, timeout: float, refresh: bool = False
 ) -> PuzzlePage:
     """The puzzle page (cached, else fetched), said on stderr if fetching it is slow."""
+    from aoc_framework.cli.progress import retry_note
     from aoc_framework.site.puzzle_page import load_page
 
     with slow_step(f"fetching the puzzle page of {puzzle}"):
-        return load_page(project, puzzle, timeout=timeout, refresh=refresh)
+        return load_page(project, puzzle, timeout=timeout, refresh=refresh, on_retry=retry_note())
 
 
 def show_markdown(text: str, *, pager: bool = False) -> None:

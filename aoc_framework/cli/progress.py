@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from rich.progress import Progress
 
     from aoc_framework.settings import Limits
-    from aoc_framework.site.fetch import Countdown
+    from aoc_framework.site.fetch import Countdown, Retrying
 
 
 class DayProgress(NamedTuple):
@@ -190,3 +190,20 @@ def countdown(puzzle: PuzzleDay, stream: TextIO | None = None) -> Countdown:
             shown = True
 
     return tick
+
+
+def retry_note(stream: TextIO | None = None) -> Retrying:
+    """The line said before each new try just after an unlock (`fetch.retried_at_unlock`):
+    what the site answered and when the next try goes, on `stream` (default stderr)."""
+    from aoc_framework.cli.output import terminal_lines
+    from aoc_framework.durations import format_wait
+
+    out = stream or sys.stderr
+
+    def note(problem: str, gap: float) -> None:
+        line = (
+            f"aoc: {problem.removesuffix('; try again later')}: asking again in {format_wait(gap)}"
+        )
+        print(terminal_lines(line, out), file=out, flush=True)
+
+    return note

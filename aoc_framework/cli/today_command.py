@@ -9,8 +9,8 @@ from aoc_framework.authoring.today import morning_day, why_chosen
 from aoc_framework.cli.app import CliState
 from aoc_framework.cli.day_input import examples_only
 from aoc_framework.cli.network_options import Timeout
-from aoc_framework.cli.output import print_error
-from aoc_framework.errors import AocError
+from aoc_framework.cli.output import print_error, warn
+from aoc_framework.errors import AocError, NetworkError
 from aoc_framework.puzzle import PuzzleDay, is_unlocked
 from aoc_framework.site.session_token import find_token
 
@@ -66,11 +66,11 @@ def today_command(
     puzzle = morning_day(project)
     print(why_chosen(puzzle), file=sys.stderr)
     network_timeout = state.network_timeout(timeout)
+    if wait and not is_unlocked(puzzle.year, puzzle.day):
+        _check_token(submit, network_timeout)
     _wait_for(puzzle, wait)
-    if new and not project.solution_path(puzzle).exists():
-        from aoc_framework.cli.new_command import scaffold_day
-
-        scaffold_day(state, puzzle, timeout=network_timeout)
+    if new:
+        _write_or_complete(state, puzzle, network_timeout)
     example = example or examples_only(project, puzzle, submit=submit)
     if fetch and not example:
         _fetch(state, puzzle, network_timeout)
@@ -86,6 +86,24 @@ def today_command(
         run_command(ctx, puzzle.year, puzzle.day, example=example, submit=submit, timeout=timeout)
 
 
+def _check_token(submit: bool, timeout: float) -> None:
+    """Before the countdown, one request that finds a dead or mangled token now, not
+    after the unlock (exit 5); without a token, --submit exits 5 now. A site that
+    cannot be reached is said, and the wait goes on: it may be back by the unlock."""
+    from aoc_framework.site.aocd_adapter import check_token_now
+    from aoc_framework.site.session_token import require_token
+
+    token = find_token()
+    if token is None:
+        if submit:
+            require_token()
+        return
+    try:
+        check_token_now(token, timeout)
+    except NetworkError as error:
+        warn(f"the token could not be checked before the unlock: {error}")
+
+
 def _wait_for(puzzle: PuzzleDay, wait: bool) -> None:
     """Return once `puzzle` is unlocked: at once, after a countdown, or (not `wait`)
     with the one-line error saying when it unlocks."""
@@ -99,17 +117,38 @@ def _wait_for(puzzle: PuzzleDay, wait: bool) -> None:
     wait_for_unlock(puzzle, countdown(puzzle))
 
 
+def _write_or_complete(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
+    """The day's module, written from the page if missing; completed if it was written
+    without the page (the evening before, without a token, the page refused); given
+    part 2's example once part 1 is solved. What the user wrote is never touched."""
+    from aoc_framework.authoring.new import waits_for_the_page
+    from aoc_framework.cli.new_command import scaffold_day
+    from aoc_framework.site.puzzle_page import recorded_parts
+
+    path = state.project().solution_path(puzzle)
+    if not path.exists():
+        scaffold_day(state, puzzle, timeout=timeout, hint=False)
+    elif find_token() is None:
+        return  # the page cannot be read: the first run said so
+    elif waits_for_the_page(path):
+        scaffold_day(state, puzzle, timeout=timeout, hint=False)
+    elif recorded_parts(state.project(), puzzle) >= 1:
+        from aoc_framework.cli.examples_command import add_part_2_example
+
+        add_part_2_example(state, puzzle, timeout)
+
+
 def _fetch(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
     """The day's input in the cache (fetched now if missing)."""
     project = state.project()
     path = project.input_path(puzzle)
     if path.is_file():
         return
-    from aoc_framework.cli.progress import slow_step
+    from aoc_framework.cli.progress import retry_note, slow_step
     from aoc_framework.site.fetch import ensure_input
 
     with slow_step(f"fetching the input of {puzzle}"):
-        ensure_input(project, puzzle, timeout=timeout)
+        ensure_input(project, puzzle, timeout=timeout, on_retry=retry_note())
     print(f"fetched {project.relative(path)}")
 
 

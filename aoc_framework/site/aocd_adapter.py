@@ -261,6 +261,26 @@ def puzzle_page(token: SessionToken, puzzle: PuzzleDay) -> str:
     return response.data.decode("utf-8", errors="replace")
 
 
+def check_token_now(token: SessionToken, timeout: float) -> None:
+    """Ask adventofcode.com's settings page now whether `token` is alive (aocd's memory
+    of an earlier answer may be from when it was). `AuthError` for a dead token, and for
+    a server error, which a mangled session cookie causes; `NetworkError` when the site
+    cannot be reached."""
+    from aocd.utils import http
+
+    prepare_client(timeout)
+    with server_errors(token, "the token check"):
+        status = http.get(SETTINGS_URL, token=token.value, redirect=False).status
+    if status >= 500:
+        raise AuthError(
+            f"{SITE} answered the token check with a server error ({status}), as it does "
+            f"for a mangled session cookie: copy the 'session' cookie again (aoc token "
+            "checks it)"
+        )
+    if status != 200:
+        raise _dead_token_error(token)
+
+
 def owner(token: SessionToken) -> str:
     """The account the token belongs to, as adventofcode.com's settings page says
     (`github.someone.123456`); `AuthError` when the server rejects the token."""

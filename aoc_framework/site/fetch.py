@@ -8,13 +8,15 @@ and every one of them reads the input that request brought.
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections.abc import Callable
-from datetime import datetime
+from datetime import datetime, timedelta
+from typing import TypeVar
 
 from aoc_framework.durations import format_wait
 from aoc_framework.engine.puzzle_input import decode, read_input
-from aoc_framework.errors import LockedPuzzleError
+from aoc_framework.errors import LockedPuzzleError, NetworkError
 from aoc_framework.files import check_writable, fetch_lock
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay, now
@@ -24,6 +26,21 @@ from aoc_framework.site.session_token import SessionToken, require_token
 #: Told when a puzzle unlocks and the seconds left, every second of a wait; the seconds
 #: are None once it is over (see `wait_for_unlock`).
 Countdown = Callable[[datetime, "float | None"], None]
+#: Told, before each new try at the unlock, what failed and the seconds until the try.
+Retrying = Callable[[str, float], None]
+
+#: How long after a puzzle unlocks a refusal or a failure (a 404, a server error, no
+#: answer in time) is taken for the site catching up and asked again: in the first
+#: seconds the site answers some requests 404 or 503 while it serves everyone at once.
+UNLOCK_RETRY_S = 90.0
+#: The gaps between tries, in throttle intervals (`AOC_THROTTLE`, 1 s by default: the
+#: site's automation rules ask for at most one request a second), growing as the wait
+#: goes on.
+RETRY_STEPS = (1, 1, 2, 2, 3, 5)
+#: At most this many tries again, whatever the pace (`AOC_THROTTLE` may be 0).
+MAX_RETRIES = 20
+
+T = TypeVar("T")
 
 
 def ensure_input(
@@ -32,12 +49,15 @@ def ensure_input(
     *,
     timeout: float,
     wait: Countdown | None = None,
+    on_retry: Retrying | None = None,
 ) -> str:
     """The decoded input of `puzzle`, fetched and cached first if missing.
 
     `wait`: for a puzzle not unlocked yet, wait until it unlocks (told to `wait` every
     second, see `wait_for_unlock`) instead of failing. `timeout`: seconds to wait for the
-    server. Raises `AocError` subclasses: no token, not unlocked, network failure."""
+    server. Just after the unlock, what fails is tried again (`retried_at_unlock`, told
+    to `on_retry`). Raises `AocError` subclasses: no token, not unlocked, network
+    failure."""
     path = project.input_path(puzzle)
     if path.is_file():
         return read_input(path)
@@ -47,12 +67,46 @@ def ensure_input(
     check_writable(path)  # and before the site is asked for what could not be kept
     if wait is not None:
         wait_for_unlock(puzzle, wait)
-    with fetch_lock(path, timeout):
-        if path.is_file():  # fetched by another process while this one waited
-            return read_input(path)
-        text = download_input(token, puzzle, timeout)
-        project.write_private(path, text + "\n")
-    return text
+
+    def fetch() -> str:
+        with fetch_lock(path, timeout):
+            if path.is_file():  # fetched by another process while this one waited
+                return read_input(path)
+            text = download_input(token, puzzle, timeout)
+            project.write_private(path, text + "\n")
+        return text
+
+    return retried_at_unlock(puzzle, fetch, on_retry)
+
+
+def retried_at_unlock(
+    puzzle: PuzzleDay,
+    attempt: Callable[[], T],
+    on_retry: Retrying | None = None,
+    *,
+    clock: Callable[[], datetime] = now,
+    sleep: Callable[[float], None] = time.sleep,
+) -> T:
+    """`attempt()`, tried again while the site catches up after `puzzle` unlocks: within
+    `UNLOCK_RETRY_S` of the unlock, a 404 (`LockedPuzzleError`), a server error or no
+    answer in time (`NetworkError`) is told to `on_retry` and tried again after the next
+    of `RETRY_STEPS`. Any other error, and any error after that window, is raised."""
+    from aoc_framework.settings import Settings
+
+    interval = Settings.from_environment().throttle_s  # the pace of every request
+    deadline = puzzle.unlock_time() + timedelta(seconds=UNLOCK_RETRY_S)
+    steps = itertools.chain(RETRY_STEPS, itertools.repeat(RETRY_STEPS[-1]))
+    gaps = itertools.islice((step * interval for step in steps), MAX_RETRIES)
+    while True:
+        try:
+            return attempt()
+        except (LockedPuzzleError, NetworkError) as error:
+            gap = next(gaps, None)
+            if gap is None or clock() + timedelta(seconds=gap) > deadline:
+                raise
+            if on_retry is not None:
+                on_retry(str(error), gap)
+            sleep(gap)
 
 
 def download_input(token: SessionToken, puzzle: PuzzleDay, timeout: float) -> str:

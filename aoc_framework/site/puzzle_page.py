@@ -26,6 +26,8 @@ from aoc_framework.site.text import printable
 if TYPE_CHECKING:
     from bs4 import BeautifulSoup, Tag
 
+    from aoc_framework.site.fetch import Retrying
+
 #: The page's words for how far the user got (the same markers aocd reads).
 BOTH_SOLVED = "Both parts of this puzzle are complete!"
 PART_1_SOLVED = "The first half of this puzzle is complete!"
@@ -106,30 +108,39 @@ def is_stale(page: PuzzlePage, project: Project) -> bool:
 
 
 def load_page(
-    project: Project, puzzle: PuzzleDay, *, timeout: float, refresh: bool = False
+    project: Project,
+    puzzle: PuzzleDay,
+    *,
+    timeout: float,
+    refresh: bool = False,
+    on_retry: Retrying | None = None,
 ) -> PuzzlePage:
     """The page of `puzzle`: the cached one unless it is stale or `refresh`, else fetched
     (needs the session token) and cached. Raises `LockedPuzzleError` before the unlock,
     `AuthError` without a token, `NetworkError`, and `PageError` for a page that holds no
-    puzzle text (which is not cached)."""
+    puzzle text (which is not cached). Just after the unlock, what fails is tried again
+    (`fetch.retried_at_unlock`, told to `on_retry`)."""
     page = None if refresh else cached_page(project, puzzle)
     if page is not None and not is_stale(page, project):
         return page
-    return fetch_page(project, puzzle, timeout=timeout)
+    return fetch_page(project, puzzle, timeout=timeout, on_retry=on_retry)
 
 
-def fetch_page(project: Project, puzzle: PuzzleDay, *, timeout: float) -> PuzzlePage:
+def fetch_page(
+    project: Project, puzzle: PuzzleDay, *, timeout: float, on_retry: Retrying | None = None
+) -> PuzzlePage:
     """Fetch the page of `puzzle` from adventofcode.com and cache it (see `load_page`)."""
     # Imported here: they load aocd, which a cached page never needs.
     from aoc_framework.site.aocd_adapter import prepare_client, puzzle_page
-    from aoc_framework.site.fetch import check_unlocked
+    from aoc_framework.site.fetch import check_unlocked, retried_at_unlock
     from aoc_framework.site.session_token import require_token
 
     check_unlocked(puzzle, how_to_wait=None)  # a page is read once it is out
     token = require_token()
     check_writable(project.page_path(puzzle))
     prepare_client(timeout)
-    page = PuzzlePage(puzzle, puzzle_page(token, puzzle))
+    html = retried_at_unlock(puzzle, lambda: puzzle_page(token, puzzle), on_retry)
+    page = PuzzlePage(puzzle, html)
     page.check()  # nothing unreadable is cached
     project.write_private(project.page_path(puzzle), page.html)
     return page

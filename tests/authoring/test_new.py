@@ -95,7 +95,8 @@ def test_no_overwrite_from_the_command_line(
     refused = aoc_in_process("new", "2023", "8", env=project_env)
     assert refused.returncode == 2
     assert refused.stderr == (
-        "aoc: error: solutions/2023/day08.py already exists; pass --force to overwrite it\n"
+        "aoc: error: solutions/2023/day08.py already exists; pass --force to overwrite it "
+        "(aoc examples 2023 8 --add adds part 2's example)\n"
     )
     assert path.read_text() == "# my work\n"
 

@@ -107,6 +107,10 @@ class FakeAdventOfCode:
     #: Bodies served as they are, by (method, path): (status, body). They come before
     #: every other rule: a page the real site served, replayed.
     served: dict[tuple[str, str], tuple[int, bytes]] = field(default_factory=dict)
+    #: The site's first seconds after an unlock, by (method, path): the statuses the
+    #: next requests get, one each, before it answers as usual (404 while a server has
+    #: not the puzzle yet, 503 while it catches up).
+    catching_up: dict[tuple[str, str], list[int]] = field(default_factory=dict)
     #: Paths whose body is sent one byte every `drip_s` seconds (a server, or a link,
     #: that answers but never finishes), for at most `drip_for_s` seconds.
     drip: set[str] = field(default_factory=set)
@@ -147,6 +151,9 @@ class FakeAdventOfCode:
         form: dict[str, str],
         query: dict[str, str] | None = None,
     ) -> tuple:
+        if self.catching_up.get((method, path)):
+            status = self.catching_up[(method, path)].pop(0)
+            return status, {}, (b"404 Not Found" if status == 404 else b"Service Unavailable")
         if (method, path) in self.served:
             status, body = self.served[(method, path)]
             return status, {}, body

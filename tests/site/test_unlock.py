@@ -1,0 +1,211 @@
+"""The minute of an unlock, with the whole `aoc` process's clock moved there
+(libfaketime) against the test site: the site's first seconds refuse and fail, and the
+morning goes on; a dead or mangled token is found before the countdown, not after it."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import subprocess
+import sys
+import time
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from aoc_framework.puzzle import PuzzleDay
+from tests import fixture_day
+from tests.authoring.test_page_examples import only_insertions
+from tests.site.fake_aoc import FakeAdventOfCode, FakeServer, PuzzleText
+
+#: The first puzzle of the next event, as every morning's.
+MORNING = PuzzleDay(2025, 1)
+PAGE, INPUT = f"/{MORNING.year}/day/{MORNING.day}", f"/{MORNING.year}/day/{MORNING.day}/input"
+
+
+def clock_at(moment: datetime) -> dict[str, str]:
+    """The environment that starts a process's clock at `moment` (UTC), running on from
+    there: libfaketime, preloaded (the package ships the library)."""
+    libfaketime = pytest.importorskip("libfaketime")  # a test dependency: never skipped
+    _, additions = libfaketime.get_reload_information()
+    return {**additions, "TZ": "UTC", "FAKETIME": f"@{moment:%Y-%m-%d %H:%M:%S}"}
+
+
+def seconds_before_unlock(seconds: float) -> datetime:
+    return MORNING.unlock_time().astimezone(timezone.utc) - timedelta(seconds=seconds)
+
+
+def aoc_at(
+    project: Path, server: FakeServer, token: str, clock: dict[str, str], *args: str
+) -> subprocess.CompletedProcess:
+    """`aoc ARGS` in a process of its own whose clock is `clock`, against the test site."""
+    env = {
+        **{k: v for k, v in os.environ.items() if not k.startswith("AOC_PROJECT")},
+        **server.env(token),
+        **clock,
+        "AOC_PROJECT_DIR": str(project),
+        "AOC_THROTTLE": "0.1",
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "aoc_framework", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+@pytest.fixture
+def morning_site(fake: FakeAdventOfCode) -> FakeAdventOfCode:
+    """The test site serving the morning's puzzle (the fixture day's text and input)."""
+    fake.add_puzzle(MORNING.year, MORNING.day, fixture_day.INPUT, *fixture_day.ANSWERS)
+    fake.texts[MORNING] = PuzzleText(
+        fixture_day.TITLE, fixture_day.PAGE_PART_1, fixture_day.PAGE_PART_2
+    )
+    return fake
+
+
+@pytest.fixture
+def empty_project(tmp_path: Path) -> Path:
+    (tmp_path / "morning" / "solutions").mkdir(parents=True)
+    return tmp_path / "morning"
+
+
+def test_the_sites_first_seconds_are_asked_again_until_it_answers(
+    morning_site: FakeAdventOfCode,
+    server: FakeServer,
+    token: str,
+    empty_project: Path,
+    inputs_dir: Path,
+) -> None:
+    # As the site answers while it catches up: the page 404, 404, 503; the input 404, 500.
+    morning_site.catching_up[("GET", PAGE)] = [404, 404, 503]
+    morning_site.catching_up[("GET", INPUT)] = [404, 500]
+    clock = clock_at(seconds_before_unlock(1))
+
+    result = aoc_at(empty_project, server, token, clock, "today", "--no-read", "--no-watch")
+
+    assert "Traceback" not in result.stderr, result.stderr
+    module = (empty_project / "solutions" / "2025" / "day01.py").read_text()
+    assert "part_1=142" in module and "from_page=" in module  # the page's example
+    assert (inputs_dir / "2025" / "01.txt").read_text() == fixture_day.INPUT
+    retried = [line for line in result.stderr.splitlines() if "asking again in" in line]
+    assert len(retried) == 5, result.stderr  # three for the page, two for the input
+    assert "(404)" in retried[0] and "(503)" in retried[2] and "(500)" in retried[4]
+    page_times = [r.at for r in morning_site.requests if r.path == PAGE]
+    assert len(page_times) == 4
+    # Backing off: at least the throttle between tries, more as the tries go on.
+    gaps = [later - earlier for earlier, later in itertools.pairwise(page_times)]
+    assert min(gaps) >= 0.1 - 0.02 and gaps[-1] >= 0.2 - 0.02, gaps
+    assert morning_site.count("GET", INPUT) == 3
+
+
+def test_a_refusal_long_after_the_unlock_is_not_asked_again(
+    morning_site: FakeAdventOfCode,
+    server: FakeServer,
+    token: str,
+    empty_project: Path,
+) -> None:
+    # A day later a 404 is an answer, not the site catching up: one request, one line.
+    morning_site.catching_up[("GET", INPUT)] = [404, 404]
+    clock = clock_at(seconds_before_unlock(-86_400))
+
+    result = aoc_at(empty_project, server, token, clock, "fetch", "2025", "1")
+
+    assert result.returncode == 3, result.stderr
+    assert "asking again" not in result.stderr
+    assert morning_site.count("GET", INPUT) == 1
+
+
+@pytest.mark.parametrize("settings_status", [None, 500])
+def test_a_dead_or_mangled_token_exits_5_before_the_countdown(
+    morning_site: FakeAdventOfCode,
+    server: FakeServer,
+    empty_project: Path,
+    settings_status: int | None,
+) -> None:
+    # Twenty seconds before the unlock: a token the site no longer knows, or a cookie
+    # it answers with a server error.
+    if settings_status is not None:
+        morning_site.failures["settings"] = settings_status
+    dead = "d" * 96
+    clock = clock_at(seconds_before_unlock(20))
+
+    started = time.monotonic()
+    result = aoc_at(empty_project, server, dead, clock, "today", "--submit")
+    took = time.monotonic() - started
+
+    assert result.returncode == 5, result.stdout + result.stderr
+    assert took < 15, took  # not after the 20 s countdown
+    errors = [line for line in result.stderr.splitlines() if line.startswith("aoc: error:")]
+    assert len(errors) == 1 and "session" in errors[0], result.stderr
+    assert dead not in result.stdout + result.stderr
+    assert not (empty_project / "solutions" / "2025").exists()  # nothing written yet
+
+
+def test_a_module_written_the_evening_before_is_completed_at_the_unlock(
+    morning_site: FakeAdventOfCode,
+    server: FakeServer,
+    token: str,
+    empty_project: Path,
+) -> None:
+    # The evening before: the template, with no page to read yet, and a first line of
+    # the user's own code.
+    evening = clock_at(seconds_before_unlock(3 * 3600))
+    written = aoc_at(empty_project, server, token, evening, "new", "2025", "1")
+    assert written.returncode == 0, written.stderr
+    assert "template without examples" in written.stdout
+    module = empty_project / "solutions" / "2025" / "day01.py"
+    mine = "        return len(data)  # my own start\n"
+    source = module.read_text().replace("        return None\n", mine, 1)
+    module.write_text(source)
+
+    morning = aoc_at(
+        empty_project,
+        server,
+        token,
+        clock_at(seconds_before_unlock(1)),
+        "today",
+        "--no-read",
+        "--no-watch",
+        "--example",
+    )
+
+    completed = module.read_text()
+    assert "completed solutions/2025/day01.py: the examples and title" in morning.stdout, (
+        morning.stdout + morning.stderr
+    )
+    assert "part_1=142" in completed and 'title = 2025, 1, "Trebuchet?!"' in completed
+    assert mine in completed  # the user's code, untouched
+    again = aoc_at(
+        empty_project, server, token, clock_at(seconds_before_unlock(-60)), "new", "2025", "1"
+    )
+    assert again.returncode == 2 and "already exists" in again.stderr  # nothing left to fill
+
+
+def test_part_2s_example_comes_with_the_next_today_once_part_1_is_solved(
+    morning_site: FakeAdventOfCode,
+    server: FakeServer,
+    token: str,
+    empty_project: Path,
+) -> None:
+    at_unlock = clock_at(seconds_before_unlock(-5))
+    args = ("today", "--no-read", "--no-watch", "--example")
+    assert aoc_at(empty_project, server, token, at_unlock, *args).returncode in (0, 1)
+    module = empty_project / "solutions" / "2025" / "day01.py"
+    before = module.read_text()
+    assert "part_2=281" not in before
+    # Part 1 solved (on the site, and recorded here): the page now shows part 2.
+    morning_site.solved.add((MORNING.year, MORNING.day, 1))
+    (empty_project / "answers.toml").write_text(
+        f'[2025.day01]\npart_1 = "{fixture_day.ANSWERS[0]}"\n'
+    )
+
+    later = aoc_at(empty_project, server, token, clock_at(seconds_before_unlock(-600)), *args)
+
+    assert "added part 2's example to solutions/2025/day01.py" in later.stdout, later.stderr
+    after = module.read_text()
+    assert "part_2=281" in after
+    assert only_insertions(before, after)  # nothing the module held changed
