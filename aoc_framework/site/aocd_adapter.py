@@ -530,6 +530,13 @@ def _submitting_puzzle_class() -> type[Puzzle]:
         #: part 2's "done" itself once part 1 is right and every other star is in.
         replies: dict[str, str] | None = None
         already_solved: bool = False
+        #: Whether aocd has gone on to post the final day's part 2 ("done"), which it
+        #: does only once the stats page showed every other star.
+        posting_free_star: bool = False
+
+        def _submit(self, value: str, part: str, **options: Any) -> Any:
+            self.posting_free_star = part == "b" and self._is_final_day
+            return super()._submit(value=value, part=part, **options)
 
         def _save_submit_result(self, value: str, part: str, message: str, when: str) -> None:
             super()._save_submit_result(value=value, part=part, message=message, when=when)
@@ -584,7 +591,7 @@ def submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> P
                 raise
             # Part 1 of the final day is answered; what failed was aocd's look at the
             # stats page (or its post of the free star): only the free star is unknown.
-            problem = _one_line(error)
+            problem = _free_star_problem(error, posting=puzzle.posting_free_star)
     replies = dict(puzzle.replies or {})
     if letter in replies:
         return Posted(replies, after_final_reply=problem)
@@ -607,6 +614,25 @@ def _refused_as_part_1(error: Exception, day: PuzzleDay, part: Part) -> bool:
             f"no reply in it; see on {day.url} whether it counted"
         ) from None
     return isinstance(error, AocdError) and "cowardly refusing" in str(error)
+
+
+def _free_star_problem(error: Exception, *, posting: bool) -> str:
+    """What kept the final day's free star from being checked, in words: aocd's
+    exception says it in Python's (`AttributeError: 'NoneType' object has no attribute
+    'pre'` is a stats page it cannot read), which means nothing to the user."""
+    from aocd.exceptions import AocdError, DeadTokenError
+    from urllib3.exceptions import HTTPError
+
+    step = "posting the free star" if posting else "reading the stats page"
+    if isinstance(error, _DeadlineError):
+        return f"no answer in time while {step}"
+    if isinstance(error, DeadTokenError):  # a redirect, though the token was just used
+        return f"redirected to another page while {step}"
+    if isinstance(error, AocdError) and (status := _status(error)) is not None:
+        return f"HTTP {status} while {step}"
+    if isinstance(error, HTTPError):
+        return f"the connection failed while {step}"
+    return f"aocd could not understand the site's answer while {step}"
 
 
 def _one_line(error: BaseException) -> str:
