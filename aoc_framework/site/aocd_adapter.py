@@ -30,7 +30,7 @@ from aoc_framework.errors import (
     PageError,
     UsageError,
 )
-from aoc_framework.settings import Settings, proxy_configured
+from aoc_framework.settings import Settings, aocd_config_dir, proxy_configured
 from aoc_framework.site.replies import ReplyKind
 from aoc_framework.site.text import printable
 
@@ -317,12 +317,40 @@ def _titled(html: str, puzzle: PuzzleDay) -> str:
 
 
 def owner(token: SessionToken) -> str:
-    """The account the token belongs to, as adventofcode.com's settings page says
-    (`github.someone.123456`); `AuthError` when the server rejects the token."""
+    """The account the token belongs to, as adventofcode.com's settings page says now
+    (`github.someone.123456`), never from aocd's memory; `AuthError` when the server
+    rejects the token. A `NetworkError` says what aocd remembers, if anything."""
     from aocd.utils import get_owner
 
-    with server_errors(token, "the token check"):
-        return get_owner(token.value)
+    try:
+        with server_errors(token, "the token check"):
+            return get_owner(token.value)
+    except NetworkError as error:
+        remembered = _remembered_owner(token)
+        if remembered is None:
+            raise
+        raise NetworkError(f"{error}; {remembered}") from None
+
+
+def _remembered_owner(token: SessionToken) -> str | None:
+    """What aocd's memory (`token2id.json`, written each time it learns a token's owner)
+    says of `token`, and from when; None when it has nothing to say."""
+    import json
+    from datetime import date
+
+    path = aocd_config_dir() / "token2id.json"
+    try:
+        found = json.loads(path.read_text(encoding="utf-8")).get(token.value)
+        written = date.fromtimestamp(path.stat().st_mtime)
+    except (OSError, ValueError, AttributeError):  # no memory, or not one aocd wrote
+        return None
+    if not isinstance(found, str):
+        return None
+    owner = printable(found)
+    return (
+        f"not checked now; as the site answered on or before {written} (aocd's memory), "
+        f"the token is {owner}'s"
+    )
 
 
 def private_leaderboard(
