@@ -73,9 +73,10 @@ class DayResults(_ShownAsTable, Sequence[RunResult]):
 
     @property
     def answers(self) -> dict[int, str | None]:
-        """Each part's answer on the last input run, as the site takes it (the letters of
-        a drawing); None for a part not solved."""
-        return {int(part.part): part.answer_text for part in self.runs[-1].parts}
+        """Each part's answer on the last input run that ran it, as the site takes it (the
+        letters of a drawing); None for a part not solved. Not only the last run's: each
+        example runs only the parts it has an answer for, and part 2's is often its own."""
+        return {int(part.part): part.answer_text for run in self.runs for part in run.parts}
 
     @property
     def ok(self) -> bool:

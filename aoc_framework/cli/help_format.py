@@ -47,6 +47,8 @@ class _HouseHelp:
     def format_options(self, ctx: Context, formatter: HelpFormatter) -> None:
         arguments, options = [], []
         for param in self.get_params(ctx):  # type: ignore[attr-defined]
+            if getattr(param, "hidden", False):
+                continue  # a retired flag, still read for a release but no longer offered
             if param.param_type_name == "argument":
                 arguments.append((value_name(param), param.help or ""))  # type: ignore[attr-defined]
             else:

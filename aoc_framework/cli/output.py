@@ -99,6 +99,11 @@ def warn(message: str) -> None:
     _print_labelled("aoc: warning: ", message, "yellow")
 
 
+def print_note(message: str) -> None:
+    """A line on stderr, `aoc: note: <message>`, wrapped at spaces on a terminal."""
+    _print_labelled("aoc: note: ", message, "yellow")
+
+
 def _print_labelled(label: str, message: str, color: str) -> None:
     text = terminal_lines(label + message, sys.stderr)
     # The label ends in a space, so the wrap never cuts it: colour it where it stands.
@@ -126,4 +131,4 @@ def print_day_traceback(error: DayCodeError) -> None:
     lines = traceback.format_exception(type(inner), inner, frames)
     print("".join(lines).rstrip("\n"), file=sys.stderr)
     if error.hint is not None:
-        _print_labelled("aoc: note: ", error.hint, "yellow")
+        print_note(error.hint)

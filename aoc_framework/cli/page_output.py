@@ -6,13 +6,17 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from typing import TYPE_CHECKING, Annotated
+from functools import cache
+from typing import TYPE_CHECKING, Annotated, ClassVar
 
 import typer
 
 from aoc_framework.cli.progress import slow_step
 
 if TYPE_CHECKING:
+    from rich.console import Console, ConsoleOptions, RenderResult
+    from rich.markdown import Markdown
+
     from aoc_framework.project import Project
     from aoc_framework.puzzle import PuzzleDay
     from aoc_framework.site.puzzle_page import PuzzlePage
@@ -46,9 +50,35 @@ def show_markdown(text: str, *, pager: bool = False) -> None:
         sys.stdout.write(text)
         return
     from rich.console import Console
-    from rich.markdown import Markdown
 
     console = Console()
     console.width = min(console.width, TEXT_WIDTH)
     with console.pager(styles=True) if pager else contextlib.nullcontext():
-        console.print(Markdown(text, hyperlinks=True))
+        # Not cropped: an example's line wider than the terminal is shown whole.
+        console.print(_markdown_class()(text, hyperlinks=True), crop=False)
+
+
+@cache
+def _markdown_class() -> type[Markdown]:
+    """rich's Markdown, with code blocks as the page has them (made on first use: rich
+    is imported only by the commands that draw a page)."""
+    from rich.markdown import CodeBlock, Markdown
+    from rich.text import Text
+
+    class _CodeAsOnThePage(CodeBlock):
+        """rich pads a code block with a space on the left and spaces to the full width
+        on the right, which a grid copied from the terminal keeps: the lines alone here,
+        neither wrapped nor cut, in the code block's colours."""
+
+        def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+            code = str(self.text).rstrip("\n")
+            yield Text(code, style=self.style_name, no_wrap=True, overflow="ignore")
+
+    class _PageMarkdown(Markdown):
+        elements: ClassVar = {
+            **Markdown.elements,
+            "fence": _CodeAsOnThePage,
+            "code_block": _CodeAsOnThePage,
+        }
+
+    return _PageMarkdown

@@ -3,11 +3,13 @@
 from typing import Annotated, Optional
 
 import typer
+from typer._click.core import ParameterSource
 
 from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.cli.arguments import Number, OutputFormat, YearFilter
 from aoc_framework.cli.day_options import DayTimeout, Jobs, Memory, many_day_settings
 from aoc_framework.cli.exit_codes import ExitCode
+from aoc_framework.cli.output import print_note
 from aoc_framework.cli.progress import day_progress
 from aoc_framework.cli.time_report import (
     count,
@@ -57,6 +59,12 @@ FormatOption = Annotated[
         show_default=False,
     ),
 ]
+#: The flags --format replaced (issue 22): still read, hidden, for one release, so that
+#: scripts written for them keep working while they learn --format (issue 38); the
+#: release after that drops them.
+_RETIRED_FORMAT_FLAGS = {"--json": OutputFormat.JSON, "--markdown": OutputFormat.MARKDOWN}
+RetiredJson = Annotated[bool, typer.Option("--json", hidden=True)]
+RetiredMarkdown = Annotated[bool, typer.Option("--markdown", hidden=True)]
 #: Percent slower than the baseline's minimum that counts as a regression: run-to-run
 #: noise on a desktop is often 5-10 %.
 DEFAULT_THRESHOLD_PERCENT = 20.0
@@ -100,6 +108,8 @@ def time_command(
     jobs: Jobs = None,
     memory: Memory = None,
     form: FormatOption = OutputFormat.TABLE,
+    old_json: RetiredJson = False,
+    old_markdown: RetiredMarkdown = False,
     readme: Annotated[
         bool,
         typer.Option(
@@ -142,6 +152,7 @@ def time_command(
     (with --fail-on-regression) got slower.
     """
     _check_flags(budget, runs, example, fetch)
+    form = _format_of_retired_flags(ctx, form, {"--json": old_json, "--markdown": old_markdown})
     compare_baseline = compare_baseline or fail_on_regression
     settings = many_day_settings(ctx.obj.settings, timeout, jobs, memory)
     project = settings.project()
@@ -184,6 +195,22 @@ def time_command(
         note(f"saved {saved} of {count(len(rows), 'row')} to {baseline_name}{unsaved}")
     if report_problems(rows, threshold, baseline_name, fail_on_regression):
         raise typer.Exit(ExitCode.WRONG_ANSWER)
+
+
+def _format_of_retired_flags(
+    ctx: typer.Context, form: OutputFormat, given: dict[str, bool]
+) -> OutputFormat:
+    """The format asked for, by --format or by a retired flag (`given`: whether each was
+    on the command line), with a note naming what replaced each retired flag used."""
+    retired = [flag for flag, used in given.items() if used]
+    asked = {flag: _RETIRED_FORMAT_FLAGS[flag] for flag in retired}
+    if ctx.get_parameter_source("form") is ParameterSource.COMMANDLINE:
+        asked["--format"] = form
+    if len(set(asked.values())) > 1:
+        raise UsageError(f"{' and '.join(asked)} ask for different formats; pick one")
+    for flag in retired:
+        print_note(f"{flag} is now --format {asked[flag].value}")
+    return next(iter(asked.values()), form)
 
 
 def _check_flags(budget: float | None, runs: int | None, example: bool, fetch: bool) -> None:

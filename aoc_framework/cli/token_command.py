@@ -20,8 +20,9 @@ are ever shown.
 def token_command(ctx: typer.Context, timeout: Timeout = None) -> None:
     """Show where the session token comes from and check it with adventofcode.com.
 
-    Exits 0 when the server accepts it, 5 when there is none or it is expired, 4 when
-    the server cannot be reached.
+    The site is asked every time, never aocd's memory of an earlier answer. Exits 0 when
+    the server accepts the token, 5 when there is none or it is expired, 4 when the server
+    cannot be reached (one line, with what aocd remembers of the token, if anything).
     """
     from aoc_framework.site.aocd_adapter import owner, prepare_client, user_agent
     from aoc_framework.site.session_token import require_token
@@ -30,4 +31,4 @@ def token_command(ctx: typer.Context, timeout: Timeout = None) -> None:
     print(f"session {token}")
     print(f"user agent: {user_agent(ctx.obj.settings.user_contact())}")
     prepare_client(ctx.obj.network_timeout(timeout))
-    print(f"accepted by adventofcode.com: {owner(token)}")
+    print(f"accepted: {owner(token)} (checked with adventofcode.com just now)")

@@ -29,7 +29,7 @@ from aoc_framework.errors import (
     NetworkError,
     UsageError,
 )
-from aoc_framework.settings import Settings, proxy_configured
+from aoc_framework.settings import Settings, aocd_config_dir, proxy_configured
 from aoc_framework.site.replies import ReplyKind
 from aoc_framework.site.text import printable
 
@@ -282,12 +282,40 @@ def check_token_now(token: SessionToken, timeout: float) -> None:
 
 
 def owner(token: SessionToken) -> str:
-    """The account the token belongs to, as adventofcode.com's settings page says
-    (`github.someone.123456`); `AuthError` when the server rejects the token."""
+    """The account the token belongs to, as adventofcode.com's settings page says now
+    (`github.someone.123456`), never from aocd's memory; `AuthError` when the server
+    rejects the token. A `NetworkError` says what aocd remembers, if anything."""
     from aocd.utils import get_owner
 
-    with server_errors(token, "the token check"):
-        return get_owner(token.value)
+    try:
+        with server_errors(token, "the token check"):
+            return get_owner(token.value)
+    except NetworkError as error:
+        remembered = _remembered_owner(token)
+        if remembered is None:
+            raise
+        raise NetworkError(f"{error}; {remembered}") from None
+
+
+def _remembered_owner(token: SessionToken) -> str | None:
+    """What aocd's memory (`token2id.json`, written each time it learns a token's owner)
+    says of `token`, and from when; None when it has nothing to say."""
+    import json
+    from datetime import date
+
+    path = aocd_config_dir() / "token2id.json"
+    try:
+        found = json.loads(path.read_text(encoding="utf-8")).get(token.value)
+        written = date.fromtimestamp(path.stat().st_mtime)
+    except (OSError, ValueError, AttributeError):  # no memory, or not one aocd wrote
+        return None
+    if not isinstance(found, str):
+        return None
+    owner = printable(found)
+    return (
+        f"not checked now; as the site answered on or before {written} (aocd's memory), "
+        f"the token is {owner}'s"
+    )
 
 
 def private_leaderboard(
@@ -495,6 +523,13 @@ def _submitting_puzzle_class() -> type[Puzzle]:
         #: part 2's "done" itself once part 1 is right and every other star is in.
         replies: dict[str, str] | None = None
         already_solved: bool = False
+        #: Whether aocd has gone on to post the final day's part 2 ("done"), which it
+        #: does only once the stats page showed every other star.
+        posting_free_star: bool = False
+
+        def _submit(self, value: str, part: str, **options: Any) -> Any:
+            self.posting_free_star = part == "b" and self._is_final_day
+            return super()._submit(value=value, part=part, **options)
 
         def _save_submit_result(self, value: str, part: str, message: str, when: str) -> None:
             super()._save_submit_result(value=value, part=part, message=message, when=when)
@@ -549,7 +584,7 @@ def submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> P
                 raise
             # Part 1 of the final day is answered; what failed was aocd's look at the
             # stats page (or its post of the free star): only the free star is unknown.
-            problem = _one_line(error)
+            problem = _free_star_problem(error, posting=puzzle.posting_free_star)
     replies = dict(puzzle.replies or {})
     if letter in replies:
         return Posted(replies, after_final_reply=problem)
@@ -572,6 +607,25 @@ def _refused_as_part_1(error: Exception, day: PuzzleDay, part: Part) -> bool:
             f"no reply in it; see on {day.url} whether it counted"
         ) from None
     return isinstance(error, AocdError) and "cowardly refusing" in str(error)
+
+
+def _free_star_problem(error: Exception, *, posting: bool) -> str:
+    """What kept the final day's free star from being checked, in words: aocd's
+    exception says it in Python's (`AttributeError: 'NoneType' object has no attribute
+    'pre'` is a stats page it cannot read), which means nothing to the user."""
+    from aocd.exceptions import AocdError, DeadTokenError
+    from urllib3.exceptions import HTTPError
+
+    step = "posting the free star" if posting else "reading the stats page"
+    if isinstance(error, _DeadlineError):
+        return f"no answer in time while {step}"
+    if isinstance(error, DeadTokenError):  # a redirect, though the token was just used
+        return f"redirected to another page while {step}"
+    if isinstance(error, AocdError) and (status := _status(error)) is not None:
+        return f"HTTP {status} while {step}"
+    if isinstance(error, HTTPError):
+        return f"the connection failed while {step}"
+    return f"aocd could not understand the site's answer while {step}"
 
 
 def _one_line(error: BaseException) -> str:

@@ -247,6 +247,46 @@ def test_the_class_methods_give_the_same_answers(tmp_path: Path) -> None:
     assert shown.strip() == "{1: '231,227,14', 2: 'EHZFZHCZ'}"
 
 
+PER_PART_EXAMPLES = """
+from aoc_framework import Example, Solution
+
+class Day01(Solution[str]):
+    year, day = 2024, 1
+    # As `aoc examples --add` writes them: part 2's example on its own.
+    examples = (Example("3 4", part_1=7), Example("5 6", part_2=30))
+
+    def part_1(self, text):
+        return sum(map(int, text.split()))
+
+    def part_2(self, text):
+        return eval(text.replace(" ", "*"))
+"""
+
+
+def test_answers_hold_each_parts_latest_answer_when_each_part_has_its_own_example(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import aoc_framework
+
+    files = {"solutions/__init__.py": "", "solutions/2024/__init__.py": ""}
+    project = write(tmp_path, {**files, "solutions/2024/day01.py": PER_PART_EXAMPLES})
+    monkeypatch.setenv("AOC_PROJECT_DIR", str(project.root))
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    before = {name: sys.modules.pop(name) for name in _solution_modules()}
+    try:
+        results = aoc_framework.day(2024, 1).run(example=True)
+    finally:  # this project's `solutions` must not stand in for another test's
+        for name in _solution_modules():
+            del sys.modules[name]
+        sys.modules.update(before)
+    assert [run.source for run in results] == ["example 1", "example 2"]
+    assert results.answers == {1: "7", 2: "30"}
+
+
+def _solution_modules() -> list[str]:
+    return [name for name in sys.modules if name.split(".")[0] == "solutions"]
+
+
 # -- part 2 alone ---------------------------------------------------------------------------
 
 LEANS_ON_PART_1 = """

@@ -99,8 +99,8 @@ class FakeAdventOfCode:
     #: The read-only key of a leaderboard, by (year, id): its `?view_key=` lets anyone
     #: read it, logged in or not (the site's read-only link, from 2025).
     view_keys: dict[tuple[int, int], str] = field(default_factory=dict)
-    #: Page kind ("settings", "input", "puzzle", "answer", "leaderboard") -> HTTP status
-    #: to fail with.
+    #: Page kind ("settings", "input", "puzzle", "answer", "leaderboard", "stats", "free
+    #: star": the final day's part 2 post) -> HTTP status to fail with.
     failures: dict[str, int] = field(default_factory=dict)
     #: Waits, in seconds, the next answer posts are told ("too recently"), in order.
     too_recent: list[int] = field(default_factory=list)
@@ -292,6 +292,8 @@ class FakeAdventOfCode:
 
     def _free_star(self, year: int, day: int) -> tuple:
         """The final day's part 2: the star that comes when every other one is in."""
+        if failure := self._fail("free star"):
+            return failure
         stars = 2 * _last_day(year)
         others = {(d, p) for (y, d, p) in self.solved if y == year and (d, p) != (day, 2)}
         if len(others) != stars - 1 or (year, day, 2) in self.solved:

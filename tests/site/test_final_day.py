@@ -48,22 +48,56 @@ def test_the_last_star_records_part_1_and_says_the_year_is_complete(
     assert "★" in status.stdout  # free star with the rest (only one day has a solution)
 
 
-def test_when_the_stats_page_fails_part_1_still_counts(
-    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
-) -> None:
-    final = PuzzleDay(2024, 25)
-    every_other_star(fake, final)
-    fake.failures["stats"] = 500
+#: A stats page aocd's parser cannot read (no <article><pre>): it raises AttributeError.
+UNREADABLE_STATS = b"<html><body><main><p>Stats are resting.</p></main></body></html>"
 
-    result = aoc("submit", "2024", "25", "1", "4242")
+
+@pytest.mark.parametrize(
+    ("final", "failure", "words"),
+    [
+        (PuzzleDay(2024, 25), "stats 500", "HTTP 500 while reading the stats page"),
+        (
+            PuzzleDay(2024, 25),
+            "stats unreadable",
+            "aocd could not understand the site's answer while reading the stats page",
+        ),
+        (
+            PuzzleDay(2025, 12),
+            "stats unreadable",
+            "aocd could not understand the site's answer while reading the stats page",
+        ),
+        (
+            PuzzleDay(2024, 25),
+            "free star 500",
+            "HTTP 500 while posting the free star",
+        ),
+    ],
+    ids=str,
+)
+def test_when_the_free_star_cannot_be_checked_part_1_still_counts_and_the_warning_is_words(
+    aoc: AocOnline,
+    fake: FakeAdventOfCode,
+    project_dir: Path,
+    final: PuzzleDay,
+    failure: str,
+    words: str,
+) -> None:
+    every_other_star(fake, final)
+    if failure == "stats unreadable":
+        fake.served[("GET", f"/{final.year}/leaderboard/self")] = (200, UNREADABLE_STATS)
+    else:
+        fake.failures[failure.removesuffix(" 500")] = 500
+
+    result = aoc("submit", str(final.year), str(final.day), "1", "4242")
 
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.splitlines() == [
-        "2024 day 25 part 1: ✓ 4242 is right (recorded in answers.toml)"
+        f"{final} part 1: ✓ 4242 is right (recorded in answers.toml)"
     ]
-    warning = result.stderr.strip().splitlines()
-    assert len(warning) == 1 and warning[0].startswith("aoc: warning: the free star could not")
-    assert "500" in warning[0] and "aoc status counts it" in warning[0]
+    assert result.stderr.splitlines() == [
+        f"aoc: warning: the free star could not be checked ({words}); "
+        f"aoc status counts it once every other star of {final.year} is in"
+    ]
     assert KnownAnswers.load(project_dir / "answers.toml").get(final, Part.ONE) == "4242"
 
 

@@ -21,7 +21,8 @@ from tests import fixture_day
 from tests.authoring.test_page_examples import only_insertions
 from tests.conftest import NEXT_YEAR, on_a_terminal
 from tests.site.conftest import PUZZLE, AocOnline, assert_one_line_error
-from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
+from tests.site.fake_aoc import FakeAdventOfCode, FakeServer, PuzzleText
+from tests.terminal import aoc_on_terminal
 
 PAGE = "/2023/day/1"
 
@@ -260,6 +261,27 @@ def test_read_on_a_terminal_is_drawn_by_rich(
     plain = on_a_terminal(["read", "2023", "1"], {**env, "NO_COLOR": "1"}, project_dir)
     assert re.search(r"\x1b\[[0-9;]*3[0-9]", plain) is None  # no colour, only emphasis
     assert "142" in plain
+
+
+#: An example whose spaces matter (2022 day 5's crates), and a line wider than 80 columns.
+GRID = "    [D]    \n[N] [C]    \n[Z] [M] [P]\n 1   2   3 \n\n" + "#." * 45 + "\n"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
+def test_read_on_a_terminal_shows_code_blocks_as_the_page_has_them(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    fake.add_puzzle(2022, 5, "input\n", "CMZ", "MCD")
+    part_1 = f"<p>The crates:</p>\n<pre><code>{GRID}</code></pre>\n<p>Then.</p>"
+    fake.texts[(2022, 5)] = PuzzleText("Supply Stacks", part_1, "")
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+
+    code, text, _ = aoc_on_terminal(["read", "2022", "5"], env=env, cwd=project_dir, columns=80)
+
+    assert code == 0, text
+    # No space added before a line, none after it, no line cut or wrapped: copied from
+    # the terminal, the example is the page's.
+    assert f"\n{GRID}\n" in text
 
 
 def test_today_fetches_the_input_shows_the_puzzle_then_runs_the_day(

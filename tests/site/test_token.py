@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import json
+import os
+from datetime import datetime
 from pathlib import Path
 
 import pytest
 
+from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.errors import AuthError
+from aoc_framework.settings import aocd_config_dir
 from aoc_framework.site.session_token import clean, find_token, require_token, token_file
 from tests.site.conftest import USER_ID, AocOnline, assert_one_line_error, assert_token_hidden
-from tests.site.fake_aoc import FakeAdventOfCode
+from tests.site.fake_aoc import FakeAdventOfCode, closed_port
 
 
 @pytest.mark.parametrize(
@@ -75,6 +80,44 @@ def test_aoc_token_reports_the_source_and_the_owner(
     assert "AOC_SESSION" in result.stdout
     assert str(USER_ID) in result.stdout
     assert_token_hidden(token, result, tmp_path)
+
+
+def test_aoc_token_says_it_asked_the_site_now_even_when_aocd_remembers_the_token(
+    aoc: AocOnline, fake: FakeAdventOfCode, token: str
+) -> None:
+    remember(token, "github.someone.1")  # an earlier answer: not the one shown
+    result = aoc("token")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == (
+        f"accepted: github.someone{USER_ID}.{USER_ID} (checked with adventofcode.com just now)"
+    )
+    assert fake.count("GET", "/settings") == 1
+
+
+@pytest.mark.parametrize("remembered", [False, True], ids=["no memory", "aocd's memory"])
+def test_aoc_token_unreachable_is_one_line_and_never_accepted(
+    aoc: AocOnline, token: str, remembered: bool
+) -> None:
+    if remembered:
+        remember(token, "github.someone.123456", when=datetime(2025, 12, 1, 12))
+    result = aoc("token", env={"https_proxy": f"http://127.0.0.1:{closed_port()}"})
+    line = assert_one_line_error(result, ExitCode.NETWORK)
+    assert "cannot reach adventofcode.com" in line
+    assert "accepted" not in result.stdout + result.stderr
+    memory = (
+        "not checked now; as the site answered on or before 2025-12-01 (aocd's memory), "
+        "the token is github.someone.123456's"
+    )
+    assert line.endswith(memory) if remembered else "memory" not in line
+
+
+def remember(token: str, owner: str, when: datetime | None = None) -> None:
+    """aocd's memory of the site's answer about `token` (`token2id.json`), from `when`."""
+    path = aocd_config_dir() / "token2id.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({token: owner}), encoding="utf-8")
+    if when is not None:
+        os.utime(path, (when.timestamp(), when.timestamp()))
 
 
 def test_aoc_token_reads_aocds_token_file(aoc: AocOnline, token: str) -> None:

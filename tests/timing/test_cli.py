@@ -156,6 +156,33 @@ def test_markdown_output_is_a_table(run_time: RunTime) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("flag", "shown"), [("--json", '"schema": "aoc-time/1"'), ("--markdown", "| Year | Day |")]
+)
+def test_the_format_flags_of_the_last_release_still_work_and_say_what_replaced_them(
+    run_time: RunTime, flag: str, shown: str
+) -> None:
+    run = run_time("2022", "1", "--runs", "1", flag)
+    assert run.returncode == 0, run.stderr
+    assert shown in run.stdout
+    assert run.stderr.splitlines()[0] == f"aoc: note: {flag} is now --format {flag[2:]}"
+    # Hidden: the help offers --format only.
+    assert flag not in run_time("--help").stdout
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["--json", "--markdown"], ["--json", "--format", "markdown"], ["--markdown", "-f", "table"]],
+)
+def test_a_retired_format_flag_and_another_format_are_refused(
+    run_time: RunTime, args: list[str]
+) -> None:
+    run = run_time(*args)
+    assert run.returncode == ExitCode.USAGE
+    assert run.stderr.startswith("aoc: error: ") and "pick one" in run.stderr
+    assert run.stdout == ""
+
+
 def test_readme_rewrite_touches_only_the_table_between_the_markers(
     run_time: RunTime, project_copy: Path
 ) -> None:
