@@ -113,6 +113,10 @@ class Terminal:
             raise AssertionError(f"not shown within {DEADLINE_S:g} s:\n{text}")
         return text
 
+    def type(self, keys: str) -> None:
+        """Keys typed at the terminal (`q` to quit a pager, say)."""
+        os.write(self._leader, keys.encode())
+
     def press_ctrl_c(self) -> None:
         """Ctrl-C, as a user presses it."""
         os.write(self._leader, b"\x03")

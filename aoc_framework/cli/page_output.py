@@ -5,6 +5,7 @@ and show it (Markdown, drawn by rich on a terminal): `aoc read`, `aoc examples`,
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 from functools import cache
 from typing import TYPE_CHECKING, Annotated, ClassVar
@@ -53,6 +54,10 @@ def show_markdown(text: str, *, pager: bool = False) -> None:
 
     console = Console()
     console.width = min(console.width, TEXT_WIDTH)
+    if pager and not os.environ.get("PAGER") and not os.environ.get("LESS"):
+        # pydoc's pager is `less`, which shows colours' escape codes as text unless told
+        # -R: Python 3.13 tells it, 3.10 to 3.12 do not.
+        os.environ["LESS"] = "-R"
     with console.pager(styles=True) if pager else contextlib.nullcontext():
         # Not cropped: an example's line wider than the terminal is shown whole.
         console.print(_markdown_class()(text, hyperlinks=True), crop=False)

@@ -255,3 +255,20 @@ def test_what_a_command_says_fits_80_columns(fixture_project: Path, args: list[s
     _, text, terminal = aoc_on_terminal(args, env=project_env(fixture_project), cwd=fixture_project)
     assert text.strip()
     assert terminal.overlong_lines() == [], text
+
+
+def test_the_pager_shows_colours_not_their_codes(tmp_path: Path) -> None:
+    # PAGER and LESS unset, as on most machines: the pager is `less`, which shows an
+    # escape code as the text "ESC[1m" unless it is told -R (Python 3.13's pydoc tells
+    # it; 3.10 to 3.12 do not).
+    show = (
+        "from aoc_framework.cli.page_output import show_markdown\n"
+        "show_markdown('**Bold** text', pager=True)"
+    )
+    env = {"PAGER": "", "LESS": ""}
+    terminal = Terminal([], env=env, cwd=tmp_path, command=(sys.executable, "-c", show))
+    shown = terminal.wait_for("text")
+    terminal.type("q")
+    code, _ = terminal.finish()
+    assert code == 0
+    assert "ESC[" not in shown and "Bold" in shown, shown
