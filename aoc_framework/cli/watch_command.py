@@ -61,7 +61,8 @@ def watch_command(
         typer.Option(
             "--submit",
             help="Submit a part's answer once its examples pass, if it is new and not "
-            "verified yet (see aoc submit).",
+            "verified yet (see aoc submit); after 'answered too recently', wait the "
+            "site's delay and send it again.",
         ),
     ] = False,
     wait: Wait = False,
@@ -96,7 +97,7 @@ def watch_command(
         for watched in day_runs(project, puzzle, limits, own_input=not example, on_start=starts):
             _show(project, puzzle, watched.run)
             if submitted is not None:
-                _submit(project, puzzle, watched.run, submitted, wait, network_timeout)
+                _submit(project, puzzle, watched.run, submitted, network_timeout)
             _footer(project, puzzle, watched.watched)
     except KeyboardInterrupt:
         after_ctrl_c()
@@ -188,10 +189,11 @@ def _submit(
     puzzle: PuzzleDay,
     run: DayRun,
     submitted: SubmittedAnswers,
-    wait: bool,
     timeout: float,
 ) -> None:
-    """Submit what is new; a failure (network, token) is shown and the watch goes on."""
+    """Submit what is new; a failure (network, token) is shown and the watch goes on.
+    "Answered too recently" is waited out and the answer sent again, saying so: the
+    watch is there to send it (saves made meanwhile run next)."""
     from aoc_framework.authoring.watch import submit_new_answers
     from aoc_framework.cli.output import print_error
     from aoc_framework.cli.submission_output import announce_wait, print_part_submission
@@ -203,7 +205,7 @@ def _submit(
             run,
             submitted,
             timeout=timeout,
-            wait=wait,
+            wait=True,
             on_wait=announce_wait,
             on_result=lambda part, result: print_part_submission(puzzle, part, result),
             on_held=lambda part, why: print(f"{puzzle} {part.part.label}: not submitted ({why})"),

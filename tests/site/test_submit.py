@@ -201,6 +201,21 @@ def test_watch_submits_each_new_answer_once_when_its_examples_pass(
     assert token not in "\n".join(watch.lines) + stderr
 
 
+def test_the_watch_waits_out_answered_too_recently_and_sends_again(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    # As under aoc today --submit, which passes no --wait on: the watch waits anyway.
+    fake.too_recent = [0]
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+        run = watch.next_run()
+        code, stderr = watch.interrupt()
+    assert code == 0, stderr
+    assert "answered too recently: resubmitting in 0 s" in run + stderr, run + stderr
+    assert f"part 1: ✓ {PART_1} is right" in run, run
+    assert (2023, 1, 1) in fake.solved
+
+
 def test_a_failing_guessed_example_holds_nothing_back_and_names_the_command(
     fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
 ) -> None:
