@@ -154,6 +154,9 @@ class RunResult(NamedTuple):
     #: Set when the day computes both parts in one `solve` step: its timing is `parse`'s
     #: sibling here, and the parts carry no time of their own.
     solve: Timing | None = None
+    #: What the day printed during this run, where it was kept (`aoc watch`, whose
+    #: worker prints nowhere else): shown under the run's heading.
+    output: str = ""
 
     @property
     def ok(self) -> bool:

@@ -26,6 +26,8 @@ class ResultPrinter:
     def __call__(self, result: RunResult) -> None:
         if result.source != self.source:
             self.start(result.source)
+            if result.output:  # printed by the day in a worker (aoc watch): under its run
+                print(result.output)
         for part in result.parts[self.shown :]:
             steps = _steps(result) if self.shown == 0 else ""
             print(part_line(part, with_time=result.solve is None, steps=steps))

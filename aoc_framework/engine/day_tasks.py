@@ -58,7 +58,8 @@ def day_check(
     """Run the day on its cached input (judged against `expected`, the verified answers
     by part number), then on its examples. `parts` limits the parts run on the input
     (default: every part the puzzle answers). `examples_first` (`aoc watch`): the
-    examples first, then the input for only the parts whose examples did not fail.
+    examples first, then the input for only the parts whose examples did not fail,
+    each run keeping what the day printed (`RunResult.output`), shown under its heading.
 
     The first run is in the worker's fresh interpreter; the next run on new imports of
     the day's module (new module globals and class attributes), with the recursion
@@ -69,7 +70,9 @@ def day_check(
         solution = load_solution(project, puzzle)
         example_runs: tuple[RunResult, ...] = ()
         if examples and solution.examples and examples_first:
-            example_runs = tuple(run_examples(solution, catch=True, root=project.root))
+            example_runs = tuple(
+                run_examples(solution, catch=True, root=project.root, keep_output=True)
+            )
             held = failing_parts(example_runs, wanted, guessed_examples(solution))
             wanted = [p for p in wanted if p not in held]
         input_run = None
@@ -85,6 +88,7 @@ def day_check(
                 catch=True,
                 root=project.root,
                 used=bool(example_runs),
+                keep_output=examples_first,
             )
         if examples and solution.examples and not examples_first:
             if input_run is not None:

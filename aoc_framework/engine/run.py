@@ -9,13 +9,17 @@ Returns `RunResult`s and knows nothing of the terminal; `aoc status`, `aoc time`
 the pytest checks use the same functions inside their worker processes.
 """
 
+import contextlib
+import io
 import re
+import sys
+import threading
 import time
 import traceback
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TextIO
 
 from aoc_framework.answer import Answer, AnswerTypeError, check_answer
 from aoc_framework.engine.discovery import fresh_class
@@ -41,6 +45,63 @@ def timed(function: Callable[..., Any], *args: Any) -> tuple[Any, int]:
     return value, time.perf_counter_ns() - start
 
 
+#: The most of what a day prints that a run keeps (`keep_output`): its last lines.
+KEPT_OUTPUT_LINES = 200
+#: Past this many characters printed, a run keeps no more (a day printing in a loop).
+_KEPT_OUTPUT_CHARS = 1 << 22
+#: A run still going after this long shows what it prints as it prints it.
+LIVE_OUTPUT_AFTER_S = 1.0
+
+
+class _Printed(io.TextIOBase):
+    """What the day prints during one run, kept (up to `_KEPT_OUTPUT_CHARS`) to be shown
+    under the run's heading once it ends; a run still going after
+    `LIVE_OUTPUT_AFTER_S` shows it on `live` from then on, under a line naming the run,
+    so a slow or looping day's progress is seen while it runs."""
+
+    def __init__(self, source: str, live: TextIO) -> None:
+        self._source, self._live_stream = source, live
+        self._pieces: list[str] = []
+        self._size = 0
+        self._live = False
+        self._lock = threading.Lock()
+        self._timer = threading.Timer(LIVE_OUTPUT_AFTER_S, self._go_live)
+        self._timer.daemon = True
+        self._timer.start()
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        with self._lock:
+            if self._live:
+                self._live_stream.write(text)
+                self._live_stream.flush()
+            elif self._size < _KEPT_OUTPUT_CHARS:
+                self._pieces.append(text)
+                self._size += len(text)
+        return len(text)
+
+    def _go_live(self) -> None:
+        with self._lock:
+            self._live = True
+            self._live_stream.write(f"{self._source}, still running, printed:\n")
+            self._live_stream.write("".join(self._pieces))
+            self._live_stream.flush()
+            self._pieces.clear()
+
+    def text(self) -> str:
+        """What was kept, not shown live: its last `KEPT_OUTPUT_LINES` lines, after a
+        line saying how many went before."""
+        self._timer.cancel()
+        with self._lock:
+            lines = "".join(self._pieces).splitlines()
+        if len(lines) <= KEPT_OUTPUT_LINES:
+            return "\n".join(lines)
+        cut = len(lines) - KEPT_OUTPUT_LINES
+        return "\n".join([f"({cut} earlier lines printed)", *lines[cut:]])
+
+
 def run_day(
     solution_cls: type[Solution],
     raw: str,
@@ -54,6 +115,34 @@ def run_day(
     on_start: Callable[[str], None] | None = None,
     on_part: Callable[[RunResult], None] | None = None,
     extra: Mapping[str, Any] = NO_EXTRA,
+    keep_output: bool = False,
+) -> RunResult:
+    """`_run_day`; with `keep_output`, what the day prints goes into the result's
+    `output` (its last lines) instead of standard output."""
+    if not keep_output:
+        return _run_day(
+            solution_cls, raw, source, parts, expected, catch, root, used, on_start, on_part, extra
+        )
+    printed = _Printed(source, sys.stdout)
+    with contextlib.redirect_stdout(printed):  # type: ignore[type-var]
+        result = _run_day(
+            solution_cls, raw, source, parts, expected, catch, root, used, on_start, on_part, extra
+        )
+    return result._replace(output=printed.text())
+
+
+def _run_day(
+    solution_cls: type[Solution],
+    raw: str,
+    source: str,
+    parts: Sequence[Part],
+    expected: Expected,
+    catch: bool,
+    root: Path | None,
+    used: bool,
+    on_start: Callable[[str], None] | None,
+    on_part: Callable[[RunResult], None] | None,
+    extra: Mapping[str, Any],
 ) -> RunResult:
     """Run `parts` of the day on the input text `raw` and judge them against `expected`.
     `on_start` is given `source` before the day's code runs and `on_part` the result so
@@ -331,12 +420,13 @@ def run_examples(
     used: bool = False,
     on_start: Callable[[str], None] | None = None,
     on_part: Callable[[RunResult], None] | None = None,
+    keep_output: bool = False,
 ) -> list[RunResult]:
     """Run the day on each of its examples, each part only where the example applies
     (each example on a new import of the day's module but the first, unless `used`).
-    `on_start` and `on_part` are as for `run_day`, for each example. With `catch` (many
-    days at once), an example still the template's placeholder is not run: its parts are
-    not solved, under a label saying so; without, it raises `InputError`."""
+    `on_start`, `on_part` and `keep_output` are as for `run_day`, for each example. With
+    `catch` (many days at once), an example still the template's placeholder is not run:
+    its parts are not solved, under a label saying so; without, it raises `InputError`."""
     results: list[RunResult] = []
     ran = used
     for case in example_cases(solution_cls, parts, keep_unpasted=catch):
@@ -358,6 +448,7 @@ def run_examples(
             on_start=on_start,
             on_part=on_part,
             extra=case.example.extra,
+            keep_output=keep_output,
         )
         results.append(result)
         ran = True

@@ -241,3 +241,22 @@ def test_the_files_a_day_depends_on_leave_out_the_framework_and_a_venv_in_the_pr
     if environment.is_relative_to(ROOT):
         inside = str(environment.relative_to(ROOT))
         assert not [name for name in modules if name.startswith(inside)]
+
+
+def test_what_a_run_prints_comes_under_that_runs_heading(
+    fixture_project: Path, inputs_dir: Path
+) -> None:
+    cache_input(inputs_dir)
+    printing = f'        print("part 1 sees", len(lines), "lines")\n{PART_1_LINE}'
+    save(day_file(fixture_project), SOURCE.replace(PART_1_LINE, printing))
+    env = {"AOC_PROJECT_DIR": str(fixture_project)}
+    with WatchProcess("2023", "1", env=env, cwd=fixture_project) as watch:
+        lines = watch.next_run().splitlines()
+        code, _ = watch.interrupt()
+    assert code == 0
+    # As under aoc run: each run's heading, what the day printed in it, its part lines.
+    example = next(i for i, line in enumerate(lines) if line.endswith("· example 1"))
+    assert lines[example + 1] == "part 1 sees 4 lines", lines
+    assert lines[example + 2].startswith("part 1  142  ✓"), lines
+    given = next(i for i, line in enumerate(lines) if line.endswith("· input"))
+    assert lines[given + 1] == f"part 1 sees {len(INPUT.splitlines())} lines", lines
