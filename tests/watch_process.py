@@ -22,11 +22,12 @@ DEADLINE_S = 60.0
 
 
 class WatchProcess:
-    """`python -m aoc_framework watch *args`, with stdout read line by line."""
+    """`python -m aoc_framework watch *args` (or another `command` that ends in a watch),
+    with stdout read line by line."""
 
-    def __init__(self, *args: str, env: dict[str, str], cwd: Path) -> None:
+    def __init__(self, *args: str, env: dict[str, str], cwd: Path, command: str = "watch") -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "aoc_framework", "watch", *args],
+            [sys.executable, "-m", "aoc_framework", command, *args],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,

@@ -7,10 +7,11 @@ import typer
 
 from aoc_framework.authoring.today import morning_day, why_chosen
 from aoc_framework.cli.app import CliState
+from aoc_framework.cli.arguments import TodaysDay, TodaysYear
 from aoc_framework.cli.day_input import examples_only
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import print_error, warn
-from aoc_framework.errors import AocError, NetworkError
+from aoc_framework.errors import AocError, NetworkError, UsageError
 from aoc_framework.puzzle import PuzzleDay, is_unlocked
 from aoc_framework.site.session_token import find_token
 
@@ -23,6 +24,8 @@ EPILOG = """Examples:
   aoc today --no-read --no-watch  the day and its input ready, then one aoc run
 
   aoc today --example --no-fetch  the examples only: no input needed
+
+  aoc today --rehearse 2024 3     replay 2024 day 3 as its morning, timed
 
 Outside the event it is about your latest day (nothing to wait for or write).
 """
@@ -49,6 +52,18 @@ def today_command(
         typer.Option("--submit", help="Submit new answers whose examples pass (see aoc watch)."),
     ] = False,
     timeout: Timeout = None,
+    rehearse: Annotated[
+        bool,
+        typer.Option(
+            "--rehearse",
+            help="Replay the past puzzle YEAR DAY (default: last year's day 1) as its "
+            "morning: a short countdown, part 1's page as at the unlock, the examples "
+            "found then, your input, the watch; answers are checked against your earlier "
+            "ones, never submitted, with your time from the unlock to each.",
+        ),
+    ] = False,
+    year: TodaysYear = None,
+    day: TodaysDay = None,
 ) -> None:
     """Start today's puzzle: wait for it, write it, fetch it, read it, watch it.
 
@@ -62,6 +77,16 @@ def today_command(
     Exits as aoc watch does (0 on Ctrl-C), or as aoc run with --no-watch.
     """
     state: CliState = ctx.obj
+    if rehearse:
+        from aoc_framework.cli.rehearsal_output import rehearse_morning
+
+        rehearse_morning(state, year, day, read=read, timeout=state.network_timeout(timeout))
+        return
+    if year is not None or day is not None:
+        raise UsageError(
+            "aoc today is about today's puzzle; to replay a past one as its morning: "
+            "aoc today --rehearse YEAR DAY"
+        )
     project = state.project()
     puzzle = morning_day(project)
     print(why_chosen(puzzle), file=sys.stderr)

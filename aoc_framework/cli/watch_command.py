@@ -22,11 +22,13 @@ from aoc_framework.puzzle import PARTS
 from aoc_framework.results import Verdict, failing_guesses, part_verdicts, worst
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from pathlib import Path
 
     from aoc_framework.authoring.watch import DayRun, SubmittedAnswers
     from aoc_framework.project import Project
     from aoc_framework.puzzle import PuzzleDay
+    from aoc_framework.settings import Limits
 
 EPILOG = """Examples:
 
@@ -78,8 +80,6 @@ def watch_command(
     DAY it watches today's puzzle during the event, else the latest day that has a
     solution (as aoc today).
     """
-    from aoc_framework.authoring.watch import SubmittedAnswers, day_runs
-
     if submit and example:
         raise UsageError("--submit sends the answers for your own input; drop --example")
     state = ctx.obj
@@ -91,13 +91,32 @@ def watch_command(
     if not example:
         cached_or_fetched_input(project, puzzle, wait=wait, timeout=network_timeout)
     limits = many_day_settings(state.settings, timeout, 1, memory).limits()
+    watch_day(project, puzzle, limits, example=example, submit=submit, timeout=network_timeout)
+
+
+def watch_day(
+    project: Project,
+    puzzle: PuzzleDay,
+    limits: Limits,
+    *,
+    example: bool,
+    submit: bool,
+    timeout: float,
+    after_run: Callable[[DayRun], None] | None = None,
+) -> None:
+    """The watch of `puzzle` in `project` until Ctrl-C: each run shown, its new answers
+    submitted (`submit`), then told to `after_run` (`aoc today --rehearse` times it)."""
+    from aoc_framework.authoring.watch import SubmittedAnswers, day_runs
+
     submitted = SubmittedAnswers() if submit else None
     try:
         starts = partial(_start, project)
         for watched in day_runs(project, puzzle, limits, own_input=not example, on_start=starts):
             _show(project, puzzle, watched.run)
             if submitted is not None:
-                _submit(project, puzzle, watched.run, submitted, network_timeout)
+                _submit(project, puzzle, watched.run, submitted, timeout)
+            if after_run is not None:
+                after_run(watched.run)
             _footer(project, puzzle, watched.watched)
     except KeyboardInterrupt:
         after_ctrl_c()

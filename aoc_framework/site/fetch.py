@@ -135,11 +135,12 @@ def wait_for_unlock(
     *,
     clock: Callable[[], datetime] = now,
     sleep: Callable[[float], None] = time.sleep,
+    unlock: datetime | None = None,
 ) -> None:
-    """Block until `puzzle` unlocks, telling `countdown` the unlock time and the seconds
-    left every second, and `None` once the wait is over (also on Ctrl-C): the caller
-    shows it (the library never prints)."""
-    unlock = puzzle.unlock_time()
+    """Block until `puzzle` unlocks (at `unlock` instead, for a rehearsal), telling
+    `countdown` the unlock time and the seconds left every second, and `None` once the
+    wait is over (also on Ctrl-C): the caller shows it (the library never prints)."""
+    unlock = unlock or puzzle.unlock_time()
     try:
         while (remaining := (unlock - clock()).total_seconds()) > 0:
             countdown(unlock, remaining)

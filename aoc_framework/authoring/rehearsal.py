@@ -1,0 +1,121 @@
+"""Rehearsing a December morning on a past puzzle (`aoc today --rehearse YEAR DAY`).
+
+A rehearsal is a project of its own in the project's `.aoc-rehearsal/` folder, which
+git never stages: the day's module is written there from the puzzle page as it was at
+the unlock (part 1's text only, none of the user's answers on it), with the examples the
+extractor finds on it then, beside a copy of the input; its answers.toml holds the right
+answers the user gave before (from the project's answers.toml, else from the page), so
+the watch checks each answer instead of submitting it again. The user's own
+`solutions/` is never touched. Once part 1 is right, `open_part_2` shows part 2 as the
+site would: its text in the page and its example in the module.
+"""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from aoc_framework.answer_record import KnownAnswers, record_answers
+from aoc_framework.authoring.new import FromPage, new_day
+from aoc_framework.authoring.page_examples import add_examples, missing_examples, page_examples
+from aoc_framework.errors import UsageError
+from aoc_framework.files import write_atomically
+from aoc_framework.project import Project
+from aoc_framework.puzzle import Part, PuzzleDay
+from aoc_framework.site.puzzle_page import PuzzlePage
+
+#: The folder of the rehearsals, in the project (git never stages it).
+FOLDER = ".aoc-rehearsal"
+#: The seconds counted down before a rehearsal's "unlock".
+COUNTDOWN_S = 3
+
+
+@dataclass(frozen=True)
+class Rehearsal:
+    """A past puzzle laid out as on its unlock morning."""
+
+    project: Project  # the rehearsal's own project
+    puzzle: PuzzleDay
+    full_page: PuzzlePage  # the page as it is now (part 2 once solved)
+    known: dict[int, str]  # the right answers by part, to check against
+
+    @property
+    def module(self) -> Path:
+        """The module the user writes the rehearsal's solution in."""
+        return self.project.solution_path(self.puzzle)
+
+
+def page_at_unlock(page: PuzzlePage, parts: int = 1) -> PuzzlePage:
+    """`page` as the site showed it with `parts` parts open and none solved: the first
+    `parts` articles, without the "Your puzzle answer was" lines the user's answers
+    added since."""
+    copy = PuzzlePage(page.puzzle, page.html)  # its own markup to cut: `page` stays whole
+    soup = copy.soup
+    for article in copy.articles[parts:]:
+        article.decompose()
+    for paragraph in soup.find_all("p"):
+        if "Your puzzle answer was" in paragraph.get_text():
+            paragraph.decompose()
+    return PuzzlePage(page.puzzle, str(soup))
+
+
+def known_answers(project: Project, page: PuzzlePage) -> dict[int, str]:
+    """The right answers of the page's puzzle: answers.toml's, else those the page shows
+    (solved on the website)."""
+    recorded = KnownAnswers.of(project).for_day(page.puzzle)
+    if recorded:
+        return dict(recorded)
+    shown = [
+        code.get_text()
+        for paragraph in page.soup.find_all("p")
+        if "Your puzzle answer was" in paragraph.get_text()
+        and (code := paragraph.find("code")) is not None
+    ]
+    return {number: answer for number, answer in enumerate(shown, start=1)}
+
+
+def prepare(project: Project, page: PuzzlePage, input_text: str) -> Rehearsal:
+    """Lay out the rehearsal of the page's puzzle (an earlier one of the same day is
+    replaced): its project, the input, the page at unlock, the module written from it
+    by the extractor, and the known answers. `UsageError` when no right answer is known
+    (a rehearsal checks answers; it never submits)."""
+    puzzle = page.puzzle
+    known = known_answers(project, page)
+    if not known:
+        raise UsageError(
+            f"no right answer of {puzzle} is known to check a rehearsal against: solve it "
+            f"first (or record your answers: aoc answers sync), or rehearse a solved day"
+        )
+    folder = project.root / FOLDER
+    root = folder / f"{puzzle.year}-{puzzle.day:02d}"
+    if root.exists():
+        shutil.rmtree(root)
+    root.mkdir(parents=True)
+    write_atomically(folder / ".gitignore", "*\n")  # never staged, wherever it lives
+    rehearsal_project = Project.at(root)
+    write_atomically(rehearsal_project.input_path(puzzle), input_text.rstrip("\n") + "\n")
+    at_unlock = page_at_unlock(page)
+    write_atomically(rehearsal_project.page_path(puzzle), at_unlock.html)
+    extraction = page_examples(at_unlock, input_text)
+    new_day(rehearsal_project, puzzle, page=FromPage(at_unlock.title, extraction))
+    record_answers(rehearsal_project, {(puzzle, Part(p)): a for p, a in known.items()})
+    return Rehearsal(rehearsal_project, puzzle, page, known)
+
+
+def open_part_2(rehearsal: Rehearsal) -> bool:
+    """Part 2, as the site opens it once part 1 is right: its text in the rehearsal's
+    page and its example added to the module (nothing the user wrote changes). False
+    when the page has no part 2 (the user never reached it, or the final day)."""
+    if len(rehearsal.full_page.articles) < 2:
+        return False
+    opened = page_at_unlock(rehearsal.full_page, parts=2)
+    project, puzzle = rehearsal.project, rehearsal.puzzle
+    write_atomically(project.page_path(puzzle), opened.html)
+    from aoc_framework.engine.discovery import load_solution
+
+    declared = load_solution(project, puzzle).examples
+    missing = missing_examples(page_examples(opened).examples, declared)
+    if missing:
+        add_examples(rehearsal.module, missing)
+    return True

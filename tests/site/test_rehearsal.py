@@ -1,0 +1,50 @@
+"""`aoc today --rehearse YEAR DAY`: a solved puzzle replayed as its morning, against the
+test site: part 1's page as at the unlock, the watch checking answers against the ones
+known, nothing submitted, the user's own solutions untouched, each part timed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from aoc_framework.authoring.rehearsal import FOLDER
+from tests import fixture_day
+from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
+from tests.watch_process import WatchProcess
+
+MODULE = Path(FOLDER) / "2023-01" / "solutions" / "2023" / "day01.py"
+
+
+def test_a_solved_day_is_rehearsed_from_part_1s_page_and_timed(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    # Both parts solved on the website (the page shows them and their answers); nothing
+    # in answers.toml: the page's answers are what the rehearsal checks against.
+    fake.solved |= {(2023, 1, 1), (2023, 1, 2)}
+    mine = (project_dir / "solutions" / "2023" / "day01.py").read_text()
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    args = ("--rehearse", "2023", "1", "--no-read")
+    with WatchProcess(*args, env=env, cwd=project_dir, command="today") as watch:
+        first = watch.next_run()
+        rehearsed = project_dir / MODULE
+        written = rehearsed.read_text()
+        # Part 1's page as at the unlock: its example, not part 2's, no answer given.
+        assert "part_1=142" in written and "part_2=" not in written
+        assert "part 1  not solved" in first, first
+        rehearsed.write_text(fixture_day.SOURCE)  # solved, as the user would write it
+        solved = watch.until(lambda line: "part 2 right" in line)
+        code, stderr = watch.interrupt()
+    assert code == 0, stderr
+    assert "★ 2023 day 1 part 1 right" in solved and "after the unlock" in solved, solved
+    assert "part 2 is open" in solved, solved
+    assert "rehearsal: 2023 day 1 part 1 right" in "\n".join(watch.lines), watch.lines
+    assert fake.count("POST", "/2023/day/1/answer") == 0  # checked, never submitted
+    assert (project_dir / "solutions" / "2023" / "day01.py").read_text() == mine
+    assert (project_dir / FOLDER / ".gitignore").read_text() == "*\n"
+    page = (project_dir / FOLDER / "2023-01" / "inputs" / "2023" / "01.html").read_text()
+    assert "Your puzzle answer was" not in page
+
+
+def test_a_day_with_no_known_answer_is_not_rehearsed(aoc, fake: FakeAdventOfCode) -> None:
+    result = aoc("today", "--rehearse", "2023", "1", "--no-read")
+    assert result.returncode == 2, result.stderr
+    assert "no right answer of 2023 day 1 is known" in result.stderr
