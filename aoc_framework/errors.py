@@ -54,6 +54,17 @@ class AuthError(AocError):
     """The session token is missing, rejected or expired."""
 
 
+class DayTimeLimit(BaseException):
+    """A day run in `aoc`'s own process (`aoc run --day-timeout`) went past its limit:
+    raised inside the day's code, as a BaseException so that the day's own `except
+    Exception` cannot swallow it."""
+
+
+class DayTimeoutError(AocError):
+    """The day `aoc run` ran was stopped at its `--day-timeout`: one line, exit 1 (it
+    gave no answer)."""
+
+
 class DayExitError(Exception):
     """The day's code called `exit()` (or `sys.exit`): a day returns its answers, and
     ending the process would pass for a success with no answer."""

@@ -45,7 +45,7 @@ THROTTLE_S = 1.0
 #: that is never timed out or a timeout too large for the system's clock.
 _BOUNDS = {
     "network_timeout_s": ("--timeout", 0.1, 1e6),
-    "day_timeout_s": ("--timeout", 0.1, 1e6),
+    "day_timeout_s": ("--day-timeout", 0.1, 1e6),
     "jobs": ("--jobs", 1, 4096),
     "memory_gib": ("--memory", 0, 1e6),
     "throttle_s": ("AOC_THROTTLE", 0, 60),

@@ -1,4 +1,5 @@
-"""Options shared by the commands that run many days (`aoc status`, `aoc time`)."""
+"""Options shared by the commands that run days in their own processes (`aoc status`,
+`aoc time`, `aoc watch`), and the day's time limit, which `aoc run` takes too."""
 
 from __future__ import annotations
 
@@ -11,12 +12,19 @@ from aoc_framework.settings import DAY_TIMEOUT_S, Settings
 DayTimeout = Annotated[
     Optional[float],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
     typer.Option(
-        "--timeout",
+        "--day-timeout",
         metavar="SECONDS",
-        help=f"Seconds a day may run before it is killed (default: AOC_DAY_TIMEOUT, "
+        help=f"Seconds a day may run before it is stopped (default: AOC_DAY_TIMEOUT, "
         f"else {DAY_TIMEOUT_S:g}).",
         show_default=False,
     ),
+]
+#: `--timeout` meant the day's limit in aoc status and aoc time until it came to mean
+#: the network everywhere (issue 38): it still works there for one release, with a
+#: note; the release after drops it.
+RetiredTimeout = Annotated[
+    Optional[float],  # noqa: UP045
+    typer.Option("--timeout", metavar="SECONDS", hidden=True, show_default=False),
 ]
 Jobs = Annotated[
     Optional[int],  # noqa: UP045
@@ -39,6 +47,17 @@ Memory = Annotated[
         show_default=False,
     ),
 ]
+
+
+def day_timeout(given: float | None, retired: float | None) -> float | None:
+    """The day's limit from `--day-timeout`, else from the retired `--timeout` (with a
+    note naming what replaced it)."""
+    if retired is None:
+        return given
+    from aoc_framework.cli.output import print_note
+
+    print_note("--timeout is now --day-timeout here (--timeout is the network's, as elsewhere)")
+    return given if given is not None else retired
 
 
 def many_day_settings(

@@ -10,6 +10,7 @@ from aoc_framework.answer import AnswerTypeError
 from aoc_framework.errors import (
     AocError,
     AuthError,
+    DayTimeoutError,
     InputError,
     LockedPuzzleError,
     NetworkError,
@@ -40,6 +41,7 @@ class ExitCode(IntEnum):
 _ERROR_CODES: tuple[tuple[type[AocError], ExitCode], ...] = (
     (LockedPuzzleError, ExitCode.INPUT),
     (AnswerTypeError, ExitCode.WRONG_ANSWER),
+    (DayTimeoutError, ExitCode.WRONG_ANSWER),
     (InputError, ExitCode.INPUT),
     (NetworkError, ExitCode.NETWORK),
     (AuthError, ExitCode.AUTH),

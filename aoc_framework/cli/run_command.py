@@ -1,5 +1,8 @@
 """`aoc run YEAR DAY`: run one day on its input or its examples."""
 
+import contextlib
+import math
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -14,8 +17,14 @@ from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import paint, warn
 from aoc_framework.engine.discovery import load_solution
 from aoc_framework.engine.puzzle_input import read_input
-from aoc_framework.engine.run import example_cases, nothing_expected, run_day, run_examples
-from aoc_framework.errors import AuthError, UsageError
+from aoc_framework.engine.run import (
+    example_cases,
+    nothing_expected,
+    run_day,
+    run_examples,
+    time_limit,
+)
+from aoc_framework.errors import AuthError, DayTimeLimit, DayTimeoutError, UsageError
 from aoc_framework.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.results import RunResult, Verdict
 from aoc_framework.solution import Solution
@@ -68,6 +77,16 @@ def run_command(
     ] = False,
     wait: Wait = False,
     timeout: Timeout = None,
+    day_timeout: Annotated[
+        Optional[float],  # noqa: UP045
+        typer.Option(
+            "--day-timeout",
+            metavar="SECONDS",
+            help="Stop the day after this long, with one line and exit 1 (default: no "
+            "limit; Ctrl-C stops it).",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Run one day and print each part's answer and time.
 
@@ -79,6 +98,8 @@ def run_command(
     """
     if example and input_path is not None:
         raise UsageError("--example and --input cannot be used together; pick one")
+    if day_timeout is not None and not 0 < day_timeout < math.inf:
+        raise UsageError(f"--day-timeout {day_timeout:g} is out of range: give seconds above 0")
     if submit and (example or input_path is not None):
         raise UsageError("--submit sends the answers for your own input; drop --example/--input")
     state = ctx.obj
@@ -92,7 +113,8 @@ def run_command(
         not example and input_path is None and examples_only(project, puzzle, submit=submit)
     )
     if example or without_token:
-        results = run_examples(solution_cls, parts, on_start=printer.start, on_part=printer)
+        with _stopped_after(day_timeout, heading):
+            results = run_examples(solution_cls, parts, on_start=printer.start, on_part=printer)
         if not results and without_token:
             from aoc_framework.site.session_token import how_to_set
 
@@ -120,8 +142,8 @@ def run_command(
             expected = lambda p: known.get(puzzle, p)  # noqa: E731
             answerable = puzzle.answered_parts  # the final day's part 2 is the free star
         run_parts = tuple(p for p in parts if p in answerable)
-        results = [
-            run_day(
+        with _stopped_after(day_timeout, heading):
+            result = run_day(
                 solution_cls,
                 raw,
                 source,
@@ -130,7 +152,7 @@ def run_command(
                 on_start=printer.start,
                 on_part=printer,
             )
-        ]
+        results = [result]
     printer.finish(results)
     if example or without_token:
         warn_of_page_examples(solution_cls, parts, results, puzzle)
@@ -152,6 +174,18 @@ def run_command(
         code = code or submitted
     if code:
         raise typer.Exit(code)
+
+
+@contextlib.contextmanager
+def _stopped_after(seconds: float | None, heading: str) -> Iterator[None]:
+    """The day's code, stopped after `seconds` (`--day-timeout`) with one line."""
+    try:
+        with time_limit(seconds):
+            yield
+    except DayTimeLimit:
+        raise DayTimeoutError(
+            f"{heading} was still running after {seconds:g} s; stopped (--day-timeout)"
+        ) from None
 
 
 def warn_of_page_examples(

@@ -9,7 +9,14 @@ from typing import Annotated
 import typer
 
 from aoc_framework.cli.arguments import YearFilter
-from aoc_framework.cli.day_options import DayTimeout, Jobs, Memory, many_day_settings
+from aoc_framework.cli.day_options import (
+    DayTimeout,
+    Jobs,
+    Memory,
+    RetiredTimeout,
+    day_timeout,
+    many_day_settings,
+)
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.output import paint, print_error, table_lines, terminal_lines
 from aoc_framework.cli.progress import day_progress
@@ -33,7 +40,7 @@ EPILOG = """Examples:
 
   aoc status --rerun              run every day again, ignoring remembered results
 
-  aoc status -j 1 --timeout 300   one day at a time, each allowed five minutes
+  aoc status -j 1 --day-timeout 300   one day at a time, each allowed five minutes
 
   aoc status | less -R            page through it
 """
@@ -61,6 +68,7 @@ def status_command(
         bool, typer.Option("--rerun", help="Run every day again; ignore remembered results.")
     ] = False,
     timeout: DayTimeout = None,
+    retired_timeout: RetiredTimeout = None,
     jobs: Jobs = None,
     memory: Memory = None,
 ) -> None:
@@ -68,11 +76,12 @@ def status_command(
     its examples and verified answers (answers.toml) check out, with stars per year.
 
     **Status runs your solutions**, each day in its own process (killed after
-    --timeout), --jobs at a time, on its examples and its cached input. Each day's
+    --day-timeout), --jobs at a time, on its examples and its cached input. Each day's
     result is remembered under .aoc-cache/ and reused until the day's code, a module
     it imports, its input or its answers change. Exits 1 if an answer is wrong or a
     day fails (error, timeout, out of memory).
     """
+    timeout = day_timeout(timeout, retired_timeout)
     settings = many_day_settings(ctx.obj.settings, timeout, jobs, memory)
     project = settings.project()
     plan = plan_status(project, year)

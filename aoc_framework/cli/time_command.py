@@ -7,7 +7,14 @@ from typer._click.core import ParameterSource
 
 from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.cli.arguments import Number, OutputFormat, YearFilter
-from aoc_framework.cli.day_options import DayTimeout, Jobs, Memory, many_day_settings
+from aoc_framework.cli.day_options import (
+    DayTimeout,
+    Jobs,
+    Memory,
+    RetiredTimeout,
+    day_timeout,
+    many_day_settings,
+)
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.output import print_note
 from aoc_framework.cli.progress import day_progress
@@ -105,6 +112,7 @@ def time_command(
         ),
     ] = None,
     timeout: DayTimeout = None,
+    retired_timeout: RetiredTimeout = None,
     jobs: Jobs = None,
     memory: Memory = None,
     form: FormatOption = OutputFormat.TABLE,
@@ -154,6 +162,7 @@ def time_command(
     _check_flags(budget, runs, example, fetch)
     form = _format_of_retired_flags(ctx, form, {"--json": old_json, "--markdown": old_markdown})
     compare_baseline = compare_baseline or fail_on_regression
+    timeout = day_timeout(timeout, retired_timeout)
     settings = many_day_settings(ctx.obj.settings, timeout, jobs, memory)
     project = settings.project()
     baseline_name = project.relative(project.timings_path)

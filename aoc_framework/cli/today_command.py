@@ -104,7 +104,7 @@ def today_command(
     if watch:
         from aoc_framework.cli.watch_command import watch_command
 
-        watch_command(ctx, puzzle.year, puzzle.day, example=example, submit=submit)
+        watch_command(ctx, puzzle.year, puzzle.day, example=example, submit=submit, timeout=timeout)
     else:
         from aoc_framework.cli.run_command import run_command
 

@@ -13,7 +13,7 @@ from aoc_framework.cli.arguments import TodaysDay, TodaysYear
 from aoc_framework.cli.day_input import cached_or_fetched_input, day_to_run, examples_only
 from aoc_framework.cli.day_options import DayTimeout, Memory, many_day_settings
 from aoc_framework.cli.day_output import ResultPrinter
-from aoc_framework.cli.network_options import Wait
+from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import after_ctrl_c, mark, paint, terminal_lines
 from aoc_framework.engine.discovery import require_solution_file
 from aoc_framework.errors import AocError, UsageError
@@ -68,8 +68,9 @@ def watch_command(
         ),
     ] = False,
     wait: Wait = False,
-    timeout: DayTimeout = None,
+    day_timeout: DayTimeout = None,
     memory: Memory = None,
+    timeout: Timeout = None,
 ) -> None:
     """Run one day again each time its module or a helper it imports is saved.
 
@@ -86,11 +87,11 @@ def watch_command(
     project = state.project()
     puzzle = day_to_run(project, year, day)
     require_solution_file(project, puzzle)
-    network_timeout = state.network_timeout(None)
+    network_timeout = state.network_timeout(timeout)
     example = example or examples_only(project, puzzle, submit=submit)
     if not example:
         cached_or_fetched_input(project, puzzle, wait=wait, timeout=network_timeout)
-    limits = many_day_settings(state.settings, timeout, 1, memory).limits()
+    limits = many_day_settings(state.settings, day_timeout, 1, memory).limits()
     watch_day(project, puzzle, limits, example=example, submit=submit, timeout=network_timeout)
 
 

@@ -124,7 +124,7 @@ def test_a_save_stops_a_run_still_going_and_starts_the_next(
     looping = '        print("looping", flush=True)\n        while True: pass'
     save(day_file(fixture_project), SOURCE.replace(PART_1_LINE, looping))
     env = {"AOC_PROJECT_DIR": str(fixture_project)}
-    with WatchProcess("2023", "1", "--timeout", "120", env=env, cwd=fixture_project) as watch:
+    with WatchProcess("2023", "1", "--day-timeout", "120", env=env, cwd=fixture_project) as watch:
         # Saved once part 1 loops for good (not as the run starts: it would read the save).
         watch.until(lambda line: line == "looping")
         save(day_file(fixture_project), SOURCE)

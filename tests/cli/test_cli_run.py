@@ -304,3 +304,36 @@ def test_a_reader_gone_is_no_failure(fixture_project: Path) -> None:
     finally:
         os.close(writer)
     assert (result.returncode, result.stderr) == (0, "")
+
+
+def test_day_timeout_stops_a_looping_day_with_one_line(
+    run_aoc: RunAoc, fixture_project: Path
+) -> None:
+    # A loop that even swallows exceptions of its own: stopped all the same.
+    looping = "\n".join(
+        [
+            "        try:",
+            "            while True: pass",
+            "        except Exception:",
+            "            return 0",
+        ]
+    )
+    day = fixture_project / "solutions" / "2023" / "day01.py"
+    day.write_text(SOURCE.replace("        return calibration_total(lines, DIGITS)", looping))
+
+    result = run_aoc("run", "2023", "1", "--example", "--day-timeout", "0.5")
+
+    assert result.returncode == 1, result.stderr
+    assert result.stderr.strip().splitlines()[-1] == (
+        f"aoc: error: 2023 day 1: {TITLE} was still running after 0.5 s; stopped (--day-timeout)"
+    )
+
+
+def test_timeout_is_the_networks_and_the_old_day_limit_says_so(run_aoc: RunAoc) -> None:
+    # --timeout meant the day's limit in aoc status: for one release it still does, saying
+    # what replaced it; aoc run --timeout is the network's (no day is stopped by it).
+    status = run_aoc("status", "--timeout", "30")
+    assert status.returncode == 0, status.stderr
+    assert "aoc: note: --timeout is now --day-timeout here" in status.stderr
+    run = run_aoc("run", "2023", "1", "--example", "--timeout", "0.001")
+    assert run.returncode == 0, run.stderr

@@ -35,9 +35,9 @@ CASES = [
     # (args, environment, setup, exit code, what the line says)
     (["fetch", "10000", "1"], {}, nothing, 2, "year 10000 has no event yet"),
     (["new", "10000", "1", "--offline"], {}, nothing, 2, "year 10000 has no event yet"),
-    (["status", "--timeout", "nan"], {}, nothing, 2, "--timeout nan is out of range"),
-    (["status", "--timeout", "inf"], {}, nothing, 2, "--timeout inf is out of range"),
-    (["status", "--timeout", "1e300"], {}, nothing, 2, "--timeout 1e+300 is out of range"),
+    (["status", "--day-timeout", "nan"], {}, nothing, 2, "--day-timeout nan is out of range"),
+    (["status", "--day-timeout", "inf"], {}, nothing, 2, "--day-timeout inf is out of range"),
+    (["status", "--day-timeout", "1e300"], {}, nothing, 2, "--day-timeout 1e+300 is out of range"),
     (["status", "--memory", "nan"], {}, nothing, 2, "--memory nan is out of range"),
     (["status"], {"AOC_DAY_TIMEOUT": "nan"}, nothing, 2, "AOC_DAY_TIMEOUT=nan is out of range"),
     (["fetch", "2023", "1", "--timeout", "nan"], {}, nothing, 2, "--timeout nan is out"),
@@ -91,6 +91,6 @@ def test_a_year_folder_with_no_event_is_not_a_year_of_days(
     # Left by an older aoc that let `aoc new 10000 1` through: nothing reads it as days.
     (fixture_project / "solutions" / "10000").mkdir()
     (fixture_project / "solutions" / "10000" / "day01.py").write_text("year = 10000\n")
-    result = aoc_in_process("status", "--timeout", "30")
+    result = aoc_in_process("status", "--day-timeout", "30")
     assert "10000" not in result.stdout + result.stderr
     assert "Traceback" not in result.stderr

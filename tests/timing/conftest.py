@@ -122,5 +122,5 @@ def every_day(tmp_path_factory: pytest.TempPathFactory) -> TimeRun:
     env = {k: v for k, v in os.environ.items() if k not in PRIVATE_VARIABLES}
     env |= {"AOCD_DIR": str(home / "aocd"), "AOCD_CONFIG_DIR": str(home / "config")}
     return run_time_in(
-        FIXTURE, "--format", "json", "--runs", "3", "--timeout", str(TIMEOUT_S), env=env
+        FIXTURE, "--format", "json", "--runs", "3", "--day-timeout", str(TIMEOUT_S), env=env
     )

@@ -121,7 +121,7 @@ def test_the_json_document_follows_the_documented_schema(every_day: TimeRun) -> 
 
 
 def test_parallel_jobs_give_the_same_rows_in_a_table(run_time: RunTime) -> None:
-    run = run_time("--jobs", "4", "--budget", "0.05", "--timeout", str(TIMEOUT_S))
+    run = run_time("--jobs", "4", "--budget", "0.05", "--day-timeout", str(TIMEOUT_S))
     assert run.returncode == ExitCode.WRONG_ANSWER
     lines = run.stdout.splitlines()
     assert re.search(r"Step +Answer +First +Min +Median +Runs", run.stdout)
