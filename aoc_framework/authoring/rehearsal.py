@@ -23,7 +23,7 @@ from aoc_framework.errors import UsageError
 from aoc_framework.files import write_atomically
 from aoc_framework.project import Project
 from aoc_framework.puzzle import Part, PuzzleDay
-from aoc_framework.site.puzzle_page import PuzzlePage
+from aoc_framework.site.puzzle_page import ANSWER_WAS, BOTH_SOLVED, PART_1_SOLVED, PuzzlePage
 
 #: The folder of the rehearsals, in the project (git never stages it).
 FOLDER = ".aoc-rehearsal"
@@ -48,14 +48,15 @@ class Rehearsal:
 
 def page_at_unlock(page: PuzzlePage, parts: int = 1) -> PuzzlePage:
     """`page` as the site showed it with `parts` parts open and none solved: the first
-    `parts` articles, without the "Your puzzle answer was" lines the user's answers
-    added since."""
+    `parts` articles, without what the user's answers added since ("Your puzzle answer
+    was", "Both parts of this puzzle are complete!")."""
     copy = PuzzlePage(page.puzzle, page.html)  # its own markup to cut: `page` stays whole
     soup = copy.soup
     for article in copy.articles[parts:]:
         article.decompose()
+    said_since = (ANSWER_WAS, PART_1_SOLVED, BOTH_SOLVED)
     for paragraph in soup.find_all("p"):
-        if "Your puzzle answer was" in paragraph.get_text():
+        if any(words in paragraph.get_text() for words in said_since):
             paragraph.decompose()
     return PuzzlePage(page.puzzle, str(soup))
 
@@ -69,8 +70,7 @@ def known_answers(project: Project, page: PuzzlePage) -> dict[int, str]:
     shown = [
         code.get_text()
         for paragraph in page.soup.find_all("p")
-        if "Your puzzle answer was" in paragraph.get_text()
-        and (code := paragraph.find("code")) is not None
+        if ANSWER_WAS in paragraph.get_text() and (code := paragraph.find("code")) is not None
     ]
     return {number: answer for number, answer in enumerate(shown, start=1)}
 

@@ -54,7 +54,7 @@ def rehearse_morning(
     if read:
         show_markdown(page_markdown(rehearsal.page_at_unlock(page)), pager=True)
     limits = many_day_settings(state.settings, None, 1, None).limits()
-    stopwatch = _Stopwatch(rehearsed, started, read=read)
+    stopwatch = _Stopwatch(rehearsed, started, project.relative(rehearsed.module), read=read)
     watch_day(
         rehearsed.project,
         puzzle,
@@ -83,8 +83,8 @@ class _Stopwatch:
     """After each run of the rehearsal: each part right for the first time is said with
     its time from the unlock; part 1 right opens part 2 (in the pager, with `read`)."""
 
-    def __init__(self, rehearsed: Rehearsal, started: float, *, read: bool) -> None:
-        self.rehearsed, self.started, self.read = rehearsed, started, read
+    def __init__(self, rehearsed: Rehearsal, started: float, module: str, *, read: bool) -> None:
+        self.rehearsed, self.started, self.module, self.read = rehearsed, started, module, read
         self.right: dict[int, float] = {}
 
     def __call__(self, run: DayRun) -> None:
@@ -95,6 +95,8 @@ class _Stopwatch:
                 say(f"★ {self._took(part.part)}")
                 if part.part == 1:
                     self._open_part_2()
+        since = format_wait(time.monotonic() - self.started)
+        say(f"rehearsal, {since} since the unlock: the day is {self.module}")
 
     def _open_part_2(self) -> None:
         from aoc_framework.authoring.rehearsal import open_part_2

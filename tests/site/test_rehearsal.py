@@ -41,7 +41,7 @@ def test_a_solved_day_is_rehearsed_from_part_1s_page_and_timed(
     assert (project_dir / "solutions" / "2023" / "day01.py").read_text() == mine
     assert (project_dir / FOLDER / ".gitignore").read_text() == "*\n"
     page = (project_dir / FOLDER / "2023-01" / "inputs" / "2023" / "01.html").read_text()
-    assert "Your puzzle answer was" not in page
+    assert "Your puzzle answer was" not in page and "puzzle are complete" not in page
 
 
 def test_a_day_with_no_known_answer_is_not_rehearsed(aoc, fake: FakeAdventOfCode) -> None:
