@@ -198,12 +198,12 @@ def retry_note(stream: TextIO | None = None) -> Retrying:
     from aoc_framework.cli.output import terminal_lines
     from aoc_framework.durations import format_wait
 
-    out = stream or sys.stderr
-
     def note(problem: str, gap: float) -> None:
-        line = (
-            f"aoc: {problem.removesuffix('; try again later')}: asking again in {format_wait(gap)}"
-        )
+        # stderr as it is now: while `slow_step`'s spinner runs, rich's stand-in, which
+        # prints the line above the spinner instead of through it.
+        out = stream or sys.stderr
+        problem = problem.removesuffix("; try again later")
+        line = f"aoc: {problem}: asking again in {format_wait(gap)}"
         print(terminal_lines(line, out), file=out, flush=True)
 
     return note

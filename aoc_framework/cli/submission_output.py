@@ -4,7 +4,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from aoc_framework.cli.exit_codes import ExitCode, submission_code
-from aoc_framework.cli.output import mark, paint, warn
+from aoc_framework.cli.output import mark, paint, say, warn
 from aoc_framework.durations import format_wait
 from aoc_framework.puzzle import Part
 from aoc_framework.results import Verdict
@@ -35,7 +35,7 @@ def print_submit_result(result: "SubmitResult") -> None:
     print_free_star(result)
     puzzle = result.puzzle
     if result.outcome is Outcome.CORRECT and result.part is Part.ONE and not puzzle.is_last:
-        print(
+        say(
             f"next: part 2 is unlocked: aoc read {puzzle.year} {puzzle.day} shows it, "
             f"aoc examples {puzzle.year} {puzzle.day} --add adds its example"
         )
