@@ -70,9 +70,13 @@ def test_a_new_project_installs_checks_its_days_and_keeps_inputs_out_of_git(
     run([*pip, "-e", "."], project, plain)
     run(["git", "init", "--quiet"], project, env)
 
-    # The morning: a day, its input and page, a submission, a status, a timing.
+    # The README's first day, in its order: the token (in env), checked, then the day
+    # with the page's title and examples; then the input, a submission, a status, a timing.
     aoc = [str(venv / "aoc")]
-    run([*aoc, "new", "2023", "1", "--offline"], project, env)
+    assert "checked with adventofcode.com just now" in run([*aoc, "token"], project, env).stdout
+    run([*aoc, "new", "2023", "1"], project, env)
+    written = (project / "solutions" / "2023" / "day01.py").read_text()
+    assert 'title = 2023, 1, "Trebuchet?!"' in written and "part_1=142" in written, written
     (project / "solutions" / "2023" / "day01.py").write_text(fixture_day.SOURCE)
     run([*aoc, "fetch"], project, env)
     run([*aoc, "read", "2023", "1"], project, env)
