@@ -8,6 +8,7 @@ the decoded text untouched (see `text_for`).
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,6 +23,24 @@ if TYPE_CHECKING:
 BOM = "\ufeff"
 #: `--input -` reads standard input.
 STDIN = "-"
+#: The start of a web page, whatever comes before its first element: a byte-order mark,
+#: white space, an XML prolog, comments, a doctype (any case). No puzzle input starts so.
+_WEB_PAGE = re.compile(
+    r"\A\ufeff?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*)*"
+    r"<(?:!doctype\s+html|html|head|body)\b",
+    re.IGNORECASE | re.DOTALL,
+)
+#: The site's login link: a page (or part of one) that holds it asks the user to log in.
+LOGIN_LINK = "/auth/login"
+
+
+def is_web_page(text: str) -> bool:
+    """Whether `text` is a web page (the login page, a proxy's or captive portal's page)
+    rather than a puzzle input: markup from its first element on, or the site's login
+    form in what starts as markup."""
+    if _WEB_PAGE.match(text):
+        return True
+    return text.removeprefix(BOM).lstrip().startswith("<") and LOGIN_LINK in text
 
 
 def decode(raw: bytes | str, source: str = "input") -> str:
@@ -67,7 +86,13 @@ def read_input(path: str | Path) -> str:
     except OSError as error:  # a file where a folder goes, a symlink loop, a name too long
         why = error.strerror or type(error).__name__
         raise InputError(f"input file {path} cannot be read ({why}); check the path") from None
-    return decode(raw, f"input file {path}")
+    text = decode(raw, f"input file {path}")
+    if is_web_page(text):
+        raise InputError(
+            f"input file {path} is a web page, not a puzzle input (a login or captive "
+            "portal's page, kept by mistake?); delete it, then aoc fetch gets the input"
+        )
+    return text
 
 
 def read_cached_input(project: Project, puzzle: PuzzleDay) -> str:

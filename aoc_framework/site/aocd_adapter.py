@@ -22,6 +22,7 @@ from functools import cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from aoc_framework.engine.puzzle_input import LOGIN_LINK, is_web_page
 from aoc_framework.errors import (
     AocError,
     AuthError,
@@ -209,9 +210,9 @@ def input_data(token: SessionToken, puzzle: PuzzleDay) -> str:
     found = aocd_puzzle(token, puzzle)
     with server_errors(token, f"the input of {puzzle}"):
         data = found.input_data
-    if _is_web_page(data):
+    if is_web_page(data):
         found.input_data_path.unlink(missing_ok=True)
-        if LOGGED_OUT in data or "/auth/login" in data:
+        if LOGGED_OUT in data or LOGIN_LINK in data:
             raise _dead_token_error(token)
         raise NetworkError(
             f"{SITE} (or something between, a proxy or a captive portal) sent a web page "
@@ -219,12 +220,6 @@ def input_data(token: SessionToken, puzzle: PuzzleDay) -> str:
             "and try again"
         )
     return data
-
-
-def _is_web_page(text: str) -> bool:
-    """Whether `text` is an HTML page: no puzzle input starts like one."""
-    start = text.lstrip()[:15].lower()
-    return start.startswith(("<!doctype html", "<html"))
 
 
 def known_answers(token: SessionToken, puzzle: PuzzleDay) -> dict[Part, str]:
