@@ -146,6 +146,16 @@ def _not_an_answer(value: object, part: Part) -> str:
     return f"{part.key} returned {article} {kind} ({shown}), not an int or a str; {hint}"
 
 
+#: Texts that are never an answer, in any case: what `str(None)` and friends write by
+#: mistake. Never sent to the site, never recorded.
+NOT_ANSWERS = frozenset({"none", "null", "nan"})
+
+
+def says_no_answer(text: str) -> bool:
+    """Whether `text` is one of `NOT_ANSWERS`."""
+    return text.strip().lower() in NOT_ANSWERS
+
+
 @lru_cache(maxsize=1024)
 def canonical(answer: Answer) -> CanonicalAnswer | None:
     """The comparable form of `answer` (None: not solved, or blank). Remembered: a

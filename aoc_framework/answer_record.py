@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
 
-from aoc_framework.answer import Answer, answer_text
+from aoc_framework.answer import Answer, answer_text, says_no_answer
 from aoc_framework.errors import UsageError
 from aoc_framework.files import (
     check_writable,
@@ -31,8 +31,6 @@ from aoc_framework.project import Project
 from aoc_framework.puzzle import PARTS, Part, PuzzleDay
 
 HEADER = "# Verified answers (aoc submit and aoc answers sync keep this file up to date).\n"
-#: Texts that are never a verified answer: what `str(None)` and friends write by mistake.
-_NOT_ANSWERS = {"none", "null", "nan"}
 #: The layout of `_parse_entries`' result, as remembered: a new name when it changes.
 _LAYOUT = "answers-entries/1"
 # The lines the line-level edit knows: `[2023.day07]`, `part_1 = "..."  # a comment`.
@@ -126,7 +124,7 @@ def _recordable(answer: Answer) -> str:
     text = answer_text(answer)
     if text is None:
         raise ValueError("an empty answer cannot be recorded")
-    if text.lower() in _NOT_ANSWERS:
+    if says_no_answer(text):
         raise ValueError(f"{answer!r} cannot be recorded as an answer")
     return text
 
@@ -235,7 +233,7 @@ def _parse_entries(text: str, path: Path) -> tuple[tuple[tuple[int, int, int], s
                     where = f"{path}:{_line_of(text, part_key, value)}"
                     raise UsageError(f"{where}: bad entry {entry}")
                 answer = str(value).strip()
-                if not answer or answer.lower() in _NOT_ANSWERS:
+                if not answer or says_no_answer(answer):
                     where = f"{path}:{_line_of(text, part_key, value)}"
                     raise UsageError(
                         f"{where}: {entry} = {value!r} is not an answer; remove the "

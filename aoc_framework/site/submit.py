@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from aoc_framework.answer import Answer, canonical
+from aoc_framework.answer import Answer, canonical, says_no_answer
 from aoc_framework.answer_record import check_recordable, record_answers
 from aoc_framework.durations import format_wait
 from aoc_framework.errors import AocError, NetworkError, UsageError
@@ -94,7 +94,7 @@ def submittable(answer: Answer, part: Part) -> str:
     """`answer` as the text to send (a drawing's letters); `UsageError` for None, empty
     or a drawing whose letters could not be read."""
     found = canonical(answer)
-    if found is None or found.text == "None":
+    if found is None or says_no_answer(found.text):
         raise UsageError(f"part {part} has no answer to submit (got {answer!r})")
     if found.unreadable:
         raise UsageError(

@@ -270,3 +270,13 @@ def test_every_kind_of_reply_has_an_outcome_and_every_outcome_an_exit_code() -> 
         result = SubmitResult(PuzzleDay(2023, 1), Part.ONE, "42", outcome, "")
         expected_ok = outcome is Outcome.CORRECT
         assert (submission_code(result) is ExitCode.OK) == expected_ok, outcome
+
+
+@pytest.mark.parametrize("text", ["null", "None", "NaN", " none "])
+def test_what_is_never_an_answer_is_never_sent(
+    aoc: AocOnline, fake: FakeAdventOfCode, text: str
+) -> None:
+    # The same texts answers.toml refuses to record: sending one would cost a wrong
+    # answer (and a minute's wait) for nothing.
+    assert_one_line_error(aoc("submit", "2023", "1", "1", text), 2)
+    assert fake.count("POST", ANSWER_PATH) == 0
