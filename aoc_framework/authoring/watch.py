@@ -113,7 +113,7 @@ def _check(
     if outcome.failure is not None:
         return DayCheck(error=str(outcome.failure)), (), outcome.seconds
     check: DayCheck = outcome.value
-    return check, check.modules, outcome.seconds
+    return check, tuple(imported.path for imported in check.modules), outcome.seconds
 
 
 class SubmittedAnswers:

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from aoc_framework.answer import Answer
-from aoc_framework.engine.discovery import load_solution, project_modules
+from aoc_framework.engine.discovery import Imported, imported_files, load_solution
 from aoc_framework.engine.puzzle_input import read_cached_input
 from aoc_framework.engine.run import (
     Expected,
@@ -41,7 +41,7 @@ class DayCheck:
     examples: tuple[RunResult, ...] = ()
     input: RunResult | None = None
     error: str | None = None
-    modules: tuple[str, ...] = ()
+    modules: tuple[Imported, ...] = ()
     #: The labels of the examples guessed from the page (`Example.from_page`).
     guesses: tuple[str, ...] = ()
 
@@ -99,13 +99,13 @@ def day_check(
     except MemoryError:
         raise
     except Exception as error:
-        return DayCheck(error=describe(error, project.root), modules=_project_modules(project))
+        return DayCheck(error=describe(error, project.root), modules=imported_files(project.root))
     return DayCheck(
         solution.title,
         example_runs,
         input_run,
         None,
-        _project_modules(project),
+        imported_files(project.root),
         guessed_examples(solution),
     )
 
@@ -117,8 +117,3 @@ def expected_of(expected: Mapping[int, str]) -> Expected:
         return expected.get(int(part))
 
     return answer
-
-
-def _project_modules(project: Project) -> tuple[str, ...]:
-    """The files of the project that this process has imported (see `project_modules`)."""
-    return tuple(sorted(set(project_modules(project.root).values())))

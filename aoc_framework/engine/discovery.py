@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import importlib.machinery
 import importlib.util
@@ -10,6 +11,7 @@ import re
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import NamedTuple
 
 from aoc_framework.errors import DayCodeError, UsageError
 from aoc_framework.project import Project, day_of_file, root_of_day_file
@@ -130,16 +132,44 @@ def _is_project_file(path: str, root: Path) -> bool:
     return path.startswith(str(root) + os.sep) and not path.startswith(outside)
 
 
+class Imported(NamedTuple):
+    """A file of the project a day imported, relative to the project, with the sha256 of
+    the source it was compiled from ("" when it changed between two imports of one run;
+    None when not known: the day could not say)."""
+
+    path: str
+    sha256: str | None = None
+
+
+#: The sha256 of the source each project file was compiled from in this process, by
+#: path; "" once two different sources were (the file changed between imports).
+_COMPILED: dict[str, str] = {}
+
+
+def imported_files(root: Path) -> tuple[Imported, ...]:
+    """The files of the project at `root` this process compiled (days, helpers, their
+    packages: `_FromSource`), each with the source it ran."""
+    return tuple(
+        Imported(str(Path(path).relative_to(root)), digest)
+        for path, digest in sorted(_COMPILED.items())
+        if _is_project_file(path, root)
+    )
+
+
 class _FromSource(importlib.machinery.SourceFileLoader):
     """Loads a module of the project from its source as it is on disk now, never from
     cached bytecode: Python judges a `.pyc` by its source's size and modification time
     in whole seconds, so a day fixed within the second it was last run, to the same
     size (`ANSWER = 1` made `ANSWER = 2`), would run its old code. A day's module and
-    helpers compile in a few milliseconds."""
+    helpers compile in a few milliseconds. The checksum of each source compiled is kept
+    (`imported_files`): a remembered verdict belongs to the bytes that ran."""
 
     def get_code(self, fullname: str) -> object:
         path = self.get_filename(fullname)
-        return self.source_to_code(self.get_data(path), path)
+        source = self.get_data(path)
+        digest = hashlib.sha256(source).hexdigest()  # what ran: what a memory is keyed by
+        _COMPILED[path] = digest if _COMPILED.get(path, digest) == digest else ""
+        return self.source_to_code(source, path)
 
 
 class _ProjectFinder:

@@ -15,7 +15,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from aoc_framework.answer_record import KnownAnswers
-from aoc_framework.engine.discovery import discover_days
+from aoc_framework.engine.discovery import Imported, discover_days
 from aoc_framework.engine.status_memory import StatusMemory
 from aoc_framework.project import Project
 from aoc_framework.puzzle import (
@@ -234,7 +234,9 @@ def check_days(
         # A day that hung or died is remembered too (it would again), with every module
         # of its year as what it may depend on: it could not say what it imported.
         modules = (
-            outcome.value.modules if outcome.failure is None else _year_modules(project, puzzle)
+            outcome.value.modules
+            if outcome.failure is None
+            else tuple(Imported(name) for name in _year_modules(project, puzzle))
         )
         memory.remember(puzzle, status.to_record(), expected, modules)
         yield status

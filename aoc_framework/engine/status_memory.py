@@ -7,9 +7,13 @@ project module it imported, the cached input's bytes, the day's recorded answers
 Python and framework versions, and the timeout and memory cap. Anything else (a file that
 cannot be read, another format) means "not remembered", never a guess.
 
-The checksums a status is stored under are those the files had before the day started
-(`snapshot`): a day edited while it runs is not remembered at all, so a verdict of the
-old code is never kept for the new one.
+The checksums a status is stored under are those of the sources the day's worker
+compiled (`discovery.imported_files`), wherever they live in the project (a helper at
+its root too), and of the input as it was before the day started (`snapshot`). A file
+that differs from what ran when the status is stored, or that changed between two
+imports of the run, means the status is not remembered at all: a verdict of the old
+code is never kept for the new one. A day that could not say what it imported (it hung,
+it died) is judged on the snapshot of every module of its year.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from aoc_framework import __version__
+from aoc_framework.engine.discovery import Imported
 from aoc_framework.errors import FileError
 from aoc_framework.project import Project
 from aoc_framework.puzzle import PuzzleDay
@@ -30,7 +35,7 @@ from aoc_framework.puzzle import PuzzleDay
 if TYPE_CHECKING:
     from aoc_framework.settings import Limits
 
-FORMAT = "aoc-status-memory/2"
+FORMAT = "aoc-status-memory/3"
 
 
 class StatusMemory:
@@ -51,7 +56,8 @@ class StatusMemory:
         checked, if nothing it depends on has changed."""
         try:
             record = json.loads(self._path(puzzle).read_text(encoding="utf-8"))
-            if record["key"] != self._key(puzzle, expected, record["modules"]):
+            now = {name: self._hash(self.project.root / name) for name in record["modules"]}
+            if record["key"] != self._key(puzzle, expected, now):
                 return None
             when = datetime.fromtimestamp(record["checked_at"], timezone.utc)
             return record["status"], when
@@ -75,17 +81,26 @@ class StatusMemory:
         puzzle: PuzzleDay,
         status: dict[str, Any],
         expected: dict[int, str],
-        modules: tuple[str, ...],
+        modules: tuple[Imported, ...],
     ) -> None:
         """Store `status` (JSON-able) of a day whose check finished, with what it depends
-        on, if every file it depends on is as `snapshot` found it before it started."""
-        files = sorted({self._module_of(puzzle), *modules})
-        paths = [self.project.input_path(puzzle), *(self.project.root / f for f in files)]
-        if any(path not in self._hashes or _sha256(path) != self._hashes[path] for path in paths):
-            return  # changed while it ran, or not seen before it started: not judged
+        on, if every file it depends on is still what ran: the sources its worker
+        compiled (`modules`), else (a checksum not known) as `snapshot` found them, and
+        the input as `snapshot` found it."""
+        ran = {self._module_of(puzzle): None, **dict(modules)}
+        hashes = {}
+        for name, digest in sorted(ran.items()):
+            at_start = digest if digest is not None else self._hashes.get(self.project.root / name)
+            if not at_start or _sha256(self.project.root / name) != at_start:
+                return  # changed while it ran, or not seen before it started: not judged
+            hashes[name] = at_start
+        given = self.project.input_path(puzzle)
+        if given not in self._hashes or _sha256(given) != self._hashes[given]:
+            return
+        files = list(hashes)
         record = {
             "format": FORMAT,
-            "key": self._key(puzzle, expected, files),
+            "key": self._key(puzzle, expected, hashes),
             "modules": files,
             "checked_at": datetime.now(timezone.utc).timestamp(),
             "status": status,
@@ -93,7 +108,10 @@ class StatusMemory:
         with contextlib.suppress(FileError):  # a memory that cannot be written is no error
             self.project.write_private(self._path(puzzle), json.dumps(record, ensure_ascii=False))
 
-    def _key(self, puzzle: PuzzleDay, expected: dict[int, str], modules: list[str]) -> str:
+    def _key(
+        self, puzzle: PuzzleDay, expected: dict[int, str], modules: dict[str, str | None]
+    ) -> str:
+        """The key of a status: what it depends on, `modules` with their checksums."""
         parts = [
             FORMAT,
             __version__,
@@ -102,7 +120,7 @@ class StatusMemory:
             json.dumps(sorted((str(k), v) for k, v in expected.items())),
             f"input:{self._hash(self.project.input_path(puzzle))}",
         ]
-        parts += [f"{name}:{self._hash(self.project.root / name)}" for name in modules]
+        parts += [f"{name}:{digest}" for name, digest in modules.items()]
         return hashlib.sha256("\n".join(parts).encode()).hexdigest()
 
     def _hash(self, path: Path) -> str | None:

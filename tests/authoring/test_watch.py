@@ -229,12 +229,12 @@ def test_a_watch_sends_nothing_its_examples_do_not_back_or_it_sent_before(
 def test_the_files_a_day_depends_on_leave_out_the_framework_and_a_venv_in_the_project() -> None:
     import sys
 
-    from aoc_framework.engine import day_tasks
+    from aoc_framework.engine.discovery import project_modules
     from tests.conftest import ROOT
 
     # This repository as the project: its tests are its own files; the framework it
     # holds, and a virtual environment inside it (if the tests run from one), are not.
-    modules = day_tasks._project_modules(Project.at(ROOT))
+    modules = set(project_modules(ROOT).values())
     assert "tests/authoring/test_watch.py" in modules
     assert not [name for name in modules if name.startswith("aoc_framework/")]
     environment = Path(sys.prefix).resolve()

@@ -184,3 +184,35 @@ def test_days_run_under_a_long_temp_folder(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     assert "stars 1/50" in result.stdout
+
+
+def test_a_day_with_helpers_outside_solutions_is_remembered_until_one_changes(
+    tmp_path: Path,
+) -> None:
+    # The commonest layout: a helpers.py at the project's root and lib/grid.py beside
+    # it, imported by the day. A second status answers from memory; a changed helper
+    # runs the day again.
+    write_one_day_project(
+        tmp_path,
+        "import helpers\nfrom lib.grid import SIZE\nfrom aoc_framework import Solution\n\n"
+        "class Day02(Solution[str]):\n"
+        "    year, day = 2022, 2\n\n"
+        "    def part_1(self, data):\n"
+        "        return helpers.ANSWER + SIZE\n",
+    )
+    (tmp_path / "helpers.py").write_text("ANSWER = 40\n")
+    (tmp_path / "lib").mkdir()
+    (tmp_path / "lib" / "grid.py").write_text("SIZE = 2\n")
+    (tmp_path / "answers.toml").write_text('[2022.day02]\npart_1 = "42"\n')
+    project, puzzle = Project.at(tmp_path), PuzzleDay(2022, 2)
+
+    def checked() -> DayStatus:
+        return next(check_days(project, [puzzle], LIMITS))
+
+    first = checked()
+    assert first.remembered_at is None and first.answers[0] is Verdict.CORRECT
+    assert checked().remembered_at is not None  # nothing changed: from memory
+    (tmp_path / "lib" / "grid.py").write_text("SIZE = 3\n")
+    again = checked()
+    assert again.remembered_at is None and again.answers[0] is Verdict.WRONG
+    assert checked().remembered_at is not None
