@@ -1,7 +1,5 @@
 """Finding the `Solution` subclass of a day in a project's `solutions` package."""
 
-from __future__ import annotations
-
 import hashlib
 import importlib
 import importlib.machinery
