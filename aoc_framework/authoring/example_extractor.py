@@ -149,6 +149,8 @@ def extract_examples(html: str, real_input: str | None = None) -> Extraction:
 
 def _extract(html: str, real_input: str | None) -> Extraction:
     soup = BeautifulSoup(html, "html.parser")
+    for line_break in soup.find_all("br"):  # a value written over two lines keeps them
+        line_break.replace_with("\n")
     articles = soup.find_all("article", class_="day-desc") or soup.find_all("article")
     if not articles:
         return EMPTY
@@ -478,6 +480,9 @@ def _inline_candidates(
     candidates = []
     for listing in article.find_all(["ul", "ol"]):
         candidates += _listed_cases(listing, article, positions, question, real_input)
+        whole = _whole_list(listing, article, positions, question, real_input)
+        if whole is not None:
+            candidates.append(whole)
     for paragraph in article.find_all("p"):
         candidate = _given_value(paragraph, article, positions, question, real_input)
         if candidate is not None:
@@ -528,6 +533,69 @@ def _listed_cases(
         for number, candidate in enumerate(cases):
             candidate.points = best + 0.5 - 0.01 * number  # several cases: a list of examples
     return cases
+
+
+def _leading_codes(listing: Tag) -> list[Tag]:
+    """The `<code>` each item of `listing` opens with (`ab` is nice), or [] unless every
+    item opens with one: the items are then cases of the input, one line each."""
+    leading = []
+    for item in listing.find_all("li", recursive=False):
+        codes = _codes(item)
+        text = item.get_text().lstrip()
+        if not codes or not text.startswith(codes[0].get_text().strip() or "\x00"):
+            return []
+        leading.append(codes[0])
+    return leading if len(leading) >= 2 else []
+
+
+# A sentence after a list of cases that states the result of all of them together.
+_SUMMARY = re.compile(
+    r"\b(above|after (these|this|all|finishing|the)|all of (these|them)|in total|"
+    r"given (these|the \w+ \w+ above))\b",
+    re.IGNORECASE,
+)
+
+
+def _whole_list(
+    listing: Tag,
+    article: Tag,
+    positions: dict[int, int],
+    question: set[str],
+    real_input: str | None,
+) -> _Candidate | None:
+    """A list whose items each open with a case ("`abc` is 5 characters") followed by a
+    sentence that states the result for the whole list ("given the four strings above,
+    ... is `12`"; "After these steps, ... is `decab`"): the cases, one a line, are the
+    example's input."""
+    leading = _leading_codes(listing)
+    if not leading or not _STRONG_INTRO.search(_intro_text(listing)):
+        return None  # "the following path": steps through something shown above
+    order = _order(article)
+    end = order.get(id(listing), 0) + len(listing.find_all(True))
+    later = [
+        u
+        for u in article.find_all(["p", "pre", "ul", "ol"])
+        if order.get(id(u), 0) > end and not _under(u, "li")
+    ]
+    for unit in later[:3]:
+        if unit.name != "p":
+            break
+        if not _SUMMARY.search(unit.get_text(" ", strip=True)):
+            continue
+        answers = _answers_in(unit, question, article)
+        if not answers:
+            continue
+        value, points, _ = max(answers, key=lambda a: a[1])  # derived: never sure
+        text = "\n".join(code.get_text().strip() for code in leading)
+        candidate = _Candidate(text, positions.get(id(leading[0]), 0))
+        candidate.add(3.0, "for example")
+        candidate.add(3.0, "a result for the whole list")
+        candidate.add(_shape_points(text, real_input), "looks like the input")
+        candidate.answer = value
+        candidate.add(points, "answer stated")
+        candidate.extra = _extra(unit.get_text(" ", strip=True))
+        return candidate
+    return None
 
 
 def _given_value(

@@ -186,3 +186,29 @@ def test_corpus_floor_and_ceiling() -> None:
     assert counts["total"] > 100
     assert counts["right"] / counts["total"] >= RIGHT_FLOOR
     assert counts["wrong_sure"] / counts["total"] <= WRONG_SURE_CEILING
+
+
+def test_a_list_of_cases_with_a_result_for_the_whole_list() -> None:
+    whole = """<h2>--- Day 3: Parcels ---</h2>
+<p>Each parcel label gives its weight after a colon.</p>
+<p>For example:</p>
+<ul>
+<li><code>red:4</code> weighs <code>4</code> kilos.</li>
+<li><code>blue:7</code> weighs <code>7</code> kilos.</li>
+<li><code>green:2</code> weighs <code>2</code> kilos.</li>
+</ul>
+<p>Given the three labels above, the parcels weigh <code>13</code> kilos in total.</p>
+<p>How many kilos do the parcels weigh?</p>"""
+    example = extract_examples(page(whole)).examples[0]
+    assert (example.input, example.part_1) == ("red:4\nblue:7\ngreen:2\n", "13")
+
+
+def test_a_value_over_two_lines_keeps_them() -> None:
+    lines = """<h2>--- Day 3: Ropes ---</h2>
+<p>For example:</p>
+<ul>
+<li><code>L4,R2<br/>R1,U3</code> cross at distance <code>5</code>.</li>
+<li><code>L1,R1<br/>U1,D1</code> cross at distance <code>2</code>.</li>
+</ul>
+<p>What is the distance to the crossing?</p>"""
+    assert extract_examples(page(lines)).examples[0].input == "L4,R2\nR1,U3\n"
