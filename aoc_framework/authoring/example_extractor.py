@@ -479,7 +479,11 @@ def _inline_candidates(
     ("For example, if your number were `10`, ...") whose answer comes later."""
     candidates = []
     for listing in article.find_all(["ul", "ol"]):
-        candidates += _listed_cases(listing, article, positions, question, real_input)
+        verdict = _verdict_case(listing, article, positions, real_input)
+        if verdict is not None:  # its codes explain the verdicts: not answers
+            candidates.append(verdict)
+        else:
+            candidates += _listed_cases(listing, article, positions, question, real_input)
         whole = _whole_list(listing, article, positions, question, real_input)
         if whole is not None:
             candidates.append(whole)
@@ -546,6 +550,62 @@ def _leading_codes(listing: Tag) -> list[Tag]:
             return []
         leading.append(codes[0])
     return leading if len(leading) >= 2 else []
+
+
+# A verdict's negation: "is not valid", "doesn't support", "invalid".
+_NEGATION = re.compile(r"\b(not|no|never|cannot|none|neither|nor)\b|n't\b", re.IGNORECASE)
+_VERDICT_END = re.compile(r"[,.;:(\u2014]|\s-\s|\b(because|since|as|but|even|while)\b")
+_FILLER = frozenset(
+    re.findall(r"\w+", "the and are has have does did was were its it can this that these a an")
+)
+
+
+def _stems(text: str) -> set[str]:
+    """The words of `text`, cut to four letters ("supports" and "support" meet)."""
+    words = re.findall(r"[a-z]{3,}", text.lower())
+    return {w[:4] for w in words if w not in _FILLER}
+
+
+def _verdict(phrase: str, question: set[str]) -> bool | None:
+    """Whether `phrase` ("is valid", "does not support TLS") says yes to the question's
+    property, no, or neither (None)."""
+    stems = _stems(phrase)
+    if _NEGATION.search(phrase):
+        return False
+    for word in re.findall(r"[a-z]{5,}", phrase.lower()):
+        for prefix in ("non", "un", "in", "im"):
+            if word.startswith(prefix) and word[len(prefix) :][:4] in question:
+                return False  # "invalid" against "valid"
+    return True if stems & question else None
+
+
+def _verdict_case(
+    listing: Tag, article: Tag, positions: dict[int, int], real_input: str | None
+) -> _Candidate | None:
+    """The first case of a list of verdicts ("`abc` is valid.", "`abd` is not valid.")
+    when the question asks how many pass: its answer is 1 if it passes, else 0."""
+    question_text = _question_sentence(article)
+    if not re.search(r"\bhow many\b", question_text, re.IGNORECASE):
+        return None
+    if not _STRONG_INTRO.search(_intro_text(listing)):
+        return None
+    question = _stems(question_text.split("?")[0])
+    verdicts = []
+    for code in _leading_codes(listing):
+        _, after = _around(code, code.find_parent("li"))
+        phrase = _VERDICT_END.split(after, maxsplit=1)[0]
+        if len(phrase.split()) > 6 or not phrase.strip():
+            return None
+        verdicts.append(_verdict(phrase, question))
+    if not verdicts or verdicts[0] is None or True not in verdicts:
+        return None
+    first = _leading_codes(listing)[0]
+    candidate = _Candidate(first.get_text(), positions.get(id(first), 0))
+    candidate.add(3.0, "for example")
+    candidate.add(4.0, "a verdict on a case the question counts")
+    candidate.add(_shape_points(candidate.input, real_input), "looks like the input")
+    candidate.answer = "1" if verdicts[0] else "0"
+    return candidate
 
 
 # A sentence after a list of cases that states the result of all of them together.

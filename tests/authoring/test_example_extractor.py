@@ -212,3 +212,18 @@ def test_a_value_over_two_lines_keeps_them() -> None:
 </ul>
 <p>What is the distance to the crossing?</p>"""
     assert extract_examples(page(lines)).examples[0].input == "L4,R2\nR1,U3\n"
+
+
+@pytest.mark.parametrize(("first", "answer"), [("is balanced", "1"), ("is not balanced", "0")])
+def test_a_list_of_verdicts_counts_its_first_case(first: str, answer: str) -> None:
+    verdicts = f"""<h2>--- Day 3: Scales ---</h2>
+<p>A row of weights is balanced when both halves weigh the same.</p>
+<p>For example:</p>
+<ul>
+<li><code>3 1 2 2</code> {first}, because both halves weigh 4.</li>
+<li><code>5 1 1 1</code> is not balanced.</li>
+<li><code>2 2</code> is balanced.</li>
+</ul>
+<p>How many rows are balanced?</p>"""
+    example = extract_examples(page(verdicts)).examples[0]
+    assert (example.input, example.part_1, example.sure) == ("3 1 2 2\n", answer, False)
