@@ -163,6 +163,11 @@ def _extract(html: str, real_input: str | None) -> Extraction:
     if not candidates:
         return EMPTY
     ranked = _ranked(candidates)
+    if ranked[0].strong and any(  # an example given earlier on the page is the first one
+        c.position < ranked[0].position and c.answer and "for example" in c.reasons
+        for c in candidates
+    ):
+        ranked[0].strong = False
     found = [_found(c, ranked) for c in ranked]
     if len(articles) > 1:
         found = _with_part_2(found, articles[1])
@@ -215,6 +220,7 @@ def _block_candidates(
     """One candidate per `<pre>` block, with the answer stated after it."""
     blocks = article.find_all("pre")
     candidates = []
+    first_example = None  # the first block introduced as an example: the only one sure
     for number, block in enumerate(blocks):
         text = _without_label(block.get_text())
         candidate = _Candidate(text, positions.get(id(block), 0), tag=block)
@@ -242,10 +248,33 @@ def _block_candidates(
         if answer is not None:
             candidate.answer = answer
             candidate.add(points, "answer stated")
-        candidate.strong = strong and "for example" in candidate.reasons
+        candidate.strong = (
+            strong
+            and "for example" in candidate.reasons
+            and first_example in (None, block)
+            and not _walkthrough(text)
+            and all(reason.startswith(_SURE_REASONS) for reason in candidate.reasons)
+        )
+        if first_example is None and _STRONG_INTRO.search(intro):
+            first_example = block
         candidate.extra = _extra(_following_text(block, following, article))
         candidates.append(candidate)
     return candidates
+
+
+# The reasons a sure block may have: none of the penalties.
+_SURE_REASONS = ("for example", "first block", "looks like", "answer stated")
+# Marks of a walk-through rather than an input: a current place marked "[.]" or "(3)",
+# a line that names a step ("After 2 rounds", "== Minute 1 ==").
+_WALKTHROUGH = re.compile(
+    r"[\[(]\S[\])]|^\s*(after|before|step|round|minute|turn|cycle|initial|==)\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _walkthrough(text: str) -> bool:
+    """Whether a block shows the steps of an example rather than its input."""
+    return bool(_WALKTHROUGH.search(text))
 
 
 def _without_label(text: str) -> str:

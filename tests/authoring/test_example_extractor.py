@@ -227,3 +227,20 @@ def test_a_list_of_verdicts_counts_its_first_case(first: str, answer: str) -> No
 <p>How many rows are balanced?</p>"""
     example = extract_examples(page(verdicts)).examples[0]
     assert (example.input, example.part_1, example.sure) == ("3 1 2 2\n", answer, False)
+
+
+def test_a_walk_through_block_is_never_sure() -> None:
+    walk = BAKERY.replace("4 5\n1 9\n7 2\n", "After 1 step:\n4 [5]\n1 9\n")
+    example = extract_examples(page(walk)).examples[0]
+    assert example.part_1 == "28"
+    assert not example.sure
+
+
+def test_a_block_after_an_earlier_example_is_not_sure() -> None:
+    earlier = BAKERY.replace(
+        "<p>For example:</p>",
+        "<p>For example, if a tray were <code>2 2</code>, it would hold <code>4</code> buns.</p>"
+        "<p>For example:</p>",
+    )
+    assert not extract_examples(page(earlier)).examples[0].sure
+    assert extract_examples(page(BAKERY)).examples[0].sure
