@@ -56,6 +56,8 @@ _STRONG_INTRO = re.compile(
 )
 # An intro to a picture of the example rather than to its text.
 _PICTURE = re.compile(r"\b(looks? like|would look|drawn|draw|visuali[sz]e)\b", re.IGNORECASE)
+# An intro to a state reached later: "Eventually, after 2017 steps, it looks like this".
+_LATER = re.compile(r"\b(after|eventually|finally|at the end|by the end|now)\b", re.I)
 # An intro that refers back to the example already given.
 _BACK = re.compile(
     r"\b(example above|above example|same example|the example|looks? like|again)\b", re.I
@@ -104,6 +106,15 @@ _GIVEN = re.compile(
     r"sequence|starts? with|given|with)\s*:?\s*$",
     re.IGNORECASE,
 )
+# A clause that supposes a value: "if the spinlock were to step `3`", "using `abc`".
+_SUPPOSING = re.compile(r"\b(if|suppose|using|given|with)\b[^,.;:()]*$", re.IGNORECASE)
+
+
+def _given(before: str) -> bool:
+    """Whether the text `before` a value gives that value as an example's input."""
+    return bool(_GIVEN.search(before[-50:]) or _SUPPOSING.search(before[-60:]))
+
+
 # Question words asking for a number.
 _COUNTING = frozenset(
     re.findall(
@@ -234,12 +245,16 @@ def _block_candidates(
         previous = block.find_previous(["p", "li"])
         if _gives_value(previous) or (_PICTURE.search(intro) and _codes(previous)):
             candidate.add(-2.5, "a picture of a value given in the text")
+        elif _PICTURE.search(intro) and _LATER.search(intro):
+            candidate.add(-2.0, "a later state drawn")
         if block.find("em") is not None:  # emphasis marks an illustration, not an input
             candidate.add(-2.0, "emphasis inside")
         if any(_lengths(_without_label(b.get_text())) == _lengths(text) for b in blocks[:number]):
             candidate.add(-3.0, "an earlier block again, or a later state of it")
         if re.match(r"\s*(after|before|step|round|minute|==)", text, re.I):
             candidate.add(-1.5, "a state shown")
+        elif _walkthrough(text):
+            candidate.add(-1.0, "marks of a walk-through")
         candidate.add(_shape_points(text, real_input), "looks like the input")
         following = _next_block(block, blocks)
         answer, points, strong, unit = _best_answer(block, following, article, question)
@@ -699,13 +714,17 @@ def _given_value(
     for code in _codes(paragraph):
         sentence = _sentence_of(code, paragraph)
         before, _ = _around(code, paragraph)
-        if not _STRONG_INTRO.search(sentence) or not _GIVEN.search(before[-50:]):
+        if not _STRONG_INTRO.search(sentence) or not _given(before):
             continue
         value = code.get_text()
         if len(value.strip()) < 2 and not value.strip().isdigit():
             continue
         candidate = _Candidate(value, positions.get(id(code), 0))
         candidate.add(2.0, "for example")
+        following = paragraph.find_next_sibling(True)
+        if following is not None and following.name == "pre" and not _GIVEN.search(before[-50:]):
+            # "suppose only `0` through `9` were valid, and this list:" then the list
+            candidate.add(-2.0, "a parameter of the block it introduces")
         candidate.add(_shape_points(value, real_input), "looks like the input")
         skip = _codes(paragraph).index(code) + 1
         best: tuple[float, str | None, bool] = (0.0, None, False)

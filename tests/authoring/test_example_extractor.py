@@ -244,3 +244,32 @@ def test_a_block_after_an_earlier_example_is_not_sure() -> None:
     )
     assert not extract_examples(page(earlier)).examples[0].sure
     assert extract_examples(page(BAKERY)).examples[0].sure
+
+
+def test_a_value_supposed_in_the_text_beats_a_later_state_drawn() -> None:
+    supposed = """<h2>--- Day 3: Hopscotch ---</h2>
+<p>For example, if the frog were to hop <code>4</code> stones at a time, it would go:</p>
+<ul>
+<li><code>0 [4]</code>, the first hop.</li>
+<li><code>0 4 [8]</code>, the second hop.</li>
+</ul>
+<p>Eventually, after 50 hops, the end of the path looks like this:</p>
+<pre><code>188 192 [196] 200</code></pre>
+<p>In this example, the stone after the last hop is <code>200</code>.</p>
+<p>Which stone comes after the last hop?</p>"""
+    example = extract_examples(page(supposed)).examples[0]
+    assert (example.input, example.part_1) == ("4\n", "200")
+
+
+def test_a_value_supposed_before_a_block_is_a_parameter_of_the_block() -> None:
+    parameter = """<h2>--- Day 3: Shelves ---</h2>
+<p>For example, suppose only shelves <code>1</code> through <code>6</code> exist, and
+the lists read:</p>
+<pre><code>2-3
+5-5
+</code></pre>
+<p>The only shelves never listed are <code>1</code>, <code>4</code> and <code>6</code>,
+so the lowest is <code>1</code>.</p>
+<p>What is the lowest shelf never listed?</p>"""
+    example = extract_examples(page(parameter)).examples[0]
+    assert (example.input, example.part_1) == ("2-3\n5-5\n", "1")
