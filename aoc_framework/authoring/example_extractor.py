@@ -55,7 +55,7 @@ _STRONG_INTRO = re.compile(
     r"\b(for example|for instance|example|suppose|consider)\b", re.IGNORECASE
 )
 # An intro to a picture of the example rather than to its text.
-_PICTURE = re.compile(r"\b(looks? like|would look|drawn|draw|visuali[sz]e)\b", re.IGNORECASE)
+_PICTURE = re.compile(r"\b(looks?( \w+)? like|would look|drawn|draw|visuali[sz]e)\b", re.IGNORECASE)
 # An intro to a state reached later: "Eventually, after 2017 steps, it looks like this".
 _LATER = re.compile(r"\b(after|eventually|finally|at the end|by the end|now)\b", re.I)
 # An intro that refers back to the example already given.
@@ -238,6 +238,8 @@ def _block_candidates(
         intro = _intro_text(block)
         if _STRONG_INTRO.search(intro):
             candidate.add(3.0, "for example")
+        elif _PICTURE.search(intro):
+            candidate.add(-0.5, "a picture")  # "An orbit looks roughly like this:"
         elif _INTRO.search(intro):
             candidate.add(1.5, "introduced")
         if number == 0:
@@ -350,18 +352,23 @@ def _following_text(block: Tag, stop: Tag | None, article: Tag) -> str:
     return " ".join(t.get_text(" ", strip=True) for t in _after(block, stop, article)[:6])
 
 
+_FAR = 0.1  # points off an answer per paragraph between it and its block
+
+
 def _best_answer(
     block: Tag, stop: Tag | None, article: Tag, question: set[str]
 ) -> tuple[str | None, float, bool, Tag | None]:
     """The value the paragraphs after `block` state as the result, its points, whether
     the evidence is strong, and the paragraph or list item that states it."""
-    best: tuple[float, str | None, bool, Tag | None] = (0.0, None, False, None)
+    best: tuple[float, str | None, bool, Tag | None, float] = (0.0, None, False, None, 0.0)
     for distance, unit in enumerate(_after(block, stop, article)):
         for value, points, strong in _answers_in(unit, question, article):
-            points += 0.05 * distance  # the total is stated after the steps leading to it
-            if points > best[0]:
-                best = (points, value, strong, unit)
-    return best[1], best[0], best[2], best[3]
+            # The total is stated after the steps leading to it; but an answer far
+            # from the block is less surely this block's.
+            ranking = points + 0.05 * distance
+            if ranking > best[0]:
+                best = (ranking, value, strong, unit, points - _FAR * min(distance, 10))
+    return best[1], best[4], best[2], best[3]
 
 
 def _answers_in(
@@ -421,10 +428,10 @@ def _weighed_answers(
             points -= 3.0  # a name the question uses, not its answer
         overlap = len(question & _words(sentence))
         points += min(overlap, 4) * 0.5
-        if index == len(codes) - 1:  # a sentence ends on its result: "leaving a at 42"
-            points += 0.8
+        if index == len(codes) - 1 or _ends_sentence(code, codes[index + 1], unit):
+            points += 0.8  # a sentence ends on its result: "leaving a at 42".
         if closing:  # the example's result is stated just before the question
-            points += 1.0
+            points += 2.0
         if _NUMBER.fullmatch(value):
             points += 0.3 + (0.7 if question & _COUNTING else 0.0)
         elif question & _COUNTING:  # the question asks for a number
@@ -435,6 +442,13 @@ def _weighed_answers(
         strong = emphasised and emphases == 1 and bool(_STRONG_RESULT.search(sentence)) and closing
         found.append((value, points, strong))
     return found
+
+
+def _ends_sentence(code: Tag, following: Tag, unit: Tag) -> bool:
+    """Whether a sentence ends between `code` and the `following` value of `unit`."""
+    start = len(_around(code, unit)[0]) + len(code.get_text())
+    between = _around(following, unit)[0][start:]
+    return bool(re.search(r"[.!?](\s|$)", between))
 
 
 def _closing(article: Tag) -> list[Tag]:
@@ -734,7 +748,9 @@ def _given_value(
                 unit, question, article, skip if unit is paragraph else 0
             ):
                 points += 0.05 * distance
-                if answer != value.strip() and points > best[0]:
+                if len(value.strip()) > 2 and value.strip() in answer:  # "hash `abcD`": a step
+                    continue
+                if points > best[0]:
                     best = (points, answer, strong)
         if best[1] is None:
             return None

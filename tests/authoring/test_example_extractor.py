@@ -273,3 +273,32 @@ so the lowest is <code>1</code>.</p>
 <p>What is the lowest shelf never listed?</p>"""
     example = extract_examples(page(parameter)).examples[0]
     assert (example.input, example.part_1) == ("2-3\n5-5\n", "1")
+
+
+def test_a_picture_introduced_as_one_is_not_the_example() -> None:
+    picture = TWO_BLOCKS.replace(
+        "The oven's racks look like this:", "A rack looks roughly like this:"
+    ).replace("For example, suppose the oven log reads:", "The log reads:")
+    assert extract_examples(page(picture)).examples[0].input == "on 3\noff 1\non 2\n"
+
+
+def test_the_value_that_ends_its_sentence_is_its_result() -> None:
+    ends = """<h2>--- Day 3: Ladders ---</h2>
+<p>For example:</p>
+<pre><code>3 1 4
+1 5 9
+</code></pre>
+<p>The best ladder reaches rung <code>9</code>. The other ladders reach rung
+<code>5</code> or less.</p>
+<p>Which rung does the best ladder reach?</p>"""
+    assert extract_examples(page(ends)).examples[0].part_1 == "9"
+
+
+def test_a_step_built_from_a_given_value_is_not_its_answer() -> None:
+    steps = """<h2>--- Day 3: Knots ---</h2>
+<p>For example, suppose the rope is <code>abc</code>. Tying it once gives
+<code><em>abcX</em></code>, and tying again gives <code><em>abcXY</em></code>.</p>
+<p>In the end, the rope's knot count is <code>2</code>.</p>
+<p>How many knots does the rope get?</p>"""
+    example = extract_examples(page(steps)).examples[0]
+    assert (example.input, example.part_1) == ("abc\n", "2")
