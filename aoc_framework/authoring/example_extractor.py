@@ -233,7 +233,7 @@ def _block_candidates(
     candidates = []
     first_example = None  # the first block introduced as an example: the only one sure
     for number, block in enumerate(blocks):
-        text = _without_label(block.get_text())
+        text = re.sub(r"\A([ \t]*\n)+", "", _without_label(block.get_text()))
         candidate = _Candidate(text, positions.get(id(block), 0), tag=block)
         intro = _intro_text(block)
         if _STRONG_INTRO.search(intro):
@@ -271,6 +271,7 @@ def _block_candidates(
             and first_example in (None, block)
             and not _walkthrough(text)
             and all(reason.startswith(_SURE_REASONS) for reason in candidate.reasons)
+            and not _example_in_prose_before(block, article)
         )
         if first_example is None and _STRONG_INTRO.search(intro):
             first_example = block
@@ -287,6 +288,21 @@ _WALKTHROUGH = re.compile(
     r"[\[(]\S[\])]|^\s*(after|before|step|round|minute|turn|cycle|initial|==)\b",
     re.IGNORECASE | re.MULTILINE,
 )
+
+
+def _example_in_prose_before(block: Tag, article: Tag) -> bool:
+    """Whether the text before `block` gives an example of its own: a sentence with a
+    value that says "for example" or supposes one ("if the key were `abc`")."""
+    order = _order(article)
+    place = order.get(id(block), 0)
+    for unit in article.find_all(["p", "li"]):
+        if order.get(id(unit), 0) >= place:
+            break
+        for code in _codes(unit):
+            sentence = _sentence_of(code, unit)
+            if _STRONG_INTRO.search(sentence) or _SUPPOSING.search(_around(code, unit)[0][-60:]):
+                return True
+    return False
 
 
 def _walkthrough(text: str) -> bool:

@@ -302,3 +302,17 @@ def test_a_step_built_from_a_given_value_is_not_its_answer() -> None:
 <p>How many knots does the rope get?</p>"""
     example = extract_examples(page(steps)).examples[0]
     assert (example.input, example.part_1) == ("abc\n", "2")
+
+
+def test_a_block_after_an_example_in_prose_is_not_sure() -> None:
+    prose = BAKERY.replace(
+        "<p>For example:</p>",
+        "<p>A tray like <code>1 1</code>, for example, holds two buns.</p><p>For example:</p>",
+    )
+    example = extract_examples(page(prose)).examples[0]
+    assert (example.part_1, example.sure) == ("28", False)
+
+
+def test_a_block_opening_with_a_blank_line_loses_it() -> None:
+    blank = BAKERY.replace("<pre><code>4 5", "<pre><code>\n4 5")
+    assert extract_examples(page(blank)).examples[0].input == "4 5\n1 9\n7 2\n"
