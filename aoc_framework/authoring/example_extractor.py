@@ -251,8 +251,11 @@ def _block_candidates(
             candidate.add(-2.0, "a later state drawn")
         if block.find("em") is not None:  # emphasis marks an illustration, not an input
             candidate.add(-2.0, "emphasis inside")
-        if any(_lengths(_without_label(b.get_text())) == _lengths(text) for b in blocks[:number]):
+        earlier = [_without_label(b.get_text()) for b in blocks[:number]]
+        if any(_lengths(e) == _lengths(text) for e in earlier):
             candidate.add(-3.0, "an earlier block again, or a later state of it")
+        elif any(_derived(text, e) for e in earlier):
+            candidate.add(-2.0, "an earlier block marked up")
         if re.match(r"\s*(after|before|step|round|minute|==)", text, re.I):
             candidate.add(-1.5, "a state shown")
         elif _walkthrough(text):
@@ -317,6 +320,19 @@ def _without_label(text: str) -> str:
     if len(lines) > 2 and re.fullmatch(r"[A-Z][\w ]*:", lines[0].strip()) and "" in lines[1:]:
         return "\n".join(lines[1 : lines.index("", 1)]) + "\n"
     return text
+
+
+def _derived(text: str, earlier: str) -> bool:
+    """Whether `text` draws the `earlier` block again with marks added: the same
+    characters and a few more ("O" for a path, "[ ]" for a position), about its size."""
+    old, new = set(earlier) - {"\n", " "}, set(text) - {"\n", " "}
+    if len(old) < 2 or not old <= new or len(new - old) > 3:
+        return False
+    old_lines, new_lines = earlier.strip("\n").split("\n"), text.strip("\n").split("\n")
+    same_height = abs(len(old_lines) - len(new_lines)) <= max(1, len(old_lines) // 4)
+    width = max(map(len, old_lines))
+    same_width = abs(max(map(len, new_lines)) - width) <= max(2, width // 4)
+    return same_height and same_width
 
 
 def _lengths(text: str) -> list[int]:

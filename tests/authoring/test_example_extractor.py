@@ -316,3 +316,24 @@ def test_a_block_after_an_example_in_prose_is_not_sure() -> None:
 def test_a_block_opening_with_a_blank_line_loses_it() -> None:
     blank = BAKERY.replace("<pre><code>4 5", "<pre><code>\n4 5")
     assert extract_examples(page(blank)).examples[0].input == "4 5\n1 9\n7 2\n"
+
+
+def test_a_block_drawn_again_with_marks_is_not_the_example() -> None:
+    marked = """<h2>--- Day 3: Garden ---</h2>
+<p>For example, consider this garden:</p>
+<pre><code>..#..
+.#...
+.....
+</code></pre>
+<p>Walking it, you trace this path (marked <code>O</code>), plus a new row:</p>
+<pre><code>OO#..
+O#OOO
+.OOOO
+..OO.
+</code></pre>
+<p>In this example, the path has <code><em>10</em></code> steps.</p>
+<p>How many steps does the path have?</p>"""
+    found = extract_examples(page(marked))
+    assert found.examples[0].input == "..#..\n.#...\n.....\n"
+    penalised = [a for a in found.alternatives if a.input.startswith("OO#")]
+    assert penalised and penalised[0].score < found.examples[0].score
