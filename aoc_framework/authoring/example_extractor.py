@@ -56,6 +56,10 @@ _STRONG_INTRO = re.compile(
 )
 # An intro to a picture of the example rather than to its text.
 _PICTURE = re.compile(r"\b(looks?( \w+)? like|would look|drawn|draw|visuali[sz]e)\b", re.IGNORECASE)
+# An intro to a drawing rather than to the input ("the input looks like this" is not).
+_DRAWING = re.compile(
+    r"\b(visually|roughly|drawn|drawing|draw|diagram|visuali[sz]ed?|pictured?)\b", re.I
+)
 # An intro to a state reached later: "Eventually, after 2017 steps, it looks like this".
 _LATER = re.compile(r"\b(after|eventually|finally|at the end|by the end|now)\b", re.I)
 # An intro that refers back to the example already given.
@@ -238,7 +242,7 @@ def _block_candidates(
         intro = _intro_text(block)
         if _STRONG_INTRO.search(intro):
             candidate.add(3.0, "for example")
-        elif _PICTURE.search(intro):
+        elif _DRAWING.search(intro):
             candidate.add(-0.5, "a picture")  # "An orbit looks roughly like this:"
         elif _INTRO.search(intro):
             candidate.add(1.5, "introduced")
