@@ -56,6 +56,19 @@ _STRONG_INTRO = re.compile(
 )
 # An intro to a picture of the example rather than to its text.
 _PICTURE = re.compile(r"\b(looks?( \w+)? like|would look|drawn|draw|visuali[sz]e)\b", re.IGNORECASE)
+# An intro that speaks of the example already given ("In this example, after a step").
+_SAME_EXAMPLE = re.compile(
+    r"\b(this|that|the|same|above|previous|earlier|first) example\b|\bexample (above|before)\b",
+    re.IGNORECASE,
+)
+
+
+def _new_example(intro: str) -> bool:
+    """Whether `intro` introduces an example of its own (not a state of the last one)."""
+    last = re.split(r"(?<=[.!?])\s+", intro)[-1]  # the sentence that leads to the block
+    return bool(_STRONG_INTRO.search(last) and not _SAME_EXAMPLE.search(last))
+
+
 # An intro to a drawing rather than to the input ("the input looks like this" is not).
 _DRAWING = re.compile(
     r"\b(visually|roughly|drawn|drawing|draw|diagram|visuali[sz]ed?|pictured?)\b", re.I
@@ -240,7 +253,7 @@ def _block_candidates(
         text = re.sub(r"\A([ \t]*\n)+", "", _without_label(block.get_text()))
         candidate = _Candidate(text, positions.get(id(block), 0), tag=block)
         intro = _intro_text(block)
-        if _STRONG_INTRO.search(intro):
+        if _new_example(intro):
             candidate.add(3.0, "for example")
         elif _DRAWING.search(intro):
             candidate.add(-0.5, "a picture")  # "An orbit looks roughly like this:"
@@ -280,7 +293,7 @@ def _block_candidates(
             and all(reason.startswith(_SURE_REASONS) for reason in candidate.reasons)
             and not _example_in_prose_before(block, article)
         )
-        if first_example is None and _STRONG_INTRO.search(intro):
+        if first_example is None and _new_example(intro):
             first_example = block
         candidate.extra = _extra(_following_text(block, following, article))
         candidates.append(candidate)
@@ -358,7 +371,7 @@ def _next_block(block: Tag, blocks: Sequence[Tag]) -> Tag | None:
     shape = _lengths(_without_label(block.get_text()))
     for later in blocks[blocks.index(block) + 1 :]:
         same_example = _lengths(_without_label(later.get_text())) == shape  # a later state
-        if _STRONG_INTRO.search(_intro_text(later)) and not same_example:
+        if _new_example(_intro_text(later)) and not same_example:
             return later
     return None
 

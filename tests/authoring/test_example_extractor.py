@@ -337,3 +337,21 @@ O#OOO
     assert found.examples[0].input == "..#..\n.#...\n.....\n"
     penalised = [a for a in found.alternatives if a.input.startswith("OO#")]
     assert penalised and penalised[0].score < found.examples[0].score
+
+
+def test_a_state_of_this_example_does_not_end_its_answer() -> None:
+    states = """<h2>--- Day 3: Sand ---</h2>
+<p>For example, consider this pile:</p>
+<pre><code>..o..
+.ooo.
+</code></pre>
+<p>The first grain rolls left. In this example, after one grain the pile is:</p>
+<pre><code>.oo..
+.ooo.
+o....
+</code></pre>
+<p>After all of the grains settle, the pile in this example is <code><em>3</em></code>
+rows tall.</p>
+<p>How many rows tall is the pile?</p>"""
+    example = extract_examples(page(states)).examples[0]
+    assert (example.input, example.part_1) == ("..o..\n.ooo.\n", "3")
