@@ -411,6 +411,9 @@ def _best_answer(
     the evidence is strong, and the paragraph or list item that states it."""
     best: tuple[float, str | None, bool, Tag | None, float] = (0.0, None, False, None, 0.0)
     for distance, unit in enumerate(_after(block, stop, article)):
+        item = unit if unit.name == "li" else unit.find_parent("li")
+        if item is not None and item.find("pre") is not None and not _within(block, item):
+            continue  # a case with a block of its own: its values are that block's
         for value, points, strong in _answers_in(unit, question, article):
             # The total is stated after the steps leading to it; but an answer far
             # from the block is less surely this block's.

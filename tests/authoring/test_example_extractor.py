@@ -355,3 +355,26 @@ rows tall.</p>
 <p>How many rows tall is the pile?</p>"""
     example = extract_examples(page(states)).examples[0]
     assert (example.input, example.part_1) == ("..o..\n.ooo.\n", "3")
+
+
+def test_values_of_a_case_with_its_own_block_are_not_the_first_blocks() -> None:
+    cases = """<h2>--- Day 3: Towers ---</h2>
+<p>For example:</p>
+<pre><code>1 2
+3 4
+</code></pre>
+<p>The tallest tower here is <code>4</code> high.</p>
+<p>Here are some larger examples:</p>
+<ul>
+<li><p>The tallest tower is <code>9</code> high:</p><pre><code>9 1
+2 3
+5 5
+</code></pre></li>
+<li><p>The tallest tower is <code>12</code> high:</p><pre><code>12 1
+2 3
+5 5
+</code></pre></li>
+</ul>
+<p>How high is the tallest tower?</p>"""
+    example = extract_examples(page(cases)).examples[0]
+    assert (example.input, example.part_1) == ("1 2\n3 4\n", "4")
