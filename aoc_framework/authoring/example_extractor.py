@@ -480,6 +480,8 @@ def _weighed_answers(
             points -= 3.0  # a name the question uses, not its answer
         overlap = len(question & _words(sentence))
         points += min(overlap, 4) * 0.5
+        if _enumerated(codes, index, unit):
+            points -= 1.0  # one of several named together ("`a`, `b`, and `c`")
         if index == len(codes) - 1 or _ends_sentence(code, codes[index + 1], unit):
             points += 0.8  # a sentence ends on its result: "leaving a at 42".
         if closing:  # the example's result is stated just before the question
@@ -496,11 +498,24 @@ def _weighed_answers(
     return found
 
 
+def _enumerated(codes: list[Tag], index: int, unit: Tag) -> bool:
+    """Whether `codes[index]` is listed with its neighbours: "`a`, `b`, and `c`"."""
+    return any(
+        re.fullmatch(r"\s*(,|,?\s*(and|or))\s*", _between(codes[i], codes[i + 1], unit))
+        for i in (index - 1, index)
+        if 0 <= i < len(codes) - 1
+    )
+
+
+def _between(code: Tag, following: Tag, unit: Tag) -> str:
+    """The text of `unit` between `code` and a `following` value."""
+    start = len(_around(code, unit)[0]) + len(code.get_text())
+    return _around(following, unit)[0][start:]
+
+
 def _ends_sentence(code: Tag, following: Tag, unit: Tag) -> bool:
     """Whether a sentence ends between `code` and the `following` value of `unit`."""
-    start = len(_around(code, unit)[0]) + len(code.get_text())
-    between = _around(following, unit)[0][start:]
-    return bool(re.search(r"[.!?](\s|$)", between))
+    return bool(re.search(r"[.!?](\s|$)", _between(code, following, unit)))
 
 
 def _closing(article: Tag) -> list[Tag]:

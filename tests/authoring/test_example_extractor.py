@@ -378,3 +378,16 @@ def test_values_of_a_case_with_its_own_block_are_not_the_first_blocks() -> None:
 <p>How high is the tallest tower?</p>"""
     example = extract_examples(page(cases)).examples[0]
     assert (example.input, example.part_1) == ("1 2\n3 4\n", "4")
+
+
+def test_a_value_named_among_several_is_not_the_answer() -> None:
+    named = """<h2>--- Day 3: Roots ---</h2>
+<p>For example:</p>
+<pre><code>oak -> elm, fir
+elm
+fir
+</code></pre>
+<p>In this example, <code>oak</code> is the root, and holds up <code>elm</code> and
+<code>fir</code>.</p>
+<p>Which tree is the root?</p>"""
+    assert extract_examples(page(named)).examples[0].part_1 == "oak"
