@@ -513,6 +513,29 @@ def _between(code: Tag, following: Tag, unit: Tag) -> str:
     return _around(following, unit)[0][start:]
 
 
+def _enumeration(codes: list[Tag], index: int, unit: Tag) -> list[Tag]:
+    """`codes[index]` and the values listed with it after it: "`0`, `2`, `7`, and `0`"."""
+    listed = [codes[index]]
+    while index + 1 < len(codes) and re.fullmatch(
+        r"\s*(,|,?\s*and)\s*", _between(codes[index], codes[index + 1], unit)
+    ):
+        index += 1
+        listed.append(codes[index])
+    return listed if len(listed) >= 3 else listed[:1]
+
+
+def _joined(values: list[str], real_input: str | None) -> str:
+    """Values listed in prose as an input: one a line, or as the real input separates
+    its values (a tab, a comma) when it is one line."""
+    if len(values) == 1:
+        return values[0]
+    separator = "\n"
+    if real_input and "\n" not in real_input.strip():
+        line = real_input.strip()
+        separator = next((s for s in (", ", ",", "\t", " ") if s in line), "\n")
+    return separator.join(values)
+
+
 def _ends_sentence(code: Tag, following: Tag, unit: Tag) -> bool:
     """Whether a sentence ends between `code` and the `following` value of `unit`."""
     return bool(re.search(r"[.!?](\s|$)", _between(code, following, unit)))
@@ -797,7 +820,9 @@ def _given_value(
         before, _ = _around(code, paragraph)
         if not _STRONG_INTRO.search(sentence) or not _given(before):
             continue
-        value = code.get_text()
+        codes = _codes(paragraph)
+        listed = _enumeration(codes, codes.index(code), paragraph)
+        value = _joined([c.get_text().strip() for c in listed], real_input)
         if len(value.strip()) < 2 and not value.strip().isdigit():
             continue
         candidate = _Candidate(value, positions.get(id(code), 0))
@@ -807,7 +832,7 @@ def _given_value(
             # "suppose only `0` through `9` were valid, and this list:" then the list
             candidate.add(-2.0, "a parameter of the block it introduces")
         candidate.add(_shape_points(value, real_input), "looks like the input")
-        skip = _codes(paragraph).index(code) + 1
+        skip = codes.index(listed[-1]) + 1
         best: tuple[float, str | None, bool] = (0.0, None, False)
         units = [paragraph, *_after(paragraph, None, article)]
         for distance, unit in enumerate(units):

@@ -391,3 +391,14 @@ fir
 <code>fir</code>.</p>
 <p>Which tree is the root?</p>"""
     assert extract_examples(page(named)).examples[0].part_1 == "oak"
+
+
+def test_values_listed_in_prose_are_one_input() -> None:
+    listed = """<h2>--- Day 3: Weights ---</h2>
+<p>For example, if the weights were <code>3</code>, <code>1</code>, and <code>4</code>,
+the heaviest would be <code>4</code>.</p>
+<p>What is the heaviest weight?</p>"""
+    example = extract_examples(page(listed)).examples[0]
+    assert (example.input, example.part_1) == ("3\n1\n4\n", "4")
+    one_line = extract_examples(page(listed), real_input="5\t9\t2\n").examples[0]
+    assert one_line.input == "3\t1\t4\n"
