@@ -196,6 +196,8 @@ def _extract(html: str, real_input: str | None) -> Extraction:
         for c in candidates
     ):
         ranked[0].strong = False
+    if ranked[0].strong and any("for example" in c.reasons for c in ranked[1:]):
+        ranked[0].strong = False  # several examples: which one is the first is less sure
     found = [_found(c, ranked) for c in ranked]
     if len(articles) > 1:
         found = _with_part_2(found, articles[1])

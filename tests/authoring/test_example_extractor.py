@@ -402,3 +402,13 @@ the heaviest would be <code>4</code>.</p>
     assert (example.input, example.part_1) == ("3\n1\n4\n", "4")
     one_line = extract_examples(page(listed), real_input="5\t9\t2\n").examples[0]
     assert one_line.input == "3\t1\t4\n"
+
+
+def test_a_page_with_a_second_example_is_not_sure() -> None:
+    second = BAKERY.replace(
+        "<p>How many buns",
+        "<p>For example, if the trays were <code>1 1</code>, the bakery would hold "
+        "<code>2</code> buns. How many buns",
+    )
+    example = extract_examples(page(second)).examples[0]
+    assert (example.input, example.sure) == ("4 5\n1 9\n7 2\n", False)
