@@ -761,7 +761,7 @@ def _verdict_case(
 # A sentence after a list of cases that states the result of all of them together.
 _SUMMARY = re.compile(
     r"\b(above|after (these|this|all|finishing|the)|all of (these|them)|in total|"
-    r"given (these|the \w+ \w+ above))\b",
+    r"given (these|the \w+ \w+ above)|(of|from|in|with|using|for) (these|those|all)( \w+)?)\b",
     re.IGNORECASE,
 )
 

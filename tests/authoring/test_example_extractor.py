@@ -188,8 +188,15 @@ def test_corpus_floor_and_ceiling() -> None:
     assert counts["wrong_sure"] / counts["total"] <= WRONG_SURE_CEILING
 
 
-def test_a_list_of_cases_with_a_result_for_the_whole_list() -> None:
-    whole = """<h2>--- Day 3: Parcels ---</h2>
+@pytest.mark.parametrize(
+    "summary",
+    [
+        "Given the three labels above, the parcels weigh <code>13</code> kilos in total.",
+        "Of these parcels, the heaviest two weigh <code>13</code> kilos together.",
+    ],
+)
+def test_a_list_of_cases_with_a_result_for_the_whole_list(summary: str) -> None:
+    whole = f"""<h2>--- Day 3: Parcels ---</h2>
 <p>Each parcel label gives its weight after a colon.</p>
 <p>For example:</p>
 <ul>
@@ -197,7 +204,7 @@ def test_a_list_of_cases_with_a_result_for_the_whole_list() -> None:
 <li><code>blue:7</code> weighs <code>7</code> kilos.</li>
 <li><code>green:2</code> weighs <code>2</code> kilos.</li>
 </ul>
-<p>Given the three labels above, the parcels weigh <code>13</code> kilos in total.</p>
+<p>{summary}</p>
 <p>How many kilos do the parcels weigh?</p>"""
     example = extract_examples(page(whole)).examples[0]
     assert (example.input, example.part_1) == ("red:4\nblue:7\ngreen:2\n", "13")
