@@ -552,6 +552,22 @@ def _closing(article: Tag) -> list[Tag]:
     return cached
 
 
+def _second_value(paragraph: Tag, sentence: str) -> tuple[Tag, Tag] | None:
+    """When `sentence` gives the first of two parts ("if the first wire's path is `a`"),
+    the paragraph after it that gives the second ("if the second wire's path is `b`")
+    and that value."""
+    if not re.search(r"\bfirst\b", sentence, re.IGNORECASE):
+        return None
+    for later in paragraph.find_next_siblings(["p", "ul", "ol"], limit=2):
+        if later.name != "p":
+            return None
+        for code in _codes(later):
+            before, _ = _around(code, later)
+            if re.search(r"\bsecond\b", _sentence_of(code, later), re.I) and _given(before):
+                return later, code
+    return None
+
+
 def _gives_value(paragraph: Tag | None) -> bool:
     """Whether `paragraph` introduces an example by a value in its text ("For example,
     if the key is `abc`:"): what follows it then illustrates that value."""
@@ -833,13 +849,20 @@ def _given_value(
         if following is not None and following.name == "pre" and not _GIVEN.search(before[-50:]):
             # "suppose only `0` through `9` were valid, and this list:" then the list
             candidate.add(-2.0, "a parameter of the block it introduces")
+        start, skip = paragraph, codes.index(listed[-1]) + 1
+        second = _second_value(paragraph, sentence)
+        if second is not None:  # "if the first path is `a`, ..." "if the second is `b`"
+            start, other = second
+            value = f"{value.strip()}\n{other.get_text().strip()}"
+            candidate.input = value
+            candidate.add(1.0, "its second part given too")
+            skip = _codes(start).index(other) + 1
         candidate.add(_shape_points(value, real_input), "looks like the input")
-        skip = codes.index(listed[-1]) + 1
         best: tuple[float, str | None, bool] = (0.0, None, False)
-        units = [paragraph, *_after(paragraph, None, article)]
+        units = [start, *_after(start, None, article)]
         for distance, unit in enumerate(units):
             for answer, points, strong in _answers_in(
-                unit, question, article, skip if unit is paragraph else 0
+                unit, question, article, skip if unit is start else 0
             ):
                 points += 0.05 * distance
                 if len(value.strip()) > 2 and value.strip() in answer:  # "hash `abcD`": a step

@@ -419,3 +419,17 @@ def test_a_page_with_a_second_example_is_not_sure() -> None:
     )
     example = extract_examples(page(second)).examples[0]
     assert (example.input, example.sure) == ("4 5\n1 9\n7 2\n", False)
+
+
+def test_an_input_given_in_two_parts() -> None:
+    parts = """<h2>--- Day 3: Two Trails ---</h2>
+<p>For example, if the first trail is <code>N2,E3</code>, it goes north and east:</p>
+<pre><code>...+
+...|
+o--+
+</code></pre>
+<p>Then, if the second trail is <code>E1,N4</code>, it meets the first.</p>
+<p>In this example, the trails meet <code><em>3</em></code> steps away.</p>
+<p>How many steps away do the trails meet?</p>"""
+    example = extract_examples(page(parts)).examples[0]
+    assert (example.input, example.part_1) == ("N2,E3\nE1,N4\n", "3")
