@@ -812,7 +812,7 @@ def _whole_list(
         if not answers:
             continue
         value, points, _ = max(answers, key=lambda a: a[1])  # derived: never sure
-        text = "\n".join(code.get_text().strip() for code in leading)
+        text = _joined([code.get_text().strip() for code in leading], real_input)
         candidate = _Candidate(text, positions.get(id(leading[0]), 0))
         candidate.add(3.0, "for example")
         candidate.add(3.0, "a result for the whole list")

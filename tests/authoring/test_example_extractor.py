@@ -433,3 +433,18 @@ o--+
 <p>How many steps away do the trails meet?</p>"""
     example = extract_examples(page(parts)).examples[0]
     assert (example.input, example.part_1) == ("N2,E3\nE1,N4\n", "3")
+
+
+def test_a_whole_list_joined_as_the_real_input_is() -> None:
+    moves = """<h2>--- Day 3: Dance ---</h2>
+<p>For example, with three dancers <code>abc</code>:</p>
+<ul>
+<li><code>s1</code> spins them: <code>cab</code>.</li>
+<li><code>x0/2</code> swaps two: <code>bac</code>.</li>
+</ul>
+<p>After these moves, the dancers stand in order <code>bac</code>.</p>
+<p>In what order do the dancers stand?</p>"""
+    lines = extract_examples(page(moves)).examples[0]
+    assert (lines.input, lines.part_1) == ("s1\nx0/2\n", "bac")
+    one_line = extract_examples(page(moves), real_input="s4,x1/3,pa/c\n").examples[0]
+    assert one_line.input == "s1,x0/2\n"
