@@ -759,6 +759,7 @@ def _verdict_case(
     verdicts = []
     for code in _leading_codes(listing):
         _, after = _around(code, code.find_parent("li"))
+        after = re.sub(r"^\s*(:|-|\u2014|\u2013)\s*", " ", after)  # "`abc`: valid"
         phrase = _VERDICT_END.split(after, maxsplit=1)[0]
         if len(phrase.split()) > 6 or not phrase.strip():
             return None

@@ -221,7 +221,10 @@ def test_a_value_over_two_lines_keeps_them() -> None:
     assert extract_examples(page(lines)).examples[0].input == "L4,R2\nR1,U3\n"
 
 
-@pytest.mark.parametrize(("first", "answer"), [("is balanced", "1"), ("is not balanced", "0")])
+@pytest.mark.parametrize(
+    ("first", "answer"),
+    [("is balanced", "1"), ("is not balanced", "0"), (": balanced", "1"), (": unbalanced", "0")],
+)
 def test_a_list_of_verdicts_counts_its_first_case(first: str, answer: str) -> None:
     verdicts = f"""<h2>--- Day 3: Scales ---</h2>
 <p>A row of weights is balanced when both halves weigh the same.</p>
