@@ -761,8 +761,8 @@ def _verdict_case(
         _, after = _around(code, code.find_parent("li"))
         after = re.sub(r"^\s*(:|-|\u2014|\u2013)\s*", " ", after)  # "`abc`: valid"
         phrase = _VERDICT_END.split(after, maxsplit=1)[0]
-        if len(phrase.split()) > 6 or not phrase.strip():
-            return None
+        if len(phrase.split()) > 6 or not phrase.strip() or re.search(r"\d", phrase):
+            return None  # not a verdict: "is 2 characters long" states a value
         verdicts.append(_verdict(phrase, question))
     if not verdicts or verdicts[0] is None or True not in verdicts:
         return None

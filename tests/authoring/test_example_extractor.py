@@ -451,3 +451,14 @@ def test_a_whole_list_joined_as_the_real_input_is() -> None:
     assert (lines.input, lines.part_1) == ("s1\nx0/2\n", "bac")
     one_line = extract_examples(page(moves), real_input="s4,x1/3,pa/c\n").examples[0]
     assert one_line.input == "s1,x0/2\n"
+
+
+def test_a_case_stating_a_number_is_not_a_verdict() -> None:
+    lengths = """<h2>--- Day 3: Words ---</h2>
+<p>For example:</p>
+<ul>
+<li><code>abc</code> is 3 letters long.</li>
+<li><code>de</code> is 2 letters long.</li>
+</ul>
+<p>How many letters are there?</p>"""
+    assert all(e.part_1 not in ("0", "1") for e in extract_examples(page(lengths)).examples)
