@@ -332,12 +332,19 @@ def _walkthrough(text: str) -> bool:
     return bool(_WALKTHROUGH.search(text))
 
 
+_STEP = re.compile(r"\s*(after|step|round|minute|turn|cycle|==)\b", re.IGNORECASE)
+
+
 def _without_label(text: str) -> str:
     """A block that shows a labelled state ("Initial state:" then a grid, then more
     states) stands for its first state: the example's input."""
     lines = text.split("\n")
     if len(lines) > 2 and re.fullmatch(r"[A-Z][\w ]*:", lines[0].strip()) and "" in lines[1:]:
         return "\n".join(lines[1 : lines.index("", 1)]) + "\n"
+    # An input, a blank line, then its steps ("After 1 step:"): the input alone.
+    sections = re.split(r"\n[ \t]*\n", text.strip("\n"))
+    if len(sections) > 1 and not _STEP.match(sections[0]) and _STEP.match(sections[1]):
+        return sections[0] + "\n"
     return text
 
 

@@ -462,3 +462,8 @@ def test_a_case_stating_a_number_is_not_a_verdict() -> None:
 </ul>
 <p>How many letters are there?</p>"""
     assert all(e.part_1 not in ("0", "1") for e in extract_examples(page(lengths)).examples)
+
+
+def test_a_block_of_an_input_then_its_steps_stands_for_the_input() -> None:
+    steps = BAKERY.replace("4 5\n1 9\n7 2\n", "4 5\n1 9\n7 2\n\nAfter 1 step:\n5 6\n2 9\n")
+    assert extract_examples(page(steps)).examples[0].input == "4 5\n1 9\n7 2\n"
