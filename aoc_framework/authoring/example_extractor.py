@@ -618,12 +618,19 @@ def _around(tag: Tag, unit: Tag) -> tuple[str, str]:
         unit._aoc_ids = [  # type: ignore[attr-defined]
             id(s) for s in unit.descendants if isinstance(s, NavigableString)
         ]
+        unit._aoc_around = {}  # type: ignore[attr-defined]
+    known = unit._aoc_around.get(id(tag))
+    if known is not None:
+        return known
     ids = unit._aoc_ids
     inside = {id(s) for s in tag.descendants if isinstance(s, NavigableString)}
     places = [number for number, key in enumerate(ids) if key in inside]
     if not places:
-        return "".join(strings), ""
-    return "".join(strings[: places[0]]), "".join(strings[places[-1] + 1 :])
+        found = "".join(strings), ""
+    else:
+        found = "".join(strings[: places[0]]), "".join(strings[places[-1] + 1 :])
+    unit._aoc_around[id(tag)] = found
+    return found
 
 
 def _sentence_of(tag: Tag, unit: Tag) -> str:
