@@ -75,6 +75,8 @@ _DRAWING = re.compile(
 )
 # An intro to a state reached later: "Eventually, after 2017 steps, it looks like this".
 _LATER = re.compile(r"\b(after|eventually|finally|at the end|by the end|now)\b", re.I)
+# A list item that defines its code rather than working a case out.
+_DEFINES = re.compile(r"\s*(means|represents|stands for|indicates|denotes)\b", re.I)
 # An intro that refers back to the example already given.
 _BACK = re.compile(
     r"\b(example above|above example|same example|the example|looks? like|again)\b", re.I
@@ -697,6 +699,8 @@ def _listed_cases(
         else:
             candidate.add(-1.0, "no introduction")
         candidate.add(_shape_points(candidate.input, real_input), "looks like the input")
+        if _DEFINES.match(_around(codes[0], item)[1]):
+            candidate.add(-2.0, "a definition, not a case")  # "`x -> y` means that ..."
         answers = [
             a
             for a in _answers_in(item, question, article, skip=1)
@@ -809,6 +813,8 @@ def _whole_list(
     ... is `12`"; "After these steps, ... is `decab`"): the cases, one a line, are the
     example's input."""
     leading = _leading_codes(listing)
+    if any(_DEFINES.match(_around(code, code.find_parent("li"))[1]) for code in leading):
+        return None  # definitions of the input's parts, not cases of an example
     if not leading or not _STRONG_INTRO.search(_intro_text(listing)):
         return None  # "the following path": steps through something shown above
     order = _order(article)

@@ -467,3 +467,34 @@ def test_a_case_stating_a_number_is_not_a_verdict() -> None:
 def test_a_block_of_an_input_then_its_steps_stands_for_the_input() -> None:
     steps = BAKERY.replace("4 5\n1 9\n7 2\n", "4 5\n1 9\n7 2\n\nAfter 1 step:\n5 6\n2 9\n")
     assert extract_examples(page(steps)).examples[0].input == "4 5\n1 9\n7 2\n"
+
+
+def test_a_list_of_definitions_is_not_a_list_of_cases() -> None:
+    definitions = """<h2>--- Day 3: Pipes ---</h2>
+<p>For example:</p>
+<ul>
+<li><code>a | b</code> means that pipe <code>a</code> feeds pipe <code>b</code>.</li>
+<li><code>b | c</code> means that pipe <code>b</code> feeds pipe <code>c</code>.</li>
+</ul>
+<p>A small network reads:</p>
+<pre><code>a | b
+b | c
+c | d
+</code></pre>
+<p>The last pipe is <code>d</code>.</p>
+<p>Which pipe is the last one?</p>"""
+    example = extract_examples(page(definitions)).examples[0]
+    assert (example.input, example.part_1) == ("a | b\nb | c\nc | d\n", "d")
+
+
+def test_a_definition_scores_below_a_case() -> None:
+    listed = """<h2>--- Day 3: Pipes ---</h2>
+<p>For example:</p>
+<ul>
+<li><code>a | b</code> VERB pipe <code>b</code>.</li>
+<li><code>b | c</code> VERB pipe <code>c</code>.</li>
+</ul>
+<p>Which pipe is the last one?</p>"""
+    case = extract_examples(page(listed.replace("VERB", "ends in"))).examples[0]
+    definition = extract_examples(page(listed.replace("VERB", "means that a feeds"))).examples[0]
+    assert definition.score < case.score
