@@ -377,12 +377,18 @@ def _intro_text(tag: Tag) -> str:
     return text[-200:]
 
 
+# What a later block's intro says when it gives another example ("Consider" and
+# "Suppose" there more often walk through the one already given).
+_ANOTHER = re.compile(r"\b(for example|for instance|examples?)\b", re.IGNORECASE)
+
+
 def _next_block(block: Tag, blocks: Sequence[Tag]) -> Tag | None:
     """The next `<pre>` introduced as a new example (its answer ends this one's)."""
     shape = _lengths(_without_label(block.get_text()))
     for later in blocks[blocks.index(block) + 1 :]:
         same_example = _lengths(_without_label(later.get_text())) == shape  # a later state
-        if _new_example(_intro_text(later)) and not same_example:
+        intro = _intro_text(later)
+        if _new_example(intro) and _ANOTHER.search(intro) and not same_example:
             return later
     return None
 

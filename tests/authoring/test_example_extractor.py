@@ -498,3 +498,20 @@ def test_a_definition_scores_below_a_case() -> None:
     case = extract_examples(page(listed.replace("VERB", "ends in"))).examples[0]
     definition = extract_examples(page(listed.replace("VERB", "means that a feeds"))).examples[0]
     assert definition.score < case.score
+
+
+def test_consider_in_a_walk_through_does_not_start_a_new_example() -> None:
+    walk = """<h2>--- Day 3: Beacons ---</h2>
+<p>For example:</p>
+<pre><code>1 2
+3 4
+</code></pre>
+<p>Consider the beacons after they have all been lit:</p>
+<pre><code>1 2 2
+3 4 4
+5 5 5
+</code></pre>
+<p>In this example, <code><em>7</em></code> beacons end up lit.</p>
+<p>How many beacons end up lit?</p>"""
+    example = extract_examples(page(walk)).examples[0]
+    assert (example.input, example.part_1) == ("1 2\n3 4\n", "7")
