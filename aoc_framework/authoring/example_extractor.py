@@ -284,6 +284,16 @@ def _block_candidates(
         candidate.add(_shape_points(text, real_input), "looks like the input")
         following = _next_block(block, blocks)
         answer, points, strong, unit = _best_answer(block, following, article, question)
+        item = block.find_parent("li")
+        if item is not None and _case_with_block(item):
+            # "<li>Max signal `43210` (from ...): <pre>...</pre></li>": the item states it
+            listed = _STRONG_INTRO.search(_intro_text(item.find_parent(["ul", "ol"])))
+            if listed and "for example" not in candidate.reasons:
+                candidate.add(2.0, "for example")  # a case of a list of examples
+            own = [(v, p) for v, p, _ in _answers_in(item, question, article)]
+            answer, points, strong, unit = (None, 0.0, False, None)
+            if own:
+                answer, points = max(own, key=lambda a: a[1])
         if unit is not None and unit.name == "li" and len(_codes(unit)) >= 2:
             candidate.add(-3.0, "its answer belongs to a case of its own")
         if answer is not None:
@@ -380,6 +390,11 @@ def _intro_text(tag: Tag) -> str:
 # What a later block's intro says when it gives another example ("Consider" and
 # "Suppose" there more often walk through the one already given).
 _ANOTHER = re.compile(r"\b(for example|for instance|examples?)\b", re.IGNORECASE)
+
+
+def _case_with_block(item: Tag) -> bool:
+    """Whether list item `item` is a case of its own: a sentence and one block."""
+    return len(item.find_all("pre")) == 1
 
 
 def _next_block(block: Tag, blocks: Sequence[Tag]) -> Tag | None:

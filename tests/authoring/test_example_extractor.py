@@ -515,3 +515,19 @@ def test_consider_in_a_walk_through_does_not_start_a_new_example() -> None:
 <p>How many beacons end up lit?</p>"""
     example = extract_examples(page(walk)).examples[0]
     assert (example.input, example.part_1) == ("1 2\n3 4\n", "7")
+
+
+def test_a_list_item_stating_a_case_and_its_block() -> None:
+    items = """<h2>--- Day 3: Gears ---</h2>
+<p>Here are some example gear trains:</p>
+<ul>
+<li><p>Top speed <code><em>12</em></code> (from gears <code>3,4</code>):</p>
+<pre><code>3,4,1
+</code></pre></li>
+<li><p>Top speed <code><em>30</em></code> (from gears <code>5,6</code>):</p>
+<pre><code>5,6,1
+</code></pre></li>
+</ul>
+<p>What is the top speed of your gear train?</p>"""
+    example = extract_examples(page(items)).examples[0]
+    assert (example.input, example.part_1, example.sure) == ("3,4,1\n", "12", False)
