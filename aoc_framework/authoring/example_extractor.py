@@ -179,8 +179,10 @@ def extract_examples(html: str, real_input: str | None = None) -> Extraction:
 
 def _extract(html: str, real_input: str | None) -> Extraction:
     soup = BeautifulSoup(html, "html.parser")
-    for line_break in soup.find_all("br"):  # a value written over two lines keeps them
-        line_break.replace_with("\n")
+    for line_break in soup.find_all("br"):  # a value written over two lines keeps them,
+        before = line_break.previous_sibling  # unless the break wraps a list ("1,2,<br>3")
+        wrapped = isinstance(before, NavigableString) and str(before).endswith(",")
+        line_break.replace_with("" if wrapped else "\n")
     articles = soup.find_all("article", class_="day-desc") or soup.find_all("article")
     if not articles:
         return EMPTY

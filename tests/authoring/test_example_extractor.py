@@ -219,6 +219,8 @@ def test_a_value_over_two_lines_keeps_them() -> None:
 </ul>
 <p>What is the distance to the crossing?</p>"""
     assert extract_examples(page(lines)).examples[0].input == "L4,R2\nR1,U3\n"
+    wrapped = lines.replace("L4,R2<br/>R1,U3", "L4,R2,<br/>R1,U3")
+    assert extract_examples(page(wrapped)).examples[0].input == "L4,R2,R1,U3\n"
 
 
 @pytest.mark.parametrize(
