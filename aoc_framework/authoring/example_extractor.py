@@ -396,7 +396,10 @@ _ANOTHER = re.compile(r"\b(for example|for instance|examples?)\b", re.IGNORECASE
 
 def _case_with_block(item: Tag) -> bool:
     """Whether list item `item` is a case of its own: a sentence and one block."""
-    return len(item.find_all("pre")) == 1
+    codes = _codes(item)
+    opens_with_code = bool(codes) and item.get_text().lstrip().startswith(codes[0].get_text())
+    # "<li>`rect 3x2` creates ...: <pre>" draws what its code does: not a case's block
+    return len(item.find_all("pre")) == 1 and not opens_with_code
 
 
 def _next_block(block: Tag, blocks: Sequence[Tag]) -> Tag | None:

@@ -533,3 +533,21 @@ def test_a_list_item_stating_a_case_and_its_block() -> None:
 <p>What is the top speed of your gear train?</p>"""
     example = extract_examples(page(items)).examples[0]
     assert (example.input, example.part_1, example.sure) == ("3,4,1\n", "12", False)
+
+
+def test_a_list_item_drawing_what_its_code_does_is_not_a_case() -> None:
+    drawn = """<h2>--- Day 3: Paint ---</h2>
+<p>For example, here is a short sequence:</p>
+<ul>
+<li><p><code>fill 2x1</code> paints the corner:</p><pre><code>##.
+...
+</code></pre></li>
+<li><p><code>fill 1x2</code> paints down:</p><pre><code>##.
+#..
+</code></pre></li>
+</ul>
+<p>How many cells are painted?</p>"""
+    found = extract_examples(page(drawn))
+    assert all(
+        e.part_1 not in ("fill 2x1", "fill 1x2") for e in found.examples + found.alternatives
+    )
