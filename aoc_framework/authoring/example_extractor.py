@@ -403,7 +403,8 @@ def _case_with_block(item: Tag) -> bool:
 
 
 def _next_block(block: Tag, blocks: Sequence[Tag]) -> Tag | None:
-    """The next `<pre>` introduced as a new example (its answer ends this one's)."""
+    """The next `<pre>` introduced as another example ("For example", "a larger
+    example"), not a state of this one: its answer ends this one's."""
     shape = _lengths(_without_label(block.get_text()))
     for later in blocks[blocks.index(block) + 1 :]:
         same_example = _lengths(_without_label(later.get_text())) == shape  # a later state
