@@ -55,7 +55,28 @@ _STRONG_INTRO = re.compile(
     r"\b(for example|for instance|example|suppose|consider)\b", re.IGNORECASE
 )
 # An intro to a picture of the example rather than to its text.
-_PICTURE = re.compile(r"\b(looks? like|would look|drawn|draw|visuali[sz]e)\b", re.IGNORECASE)
+_PICTURE = re.compile(r"\b(looks?( \w+)? like|would look|drawn|draw|visuali[sz]e)\b", re.IGNORECASE)
+# An intro that speaks of the example already given ("In this example, after a step").
+_SAME_EXAMPLE = re.compile(
+    r"\b(this|that|the|same|above|previous|earlier|first) example\b|\bexample (above|before)\b",
+    re.IGNORECASE,
+)
+
+
+def _new_example(intro: str) -> bool:
+    """Whether `intro` introduces an example of its own (not a state of the last one)."""
+    last = re.split(r"(?<=[.!?])\s+", intro)[-1]  # the sentence that leads to the block
+    return bool(_STRONG_INTRO.search(last) and not _SAME_EXAMPLE.search(last))
+
+
+# An intro to a drawing rather than to the input ("the input looks like this" is not).
+_DRAWING = re.compile(
+    r"\b(visually|roughly|drawn|drawing|draw|diagram|visuali[sz]ed?|pictured?)\b", re.I
+)
+# An intro to a state reached later: "Eventually, after 2017 steps, it looks like this".
+_LATER = re.compile(r"\b(after|eventually|finally|at the end|by the end|now)\b", re.I)
+# A list item that defines its code rather than working a case out.
+_DEFINES = re.compile(r"\s*(means|represents|stands for|indicates|denotes)\b", re.I)
 # An intro that refers back to the example already given.
 _BACK = re.compile(
     r"\b(example above|above example|same example|the example|looks? like|again)\b", re.I
@@ -104,6 +125,15 @@ _GIVEN = re.compile(
     r"sequence|starts? with|given|with)\s*:?\s*$",
     re.IGNORECASE,
 )
+# A clause that supposes a value: "if the spinlock were to step `3`", "using `abc`".
+_SUPPOSING = re.compile(r"\b(if|suppose|using|given|with)\b[^,.;:()]*$", re.IGNORECASE)
+
+
+def _given(before: str) -> bool:
+    """Whether the text `before` a value gives that value as an example's input."""
+    return bool(_GIVEN.search(before[-50:]) or _SUPPOSING.search(before[-60:]))
+
+
 # Question words asking for a number.
 _COUNTING = frozenset(
     re.findall(
@@ -149,6 +179,10 @@ def extract_examples(html: str, real_input: str | None = None) -> Extraction:
 
 def _extract(html: str, real_input: str | None) -> Extraction:
     soup = BeautifulSoup(html, "html.parser")
+    for line_break in soup.find_all("br"):  # a value written over two lines keeps them,
+        before = line_break.previous_sibling  # unless the break wraps a list ("1,2,<br>3")
+        wrapped = isinstance(before, NavigableString) and str(before).endswith(",")
+        line_break.replace_with("" if wrapped else "\n")
     articles = soup.find_all("article", class_="day-desc") or soup.find_all("article")
     if not articles:
         return EMPTY
@@ -161,6 +195,13 @@ def _extract(html: str, real_input: str | None) -> Extraction:
     if not candidates:
         return EMPTY
     ranked = _ranked(candidates)
+    if ranked[0].strong and any(  # an example given earlier on the page is the first one
+        c.position < ranked[0].position and c.answer and "for example" in c.reasons
+        for c in candidates
+    ):
+        ranked[0].strong = False
+    if ranked[0].strong and any("for example" in c.reasons for c in ranked[1:]):
+        ranked[0].strong = False  # several examples: which one is the first is less sure
     found = [_found(c, ranked) for c in ranked]
     if len(articles) > 1:
         found = _with_part_2(found, articles[1])
@@ -215,12 +256,15 @@ def _block_candidates(
     """One candidate per `<pre>` block, with the answer stated after it."""
     blocks = article.find_all("pre")
     candidates = []
+    first_example = None  # the first block introduced as an example: the only one sure
     for number, block in enumerate(blocks):
-        text = _without_label(block.get_text())
+        text = re.sub(r"\A([ \t]*\n)+", "", _without_label(block.get_text()))
         candidate = _Candidate(text, positions.get(id(block), 0), tag=block)
         intro = _intro_text(block)
-        if _STRONG_INTRO.search(intro):
+        if _new_example(intro):
             candidate.add(3.0, "for example")
+        elif _DRAWING.search(intro):
+            candidate.add(-0.5, "a picture")  # "An orbit looks roughly like this:"
         elif _INTRO.search(intro):
             candidate.add(1.5, "introduced")
         if number == 0:
@@ -228,24 +272,83 @@ def _block_candidates(
         previous = block.find_previous(["p", "li"])
         if _gives_value(previous) or (_PICTURE.search(intro) and _codes(previous)):
             candidate.add(-2.5, "a picture of a value given in the text")
+        elif _PICTURE.search(intro) and _LATER.search(intro):
+            candidate.add(-2.0, "a later state drawn")
         if block.find("em") is not None:  # emphasis marks an illustration, not an input
             candidate.add(-2.0, "emphasis inside")
-        if any(_lengths(_without_label(b.get_text())) == _lengths(text) for b in blocks[:number]):
+        earlier = [_without_label(b.get_text()) for b in blocks[:number]]
+        if any(_lengths(e) == _lengths(text) for e in earlier):
             candidate.add(-3.0, "an earlier block again, or a later state of it")
+        elif any(_derived(text, e) for e in earlier):
+            candidate.add(-2.0, "an earlier block marked up")
         if re.match(r"\s*(after|before|step|round|minute|==)", text, re.I):
             candidate.add(-1.5, "a state shown")
+        elif _walkthrough(text):
+            candidate.add(-1.0, "marks of a walk-through")
         candidate.add(_shape_points(text, real_input), "looks like the input")
         following = _next_block(block, blocks)
         answer, points, strong, unit = _best_answer(block, following, article, question)
+        item = block.find_parent("li")
+        if item is not None and _case_with_block(item):
+            # "<li>Max signal `43210` (from ...): <pre>...</pre></li>": the item states it
+            listed = _STRONG_INTRO.search(_intro_text(item.find_parent(["ul", "ol"])))
+            if listed and "for example" not in candidate.reasons:
+                candidate.add(2.0, "for example")  # a case of a list of examples
+            own = [(v, p) for v, p, _ in _answers_in(item, question, article)]
+            answer, points, strong, unit = (None, 0.0, False, None)
+            if own:
+                answer, points = max(own, key=lambda a: a[1])
         if unit is not None and unit.name == "li" and len(_codes(unit)) >= 2:
             candidate.add(-3.0, "its answer belongs to a case of its own")
         if answer is not None:
             candidate.answer = answer
             candidate.add(points, "answer stated")
-        candidate.strong = strong and "for example" in candidate.reasons
+        candidate.strong = (
+            strong
+            and "for example" in candidate.reasons
+            and first_example in (None, block)
+            and not _walkthrough(text)
+            and all(reason.startswith(_SURE_REASONS) for reason in candidate.reasons)
+            and not _example_in_prose_before(block, article)
+        )
+        if first_example is None and _new_example(intro):
+            first_example = block
         candidate.extra = _extra(_following_text(block, following, article))
         candidates.append(candidate)
     return candidates
+
+
+# The reasons a sure block may have: none of the penalties.
+_SURE_REASONS = ("for example", "first block", "looks like", "answer stated")
+# Marks of a walk-through rather than an input: a current place marked "[.]" or "(3)",
+# a line that names a step ("After 2 rounds", "== Minute 1 ==").
+_WALKTHROUGH = re.compile(
+    r"[\[(]\S[\])]|^\s*(after|before|step|round|minute|turn|cycle|initial|==)\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _example_in_prose_before(block: Tag, article: Tag) -> bool:
+    """Whether the text before `block` gives an example of its own: a sentence with a
+    value that says "for example" or supposes one ("if the key were `abc`")."""
+    order = _order(article)
+    place = order.get(id(block), 0)
+    for unit in article.find_all(["p", "li"]):
+        if order.get(id(unit), 0) >= place:
+            break
+        for code in _codes(unit):
+            sentence = _sentence_of(code, unit)
+            if _STRONG_INTRO.search(sentence) or _SUPPOSING.search(_around(code, unit)[0][-60:]):
+                return True
+    return False
+
+
+def _walkthrough(text: str) -> bool:
+    """Whether a block shows the steps of an example rather than its input."""
+    return bool(_WALKTHROUGH.search(text))
+
+
+_STEP = re.compile(r"\s*(after|step|round|minute|turn|cycle|==)\b", re.IGNORECASE)
 
 
 def _without_label(text: str) -> str:
@@ -254,7 +357,24 @@ def _without_label(text: str) -> str:
     lines = text.split("\n")
     if len(lines) > 2 and re.fullmatch(r"[A-Z][\w ]*:", lines[0].strip()) and "" in lines[1:]:
         return "\n".join(lines[1 : lines.index("", 1)]) + "\n"
+    # An input, a blank line, then its steps ("After 1 step:"): the input alone.
+    sections = re.split(r"\n[ \t]*\n", text.strip("\n"))
+    if len(sections) > 1 and not _STEP.match(sections[0]) and _STEP.match(sections[1]):
+        return sections[0] + "\n"
     return text
+
+
+def _derived(text: str, earlier: str) -> bool:
+    """Whether `text` draws the `earlier` block again with marks added: the same
+    characters and a few more ("O" for a path, "[ ]" for a position), about its size."""
+    old, new = set(earlier) - {"\n", " "}, set(text) - {"\n", " "}
+    if len(old) < 2 or not old <= new or len(new - old) > 3:
+        return False
+    old_lines, new_lines = earlier.strip("\n").split("\n"), text.strip("\n").split("\n")
+    same_height = abs(len(old_lines) - len(new_lines)) <= max(1, len(old_lines) // 4)
+    width = max(map(len, old_lines))
+    same_width = abs(max(map(len, new_lines)) - width) <= max(2, width // 4)
+    return same_height and same_width
 
 
 def _lengths(text: str) -> list[int]:
@@ -271,12 +391,27 @@ def _intro_text(tag: Tag) -> str:
     return text[-200:]
 
 
+# What a later block's intro says when it gives another example ("Consider" and
+# "Suppose" there more often walk through the one already given).
+_ANOTHER = re.compile(r"\b(for example|for instance|examples?)\b", re.IGNORECASE)
+
+
+def _case_with_block(item: Tag) -> bool:
+    """Whether list item `item` is a case of its own: a sentence and one block."""
+    codes = _codes(item)
+    opens_with_code = bool(codes) and item.get_text().lstrip().startswith(codes[0].get_text())
+    # "<li>`rect 3x2` creates ...: <pre>" draws what its code does: not a case's block
+    return len(item.find_all("pre")) == 1 and not opens_with_code
+
+
 def _next_block(block: Tag, blocks: Sequence[Tag]) -> Tag | None:
-    """The next `<pre>` introduced as a new example (its answer ends this one's)."""
+    """The next `<pre>` introduced as another example ("For example", "a larger
+    example"), not a state of this one: its answer ends this one's."""
     shape = _lengths(_without_label(block.get_text()))
     for later in blocks[blocks.index(block) + 1 :]:
         same_example = _lengths(_without_label(later.get_text())) == shape  # a later state
-        if _STRONG_INTRO.search(_intro_text(later)) and not same_example:
+        intro = _intro_text(later)
+        if _new_example(intro) and _ANOTHER.search(intro) and not same_example:
             return later
     return None
 
@@ -306,18 +441,26 @@ def _following_text(block: Tag, stop: Tag | None, article: Tag) -> str:
     return " ".join(t.get_text(" ", strip=True) for t in _after(block, stop, article)[:6])
 
 
+_FAR = 0.1  # points off an answer per paragraph between it and its block
+
+
 def _best_answer(
     block: Tag, stop: Tag | None, article: Tag, question: set[str]
 ) -> tuple[str | None, float, bool, Tag | None]:
     """The value the paragraphs after `block` state as the result, its points, whether
     the evidence is strong, and the paragraph or list item that states it."""
-    best: tuple[float, str | None, bool, Tag | None] = (0.0, None, False, None)
+    best: tuple[float, str | None, bool, Tag | None, float] = (0.0, None, False, None, 0.0)
     for distance, unit in enumerate(_after(block, stop, article)):
+        item = unit if unit.name == "li" else unit.find_parent("li")
+        if item is not None and item.find("pre") is not None and not _within(block, item):
+            continue  # a case with a block of its own: its values are that block's
         for value, points, strong in _answers_in(unit, question, article):
-            points += 0.05 * distance  # the total is stated after the steps leading to it
-            if points > best[0]:
-                best = (points, value, strong, unit)
-    return best[1], best[0], best[2], best[3]
+            # The total is stated after the steps leading to it; but an answer far
+            # from the block is less surely this block's.
+            ranking = points + 0.05 * distance
+            if ranking > best[0]:
+                best = (ranking, value, strong, unit, points - _FAR * min(distance, 10))
+    return best[1], best[4], best[2], best[3]
 
 
 def _answers_in(
@@ -377,10 +520,12 @@ def _weighed_answers(
             points -= 3.0  # a name the question uses, not its answer
         overlap = len(question & _words(sentence))
         points += min(overlap, 4) * 0.5
-        if index == len(codes) - 1:  # a sentence ends on its result: "leaving a at 42"
-            points += 0.8
+        if _enumerated(codes, index, unit):
+            points -= 1.0  # one of several named together ("`a`, `b`, and `c`")
+        if index == len(codes) - 1 or _ends_sentence(code, codes[index + 1], unit):
+            points += 0.8  # a sentence ends on its result: "leaving a at 42".
         if closing:  # the example's result is stated just before the question
-            points += 1.0
+            points += 2.0
         if _NUMBER.fullmatch(value):
             points += 0.3 + (0.7 if question & _COUNTING else 0.0)
         elif question & _COUNTING:  # the question asks for a number
@@ -393,6 +538,49 @@ def _weighed_answers(
     return found
 
 
+def _enumerated(codes: list[Tag], index: int, unit: Tag) -> bool:
+    """Whether `codes[index]` is listed with its neighbours: "`a`, `b`, and `c`"."""
+    return any(
+        re.fullmatch(r"\s*(,|,?\s*(and|or))\s*", _between(codes[i], codes[i + 1], unit))
+        for i in (index - 1, index)
+        if 0 <= i < len(codes) - 1
+    )
+
+
+def _between(code: Tag, following: Tag, unit: Tag) -> str:
+    """The text of `unit` between `code` and a `following` value."""
+    start = len(_around(code, unit)[0]) + len(code.get_text())
+    return _around(following, unit)[0][start:]
+
+
+def _enumeration(codes: list[Tag], index: int, unit: Tag) -> list[Tag]:
+    """`codes[index]` and the values listed with it after it: "`0`, `2`, `7`, and `0`"."""
+    listed = [codes[index]]
+    while index + 1 < len(codes) and re.fullmatch(
+        r"\s*(,|,?\s*and)\s*", _between(codes[index], codes[index + 1], unit)
+    ):
+        index += 1
+        listed.append(codes[index])
+    return listed if len(listed) >= 3 else listed[:1]
+
+
+def _joined(values: list[str], real_input: str | None) -> str:
+    """Values listed in prose as an input: one a line, or as the real input separates
+    its values (a tab, a comma) when it is one line."""
+    if len(values) == 1:
+        return values[0]
+    separator = "\n"
+    if real_input and "\n" not in real_input.strip():
+        line = real_input.strip()
+        separator = next((s for s in (", ", ",", "\t", " ") if s in line), "\n")
+    return separator.join(values)
+
+
+def _ends_sentence(code: Tag, following: Tag, unit: Tag) -> bool:
+    """Whether a sentence ends between `code` and the `following` value of `unit`."""
+    return bool(re.search(r"[.!?](\s|$)", _between(code, following, unit)))
+
+
 def _closing(article: Tag) -> list[Tag]:
     """The paragraph of the final question and the one before it."""
     cached = getattr(article, "_aoc_closing", None)
@@ -400,6 +588,22 @@ def _closing(article: Tag) -> list[Tag]:
         cached = article.find_all("p", recursive=False)[-2:] or article.find_all("p")[-2:]
         article._aoc_closing = cached  # type: ignore[attr-defined]
     return cached
+
+
+def _second_value(paragraph: Tag, sentence: str) -> tuple[Tag, Tag] | None:
+    """When `sentence` gives the first of two parts ("if the first wire's path is `a`"),
+    the paragraph after it that gives the second ("if the second wire's path is `b`")
+    and that value."""
+    if not re.search(r"\bfirst\b", sentence, re.IGNORECASE):
+        return None
+    for later in paragraph.find_next_siblings(["p", "ul", "ol"], limit=2):
+        if later.name != "p":
+            return None
+        for code in _codes(later):
+            before, _ = _around(code, later)
+            if re.search(r"\bsecond\b", _sentence_of(code, later), re.I) and _given(before):
+                return later, code
+    return None
 
 
 def _gives_value(paragraph: Tag | None) -> bool:
@@ -445,12 +649,19 @@ def _around(tag: Tag, unit: Tag) -> tuple[str, str]:
         unit._aoc_ids = [  # type: ignore[attr-defined]
             id(s) for s in unit.descendants if isinstance(s, NavigableString)
         ]
+        unit._aoc_around = {}  # type: ignore[attr-defined]
+    known = unit._aoc_around.get(id(tag))
+    if known is not None:
+        return known
     ids = unit._aoc_ids
     inside = {id(s) for s in tag.descendants if isinstance(s, NavigableString)}
     places = [number for number, key in enumerate(ids) if key in inside]
     if not places:
-        return "".join(strings), ""
-    return "".join(strings[: places[0]]), "".join(strings[places[-1] + 1 :])
+        found = "".join(strings), ""
+    else:
+        found = "".join(strings[: places[0]]), "".join(strings[places[-1] + 1 :])
+    unit._aoc_around[id(tag)] = found
+    return found
 
 
 def _sentence_of(tag: Tag, unit: Tag) -> str:
@@ -479,7 +690,14 @@ def _inline_candidates(
     ("For example, if your number were `10`, ...") whose answer comes later."""
     candidates = []
     for listing in article.find_all(["ul", "ol"]):
-        candidates += _listed_cases(listing, article, positions, question, real_input)
+        verdict = _verdict_case(listing, article, positions, real_input)
+        if verdict is not None:  # its codes explain the verdicts: not answers
+            candidates.append(verdict)
+        else:
+            candidates += _listed_cases(listing, article, positions, question, real_input)
+        whole = _whole_list(listing, article, positions, question, real_input)
+        if whole is not None:
+            candidates.append(whole)
     for paragraph in article.find_all("p"):
         candidate = _given_value(paragraph, article, positions, question, real_input)
         if candidate is not None:
@@ -510,6 +728,8 @@ def _listed_cases(
         else:
             candidate.add(-1.0, "no introduction")
         candidate.add(_shape_points(candidate.input, real_input), "looks like the input")
+        if _DEFINES.match(_around(codes[0], item)[1]):
+            candidate.add(-2.0, "a definition, not a case")  # "`x -> y` means that ..."
         answers = [
             a
             for a in _answers_in(item, question, article, skip=1)
@@ -532,6 +752,128 @@ def _listed_cases(
     return cases
 
 
+def _leading_codes(listing: Tag) -> list[Tag]:
+    """The `<code>` each item of `listing` opens with (`ab` is nice), or [] unless every
+    item opens with one: the items are then cases of the input, one line each."""
+    leading = []
+    for item in listing.find_all("li", recursive=False):
+        codes = _codes(item)
+        text = item.get_text().lstrip()
+        if not codes or not text.startswith(codes[0].get_text().strip() or "\x00"):
+            return []
+        leading.append(codes[0])
+    return leading if len(leading) >= 2 else []
+
+
+# A verdict's negation: "is not valid", "doesn't support", "invalid".
+_NEGATION = re.compile(r"\b(not|no|never|cannot|none|neither|nor)\b|n't\b", re.IGNORECASE)
+_VERDICT_END = re.compile(r"[,.;:(\u2014]|\s-\s|\b(because|since|as|but|even|while)\b")
+_FILLER = frozenset(
+    re.findall(r"\w+", "the and are has have does did was were its it can this that these a an")
+)
+
+
+def _stems(text: str) -> set[str]:
+    """The words of `text`, cut to four letters ("supports" and "support" meet)."""
+    words = re.findall(r"[a-z]{3,}", text.lower())
+    return {w[:4] for w in words if w not in _FILLER}
+
+
+def _verdict(phrase: str, question: set[str]) -> bool | None:
+    """Whether `phrase` ("is valid", "does not support TLS") says yes to the question's
+    property, no, or neither (None)."""
+    stems = _stems(phrase)
+    if _NEGATION.search(phrase):
+        return False
+    for word in re.findall(r"[a-z]{5,}", phrase.lower()):
+        for prefix in ("non", "un", "in", "im"):
+            if word.startswith(prefix) and word[len(prefix) :][:4] in question:
+                return False  # "invalid" against "valid"
+    return True if stems & question else None
+
+
+def _verdict_case(
+    listing: Tag, article: Tag, positions: dict[int, int], real_input: str | None
+) -> _Candidate | None:
+    """The first case of a list of verdicts ("`abc` is valid.", "`abd` is not valid.")
+    when the question asks how many pass: its answer is 1 if it passes, else 0."""
+    question_text = _question_sentence(article)
+    if not re.search(r"\bhow many\b", question_text, re.IGNORECASE):
+        return None
+    if not _STRONG_INTRO.search(_intro_text(listing)):
+        return None
+    question = _stems(question_text.split("?")[0])
+    verdicts = []
+    for code in _leading_codes(listing):
+        _, after = _around(code, code.find_parent("li"))
+        after = re.sub(r"^\s*(:|-|\u2014|\u2013)\s*", " ", after)  # "`abc`: valid"
+        phrase = _VERDICT_END.split(after, maxsplit=1)[0]
+        if len(phrase.split()) > 6 or not phrase.strip() or re.search(r"\d", phrase):
+            return None  # not a verdict: "is 2 characters long" states a value
+        verdicts.append(_verdict(phrase, question))
+    if not verdicts or verdicts[0] is None or True not in verdicts:
+        return None
+    first = _leading_codes(listing)[0]
+    candidate = _Candidate(first.get_text(), positions.get(id(first), 0))
+    candidate.add(3.0, "for example")
+    candidate.add(4.0, "a verdict on a case the question counts")
+    candidate.add(_shape_points(candidate.input, real_input), "looks like the input")
+    candidate.answer = "1" if verdicts[0] else "0"
+    return candidate
+
+
+# A sentence after a list of cases that states the result of all of them together.
+_SUMMARY = re.compile(
+    r"\b(above|after (these|this|all|finishing|the)|all of (these|them)|in total|"
+    r"given (these|the \w+ \w+ above)|(of|from|in|with|using|for) (these|those|all)( \w+)?)\b",
+    re.IGNORECASE,
+)
+
+
+def _whole_list(
+    listing: Tag,
+    article: Tag,
+    positions: dict[int, int],
+    question: set[str],
+    real_input: str | None,
+) -> _Candidate | None:
+    """A list whose items each open with a case ("`abc` is 5 characters") followed by a
+    sentence that states the result for the whole list ("given the four strings above,
+    ... is `12`"; "After these steps, ... is `decab`"): the cases, one a line, are the
+    example's input."""
+    leading = _leading_codes(listing)
+    if any(_DEFINES.match(_around(code, code.find_parent("li"))[1]) for code in leading):
+        return None  # definitions of the input's parts, not cases of an example
+    if not leading or not _STRONG_INTRO.search(_intro_text(listing)):
+        return None  # "the following path": steps through something shown above
+    order = _order(article)
+    end = order.get(id(listing), 0) + len(listing.find_all(True))
+    later = [
+        u
+        for u in article.find_all(["p", "pre", "ul", "ol"])
+        if order.get(id(u), 0) > end and not _under(u, "li")
+    ]
+    for unit in later[:3]:
+        if unit.name != "p":
+            break
+        if not _SUMMARY.search(unit.get_text(" ", strip=True)):
+            continue
+        answers = _answers_in(unit, question, article)
+        if not answers:
+            continue
+        value, points, _ = max(answers, key=lambda a: a[1])  # derived: never sure
+        text = _joined([code.get_text().strip() for code in leading], real_input)
+        candidate = _Candidate(text, positions.get(id(leading[0]), 0))
+        candidate.add(3.0, "for example")
+        candidate.add(3.0, "a result for the whole list")
+        candidate.add(_shape_points(text, real_input), "looks like the input")
+        candidate.answer = value
+        candidate.add(points, "answer stated")
+        candidate.extra = _extra(unit.get_text(" ", strip=True))
+        return candidate
+    return None
+
+
 def _given_value(
     paragraph: Tag,
     article: Tag,
@@ -544,23 +886,38 @@ def _given_value(
     for code in _codes(paragraph):
         sentence = _sentence_of(code, paragraph)
         before, _ = _around(code, paragraph)
-        if not _STRONG_INTRO.search(sentence) or not _GIVEN.search(before[-50:]):
+        if not _STRONG_INTRO.search(sentence) or not _given(before):
             continue
-        value = code.get_text()
+        codes = _codes(paragraph)
+        listed = _enumeration(codes, codes.index(code), paragraph)
+        value = _joined([c.get_text().strip() for c in listed], real_input)
         if len(value.strip()) < 2 and not value.strip().isdigit():
             continue
         candidate = _Candidate(value, positions.get(id(code), 0))
         candidate.add(2.0, "for example")
+        following = paragraph.find_next_sibling(True)
+        if following is not None and following.name == "pre" and not _GIVEN.search(before[-50:]):
+            # "suppose only `0` through `9` were valid, and this list:" then the list
+            candidate.add(-2.0, "a parameter of the block it introduces")
+        start, skip = paragraph, codes.index(listed[-1]) + 1
+        second = _second_value(paragraph, sentence)
+        if second is not None:  # "if the first path is `a`, ..." "if the second is `b`"
+            start, other = second
+            value = f"{value.strip()}\n{other.get_text().strip()}"
+            candidate.input = value
+            candidate.add(1.0, "its second part given too")
+            skip = _codes(start).index(other) + 1
         candidate.add(_shape_points(value, real_input), "looks like the input")
-        skip = _codes(paragraph).index(code) + 1
         best: tuple[float, str | None, bool] = (0.0, None, False)
-        units = [paragraph, *_after(paragraph, None, article)]
+        units = [start, *_after(start, None, article)]
         for distance, unit in enumerate(units):
             for answer, points, strong in _answers_in(
-                unit, question, article, skip if unit is paragraph else 0
+                unit, question, article, skip if unit is start else 0
             ):
                 points += 0.05 * distance
-                if answer != value.strip() and points > best[0]:
+                if len(value.strip()) > 2 and value.strip() in answer:  # "hash `abcD`": a step
+                    continue
+                if points > best[0]:
                     best = (points, answer, strong)
         if best[1] is None:
             return None
