@@ -13,10 +13,11 @@ only by commands that talk to the server.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import re
 from collections.abc import Iterator
-from contextlib import contextmanager, redirect_stdout
+from contextlib import ExitStack, contextmanager, redirect_stdout
 from dataclasses import dataclass
 from functools import cache, partial
 from pathlib import Path
@@ -164,10 +165,31 @@ def aocd_user(token: SessionToken) -> User:
 
 def aocd_puzzle(token: SessionToken, puzzle: PuzzleDay, kind: type[Puzzle] | None = None) -> Puzzle:
     """aocd's `Puzzle` (as `_puzzle_class` mends it, or `kind`) for `token`. Looks the
-    token's owner up on first use (one request, remembered by aocd): aocd keys its
-    caches by owner id."""
-    with server_errors(token, str(puzzle)):
-        return (kind or _puzzle_class())(puzzle.year, puzzle.day, aocd_user(token))
+    token's owner up on first use (one request, remembered by aocd in token2id.json,
+    read and written under `aocd_caches_held`): aocd keys its caches by owner id."""
+    with server_errors(token, str(puzzle)), aocd_caches_held("token2id"):
+        user = aocd_user(token)
+        user.id  # noqa: B018 (the owner memo: read, and written if new, under the lock)
+        return (kind or _puzzle_class())(puzzle.year, puzzle.day, user)
+
+
+@contextmanager
+def aocd_caches_held(name: str) -> Iterator[None]:
+    """One `aoc` at a time in the aocd cache `name` (`token2id`, or a day's answers and
+    submissions): aocd writes its caches in place, so another process could read half a
+    file (a JSONDecodeError). The lock sits beside aocd's data, as the request
+    throttle's does; where that folder cannot be written, aocd is left on its own."""
+    from aocd.models import AOCD_DATA_DIR
+
+    from aoc_framework.errors import FileError
+    from aoc_framework.files import hold_lock
+
+    busy = NetworkError(f"another aoc process has held aocd's cache ({name}) too long")
+    held = ExitStack()
+    with contextlib.suppress(FileError):
+        held.enter_context(hold_lock(Path(AOCD_DATA_DIR) / f"aoc-framework-{name}.lock", 120, busy))
+    with held:
+        yield
 
 
 #: What the site's pages say to a visitor who is not logged in (aocd's own test).
@@ -225,6 +247,11 @@ def input_data(token: SessionToken, puzzle: PuzzleDay) -> str:
 def known_answers(token: SessionToken, puzzle: PuzzleDay) -> dict[Part, str]:
     """The answers the site accepted for `puzzle`: from aocd's cache, else from the
     puzzle page ("Your puzzle answer was ..."), which aocd then caches."""
+    with aocd_caches_held(puzzle.slug):
+        return _known_answers(token, puzzle)
+
+
+def _known_answers(token: SessionToken, puzzle: PuzzleDay) -> dict[Part, str]:
     found = aocd_puzzle(token, puzzle)
     paths = {
         part: (found.answer_a_path, found.answer_b_path)[part - 1] for part in puzzle.answered_parts
@@ -559,7 +586,14 @@ class Posted:
 
 def submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> Posted:
     """Post `text` as the answer of `part` through aocd (or let aocd decline it) and say
-    what happened. aocd's "too recently" sleep is cut short: the reply says how long."""
+    what happened. aocd's "too recently" sleep is cut short: the reply says how long.
+    One `aoc` at a time submits for a day: aocd reads and writes the day's submissions
+    and answers in its cache (`aocd_caches_held`)."""
+    with aocd_caches_held(day.slug):
+        return _submit_once(token, day, part, text)
+
+
+def _submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> Posted:
     puzzle = aocd_puzzle(token, day, kind=_submitting_puzzle_class())
     letter = part.letter
     printed = io.StringIO()

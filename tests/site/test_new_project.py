@@ -8,7 +8,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -86,12 +85,10 @@ def test_a_new_project_installs_checks_its_days_and_keeps_inputs_out_of_git(
     assert (project / "inputs" / "2023" / "01.txt").read_text().strip() == fixture_day.INPUT.strip()
     assert (project / "inputs" / "2023" / "01.html").is_file()
 
-    started = time.perf_counter()
     checks = run([str(venv / "python"), "-m", "pytest"], project, env)
-    seconds = time.perf_counter() - started
+    # The user's pytest runs the user's day (its example and its answer), not the
+    # framework's tests: two checks, whatever the machine's speed.
     assert "2 passed" in checks.stdout, checks.stdout
-    # The user's pytest runs the user's day, not the framework's tests: one day, quickly.
-    assert seconds < 3, f"pytest took {seconds:.1f} s for one day"
 
     staged = run(["git", "status", "--porcelain", "--untracked-files=all"], project, env)
     paths = {line[3:] for line in staged.stdout.splitlines()}
