@@ -50,16 +50,31 @@ def _keep_bytecode_outside_the_checkout() -> None:
 _keep_bytecode_outside_the_checkout()
 
 
+#: Test workers: measured on 2 cores, 6 keeps both busy while others wait (4 and 8 took
+#: longer; docs/development.md).
+WORKERS = 6
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The files that hold a `long` test first: the workers take whole files in order,
+    and a long one taken last would end the run alone."""
+    long_files = {item.path for item in items if item.get_closest_marker("long")}
+    items.sort(key=lambda item: item.path not in long_files)  # stable: order kept within
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_cmdline_main(config: pytest.Config) -> None:
-    """The framework's tests run 4 files at a time (pytest-xdist), whatever the number of
-    processors: most of their time is spent waiting (subprocesses, timeouts, the test site).
-    Set here rather than in pyproject.toml so that `pytest solutions` (the days, which the
-    aoc plugin runs in its own workers) starts no pytest workers; `-n` on the command line
-    wins. Not in a worker, which xdist starts with no -n."""
+    """The framework's tests run WORKERS files at a time (pytest-xdist), whatever the
+    number of processors: much of their time is spent waiting (subprocesses, timeouts,
+    the test site). A file's tests stay in one worker (loadfile: some share module
+    fixtures; xdist's loadgroup, which would spread the others, no longer groups anything
+    under pytest 9.2, pytest-xdist issue 1386). Set here rather than in pyproject.toml so
+    that `pytest solutions` (the days, which the aoc plugin runs in its own workers)
+    starts no pytest workers; `-n` on the command line wins. Not in a worker, which
+    xdist starts with no -n."""
     if config.option.numprocesses is None and not hasattr(config, "workerinput"):
-        config.option.numprocesses = 4
-        config.option.dist = "loadfile"  # a test file's tests (and fixtures) in one worker
+        config.option.numprocesses = WORKERS
+        config.option.dist = "loadfile"
 
 
 @pytest.fixture(autouse=True)

@@ -143,9 +143,15 @@ def _take_terminal() -> None:
 
 
 def aoc_on_terminal(
-    args: Sequence[str], *, env: dict[str, str], cwd: Path, columns: int = 80
+    args: Sequence[str],
+    *,
+    env: dict[str, str],
+    cwd: Path,
+    columns: int = 80,
+    command: Sequence[str] = (sys.executable, "-m", "aoc_framework"),
 ) -> tuple[int, str, Terminal]:
-    """Run `aoc ARGS` on a terminal to its end: its exit code, its text and the terminal."""
-    terminal = Terminal(args, env=env, cwd=cwd, columns=columns)
+    """Run `aoc ARGS` (or `command ARGS`) on a terminal to its end: its exit code, its
+    text and the terminal."""
+    terminal = Terminal(args, env=env, cwd=cwd, columns=columns, command=command)
     code, text = terminal.finish()
     return code, text, terminal

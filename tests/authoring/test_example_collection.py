@@ -7,6 +7,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from aoc_framework.answer_record import record_answers
 from aoc_framework.authoring.new import new_day
 from aoc_framework.project import Project
@@ -41,6 +43,7 @@ def run_pytest(project: Project, *args: str) -> subprocess.CompletedProcess:
     )
 
 
+@pytest.mark.long
 def test_pytest_checks_each_days_examples_and_answers(project: Project) -> None:
     new_day(project, PuzzleDay(2023, 8))
     write_day(project, 2023, 9, COUNTING_DAY.replace("part_2=7", "part_2=6"))

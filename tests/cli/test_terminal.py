@@ -56,15 +56,38 @@ def test_aoc_help_lists_every_summary_whole_at_the_terminals_width(
         assert max(len(line) for line in text.splitlines()) > 80
 
 
+#: Every command's --help, one after the other in one process on the terminal (the one
+#: interpreter start instead of one a command), each after a line naming it, as
+#: `python -m aoc_framework` names itself in its usage line.
+EVERY_HELP = """\
+import sys
+from aoc_framework.cli import main
+sys.modules["__main__"].__package__ = "aoc_framework"
+sys.argv[0] = "__main__.py"
+for name in sys.argv[1:]:
+    print(f"=== {name}", flush=True)
+    assert main([name, "--help"]) == 0
+    sys.stdout.flush()
+"""
+
+
+@pytest.mark.long
 @pytest.mark.parametrize("columns", WIDTHS)
 def test_every_commands_help_is_in_the_one_style(fixture_project: Path, columns: int) -> None:
     # Every command where lines are tightest; a few where only the width differs.
-    for name in COMMANDS if columns <= 80 else ("run", "status", "time"):
-        code, text, terminal = aoc_on_terminal(
-            [name, "--help"], env=project_env(fixture_project), cwd=fixture_project, columns=columns
-        )
-        assert code == 0, text
-        assert terminal.overlong_lines() == [], name
+    names = COMMANDS if columns <= 80 else ("run", "status", "time")
+    code, shown, terminal = aoc_on_terminal(
+        list(names),
+        env=project_env(fixture_project),
+        cwd=fixture_project,
+        columns=columns,
+        command=(sys.executable, "-c", EVERY_HELP),
+    )
+    assert code == 0, shown
+    helps = dict(re.findall(r"^=== (\S+)\n(.*?)(?=^=== |\Z)", shown, re.M | re.S))
+    assert sorted(helps) == sorted(names)
+    for name, text in helps.items():
+        assert terminal.overlong_lines(text) == [], name
         assert not any(style in text for style in OTHER_STYLES), (name, text)
         assert not any(box in text for box in "╭│╰"), name  # no boxed (rich) help
         assert text.startswith(f"Usage: python -m aoc_framework {name} "), text

@@ -210,6 +210,7 @@ def test_a_tuple_and_spaced_letters_are_right_through_aoc_run(
     assert lines[2].startswith("part 2  EHZFZHCZ  ✓")
 
 
+@pytest.mark.long
 def test_a_tuple_and_spaced_letters_are_right_through_status_and_pytest(
     tmp_path: Path, run_aoc: RunAoc
 ) -> None:

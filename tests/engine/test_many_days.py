@@ -39,6 +39,7 @@ def statuses(scale: ScaleProject) -> dict:
     return {day.puzzle: day for year in years for day in year.days}
 
 
+@pytest.mark.long
 def test_every_healthy_day_is_right_however_its_neighbours_behave(
     scale: ScaleProject, statuses: dict
 ) -> None:

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from aoc_framework import __version__
 from tests.site.conftest import ANSWERS, AocOnline
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
@@ -37,6 +39,7 @@ def test_aoc_token_shows_the_user_agent(aoc: AocOnline) -> None:
     assert "contact: ada@example.org" in result.stdout
 
 
+@pytest.mark.long
 def test_two_aoc_at_once_share_one_throttle(
     fake: FakeAdventOfCode, server: FakeServer, token: str, fixture_project: Path, tmp_path: Path
 ) -> None:

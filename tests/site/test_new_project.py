@@ -46,6 +46,7 @@ def site_packages(venv: Path) -> Path:
     return next((venv / "lib").glob("python3*/site-packages"))
 
 
+@pytest.mark.long
 def test_a_new_project_installs_checks_its_days_and_keeps_inputs_out_of_git(
     tmp_path: Path, server: FakeServer, token: str
 ) -> None:

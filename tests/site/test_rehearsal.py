@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from aoc_framework.authoring.rehearsal import FOLDER
 from tests import fixture_day
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
@@ -14,6 +16,7 @@ from tests.watch_process import WatchProcess
 MODULE = Path(FOLDER) / "2023-01" / "solutions" / "2023" / "day01.py"
 
 
+@pytest.mark.long
 def test_a_solved_day_is_rehearsed_from_part_1s_page_and_timed(
     fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
 ) -> None:
