@@ -1,6 +1,9 @@
-"""Durations in human units."""
+"""Durations: said in human units, and a deadline that interrupts what runs past it."""
 
 from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator
 
 _UNITS = ((1_000_000_000, "s"), (1_000_000, "ms"), (1_000, "µs"))
 
@@ -26,3 +29,34 @@ def format_wait(seconds: float) -> str:
     if rest and remaining % big // rest[0][0]:
         text += f" {remaining % big // rest[0][0]} {rest[0][1]}"
     return text
+
+
+@contextlib.contextmanager
+def interrupted_after(seconds: float | None, error: Callable[[], BaseException]) -> Iterator[None]:
+    """Raise `error()` in the block once it has run `seconds` (None: never): a timer
+    signal interrupts whatever the main thread does, a wait or a loop. Only in the main
+    thread, where timer signals exist (POSIX), and when no timer is set already (an
+    outer deadline stays the one); elsewhere the block runs unbounded."""
+    import signal
+    import threading
+
+    usable = (
+        seconds is not None
+        and hasattr(signal, "setitimer")
+        and threading.current_thread() is threading.main_thread()
+        and signal.getitimer(signal.ITIMER_REAL)[0] == 0
+    )
+    if not usable:
+        yield
+        return
+
+    def expired(signum: int, frame: object) -> None:
+        raise error()
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)

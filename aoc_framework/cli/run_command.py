@@ -15,6 +15,7 @@ from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import paint, warn
+from aoc_framework.durations import interrupted_after
 from aoc_framework.engine.discovery import load_solution
 from aoc_framework.engine.puzzle_input import read_input
 from aoc_framework.engine.run import (
@@ -22,7 +23,6 @@ from aoc_framework.engine.run import (
     nothing_expected,
     run_day,
     run_examples,
-    time_limit,
 )
 from aoc_framework.errors import AuthError, DayTimeLimit, DayTimeoutError, UsageError
 from aoc_framework.puzzle import PARTS, Part, PuzzleDay
@@ -180,7 +180,7 @@ def run_command(
 def _stopped_after(seconds: float | None, heading: str) -> Iterator[None]:
     """The day's code, stopped after `seconds` (`--day-timeout`) with one line."""
     try:
-        with time_limit(seconds):
+        with interrupted_after(seconds, DayTimeLimit):
             yield
     except DayTimeLimit:
         raise DayTimeoutError(

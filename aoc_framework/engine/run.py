@@ -12,12 +12,11 @@ the pytest checks use the same functions inside their worker processes.
 import contextlib
 import io
 import re
-import signal
 import sys
 import threading
 import time
 import traceback
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple, TextIO
@@ -25,7 +24,7 @@ from typing import Any, NamedTuple, TextIO
 from aoc_framework.answer import Answer, AnswerTypeError, check_answer
 from aoc_framework.engine.discovery import fresh_class
 from aoc_framework.engine.puzzle_input import text_for
-from aoc_framework.errors import AocError, DayCodeError, DayExitError, DayTimeLimit, InputError
+from aoc_framework.errors import AocError, DayCodeError, DayExitError, InputError
 from aoc_framework.puzzle import PARTS, Part
 from aoc_framework.results import PartResult, RunResult, Timing
 from aoc_framework.solution import NO_EXTRA, UNPASTED_EXAMPLE, Example, Solution
@@ -101,30 +100,6 @@ class _Printed(io.TextIOBase):
             return "\n".join(lines)
         cut = len(lines) - KEPT_OUTPUT_LINES
         return "\n".join([f"({cut} earlier lines printed)", *lines[cut:]])
-
-
-@contextlib.contextmanager
-def time_limit(seconds: float | None) -> Iterator[None]:
-    """Raise `DayTimeLimit` inside the code running in this process once `seconds` have
-    passed (None: no limit). Only where a timer signal can reach the main thread (POSIX);
-    elsewhere Ctrl-C is the limit."""
-    if seconds is None or not hasattr(signal, "setitimer"):
-        yield
-        return
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def expire(signum: int, frame: object) -> None:
-        raise DayTimeLimit
-
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def run_day(

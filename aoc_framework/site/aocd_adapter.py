@@ -23,6 +23,7 @@ from functools import cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from aoc_framework.durations import interrupted_after
 from aoc_framework.engine.puzzle_input import LOGIN_LINK, is_web_page
 from aoc_framework.errors import (
     AocError,
@@ -92,29 +93,8 @@ def _within_timeout() -> Iterator[None]:
     urllib3's timeouts bound each read, so a body sent a byte a second would never time
     out. A timer signal interrupts the wait, so it works in the main thread on systems
     that have one; elsewhere (or with a timer already set) the reads' timeouts remain."""
-    import signal
-    import threading
-
-    usable = (
-        _timeout_s is not None
-        and hasattr(signal, "setitimer")
-        and threading.current_thread() is threading.main_thread()
-        and signal.getitimer(signal.ITIMER_REAL)[0] == 0
-    )
-    if not usable:
+    with interrupted_after(_timeout_s, _DeadlineError):
         yield
-        return
-
-    def expired(signum: int, frame: object) -> None:
-        raise _DeadlineError
-
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.setitimer(signal.ITIMER_REAL, _timeout_s)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def user_agent(contact: str | None) -> str:
