@@ -13,6 +13,7 @@ from __future__ import annotations
 import fcntl
 import os
 import re
+import signal
 import struct
 import subprocess
 import sys
@@ -122,8 +123,15 @@ class Terminal:
         os.write(self._leader, b"\x03")
 
     def finish(self) -> tuple[int, str]:
-        """The exit code once the process has ended, and all it wrote, as text."""
-        code = self.process.wait(DEADLINE_S)
+        """The exit code once the process has ended, and all it wrote, as text. One that
+        does not end in time is killed with every process it started (its session), so
+        that a failing test leaves nothing running to slow the others down."""
+        try:
+            code = self.process.wait(DEADLINE_S)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait()
+            raise AssertionError(f"still running after {DEADLINE_S:g} s:\n{self.text}") from None
         with self._changed:
             self._changed.wait_for(lambda: self._ended, 5)
         os.close(self._leader)

@@ -9,6 +9,7 @@ fixed sleeps, so a loaded machine is slower but not flaky.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -34,6 +35,7 @@ class WatchProcess:
             encoding="utf-8",
             env={**os.environ, **env},
             cwd=cwd,
+            start_new_session=True,  # its workers too are ended by `__exit__`
         )
         self.lines: list[str] = []
         self._taken = 0
@@ -90,6 +92,7 @@ class WatchProcess:
         return self
 
     def __exit__(self, *exc: object) -> None:
-        if self.process.poll() is None:
-            self.process.kill()
-            self.process.wait(DEADLINE_S)
+        """Whatever happened, nothing it started runs on: its whole session is killed."""
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.process.pid, signal.SIGKILL)
+        self.process.wait(DEADLINE_S)

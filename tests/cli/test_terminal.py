@@ -154,7 +154,7 @@ def test_status_interrupted_says_which_days_it_did_not_run(fixture_project: Path
         encoding="utf-8",
     )
     terminal = Terminal(
-        ["status", "2023", "--day-timeout", "300"],
+        ["status", "2023", "--day-timeout", "60"],
         env=project_env(fixture_project),
         cwd=fixture_project,
     )
