@@ -146,8 +146,18 @@ class Terminal:
 
 def _take_terminal() -> None:
     """In the child, in its new session: make its standard input (the pseudo-terminal)
-    its controlling terminal, so ^C written to it sends SIGINT."""
+    its controlling terminal, so ^C written to it sends SIGINT; and SIGINT handled as
+    at a user's terminal, whatever this process was started with (a shell starts its
+    background jobs with SIGINT ignored)."""
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+    sigint_as_at_a_terminal()
+
+
+def sigint_as_at_a_terminal() -> None:
+    """In a child about to run `aoc`: SIGINT (Ctrl-C) handled as at a user's terminal,
+    whatever the tests were started with (a shell starts its background jobs, and so
+    everything they start, with SIGINT ignored, and Python keeps it ignored)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def aoc_on_terminal(

@@ -18,6 +18,8 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
+from tests.terminal import sigint_as_at_a_terminal
+
 #: How long a test waits for a run's output before it fails (a loaded 2-core machine).
 DEADLINE_S = 60.0
 
@@ -36,6 +38,7 @@ class WatchProcess:
             env={**os.environ, **env},
             cwd=cwd,
             start_new_session=True,  # its workers too are ended by `__exit__`
+            preexec_fn=sigint_as_at_a_terminal,
         )
         self.lines: list[str] = []
         self._taken = 0

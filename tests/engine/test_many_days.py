@@ -23,6 +23,7 @@ from tests.engine.background_status import (
     write_one_day_project,
 )
 from tests.scale_project import ScaleProject, write_scale_project
+from tests.terminal import sigint_as_at_a_terminal
 
 #: Time enough for the allocating day to reach the cap on a busy 2-core machine.
 LIMITS = Limits(timeout_s=3, memory_bytes=600 * 2**20, jobs=2)
@@ -116,8 +117,7 @@ def test_ctrl_c_stops_every_worker_at_once_and_shows_what_is_known(tmp_path: Pat
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-        # A child of a non-interactive shell may start with SIGINT ignored.
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+        preexec_fn=sigint_as_at_a_terminal,
     )
     assert process.stderr is not None
     lines = [process.stderr.readline() for _ in range(2)]  # the intro, then a first day
