@@ -1,0 +1,84 @@
+"""Submitting from the watch (`aoc watch --submit`, as under `aoc today --submit`):
+each new answer once, "too recently" waited out, and a guessed example that fails
+holding nothing back, against the fake adventofcode.com."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from aoc_framework.puzzle import Part
+from tests.fixture_day import SOURCE
+from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
+from tests.site.test_submit import ANSWER_PATH, DAY, PART_1, known
+from tests.watch_process import WatchProcess
+
+
+def test_watch_submits_each_new_answer_once_when_its_examples_pass(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    day = project_dir / "solutions" / "2023" / "day01.py"
+    spelled = "return calibration_total(lines, SPELLED)"
+    # Part 2 passes its example (7 lines) but is one too high on the input (10 lines).
+    day.write_text(SOURCE.replace(spelled, f"{spelled} + (len(lines) > 7)"), encoding="utf-8")
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+        first = watch.next_run()  # fetches the input, runs, submits both parts
+        assert f"part 1: ✓ {PART_1} is right" in first
+        assert "is wrong: too high" in first
+        assert fake.count("POST", ANSWER_PATH) == 2
+
+        # Saved again with the same answers: part 1 is verified, part 2 not sent again.
+        day.write_text(day.read_text(encoding="utf-8") + "# saved again\n", encoding="utf-8")
+        second = watch.next_run()
+        assert f"part 1  {PART_1}  ✓" in second
+        assert "part 2: not submitted (submitted earlier in this watch" in second
+        assert fake.count("POST", ANSWER_PATH) == 2
+
+        code, stderr = watch.interrupt()
+    assert code == 0, stderr
+    assert fake.solved == {(2023, 1, 1)}
+    assert known(project_dir).get(DAY, Part.ONE) == PART_1
+    assert token not in "\n".join(watch.lines) + stderr
+
+
+def test_the_watch_waits_out_answered_too_recently_and_sends_again(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    # As under aoc today --submit, which passes no --wait on: the watch waits anyway.
+    fake.too_recent = [0]
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+        run = watch.next_run()
+        code, stderr = watch.interrupt()
+    assert code == 0, stderr
+    assert "answered too recently: resubmitting in 0 s" in run + stderr, run + stderr
+    assert f"part 1: ✓ {PART_1} is right" in run, run
+    assert (2023, 1, 1) in fake.solved
+
+
+def test_a_failing_guessed_example_holds_nothing_back_and_names_the_command(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    # Part 1's example is a guess of the extractor, and a wrong one (the page's other
+    # block): the input still runs, nothing is sent, and the line says how to send it.
+    day = project_dir / "solutions" / "2023" / "day01.py"
+    declared = "Example(PART_1_EXAMPLE, part_1=142)"
+    assert declared in SOURCE
+    day.write_text(
+        SOURCE.replace(declared, 'Example(PART_1_EXAMPLE, part_1=7, from_page="guess")'),
+        encoding="utf-8",
+    )
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+        run = watch.next_run()
+        code, stderr = watch.interrupt()
+    assert code == 0, stderr
+    assert f"part 1  {PART_1}  ? no expected answer" in run, run  # ran on the input
+    assert (
+        "part 1: not submitted (example 1 failed, but the extractor only guessed it from "
+        "the page" in " ".join(run.split())
+    ), run
+    assert f"aoc submit 2023 1 1 {PART_1}" in " ".join(run.split()), run
+    assert "example 1 is the extractor's guess from the page" in " ".join(run.split()), run
+    assert "part 2: not submitted (part 1 comes first" in run, run
+    assert fake.count("POST", ANSWER_PATH) == 0
