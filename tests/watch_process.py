@@ -81,9 +81,12 @@ class WatchProcess:
         return "\n".join(taken)
 
     def interrupt(self) -> tuple[int, str]:
-        """Send SIGINT, as Ctrl-C does; the exit code and stderr."""
+        """Send SIGINT, as Ctrl-C does; the exit code and stderr, once all it printed is
+        in `lines` (what it says on its way out included)."""
         self.process.send_signal(signal.SIGINT)
         code = self.process.wait(DEADLINE_S)
+        with self._changed:
+            self._changed.wait_for(lambda: self._ended, DEADLINE_S)
         return code, self._stderr()
 
     def _stderr(self) -> str:
