@@ -1,5 +1,6 @@
 """Finding the `Solution` subclass of a day in a project's `solutions` package."""
 
+import functools
 import hashlib
 import importlib
 import importlib.machinery
@@ -123,11 +124,17 @@ def project_modules(root: Path) -> dict[str, str]:
 def _is_project_file(path: str, root: Path) -> bool:
     """True for a file of the project's own code at `root`: not of a virtual environment
     kept there, nor of the framework itself (an editable install of it from there)."""
-    outside = tuple(
+    return path.startswith(str(root) + os.sep) and not path.startswith(_not_the_project())
+
+
+@functools.cache
+def _not_the_project() -> tuple[str, ...]:
+    """The folders whose files are never the project's (the environment, the framework),
+    resolved once: `_ProjectFinder` asks for every module the process imports."""
+    return tuple(
         str(Path(folder).resolve()) + os.sep
         for folder in {sys.prefix, sys.exec_prefix, str(Path(__file__).parents[1])}
     )
-    return path.startswith(str(root) + os.sep) and not path.startswith(outside)
 
 
 class Imported(NamedTuple):
