@@ -65,14 +65,7 @@ def known_answers(project: Project, page: PuzzlePage) -> dict[int, str]:
     """The right answers of the page's puzzle: answers.toml's, else those the page shows
     (solved on the website)."""
     recorded = KnownAnswers.of(project).for_day(page.puzzle)
-    if recorded:
-        return dict(recorded)
-    shown = [
-        code.get_text()
-        for paragraph in page.soup.find_all("p")
-        if ANSWER_WAS in paragraph.get_text() and (code := paragraph.find("code")) is not None
-    ]
-    return {number: answer for number, answer in enumerate(shown, start=1)}
+    return dict(recorded) if recorded else page.answers_shown
 
 
 def prepare(project: Project, page: PuzzlePage, input_text: str) -> Rehearsal:

@@ -75,6 +75,16 @@ class PuzzlePage:
         self.title  # noqa: B018 (reading it checks it)
 
     @property
+    def answers_shown(self) -> dict[int, str]:
+        """The answers the page shows the user gave, by part ("Your puzzle answer was")."""
+        shown = [
+            code.get_text()
+            for paragraph in self.soup.find_all("p")
+            if ANSWER_WAS in paragraph.get_text() and (code := paragraph.find("code")) is not None
+        ]
+        return dict(enumerate(shown, start=1))
+
+    @property
     def solved_parts(self) -> int:
         """How many parts the page shows solved: 0, 1 or 2 (the final day: 0 or 2)."""
         if BOTH_SOLVED in self.html:
