@@ -28,6 +28,7 @@ from aoc_framework.solution import GUESS
 
 if TYPE_CHECKING:
     from aoc_framework.authoring.example_extractor import Extraction, FoundExample
+    from aoc_framework.project import Project
     from aoc_framework.solution import Example
 
 #: The argument that marks an example as taken from the page (`Example.from_page`):
@@ -181,6 +182,21 @@ def missing_examples(
         }
         if kept:
             missing.append(replace(example, part_1=kept.get(Part.ONE), part_2=kept.get(Part.TWO)))
+    return missing
+
+
+def add_missing_examples(
+    project: Project, puzzle: PuzzleDay, found: Sequence[FoundExample]
+) -> list[FoundExample]:
+    """Add to the module of `puzzle` those of the page's examples `found` whose parts it
+    has no example for (`missing_examples`), and return them (none: nothing changed).
+    Raises the errors of loading the day (`UsageError`, `DayCodeError`) and of
+    `add_examples`."""
+    from aoc_framework.engine.discovery import load_solution
+
+    missing = missing_examples(found, load_solution(project, puzzle).examples)
+    if missing:
+        add_examples(project.solution_path(puzzle), missing)
     return missing
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from aoc_framework.answer_record import KnownAnswers, record_answers
 from aoc_framework.authoring.new import FromPage, new_day
-from aoc_framework.authoring.page_examples import add_examples, missing_examples, page_examples
+from aoc_framework.authoring.page_examples import add_missing_examples, page_examples
 from aoc_framework.errors import UsageError
 from aoc_framework.files import write_atomically
 from aoc_framework.project import Project
@@ -105,10 +105,5 @@ def open_part_2(rehearsal: Rehearsal) -> bool:
     opened = page_at_unlock(rehearsal.full_page, parts=2)
     project, puzzle = rehearsal.project, rehearsal.puzzle
     write_atomically(project.page_path(puzzle), opened.html)
-    from aoc_framework.engine.discovery import load_solution
-
-    declared = load_solution(project, puzzle).examples
-    missing = missing_examples(page_examples(opened).examples, declared)
-    if missing:
-        add_examples(rehearsal.module, missing)
+    add_missing_examples(project, puzzle, page_examples(opened).examples)
     return True

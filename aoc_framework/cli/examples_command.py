@@ -92,20 +92,16 @@ def add_part_2_example(state: CliState, puzzle: PuzzleDay, timeout: float) -> No
     """Part 2's example from the page, refreshed now that part 1 is solved, added to the
     day's module if it has none (`aoc today` once part 1 is solved). A page that cannot
     be had, or a module that cannot be read, is one line, and the morning goes on."""
-    from aoc_framework.authoring.page_examples import add_examples, missing_examples, page_examples
-    from aoc_framework.engine.discovery import load_solution
+    from aoc_framework.authoring.page_examples import add_missing_examples, page_examples
 
     project = state.project()
-    path = project.solution_path(puzzle)
     try:
         page = page_of(project, puzzle, timeout=timeout)
         if not page.part_2_unlocked:
             return
-        declared = load_solution(project, puzzle).examples
-        missing = missing_examples(page_examples(page).examples, declared)
-        if missing:
-            add_examples(path, missing)
-            say(f"added part 2's example to {project.relative(path)} from the puzzle page")
+        if add_missing_examples(project, puzzle, page_examples(page).examples):
+            relative = project.relative(project.solution_path(puzzle))
+            say(f"added part 2's example to {relative} from the puzzle page")
     except (AocError, DayCodeError) as error:
         print_error(f"{error} (going on without part 2's example)")
 
