@@ -6,10 +6,10 @@ The public API for solution modules and for tools built on the framework.
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from aoc_framework.answer import Answer
-    from aoc_framework.errors import AocError, InputError, UsageError
     from aoc_framework.interactive import day
-    from aoc_framework.puzzle import Part
+    from aoc_framework.model.answer import Answer
+    from aoc_framework.model.errors import AocError, InputError, UsageError
+    from aoc_framework.model.puzzle import Part
     from aoc_framework.solution import Example, Solution
 
 __all__ = [
@@ -27,13 +27,13 @@ __version__ = "0.2.0"
 #: Where each public name lives. They are imported when first used (`from aoc_framework
 #: import Solution` in a day module): `aoc --help` and the command's start need none.
 _HOMES = {
-    "Answer": "aoc_framework.answer",
-    "AocError": "aoc_framework.errors",
+    "Answer": "aoc_framework.model.answer",
+    "AocError": "aoc_framework.model.errors",
     "Example": "aoc_framework.solution",
-    "InputError": "aoc_framework.errors",
-    "Part": "aoc_framework.puzzle",
+    "InputError": "aoc_framework.model.errors",
+    "Part": "aoc_framework.model.puzzle",
     "Solution": "aoc_framework.solution",
-    "UsageError": "aoc_framework.errors",
+    "UsageError": "aoc_framework.model.errors",
     "day": "aoc_framework.interactive",
 }
 

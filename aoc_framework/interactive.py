@@ -16,21 +16,21 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from aoc_framework.durations import format_ns
-from aoc_framework.errors import DayCodeError
-from aoc_framework.project import Project, day_of_file, root_of_day_file
-from aoc_framework.puzzle import PARTS, Part, PuzzleDay
-from aoc_framework.results import RunResult
-from aoc_framework.settings import Settings
-from aoc_framework.table import Column, Table, cell
+from aoc_framework.model.durations import format_ns
+from aoc_framework.model.errors import DayCodeError
+from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
+from aoc_framework.model.results import RunResult
+from aoc_framework.project.layout import Project, day_of_file, root_of_day_file
+from aoc_framework.project.settings import Settings
+from aoc_framework.views.table import Column, Table, cell
 
 if TYPE_CHECKING:
     from aoc_framework.engine.run import Expected
-    from aoc_framework.solution import Solution
+    from aoc_framework.model.day import DayCode
     from aoc_framework.timing.results import DayTiming
 
 
-def day(year: int, day: int) -> type[Solution]:
+def day(year: int, day: int) -> type[DayCode]:
     """The `Solution` class of `year`/`day` in the project (AOC_PROJECT_DIR, else the
     current folder or the nearest above it with a `solutions/` folder)."""
     from aoc_framework.engine.discovery import load_solution
@@ -116,7 +116,7 @@ class DayTimes(_ShownAsTable):
 
 
 def run(
-    solution_cls: type[Solution],
+    solution_cls: type[DayCode],
     part: int | None = None,
     *,
     example: bool = False,
@@ -139,13 +139,13 @@ def run(
         return DayResults(title, [run_day(solution_cls, raw, "input", parts, expected)])
 
 
-def cached_input(solution_cls: type[Solution]) -> str:
+def cached_input(solution_cls: type[DayCode]) -> str:
     """See `Solution.input`."""
     return _input(*_where(solution_cls))
 
 
 def time(
-    solution_cls: type[Solution],
+    solution_cls: type[DayCode],
     *,
     example: bool = False,
     budget: float | None = None,
@@ -173,14 +173,14 @@ def _parts(part: int | None) -> tuple[Part, ...]:
     return (Part(part),)
 
 
-def _title(solution_cls: type[Solution]) -> str:
+def _title(solution_cls: type[DayCode]) -> str:
     from aoc_framework.engine.run import day_name
 
     name = day_name(solution_cls)
     return f"{name}: {solution_cls.title}" if solution_cls.title else name
 
 
-def _where(solution_cls: type[Solution]) -> tuple[Project, PuzzleDay]:
+def _where(solution_cls: type[DayCode]) -> tuple[Project, PuzzleDay]:
     """The project the day's module belongs to (else the one the settings point at) and
     the day's puzzle."""
     settings = Settings.from_environment()
@@ -216,7 +216,7 @@ def _day_errors() -> Iterator[None]:
 
 def _expected(project: Project, puzzle: PuzzleDay) -> Expected:
     """The verified answers of `puzzle` in the project's answers.toml, by part."""
-    from aoc_framework.answer_record import KnownAnswers
     from aoc_framework.engine.day_tasks import expected_of
+    from aoc_framework.project.answers import KnownAnswers
 
     return expected_of(KnownAnswers.of(project).for_day(puzzle))

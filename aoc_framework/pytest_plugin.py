@@ -23,9 +23,9 @@ import pytest
 
 from aoc_framework.engine.day_tasks import DayCheck
 from aoc_framework.engine.workers import TaskOutcome
-from aoc_framework.project import day_of_file, root_of_day_file
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.results import RunResult, Verdict
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.results import RunResult, Verdict
+from aoc_framework.project.layout import day_of_file, root_of_day_file
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -134,10 +134,10 @@ class _DayRuns:
     an item first asks for it."""
 
     def __init__(self, days: dict[PuzzleDay, Path], *, in_background: bool) -> None:
-        from aoc_framework.answer_record import KnownAnswers
         from aoc_framework.engine.status import check_task
-        from aoc_framework.project import Project
-        from aoc_framework.settings import Settings
+        from aoc_framework.project.answers import KnownAnswers
+        from aoc_framework.project.layout import Project
+        from aoc_framework.project.settings import Settings
 
         settings = Settings.from_environment()
         tasks = []

@@ -11,126 +11,23 @@ either `part_1`/`part_2` or one `solve` that returns both answers at once:
         def part_1(self, hands: list[Hand]) -> int: ...
         def part_2(self, hands: list[Hand]) -> int: ...
 
-Each part runs on a fresh instance of the day with its own `parse` result (and its own
-import of the module), so a part may change its data, `self` or module globals without
-changing the other part's answer; `aoc run`, `status`, `time` and the pytest checks all
-do exactly this (see `aoc_framework.engine.run`). A day whose parts only read their data can
-say `shares_parse = True` to be parsed once.
+What a day is (its declarations, `Example`, the part methods) lives in
+`aoc_framework.model.day`; this class adds the day used from Python, through the same
+engine as `aoc run` and `aoc time`.
 """
 
-from collections.abc import Mapping, Sequence
-from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, TypeVar, cast
+from typing import TYPE_CHECKING
 
-from aoc_framework.answer import Answer
-from aoc_framework.puzzle import Part
-
-ParsedT = TypeVar("ParsedT")
-
-#: No extra parameters: what a day sees on its real input.
-NO_EXTRA: Mapping[str, Any] = MappingProxyType({})
-#: The text a new day's template has for its example until the puzzle's is pasted in
-#: (`aoc new --offline`): an example made of it is reported, never run.
-UNPASTED_EXAMPLE = "paste the example here"
-
+from aoc_framework.model.day import GUESS, NO_EXTRA, UNPASTED_EXAMPLE, DayCode, Example, ParsedT
 
 if TYPE_CHECKING:
     from aoc_framework.interactive import DayResults, DayTimes
 
-
-#: `Example.from_page` of an example the extractor took from the page without being sure.
-GUESS = "guess"
+__all__ = ["GUESS", "NO_EXTRA", "UNPASTED_EXAMPLE", "Example", "Solution"]
 
 
-class Example(NamedTuple):
-    """A published example and the expected answer of each part (None: not known yet).
-
-    An example that gives an expected answer for only one part is that part's example
-    (some puzzles give part 2 its own): the other part is not run on it. An example with
-    no expected answer at all runs both parts and reports "no expected answer".
-
-    `from_page`: taken from the puzzle page (`aoc new`) and not checked by the user yet:
-    True where the example extractor was sure of it, `GUESS` ("guess") where it was not
-    (the page's other candidates are named in a comment above it). When the day fails
-    on such an example, `aoc run` and `aoc watch` say so; a failing guess never holds
-    back a part's answer silently: the watch runs the input and names the command that
-    submits it.
-
-    `extra` holds the parameters in which the example differs from the real puzzle
-    besides its input (a smaller grid, fewer steps: `extra={"steps": 6}`). While the day
-    runs on this example its parts read them as `self.extra`; on the real input
-    `self.extra` is empty, so a part writes `self.extra.get("steps", 64)`.
-    """
-
-    input: str
-    part_1: Answer = None
-    part_2: Answer = None
-    name: str = ""
-    extra: Mapping[str, Any] = NO_EXTRA
-    from_page: bool | str = False
-
-    @property
-    def guessed(self) -> bool:
-        """Taken from the page by a guess of the extractor (`from_page=GUESS`)."""
-        return self.from_page == GUESS
-
-    def expected(self, part: Part) -> Answer:
-        """The expected answer of `part`, or None when it is not known."""
-        return self.part_1 if part == 1 else self.part_2
-
-    def applies_to(self, part: Part) -> bool:
-        """Whether `part` is run on this example."""
-        no_expectations = self.part_1 is None and self.part_2 is None
-        return no_expectations or self.expected(part) is not None
-
-
-class Solution(Generic[ParsedT]):
+class Solution(DayCode[ParsedT]):
     """Base class of a day's solution. Subclasses set `year` and `day`."""
-
-    year: ClassVar[int]
-    day: ClassVar[int]
-    #: The puzzle's title, shown in reports (optional).
-    title: ClassVar[str] = ""
-    #: The published example(s) with their expected answers.
-    examples: ClassVar[Sequence[Example]] = ()
-    #: True: `parse` gets the input exactly as served, bytes decoded (BOM and CRLF
-    #: kept, final newline kept). False (the default): BOM removed, CRLF made LF, and
-    #: the newlines at the end removed; spaces at the end of the last line stay.
-    raw_input: ClassVar[bool] = False
-    #: True: `parse` runs once and both parts share its result and one instance (the
-    #: day promises its parts only read it). False (the default): each part gets its own
-    #: parse, instance and import of the module, so it may change what it likes.
-    shares_parse: ClassVar[bool] = False
-    #: The extra parameters of the example being run (`Example.extra`); empty on the
-    #: real input. Set on each instance before `parse` runs.
-    extra: Mapping[str, Any] = NO_EXTRA
-
-    def parse(self, text: str) -> ParsedT:
-        """Turn the input text into the data a part uses (default: the text itself).
-        Raise `aoc_framework.InputError` for malformed input."""
-        return cast(ParsedT, text)
-
-    def part_1(self, data: ParsedT) -> Answer:
-        """Part 1's answer; None (the default) means not solved yet."""
-        return None
-
-    def part_2(self, data: ParsedT) -> Answer:
-        """Part 2's answer; None (the default) means not solved yet."""
-        return None
-
-    # A day may define instead:
-    #     def solve(self, data: ParsedT) -> tuple[Answer, Answer]:
-    # computing both answers in one pass (part 2 continuing part 1's work). It is timed
-    # as one step; `--part N` still shows only part N.
-
-    @classmethod
-    def solves_both(cls) -> bool:
-        """Whether the day computes both parts in one `solve` step."""
-        return callable(getattr(cls, "solve", None))
-
-    def part(self, part: Part) -> Any:
-        """The bound method solving `part`."""
-        return getattr(self, part.key)
 
     # The day from Python (a REPL, a notebook): what `aoc run` and `aoc time` do, through
     # the same engine (see `aoc_framework.interactive`, imported only when called).

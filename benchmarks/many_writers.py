@@ -28,10 +28,10 @@ sys.path.insert(0, str(ROOT))
 
 from machine_info import machine  # noqa: E402
 
-from aoc_framework.answer_record import KnownAnswers, record_answers  # noqa: E402
-from aoc_framework.files import write_atomically  # noqa: E402
-from aoc_framework.project import Project  # noqa: E402
-from aoc_framework.puzzle import FIRST_YEAR, Part, PuzzleDay, days_in_year, last_year  # noqa: E402  # noqa: E402
+from aoc_framework.model.puzzle import FIRST_YEAR, Part, PuzzleDay, days_in_year, last_year  # noqa: E402  # noqa: E402
+from aoc_framework.project.answers import KnownAnswers, record_answers  # noqa: E402
+from aoc_framework.project.files import write_atomically  # noqa: E402
+from aoc_framework.project.layout import Project  # noqa: E402
 
 #: Goal: a locked write costs milliseconds, against the second or so the site takes to
 #: answer. Its floor is one parse of the whole file (the check that the edit changed

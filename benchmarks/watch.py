@@ -118,9 +118,9 @@ def checks(day: Path, saves: int) -> tuple[list[float], list[float]]:
     """Milliseconds of each `run_watched_day` (worker, import, examples, input), and the
     day's own time in them (its parse and parts, as timed inside the worker)."""
     from aoc_framework.authoring.watch import run_watched_day
-    from aoc_framework.project import Project
-    from aoc_framework.puzzle import PuzzleDay
-    from aoc_framework.settings import Limits
+    from aoc_framework.model.puzzle import PuzzleDay
+    from aoc_framework.project.layout import Project
+    from aoc_framework.project.settings import Limits
 
     project = Project.at(day.parents[2])
     limits = Limits(timeout_s=30, memory_bytes=None, jobs=1)

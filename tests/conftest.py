@@ -20,7 +20,7 @@ from types import ModuleType
 
 import pytest
 
-from aoc_framework.settings import aocd_config_dir
+from aoc_framework.project.settings import aocd_config_dir
 from tests.fixture_day import write_fixture_project
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.model.puzzle import PuzzleDay
 
 PUZZLE = PuzzleDay(2023, 1)
 YEAR, DAY = PUZZLE.year, PUZZLE.day

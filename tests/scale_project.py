@@ -13,9 +13,9 @@ import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from aoc_framework.answer_record import record_answers
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay, days_in_year
+from aoc_framework.model.puzzle import PuzzleDay, days_in_year
+from aoc_framework.project.answers import record_answers
+from aoc_framework.project.layout import Project
 
 #: The awkward days, by the puzzle they take in every generated project.
 SLOW = PuzzleDay(2016, 1)

@@ -13,11 +13,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from aoc_framework.authoring.page_examples import answer_literal, example_source, header_comment
-from aoc_framework.errors import FileError, InputError, UsageError
-from aoc_framework.files import write_atomically
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.solution import UNPASTED_EXAMPLE
+from aoc_framework.model.day import UNPASTED_EXAMPLE
+from aoc_framework.model.errors import FileError, InputError, UsageError
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.files import write_atomically
+from aoc_framework.project.layout import Project
 
 if TYPE_CHECKING:
     from aoc_framework.authoring.example_extractor import Extraction, FoundExample

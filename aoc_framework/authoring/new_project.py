@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from importlib import metadata, resources
 from pathlib import Path
 
-from aoc_framework.answer_record import HEADER as ANSWERS_HEADER
 from aoc_framework.authoring.new import SOLUTIONS_PACKAGE
-from aoc_framework.errors import UsageError
-from aoc_framework.files import write_atomically
-from aoc_framework.readme_sections import (
+from aoc_framework.model.errors import UsageError
+from aoc_framework.project.answers import HEADER as ANSWERS_HEADER
+from aoc_framework.project.files import write_atomically
+from aoc_framework.project.readme_sections import (
     CALENDAR_SECTION,
     STARS_SECTION,
     STATS_SECTION,

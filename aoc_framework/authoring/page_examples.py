@@ -19,17 +19,17 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from aoc_framework.errors import UsageError
-from aoc_framework.files import write_atomically
-from aoc_framework.puzzle import PARTS, Part, PuzzleDay
+from aoc_framework.model.day import GUESS
+from aoc_framework.model.errors import UsageError
+from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
+from aoc_framework.project.files import write_atomically
 from aoc_framework.site.puzzle_page import PuzzlePage
 from aoc_framework.site.text import printable
-from aoc_framework.solution import GUESS
 
 if TYPE_CHECKING:
     from aoc_framework.authoring.example_extractor import Extraction, FoundExample
-    from aoc_framework.project import Project
-    from aoc_framework.solution import Example
+    from aoc_framework.model.day import Example
+    from aoc_framework.project.layout import Project
 
 #: The argument that marks an example as taken from the page (`Example.from_page`):
 #: by the extractor, sure of it; and guessed.

@@ -16,13 +16,13 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from aoc_framework.answer_record import KnownAnswers, record_answers
 from aoc_framework.authoring.new import FromPage, new_day
 from aoc_framework.authoring.page_examples import add_missing_examples, page_examples
-from aoc_framework.errors import UsageError
-from aoc_framework.files import write_atomically
-from aoc_framework.project import Project
-from aoc_framework.puzzle import Part, PuzzleDay
+from aoc_framework.model.errors import UsageError
+from aoc_framework.model.puzzle import Part, PuzzleDay
+from aoc_framework.project.answers import KnownAnswers, record_answers
+from aoc_framework.project.files import write_atomically
+from aoc_framework.project.layout import Project
 from aoc_framework.site.puzzle_page import ANSWER_WAS, BOTH_SOLVED, PART_1_SOLVED, PuzzlePage
 
 #: The folder of the rehearsals, in the project (git never stages it).

@@ -5,9 +5,9 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from aoc_framework.engine.discovery import discover_days
-from aoc_framework.errors import UsageError
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay, next_puzzle, todays_puzzle
+from aoc_framework.model.errors import UsageError
+from aoc_framework.model.puzzle import PuzzleDay, next_puzzle, todays_puzzle
+from aoc_framework.project.layout import Project
 
 #: How long before a puzzle unlocks `aoc today` takes it for today's and waits for it.
 AHEAD = timedelta(hours=1)

@@ -22,13 +22,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.engine.day_tasks import DayCheck
 from aoc_framework.engine.status import check_task
 from aoc_framework.engine.workers import Task, run_tasks
-from aoc_framework.project import Project
-from aoc_framework.puzzle import Part, PuzzleDay
-from aoc_framework.results import (
+from aoc_framework.model.puzzle import Part, PuzzleDay
+from aoc_framework.model.results import (
     PartResult,
     RunResult,
     Verdict,
@@ -36,7 +34,9 @@ from aoc_framework.results import (
     failing_parts,
     part_verdicts,
 )
-from aoc_framework.settings import Limits
+from aoc_framework.project.answers import KnownAnswers
+from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Limits
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection

@@ -72,7 +72,7 @@ def _failed(error: BaseException) -> int:
 
     from aoc_framework.cli.exit_codes import ExitCode, exit_code
     from aoc_framework.cli.output import after_ctrl_c, print_day_traceback, print_error
-    from aoc_framework.errors import AocError, DayCodeError, Terminated
+    from aoc_framework.model.errors import AocError, DayCodeError, Terminated
 
     if isinstance(error, SystemExit) and isinstance(sys.stdout, PacifyFlushWrapper):
         # click's answer to a reader gone (`aoc run | head -1`): exit 1, which is a

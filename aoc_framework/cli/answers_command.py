@@ -9,13 +9,13 @@ from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.arguments import Year
 from aoc_framework.cli.help_format import HouseCommand, HouseGroup
 from aoc_framework.cli.network_options import Timeout
-from aoc_framework.errors import UsageError
-from aoc_framework.plural import counted
-from aoc_framework.puzzle import PuzzleDay, check_year
+from aoc_framework.model.errors import UsageError
+from aoc_framework.model.puzzle import PuzzleDay, check_year
+from aoc_framework.views.plural import counted
 
 if TYPE_CHECKING:
-    from aoc_framework.answer_record import KnownAnswers
-    from aoc_framework.table import Table
+    from aoc_framework.project.answers import KnownAnswers
+    from aoc_framework.views.table import Table
 
 LIST_EPILOG = """Examples:
   aoc answers                     every verified answer
@@ -52,8 +52,8 @@ def list_command(
         return
     if year is not None:
         check_year(year)
-    from aoc_framework.answer_record import KnownAnswers
     from aoc_framework.cli.output import say, table_lines
+    from aoc_framework.project.answers import KnownAnswers
 
     project = ctx.obj.project()
     known = KnownAnswers.of(project)
@@ -71,7 +71,7 @@ def list_command(
 
 def answers_table(known: "KnownAnswers", puzzles: list[PuzzleDay], title: str) -> "Table":
     """A row per puzzle: its year, day and the verified answer of each part."""
-    from aoc_framework.table import Column, Table, cell
+    from aoc_framework.views.table import Column, Table, cell
 
     columns = [
         Column("Year", "right"),

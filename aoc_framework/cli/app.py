@@ -12,9 +12,9 @@ from aoc_framework import __version__
 from aoc_framework.cli.help_format import HouseCommand, HouseGroup
 
 if TYPE_CHECKING:  # imported where used: `aoc --help` needs none of them
-    from aoc_framework.project import Project
-    from aoc_framework.puzzle import PuzzleDay
-    from aoc_framework.settings import Settings
+    from aoc_framework.model.puzzle import PuzzleDay
+    from aoc_framework.project.layout import Project
+    from aoc_framework.project.settings import Settings
 
 #: The commands, in help order. Each is a module `aoc_framework.cli.<name>` defining
 #: `<name>_command` and its `EPILOG`, or a typer app `<name>_app` for a command group.
@@ -152,7 +152,7 @@ class CliState:
 def puzzle_of(year: int, day: int) -> "PuzzleDay":
     """The puzzle the arguments name, checked against the calendar (a `UsageError`
     naming the valid days otherwise)."""
-    from aoc_framework.puzzle import PuzzleDay
+    from aoc_framework.model.puzzle import PuzzleDay
 
     return PuzzleDay.of(year, day)
 
@@ -190,7 +190,7 @@ def global_options(
         typer.Option("--version", callback=_show_version, is_eager=True, help="Print the version."),
     ] = False,
 ) -> None:
-    from aoc_framework.settings import Settings
+    from aoc_framework.project.settings import Settings
 
     settings = Settings.from_environment().with_flags(
         project_dir=project_dir, inputs_dir=inputs_dir

@@ -6,12 +6,12 @@ from typing import Annotated, Optional
 import typer
 
 from aoc_framework.cli.arguments import YearFilter
-from aoc_framework.errors import UsageError
-from aoc_framework.files import write_atomically
-from aoc_framework.plural import counted
-from aoc_framework.puzzle import check_year
+from aoc_framework.model.errors import UsageError
+from aoc_framework.model.puzzle import check_year
+from aoc_framework.project.files import write_atomically
 from aoc_framework.showcase.calendar import calendar_years
 from aoc_framework.showcase.svg import calendar_svg
+from aoc_framework.views.plural import counted
 
 EPILOG = """Examples:
 

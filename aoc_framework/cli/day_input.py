@@ -6,9 +6,9 @@ import sys
 
 from aoc_framework.authoring.today import resolve_day, why_chosen
 from aoc_framework.engine.puzzle_input import read_input
-from aoc_framework.errors import AuthError
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay, is_unlocked
+from aoc_framework.model.errors import AuthError
+from aoc_framework.model.puzzle import PuzzleDay, is_unlocked
+from aoc_framework.project.layout import Project
 
 
 def day_to_run(project: Project, year: int | None, day: int | None) -> PuzzleDay:

@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from aoc_framework.settings import DAY_TIMEOUT_S, Settings
+from aoc_framework.project.settings import DAY_TIMEOUT_S, Settings
 
 DayTimeout = Annotated[
     Optional[float],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)

@@ -3,8 +3,8 @@
 import sys
 
 from aoc_framework.cli.output import mark, paint
-from aoc_framework.durations import format_ns
-from aoc_framework.results import PartResult, RunResult, Verdict
+from aoc_framework.model.durations import format_ns
+from aoc_framework.model.results import PartResult, RunResult, Verdict
 
 
 class ResultPrinter:

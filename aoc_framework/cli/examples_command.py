@@ -11,9 +11,9 @@ from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import print_error, say
 from aoc_framework.cli.page_output import Refresh, page_of
-from aoc_framework.errors import AocError, DayCodeError, PageError
-from aoc_framework.plural import counted
-from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.model.errors import AocError, DayCodeError, PageError
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.views.plural import counted
 
 if TYPE_CHECKING:
     from aoc_framework.authoring.example_extractor import FoundExample

@@ -6,8 +6,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
-from aoc_framework.answer import AnswerTypeError
-from aoc_framework.errors import (
+from aoc_framework.model.answer import AnswerTypeError
+from aoc_framework.model.errors import (
     AocError,
     AuthError,
     DayTimeoutError,

@@ -46,7 +46,7 @@ def init_command(
     pytest: `pip install -e .` in a virtual environment installs both.
     """
     from aoc_framework.authoring.new_project import FrameworkSource, new_project
-    from aoc_framework.puzzle import latest_event_year
+    from aoc_framework.model.puzzle import latest_event_year
 
     source = FrameworkSource.of(framework)
     written = new_project(folder, source)

@@ -11,8 +11,8 @@ import typer
 
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import paint, table_lines
-from aoc_framework.durations import format_wait
-from aoc_framework.puzzle import latest_event_year, now
+from aoc_framework.model.durations import format_wait
+from aoc_framework.model.puzzle import latest_event_year, now
 from aoc_framework.site.kept_copy import FETCH_INTERVAL
 from aoc_framework.site.leaderboard import (
     Leaderboard,
@@ -22,7 +22,7 @@ from aoc_framework.site.leaderboard import (
     load_leaderboard,
     view_key_from,
 )
-from aoc_framework.table import Cell, Column, Table, cell
+from aoc_framework.views.table import Cell, Column, Table, cell
 
 EPILOG = """Examples:
 

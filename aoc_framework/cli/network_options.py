@@ -6,7 +6,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from aoc_framework.settings import NETWORK_TIMEOUT_S
+from aoc_framework.project.settings import NETWORK_TIMEOUT_S
 
 Timeout = Annotated[
     Optional[float],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)

@@ -10,9 +10,9 @@ from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import say
 from aoc_framework.cli.progress import retry_note, slow_step
-from aoc_framework.errors import AocError, UsageError
-from aoc_framework.plural import counted
-from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.model.errors import AocError, UsageError
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.views.plural import counted
 
 EPILOG = """Examples:
 

@@ -10,16 +10,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
-    from aoc_framework.errors import DayCodeError
-    from aoc_framework.results import Verdict
-    from aoc_framework.table import Table
+    from aoc_framework.model.errors import DayCodeError
+    from aoc_framework.model.results import Verdict
+    from aoc_framework.views.table import Table
 
 _COLORS = {"red": 31, "green": 32, "yellow": 33, "dim": 2, "bold": 1}
 
 
 def use_color(stream: TextIO) -> bool:
     """Whether to colour `stream`: a terminal, NO_COLOR unset or empty, TERM not dumb."""
-    from aoc_framework.settings import colour_allowed  # not needed for `aoc --help`
+    from aoc_framework.project.settings import colour_allowed  # not needed for `aoc --help`
 
     return colour_allowed() and is_terminal(stream)
 

@@ -18,8 +18,8 @@ if TYPE_CHECKING:
     from rich.console import Console, ConsoleOptions, RenderResult
     from rich.markdown import Markdown
 
-    from aoc_framework.project import Project
-    from aoc_framework.puzzle import PuzzleDay
+    from aoc_framework.model.puzzle import PuzzleDay
+    from aoc_framework.project.layout import Project
     from aoc_framework.site.puzzle_page import PuzzlePage
 
 TEXT_WIDTH = 100

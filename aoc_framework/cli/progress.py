@@ -13,15 +13,15 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, NamedTuple, TextIO
 
-from aoc_framework.plural import counted
-from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.views.plural import counted
 
 if TYPE_CHECKING:
     from datetime import datetime
 
     from rich.progress import Progress
 
-    from aoc_framework.settings import Limits
+    from aoc_framework.project.settings import Limits
     from aoc_framework.site.fetch import Countdown, Retrying
 
 
@@ -169,7 +169,7 @@ def countdown(puzzle: PuzzleDay, stream: TextIO | None = None) -> Countdown:
     """The countdown to `puzzle`'s unlock on `stream` (default stderr), for
     `fetch.wait_for_unlock`: a line rewritten every second on a terminal and wiped at the
     end (so what follows starts on a clean line), a single line otherwise."""
-    from aoc_framework.durations import format_wait
+    from aoc_framework.model.durations import format_wait
     from aoc_framework.site.fetch import local_time
 
     out = stream or sys.stderr
@@ -196,7 +196,7 @@ def retry_note(stream: TextIO | None = None) -> Retrying:
     """The line said before each new try just after an unlock (`fetch.retried_at_unlock`):
     what the site answered and when the next try goes, on `stream` (default stderr)."""
     from aoc_framework.cli.output import terminal_lines
-    from aoc_framework.durations import format_wait
+    from aoc_framework.model.durations import format_wait
 
     def note(problem: str, gap: float) -> None:
         # stderr as it is now: while `slow_step`'s spinner runs, rich's stand-in, which

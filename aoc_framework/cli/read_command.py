@@ -10,7 +10,7 @@ from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.page_output import Refresh, page_of, show_markdown
-from aoc_framework.errors import UsageError
+from aoc_framework.model.errors import UsageError
 
 if TYPE_CHECKING:
     pass

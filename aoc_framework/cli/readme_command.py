@@ -3,7 +3,7 @@
 import typer
 
 from aoc_framework.cli.output import say
-from aoc_framework.readme_sections import SECTIONS
+from aoc_framework.project.readme_sections import SECTIONS
 from aoc_framework.showcase.readme import fill_readme
 
 EPILOG = """Examples:

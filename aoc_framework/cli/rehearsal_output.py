@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 
 from aoc_framework.cli.app import CliState
 from aoc_framework.cli.output import say
-from aoc_framework.durations import format_wait
-from aoc_framework.errors import UsageError
-from aoc_framework.puzzle import PuzzleDay, latest_event_year, now
-from aoc_framework.results import Verdict
+from aoc_framework.model.durations import format_wait
+from aoc_framework.model.errors import UsageError
+from aoc_framework.model.puzzle import PuzzleDay, latest_event_year, now
+from aoc_framework.model.results import Verdict
 
 if TYPE_CHECKING:
     from aoc_framework.authoring.rehearsal import Rehearsal

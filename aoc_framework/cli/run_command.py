@@ -8,14 +8,12 @@ from typing import Annotated, Optional
 
 import typer
 
-from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.cli.arguments import PART, TodaysDay, TodaysYear
 from aoc_framework.cli.day_input import cached_or_fetched_input, day_to_run, examples_only
 from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import paint, warn
-from aoc_framework.durations import interrupted_after
 from aoc_framework.engine.discovery import load_solution
 from aoc_framework.engine.puzzle_input import read_input
 from aoc_framework.engine.run import (
@@ -24,10 +22,12 @@ from aoc_framework.engine.run import (
     run_day,
     run_examples,
 )
-from aoc_framework.errors import AuthError, DayTimeLimit, DayTimeoutError, UsageError
-from aoc_framework.puzzle import PARTS, Part, PuzzleDay
-from aoc_framework.results import RunResult, Verdict
-from aoc_framework.solution import Solution
+from aoc_framework.model.day import DayCode
+from aoc_framework.model.durations import interrupted_after
+from aoc_framework.model.errors import AuthError, DayTimeLimit, DayTimeoutError, UsageError
+from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
+from aoc_framework.model.results import RunResult, Verdict
+from aoc_framework.project.answers import KnownAnswers
 
 EPILOG = """Examples:
 
@@ -189,7 +189,7 @@ def _stopped_after(seconds: float | None, heading: str) -> Iterator[None]:
 
 
 def warn_of_page_examples(
-    solution_cls: type[Solution],
+    solution_cls: type[DayCode],
     parts: tuple[Part, ...],
     results: list[RunResult],
     puzzle: PuzzleDay,

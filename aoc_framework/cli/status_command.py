@@ -20,7 +20,6 @@ from aoc_framework.cli.day_options import (
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.output import paint, print_error, table_lines, terminal_lines
 from aoc_framework.cli.progress import day_progress
-from aoc_framework.durations import format_wait
 from aoc_framework.engine.status import (
     DayStatus,
     YearStatus,
@@ -28,9 +27,10 @@ from aoc_framework.engine.status import (
     plan_status,
     project_status,
 )
-from aoc_framework.plural import counted
-from aoc_framework.results import NOTHING, PartVerdicts, Verdict
-from aoc_framework.table import Cell, Column, Table, cell
+from aoc_framework.model.durations import format_wait
+from aoc_framework.model.results import NOTHING, PartVerdicts, Verdict
+from aoc_framework.views.plural import counted
+from aoc_framework.views.table import Cell, Column, Table, cell
 
 EPILOG = """Examples:
 

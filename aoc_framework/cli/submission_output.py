@@ -5,14 +5,14 @@ from typing import TYPE_CHECKING
 
 from aoc_framework.cli.exit_codes import ExitCode, submission_code
 from aoc_framework.cli.output import mark, paint, say, warn
-from aoc_framework.durations import format_wait
-from aoc_framework.puzzle import Part
-from aoc_framework.results import Verdict
+from aoc_framework.model.durations import format_wait
+from aoc_framework.model.puzzle import Part
+from aoc_framework.model.results import Verdict
 
 if TYPE_CHECKING:
-    from aoc_framework.project import Project
-    from aoc_framework.puzzle import PuzzleDay
-    from aoc_framework.results import PartResult, RunResult
+    from aoc_framework.model.puzzle import PuzzleDay
+    from aoc_framework.model.results import PartResult, RunResult
+    from aoc_framework.project.layout import Project
     from aoc_framework.site.submit import SubmitResult
 
 
@@ -86,7 +86,7 @@ def print_part_submission(
     puzzle: "PuzzleDay", part: "PartResult", result: "SubmitResult | None"
 ) -> None:
     """One line for a part of a run: its submission's result, or why it was not sent."""
-    from aoc_framework.results import Verdict
+    from aoc_framework.model.results import Verdict
 
     if result is not None:
         print_submit_result(result)

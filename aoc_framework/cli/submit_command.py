@@ -9,7 +9,7 @@ from aoc_framework.cli.arguments import PART, Day, Year
 from aoc_framework.cli.exit_codes import submission_code
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.submission_output import announce_wait, print_submit_result
-from aoc_framework.puzzle import Part
+from aoc_framework.model.puzzle import Part
 
 if TYPE_CHECKING:
     pass

@@ -5,7 +5,6 @@ from typing import Annotated, Optional
 import typer
 from typer._click.core import ParameterSource
 
-from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.cli.arguments import Number, OutputFormat, YearFilter
 from aoc_framework.cli.day_options import (
     DayTimeout,
@@ -25,10 +24,11 @@ from aoc_framework.cli.time_report import (
     report_problems,
     skipped_message,
 )
-from aoc_framework.errors import UsageError
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.readme_sections import require_sections, rewrite_sections
-from aoc_framework.settings import TIME_BUDGET_S
+from aoc_framework.model.errors import UsageError
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.answers import KnownAnswers
+from aoc_framework.project.readme_sections import require_sections, rewrite_sections
+from aoc_framework.project.settings import TIME_BUDGET_S
 from aoc_framework.timing.baseline import compare, load_baseline, save_baseline
 from aoc_framework.timing.markdown import TIME_SECTION, readme_table
 from aoc_framework.timing.measure import RepeatPlan

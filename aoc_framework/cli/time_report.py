@@ -12,10 +12,9 @@ from collections.abc import Sequence
 
 from aoc_framework.cli.arguments import OutputFormat
 from aoc_framework.cli.output import table_lines
-from aoc_framework.durations import format_ns
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.results import Verdict
-from aoc_framework.table import Cell, Column, Table, cell
+from aoc_framework.model.durations import format_ns
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.results import Verdict
 from aoc_framework.timing.baseline import regressions
 from aoc_framework.timing.markdown import readme_table
 from aoc_framework.timing.results import (
@@ -26,6 +25,7 @@ from aoc_framework.timing.results import (
     labelled_totals,
     to_document,
 )
+from aoc_framework.views.table import Cell, Column, Table, cell
 
 #: A time over 1 s is shown in yellow, and over AoC's own "15 seconds on ten-year-old
 #: hardware" in red.

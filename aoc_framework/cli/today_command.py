@@ -11,8 +11,8 @@ from aoc_framework.cli.arguments import TodaysDay, TodaysYear
 from aoc_framework.cli.day_input import examples_only
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import print_error, warn
-from aoc_framework.errors import AocError, NetworkError, UsageError
-from aoc_framework.puzzle import PuzzleDay, is_unlocked
+from aoc_framework.model.errors import AocError, NetworkError, UsageError
+from aoc_framework.model.puzzle import PuzzleDay, is_unlocked
 from aoc_framework.site.session_token import find_token
 
 EPILOG = """Examples:

@@ -16,19 +16,19 @@ from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import after_ctrl_c, mark, paint, terminal_lines
 from aoc_framework.engine.discovery import require_solution_file
-from aoc_framework.errors import AocError, UsageError
-from aoc_framework.plural import counted
-from aoc_framework.puzzle import PARTS
-from aoc_framework.results import Verdict, failing_guesses, part_verdicts, worst
+from aoc_framework.model.errors import AocError, UsageError
+from aoc_framework.model.puzzle import PARTS
+from aoc_framework.model.results import Verdict, failing_guesses, part_verdicts, worst
+from aoc_framework.views.plural import counted
 
 if TYPE_CHECKING:
     from collections.abc import Callable
     from pathlib import Path
 
     from aoc_framework.authoring.watch import DayRun, SubmittedAnswers
-    from aoc_framework.project import Project
-    from aoc_framework.puzzle import PuzzleDay
-    from aoc_framework.settings import Limits
+    from aoc_framework.model.puzzle import PuzzleDay
+    from aoc_framework.project.layout import Project
+    from aoc_framework.project.settings import Limits
 
 EPILOG = """Examples:
 

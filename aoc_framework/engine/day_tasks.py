@@ -13,7 +13,6 @@ import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from aoc_framework.answer import Answer
 from aoc_framework.engine.discovery import Imported, imported_files, load_solution
 from aoc_framework.engine.puzzle_input import read_cached_input
 from aoc_framework.engine.run import (
@@ -23,9 +22,10 @@ from aoc_framework.engine.run import (
     run_day,
     run_examples,
 )
-from aoc_framework.project import Project
-from aoc_framework.puzzle import Part, PuzzleDay
-from aoc_framework.results import RunResult, failing_parts
+from aoc_framework.model.answer import Answer
+from aoc_framework.model.puzzle import Part, PuzzleDay
+from aoc_framework.model.results import RunResult, failing_parts
+from aoc_framework.project.layout import Project
 
 
 @dataclass(frozen=True)

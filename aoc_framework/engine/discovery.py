@@ -12,10 +12,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import NamedTuple
 
-from aoc_framework.errors import DayCodeError, UsageError
-from aoc_framework.project import Project, day_of_file, root_of_day_file
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.solution import Solution
+from aoc_framework.model.day import DayCode
+from aoc_framework.model.errors import DayCodeError, UsageError
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.layout import Project, day_of_file, root_of_day_file
 
 _DAY_MODULE = re.compile(r"solutions\.\d{4}\.day\d\d")
 
@@ -37,7 +37,7 @@ def require_solution_file(project: Project, puzzle: PuzzleDay) -> Path:
     return path
 
 
-def load_solution(project: Project, puzzle: PuzzleDay) -> type[Solution]:
+def load_solution(project: Project, puzzle: PuzzleDay) -> type[DayCode]:
     """The `Solution` subclass of `puzzle`, imported from the project.
 
     Raises `UsageError` for a missing module (naming the file to create) or a module
@@ -51,7 +51,7 @@ def load_solution(project: Project, puzzle: PuzzleDay) -> type[Solution]:
     found = [
         cls
         for cls in vars(module).values()
-        if isinstance(cls, type) and issubclass(cls, Solution) and cls.__module__ == module.__name__
+        if isinstance(cls, type) and issubclass(cls, DayCode) and cls.__module__ == module.__name__
     ]
     if len(found) != 1:
         # A day ported from elsewhere may have a class of its own named Solution.
@@ -59,7 +59,7 @@ def load_solution(project: Project, puzzle: PuzzleDay) -> type[Solution]:
         clash = (
             "; its own class named Solution is not aoc_framework.Solution: subclass "
             "aoc_framework.Solution (import aoc_framework)"
-            if isinstance(own, type) and own is not Solution
+            if isinstance(own, type) and not issubclass(own, DayCode)
             else ""
         )
         raise UsageError(
@@ -76,7 +76,7 @@ def load_solution(project: Project, puzzle: PuzzleDay) -> type[Solution]:
     return cls
 
 
-def fresh_class(solution_cls: type[Solution]) -> type[Solution]:
+def fresh_class(solution_cls: type[DayCode]) -> type[DayCode]:
     """The same day from a new import of its module and of the project's modules it
     imports (helpers): module globals and class attributes as the modules first set
     them, whatever an earlier run left in them. A class that is not a day module's (one

@@ -13,12 +13,12 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from aoc_framework.errors import InputError
+from aoc_framework.model.errors import InputError
 
 if TYPE_CHECKING:
-    from aoc_framework.project import Project
-    from aoc_framework.puzzle import PuzzleDay
-    from aoc_framework.solution import Solution
+    from aoc_framework.model.day import DayCode
+    from aoc_framework.model.puzzle import PuzzleDay
+    from aoc_framework.project.layout import Project
 
 BOM = "\ufeff"
 #: `--input -` reads standard input.
@@ -65,7 +65,7 @@ def normalize(raw: bytes | str, source: str = "input") -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n").rstrip("\n")
 
 
-def text_for(solution: type[Solution], raw: str) -> str:
+def text_for(solution: type[DayCode], raw: str) -> str:
     """What the day's `parse` receives: `raw` normalized, unless it asks for raw input."""
     return raw if solution.raw_input else normalize(raw)
 

@@ -21,13 +21,13 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple, TextIO
 
-from aoc_framework.answer import Answer, AnswerTypeError, check_answer
 from aoc_framework.engine.discovery import fresh_class
 from aoc_framework.engine.puzzle_input import text_for
-from aoc_framework.errors import AocError, DayCodeError, DayExitError, InputError
-from aoc_framework.puzzle import PARTS, Part
-from aoc_framework.results import PartResult, RunResult, Timing
-from aoc_framework.solution import NO_EXTRA, UNPASTED_EXAMPLE, Example, Solution
+from aoc_framework.model.answer import Answer, AnswerTypeError, check_answer
+from aoc_framework.model.day import NO_EXTRA, UNPASTED_EXAMPLE, DayCode, Example
+from aoc_framework.model.errors import AocError, DayCodeError, DayExitError, InputError
+from aoc_framework.model.puzzle import PARTS, Part
+from aoc_framework.model.results import PartResult, RunResult, Timing
 
 #: The expected answer of each part (None: not known).
 Expected = Callable[[Part], Answer]
@@ -103,7 +103,7 @@ class _Printed(io.TextIOBase):
 
 
 def run_day(
-    solution_cls: type[Solution],
+    solution_cls: type[DayCode],
     raw: str,
     source: str,
     parts: Sequence[Part] = PARTS,
@@ -132,7 +132,7 @@ def run_day(
 
 
 def _run_day(
-    solution_cls: type[Solution],
+    solution_cls: type[DayCode],
     raw: str,
     source: str,
     parts: Sequence[Part],
@@ -194,7 +194,7 @@ def _run_day(
 
 
 def _run_solve(
-    solution_cls: type[Solution],
+    solution_cls: type[DayCode],
     text: str,
     source: str,
     parts: Sequence[Part],
@@ -255,7 +255,7 @@ class _Call(NamedTuple):
         return PartResult.judged(part, self.value, expected, Timing.once(self.ns))
 
 
-def day_name(solution_cls: type[Solution]) -> str:
+def day_name(solution_cls: type[DayCode]) -> str:
     """How messages name the day of `solution_cls`: `2023 day 7`, else its class name."""
     year, day = getattr(solution_cls, "year", None), getattr(solution_cls, "day", None)
     return f"{year} day {day}" if year and day else solution_cls.__name__
@@ -368,7 +368,7 @@ def example_label(example: Example, number: int) -> str:
     return example.name or f"example {number}"
 
 
-def guessed_examples(solution_cls: type[Solution]) -> tuple[str, ...]:
+def guessed_examples(solution_cls: type[DayCode]) -> tuple[str, ...]:
     """The labels of the day's examples the extractor guessed from the page."""
     examples = solution_cls.examples if not isinstance(solution_cls.examples, Example) else ()
     return tuple(
@@ -379,7 +379,7 @@ def guessed_examples(solution_cls: type[Solution]) -> tuple[str, ...]:
 
 
 def example_cases(
-    solution_cls: type[Solution], parts: Sequence[Part] = PARTS, *, keep_unpasted: bool = False
+    solution_cls: type[DayCode], parts: Sequence[Part] = PARTS, *, keep_unpasted: bool = False
 ) -> list[ExampleCase]:
     """The day's examples that apply to any of `parts`, each with the parts it applies to.
 
@@ -412,7 +412,7 @@ def example_cases(
 
 
 def run_examples(
-    solution_cls: type[Solution],
+    solution_cls: type[DayCode],
     parts: Sequence[Part] = PARTS,
     *,
     catch: bool = False,

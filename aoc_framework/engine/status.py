@@ -14,11 +14,9 @@ from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.engine.discovery import Imported, discover_days
 from aoc_framework.engine.status_memory import StatusMemory
-from aoc_framework.project import Project
-from aoc_framework.puzzle import (
+from aoc_framework.model.puzzle import (
     FIRST_YEAR,
     PuzzleDay,
     check_year,
@@ -26,12 +24,14 @@ from aoc_framework.puzzle import (
     free_star_earned,
     latest_event_year,
 )
-from aoc_framework.results import PartVerdicts, Verdict, part_verdicts
+from aoc_framework.model.results import PartVerdicts, Verdict, part_verdicts
+from aoc_framework.project.answers import KnownAnswers
+from aoc_framework.project.layout import Project
 
 if TYPE_CHECKING:
     from aoc_framework.engine.day_tasks import DayCheck
     from aoc_framework.engine.workers import DayFailure, Task
-    from aoc_framework.settings import Limits
+    from aoc_framework.project.settings import Limits
 
 #: One verdict per part (part 1, part 2); None where there is nothing to check.
 NOTHING_TO_CHECK: PartVerdicts = (None, None)
@@ -185,7 +185,7 @@ def project_status(
     `on_start` hears of each day as its worker starts, `on_day` of each status as it is
     known."""
     if limits is None:
-        from aoc_framework.settings import Settings
+        from aoc_framework.project.settings import Settings
 
         limits = Settings.from_environment().limits()
     plan = plan or plan_status(project, year, at)

@@ -28,12 +28,12 @@ from typing import TYPE_CHECKING, Any
 
 from aoc_framework import __version__
 from aoc_framework.engine.discovery import Imported
-from aoc_framework.errors import FileError
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.model.errors import FileError
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.layout import Project
 
 if TYPE_CHECKING:
-    from aoc_framework.settings import Limits
+    from aoc_framework.project.settings import Limits
 
 FORMAT = "aoc-status-memory/3"
 

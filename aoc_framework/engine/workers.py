@@ -27,9 +27,9 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.settings import Limits
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Limits
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -141,7 +141,7 @@ def _exit_on_sigterm() -> Any:
     run, so this process stops its workers and removes its temporary files on the way
     out; the handler it replaced (None where it could not: only the main thread may set
     one, and elsewhere SIGTERM keeps its default)."""
-    from aoc_framework.errors import Terminated
+    from aoc_framework.model.errors import Terminated
 
     def terminated(signum: int, frame: object) -> None:
         raise Terminated

@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.engine.discovery import discover_days
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay, days_in_year, free_star_earned
+from aoc_framework.model.puzzle import PuzzleDay, days_in_year, free_star_earned
+from aoc_framework.project.answers import KnownAnswers
+from aoc_framework.project.layout import Project
 from aoc_framework.site.stats import YearStats, kept_stats, kept_stats_years
 from aoc_framework.timing.results import INPUT_SOURCE
 
@@ -105,7 +105,7 @@ def _solve_seconds(stats: YearStats | None, day: int) -> int | None:
 def _run_times(project: Project) -> dict[tuple[int, int], int]:
     """Each day's median run time on its input (all steps), from timings.json; none
     when there is no baseline (or it cannot be read)."""
-    from aoc_framework.errors import UsageError
+    from aoc_framework.model.errors import UsageError
     from aoc_framework.timing.baseline import load_baseline
 
     try:

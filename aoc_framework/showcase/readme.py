@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
-from aoc_framework.errors import UsageError
-from aoc_framework.files import read_text, write_atomically
-from aoc_framework.project import Project
-from aoc_framework.readme_sections import (
+from aoc_framework.model.errors import UsageError
+from aoc_framework.project.files import read_text, write_atomically
+from aoc_framework.project.layout import Project
+from aoc_framework.project.readme_sections import (
     CALENDAR_SECTION,
     SECTIONS,
     STARS_SECTION,

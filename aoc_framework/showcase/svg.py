@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from html import escape
 from math import cos, pi, sin
 
-from aoc_framework.durations import format_ns
+from aoc_framework.model.durations import format_ns
 from aoc_framework.showcase.calendar import DayPicture, Star, YearPicture
 from aoc_framework.site.stats import PartStats
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from aoc_framework.answer_record import check_recordable, record_answers
-from aoc_framework.project import Project
-from aoc_framework.puzzle import Part, PuzzleDay
+from aoc_framework.model.puzzle import Part, PuzzleDay
+from aoc_framework.project.answers import check_recordable, record_answers
+from aoc_framework.project.layout import Project
 
 
 @dataclass(frozen=True)

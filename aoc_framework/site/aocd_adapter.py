@@ -23,23 +23,23 @@ from functools import cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from aoc_framework.durations import interrupted_after
 from aoc_framework.engine.puzzle_input import LOGIN_LINK, is_web_page
-from aoc_framework.errors import (
+from aoc_framework.model.durations import interrupted_after
+from aoc_framework.model.errors import (
     AocError,
     AuthError,
     LockedPuzzleError,
     NetworkError,
     UsageError,
 )
-from aoc_framework.settings import Settings, aocd_config_dir, proxy_configured
+from aoc_framework.project.settings import Settings, aocd_config_dir, proxy_configured
 from aoc_framework.site.replies import ReplyKind
 from aoc_framework.site.text import printable
 
 if TYPE_CHECKING:
     from aocd.models import Puzzle, User
 
-    from aoc_framework.puzzle import Part, PuzzleDay
+    from aoc_framework.model.puzzle import Part, PuzzleDay
     from aoc_framework.site.session_token import SessionToken
 
 #: The environment variable with the seconds to wait for the site (see `settings`).
@@ -116,8 +116,8 @@ def _shared_throttle(interval: float) -> None:
 
     from aocd.models import AOCD_DATA_DIR
 
-    from aoc_framework.errors import FileError
-    from aoc_framework.files import hold_lock
+    from aoc_framework.model.errors import FileError
+    from aoc_framework.project.files import hold_lock
 
     stamp = Path(AOCD_DATA_DIR) / "aoc-framework-last-request"
     busy = NetworkError("another aoc process has held the request throttle too long")
@@ -161,8 +161,8 @@ def aocd_caches_held(name: str) -> Iterator[None]:
     throttle's does; where that folder cannot be written, aocd is left on its own."""
     from aocd.models import AOCD_DATA_DIR
 
-    from aoc_framework.errors import FileError
-    from aoc_framework.files import hold_lock
+    from aoc_framework.model.errors import FileError
+    from aoc_framework.project.files import hold_lock
 
     busy = NetworkError(f"another aoc process has held aocd's cache ({name}) too long")
     held = ExitStack()

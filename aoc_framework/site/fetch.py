@@ -14,12 +14,12 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import TypeVar
 
-from aoc_framework.durations import format_wait
 from aoc_framework.engine.puzzle_input import decode, read_input
-from aoc_framework.errors import LockedPuzzleError, NetworkError
-from aoc_framework.files import check_writable, fetch_lock
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay, now
+from aoc_framework.model.durations import format_wait
+from aoc_framework.model.errors import LockedPuzzleError, NetworkError
+from aoc_framework.model.puzzle import PuzzleDay, now
+from aoc_framework.project.files import check_writable, fetch_lock
+from aoc_framework.project.layout import Project
 from aoc_framework.site.aocd_adapter import input_data, prepare_client
 from aoc_framework.site.session_token import SessionToken, require_token
 
@@ -91,7 +91,7 @@ def retried_at_unlock(
     `UNLOCK_RETRY_S` of the unlock, a 404 (`LockedPuzzleError`), a server error or no
     answer in time (`NetworkError`) is told to `on_retry` and tried again after the next
     of `RETRY_STEPS`. Any other error, and any error after that window, is raised."""
-    from aoc_framework.settings import Settings
+    from aoc_framework.project.settings import Settings
 
     interval = Settings.from_environment().throttle_s  # the pace of every request
     deadline = puzzle.unlock_time() + timedelta(seconds=UNLOCK_RETRY_S)

@@ -15,9 +15,9 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
-from aoc_framework.files import fetch_lock
-from aoc_framework.project import Project
-from aoc_framework.puzzle import now
+from aoc_framework.model.puzzle import now
+from aoc_framework.project.files import fetch_lock
+from aoc_framework.project.layout import Project
 
 #: adventofcode.com: "avoid sending requests more often than once every 15 minutes".
 FETCH_INTERVAL = timedelta(minutes=15)

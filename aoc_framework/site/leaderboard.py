@@ -14,10 +14,10 @@ from datetime import datetime
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from aoc_framework.errors import NetworkError, UsageError
-from aoc_framework.project import Project
-from aoc_framework.puzzle import check_year, days_in_year, latest_event_year, now
-from aoc_framework.settings import LEADERBOARD_ENV
+from aoc_framework.model.errors import NetworkError, UsageError
+from aoc_framework.model.puzzle import check_year, days_in_year, latest_event_year, now
+from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import LEADERBOARD_ENV
 from aoc_framework.site.kept_copy import KeptCopy, load_kept
 from aoc_framework.site.text import printable
 

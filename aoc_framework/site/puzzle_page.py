@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from aoc_framework.answer_record import KnownAnswers
-from aoc_framework.errors import PageError
-from aoc_framework.files import check_writable
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.model.errors import PageError
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.answers import KnownAnswers
+from aoc_framework.project.files import check_writable
+from aoc_framework.project.layout import Project
 from aoc_framework.site.text import printable
 
 if TYPE_CHECKING:

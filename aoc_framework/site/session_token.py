@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from aoc_framework.errors import AuthError
-from aoc_framework.settings import TOKEN_ENV, aocd_config_dir, session_variable
+from aoc_framework.model.errors import AuthError
+from aoc_framework.project.settings import TOKEN_ENV, aocd_config_dir, session_variable
 
 _COOKIE_PREFIX = "session="
 

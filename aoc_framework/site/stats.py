@@ -14,10 +14,10 @@ from datetime import datetime, timedelta
 from functools import partial
 from typing import Any
 
-from aoc_framework.project import Project
-from aoc_framework.puzzle import days_in_year
+from aoc_framework.model.puzzle import days_in_year
+from aoc_framework.project.layout import Project
 from aoc_framework.site.kept_copy import KeptCopy, load_kept, read_kept
-from aoc_framework.table import Column, Table, cell
+from aoc_framework.views.table import Column, Table, cell
 
 #: The site writes a time of a day or more as ">24h".
 DAY_OR_MORE = 24 * 60 * 60

@@ -16,13 +16,13 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from aoc_framework.answer import Answer, canonical, says_no_answer
-from aoc_framework.answer_record import check_recordable, record_answers
-from aoc_framework.durations import format_wait
-from aoc_framework.errors import AocError, NetworkError, UsageError
-from aoc_framework.project import Project
-from aoc_framework.puzzle import Part, PuzzleDay
-from aoc_framework.results import PartResult, RunResult, Verdict
+from aoc_framework.model.answer import Answer, canonical, says_no_answer
+from aoc_framework.model.durations import format_wait
+from aoc_framework.model.errors import AocError, NetworkError, UsageError
+from aoc_framework.model.puzzle import Part, PuzzleDay
+from aoc_framework.model.results import PartResult, RunResult, Verdict
+from aoc_framework.project.answers import check_recordable, record_answers
+from aoc_framework.project.layout import Project
 from aoc_framework.site.replies import PENALTY, WAIT, ReplyKind
 from aoc_framework.site.session_token import require_token
 from aoc_framework.site.text import printable

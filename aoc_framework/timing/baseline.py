@@ -14,8 +14,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from aoc_framework.errors import UsageError
-from aoc_framework.files import read_text, update_file
+from aoc_framework.model.errors import UsageError
+from aoc_framework.project.files import read_text, update_file
 from aoc_framework.timing.results import (
     SCHEMA,
     Comparison,

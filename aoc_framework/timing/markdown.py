@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from aoc_framework.durations import format_ns
-from aoc_framework.readme_sections import TIME_SECTION, markers
-from aoc_framework.results import Verdict
-from aoc_framework.table import Column, Table, cell
+from aoc_framework.model.durations import format_ns
+from aoc_framework.model.results import Verdict
+from aoc_framework.project.readme_sections import TIME_SECTION, markers
 from aoc_framework.timing.results import (
     INPUT_SOURCE,
     DayTiming,
@@ -24,6 +23,7 @@ from aoc_framework.timing.results import (
     Total,
     labelled_totals,
 )
+from aoc_framework.views.table import Column, Table, cell
 
 #: The steps that have a column (a `solve` step is shown in part 1's).
 _COLUMNS = ("parse", "part_1", "part_2")

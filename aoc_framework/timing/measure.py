@@ -18,10 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from aoc_framework.engine.run import Expected, run_day
-from aoc_framework.puzzle import Part
-from aoc_framework.results import PartResult, RunResult, Timing, Verdict
-from aoc_framework.settings import TIME_BUDGET_S
-from aoc_framework.solution import NO_EXTRA, Solution
+from aoc_framework.model.day import NO_EXTRA, DayCode
+from aoc_framework.model.puzzle import Part
+from aoc_framework.model.results import PartResult, RunResult, Timing, Verdict
+from aoc_framework.project.settings import TIME_BUDGET_S
 
 #: Upper bound on the runs of one day, so a no-op day does not fill the memory with
 #: millions of samples within its budget.
@@ -38,7 +38,7 @@ class RepeatPlan:
 
 
 def measure_run(
-    solution_cls: type[Solution],
+    solution_cls: type[DayCode],
     raw: str,
     source: str,
     parts: Sequence[Part],

@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from aoc_framework.engine.discovery import discover_days, require_solution_file
-from aoc_framework.errors import InputError, UsageError
-from aoc_framework.plural import counted
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay, check_year
-from aoc_framework.settings import NETWORK_TIMEOUT_S
+from aoc_framework.model.errors import InputError, UsageError
+from aoc_framework.model.puzzle import PuzzleDay, check_year
+from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import NETWORK_TIMEOUT_S
+from aoc_framework.views.plural import counted
 
 Day = PuzzleDay
 

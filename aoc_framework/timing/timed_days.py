@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.engine.workers import Task, TaskOutcome, run_tasks
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.settings import Limits
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.answers import KnownAnswers
+from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Limits
 from aoc_framework.timing.measure import RepeatPlan
 from aoc_framework.timing.results import (
     FAILURE_STATUS,

@@ -10,10 +10,10 @@ from aoc_framework.engine.day_tasks import expected_of
 from aoc_framework.engine.discovery import load_solution
 from aoc_framework.engine.puzzle_input import read_cached_input
 from aoc_framework.engine.run import Expected, describe, example_cases
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.results import RunResult
-from aoc_framework.solution import NO_EXTRA, Solution
+from aoc_framework.model.day import NO_EXTRA, DayCode
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.results import RunResult
+from aoc_framework.project.layout import Project
 from aoc_framework.timing.measure import RepeatPlan, measure_run
 
 
@@ -38,7 +38,7 @@ def time_day(
 
 
 def measure_inputs(
-    solution: type[Solution],
+    solution: type[DayCode],
     puzzle: PuzzleDay,
     raw: str | None,
     expected: Expected,

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.layout import Project
 from tests.conftest import ROOT
 
 

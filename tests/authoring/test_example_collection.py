@@ -9,10 +9,10 @@ import sys
 
 import pytest
 
-from aoc_framework.answer_record import record_answers
 from aoc_framework.authoring.new import new_day
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.answers import record_answers
+from aoc_framework.project.layout import Project
 from tests.authoring.conftest import COUNTING_DAY, write_day, write_input
 
 HANGING_DAY = """

@@ -7,10 +7,10 @@ import pytest
 from aoc_framework.authoring.new import new_day
 from aoc_framework.engine.discovery import load_solution
 from aoc_framework.engine.run import run_examples
-from aoc_framework.errors import InputError, UsageError
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.results import Verdict
+from aoc_framework.model.errors import InputError, UsageError
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.results import Verdict
+from aoc_framework.project.layout import Project
 from aoc_framework.solution import UNPASTED_EXAMPLE
 from tests.authoring.conftest import assert_passes_ruff, write_input
 from tests.conftest import RunAoc

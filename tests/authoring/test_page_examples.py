@@ -23,8 +23,8 @@ from aoc_framework.authoring.page_examples import (
 )
 from aoc_framework.authoring.read import page_markdown
 from aoc_framework.cli.progress import slow_step
-from aoc_framework.errors import PageError, UsageError
-from aoc_framework.project import Project
+from aoc_framework.model.errors import PageError, UsageError
+from aoc_framework.project.layout import Project
 from aoc_framework.site.puzzle_page import PuzzlePage
 from aoc_framework.solution import Example
 from tests import fixture_day

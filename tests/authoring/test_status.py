@@ -7,16 +7,16 @@ from datetime import datetime, timezone
 
 import pytest
 
-from aoc_framework.answer_record import record_answers
 from aoc_framework.authoring.new import new_day
 from aoc_framework.cli.output import table_lines
 from aoc_framework.cli.status_command import year_table
 from aoc_framework.engine.status import DayStatus, YearStatus, project_status
-from aoc_framework.errors import UsageError
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.results import Verdict
-from aoc_framework.table import Column, Table, cell
+from aoc_framework.model.errors import UsageError
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.results import Verdict
+from aoc_framework.project.answers import record_answers
+from aoc_framework.project.layout import Project
+from aoc_framework.views.table import Column, Table, cell
 from tests.authoring.conftest import COUNTING_DAY, write_day, write_input
 from tests.conftest import RunAoc
 

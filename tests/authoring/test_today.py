@@ -9,9 +9,9 @@ import pytest
 
 from aoc_framework.authoring.new import new_day
 from aoc_framework.authoring.today import AHEAD, default_day, morning_day, resolve_day
-from aoc_framework.errors import UsageError
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay, next_puzzle, todays_puzzle
+from aoc_framework.model.errors import UsageError
+from aoc_framework.model.puzzle import PuzzleDay, next_puzzle, todays_puzzle
+from aoc_framework.project.layout import Project
 from aoc_framework.site.session_token import how_to_set
 from aoc_framework.solution import UNPASTED_EXAMPLE
 from tests.conftest import RunAoc
@@ -122,7 +122,7 @@ def test_the_morning_is_about_the_coming_puzzle_else_the_default_day(project: Pr
 
 def clock_at(monkeypatch: pytest.MonkeyPatch, moment: datetime) -> None:
     """The framework's clock (the calendar's, and the one waits count down on) at `moment`."""
-    for where in ("aoc_framework.puzzle.now", "aoc_framework.site.fetch.now"):
+    for where in ("aoc_framework.model.puzzle.now", "aoc_framework.site.fetch.now"):
         monkeypatch.setattr(where, lambda: moment)
 
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 from aoc_framework.authoring.watch import DayRun, SubmittedAnswers, submit_new_answers
 from aoc_framework.engine.day_tasks import DayCheck
-from aoc_framework.project import Project
-from aoc_framework.puzzle import Part, PuzzleDay
-from aoc_framework.results import PartResult, RunResult
+from aoc_framework.model.puzzle import Part, PuzzleDay
+from aoc_framework.model.results import PartResult, RunResult
+from aoc_framework.project.layout import Project
 from aoc_framework.site.submit import Outcome, SubmitResult
 from tests.conftest import NEXT_YEAR, RunAoc
 from tests.fixture_day import ANSWERS, EXAMPLE_ANSWERS, INPUT, SOURCE

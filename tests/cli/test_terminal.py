@@ -15,7 +15,7 @@ import pytest
 
 from aoc_framework.cli.app import COMMANDS, SUMMARIES
 from aoc_framework.cli.status_command import LEGEND
-from aoc_framework.results import Verdict
+from aoc_framework.model.results import Verdict
 from aoc_framework.solution import UNPASTED_EXAMPLE
 from tests.fixture_day import ANSWERS, INPUT
 from tests.terminal import Terminal, aoc_on_terminal, plain
@@ -219,7 +219,7 @@ def test_time_keeps_year_and_day_at_80_columns(fixture_project: Path, inputs_dir
 
 #: Runs `aoc` with the framework's clock at a moment given as the first argument.
 AT_A_MOMENT = (
-    "import sys; from datetime import datetime; import aoc_framework.puzzle as clock; "
+    "import sys; from datetime import datetime; import aoc_framework.model.puzzle as clock; "
     "moment = datetime.fromisoformat(sys.argv.pop(1)); clock.now = lambda: moment; "
     "from aoc_framework.cli import main; raise SystemExit(main())"
 )

@@ -21,10 +21,10 @@ from hypothesis import strategies as st
 from aoc_framework.engine.discovery import load_solution
 from aoc_framework.engine.puzzle_input import normalize
 from aoc_framework.engine.run import run_examples
-from aoc_framework.errors import InputError
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.results import Verdict
+from aoc_framework.model.errors import InputError
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.results import Verdict
+from aoc_framework.project.layout import Project
 from tests.conftest import RunAoc
 from tests.core import day07_oracle as oracle
 

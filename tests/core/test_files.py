@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from aoc_framework.errors import UsageError
-from aoc_framework.files import read_parsed
+from aoc_framework.model.errors import UsageError
+from aoc_framework.project.files import read_parsed
 
 LAYOUT = "words/1"
 

@@ -1,4 +1,4 @@
-"""Reading the capital letters that some answers draw (aoc_framework.letters).
+"""Reading the capital letters that some answers draw (aoc_framework.model.letters).
 
 The fonts below are our own transcription of the letters the published puzzles draw, kept
 apart from the library's tables so that the tests check those tables too.
@@ -13,7 +13,7 @@ from collections.abc import Mapping
 
 import pytest
 
-from aoc_framework.letters import read_letters
+from aoc_framework.model.letters import read_letters
 
 Glyph = tuple[str, ...]
 
@@ -361,7 +361,7 @@ def test_ordinary_answers(answer: str) -> None:
 def test_the_library_is_imported_only_to_read_a_drawing() -> None:
     script = f"""
 import sys
-from aoc_framework.letters import read_letters
+from aoc_framework.model.letters import read_letters
 assert read_letters("12345") is None and read_letters("hello\\nworld") is None
 assert "aococr" not in sys.modules, "imported too early"
 assert read_letters({draw("OK")!r}) == "OK"

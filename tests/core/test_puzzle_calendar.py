@@ -6,8 +6,8 @@ from datetime import datetime, timezone
 
 import pytest
 
-from aoc_framework.errors import UsageError
-from aoc_framework.puzzle import (
+from aoc_framework.model.errors import UsageError
+from aoc_framework.model.puzzle import (
     check_day,
     days_in_year,
     is_unlocked,

@@ -16,10 +16,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from aoc_framework.answer import AnswerTypeError, check_answer
 from aoc_framework.engine.run import FRESH_INSTANCE_HINT
-from aoc_framework.project import Project
-from aoc_framework.puzzle import Part
+from aoc_framework.model.answer import AnswerTypeError, check_answer
+from aoc_framework.model.puzzle import Part
+from aoc_framework.project.layout import Project
 from tests.conftest import ROOT, RunAoc
 from tests.core.test_letters import draw
 from tests.core.test_real_answers import write

@@ -10,15 +10,15 @@ from pathlib import Path
 import pytest
 
 from aoc_framework import Example, Solution
-from aoc_framework.answer import AnswerTypeError, answer_text, answers_match, check_answer
-from aoc_framework.answer_record import KnownAnswers
 from aoc_framework.engine.run import FRESH_INSTANCE_HINT, run_day
 from aoc_framework.engine.status import project_status
-from aoc_framework.errors import UsageError
-from aoc_framework.project import Project
-from aoc_framework.puzzle import Part, PuzzleDay
-from aoc_framework.results import Verdict, judge
-from aoc_framework.settings import Limits
+from aoc_framework.model.answer import AnswerTypeError, answer_text, answers_match, check_answer
+from aoc_framework.model.errors import UsageError
+from aoc_framework.model.puzzle import Part, PuzzleDay
+from aoc_framework.model.results import Verdict, judge
+from aoc_framework.project.answers import KnownAnswers
+from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Limits
 from tests.conftest import RunAoc
 from tests.core.test_letters import LARGE, draw
 

@@ -11,10 +11,10 @@ import pytest
 from aoc_framework import Example, Solution
 from aoc_framework.engine.discovery import discover_days, load_solution
 from aoc_framework.engine.run import run_day, run_examples
-from aoc_framework.errors import InputError, UsageError
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.results import Verdict, judge
+from aoc_framework.model.errors import InputError, UsageError
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.results import Verdict, judge
+from aoc_framework.project.layout import Project
 from tests.conftest import RunAoc
 
 

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.engine.puzzle_input import normalize, read_cached_input, read_input
-from aoc_framework.errors import InputError
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.model.errors import InputError
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.layout import Project
 
 
 @pytest.mark.parametrize(

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.engine.status import DayStatus, check_days, project_status
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.results import Verdict
-from aoc_framework.settings import Limits, Settings
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.results import Verdict
+from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Limits, Settings
 from tests import scale_project as shapes
 from tests.engine.background_status import (
     status_in_background,

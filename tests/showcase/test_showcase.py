@@ -17,8 +17,8 @@ import pytest
 import resvg_py
 from PIL import Image
 
-from aoc_framework.project import Project
-from aoc_framework.readme_sections import SECTIONS, markers
+from aoc_framework.project.layout import Project
+from aoc_framework.project.readme_sections import SECTIONS, markers
 from aoc_framework.showcase.calendar import Star, YearPicture, calendar_years
 from aoc_framework.showcase.svg import calendar_svg
 from tests.conftest import RunAoc

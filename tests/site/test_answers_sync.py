@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from aoc_framework.answer_record import KnownAnswers
-from aoc_framework.puzzle import Part, PuzzleDay
+from aoc_framework.model.puzzle import Part, PuzzleDay
+from aoc_framework.project.answers import KnownAnswers
 from tests.site.conftest import ANSWERS, AocOnline, assert_one_line_error
 from tests.site.fake_aoc import FakeAdventOfCode
 

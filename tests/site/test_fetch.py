@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.cli.progress import countdown
-from aoc_framework.durations import format_wait
-from aoc_framework.puzzle import PuzzleDay, unlock_time
+from aoc_framework.model.durations import format_wait
+from aoc_framework.model.puzzle import PuzzleDay, unlock_time
 from aoc_framework.site.fetch import wait_for_unlock
 from tests.conftest import NEXT_YEAR
 from tests.site.conftest import ANSWERS, INPUT, USER_ID, AocOnline, assert_one_line_error

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from aoc_framework.project import Project
-from aoc_framework.puzzle import latest_event_year
+from aoc_framework.model.puzzle import latest_event_year
+from aoc_framework.project.layout import Project
 from aoc_framework.site.kept_copy import KeptCopy, read_kept
 from tests.site.conftest import USER_ID, AocOnline, assert_one_line_error, assert_token_hidden
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer, closed_port

@@ -9,9 +9,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from aoc_framework.answer_record import KnownAnswers, record_answers
-from aoc_framework.project import Project
-from aoc_framework.puzzle import Part, PuzzleDay
+from aoc_framework.model.puzzle import Part, PuzzleDay
+from aoc_framework.project.answers import KnownAnswers, record_answers
+from aoc_framework.project.layout import Project
 from tests.site.conftest import assert_one_line_error
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
 

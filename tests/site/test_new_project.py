@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.authoring.new_project import FrameworkSource, new_project
-from aoc_framework.errors import UsageError
+from aoc_framework.model.errors import UsageError
 from tests import fixture_day
 from tests.conftest import ROOT
 from tests.site.conftest import AocOnline

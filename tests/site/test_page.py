@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.authoring.page_examples import MARK
-from aoc_framework.project import Project
+from aoc_framework.project.layout import Project
 from aoc_framework.solution import Solution
 from tests import fixture_day
 from tests.authoring.test_page_examples import only_insertions
@@ -295,7 +295,7 @@ def test_today_fetches_the_input_shows_the_puzzle_then_runs_the_day(
     # page are fetched, the text shown (piped: plain), then the day runs on the input.
     # site.fetch first: patched second, its first import would copy the patched clock,
     # which monkeypatch would then "restore" for every later test of this process.
-    for clock in ("aoc_framework.site.fetch.now", "aoc_framework.puzzle.now"):
+    for clock in ("aoc_framework.site.fetch.now", "aoc_framework.model.puzzle.now"):
         monkeypatch.setattr(clock, lambda: datetime(2023, 12, 1, 12, tzinfo=timezone.utc))
     module = (project_dir / "solutions" / "2023" / "day01.py").read_text()
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from aoc_framework.project import Project
+from aoc_framework.project.layout import Project
 from tests.site.conftest import AocOnline, assert_one_line_error, assert_token_hidden
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
 
@@ -85,7 +85,7 @@ def test_the_page_is_fetched_at_most_every_15_minutes(
 
 
 def test_the_default_year_is_the_latest_event(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
-    from aoc_framework.puzzle import latest_event_year
+    from aoc_framework.model.puzzle import latest_event_year
 
     result = aoc("stats")
     assert result.returncode == 0, result.stderr

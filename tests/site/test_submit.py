@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from aoc_framework.answer_record import KnownAnswers
-from aoc_framework.puzzle import Part, PuzzleDay
+from aoc_framework.model.puzzle import Part, PuzzleDay
+from aoc_framework.project.answers import KnownAnswers
 from tests.site.conftest import (
     ANSWERS,
     AocOnline,

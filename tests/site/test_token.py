@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.cli.exit_codes import ExitCode
-from aoc_framework.errors import AuthError
-from aoc_framework.settings import aocd_config_dir
+from aoc_framework.model.errors import AuthError
+from aoc_framework.project.settings import aocd_config_dir
 from aoc_framework.site.session_token import clean, find_token, require_token, token_file
 from tests.site.conftest import USER_ID, AocOnline, assert_one_line_error, assert_token_hidden
 from tests.site.fake_aoc import FakeAdventOfCode, closed_port

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from aoc_framework.puzzle import PuzzleDay
+from aoc_framework.model.puzzle import PuzzleDay
 from tests import fixture_day
 from tests.authoring.test_page_examples import only_insertions
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer, PuzzleText

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from aoc_framework.puzzle import Part
+from aoc_framework.model.puzzle import Part
 from tests.fixture_day import SOURCE
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
 from tests.site.test_submit import ANSWER_PATH, DAY, PART_1, known

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.cli.exit_codes import ExitCode
-from aoc_framework.settings import default_jobs
+from aoc_framework.project.settings import default_jobs
 from aoc_framework.timing.markdown import END_MARKER, START_MARKER
 from tests.timing.conftest import TIMEOUT_S, RunTime, TimeRun
 

@@ -6,9 +6,9 @@ import textwrap
 import time
 from pathlib import Path
 
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PuzzleDay
-from aoc_framework.settings import Limits
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Limits
 from aoc_framework.timing.measure import RepeatPlan
 from aoc_framework.timing.results import Status
 from aoc_framework.timing.timed_days import TimingOptions, time_days

@@ -11,8 +11,8 @@ import pytest
 
 from aoc_framework import Solution
 from aoc_framework.engine.run import Expected, nothing_expected
-from aoc_framework.puzzle import PARTS, Part
-from aoc_framework.results import RunResult, Verdict
+from aoc_framework.model.puzzle import PARTS, Part
+from aoc_framework.model.results import RunResult, Verdict
 from aoc_framework.timing.measure import RepeatPlan, measure_run
 from aoc_framework.timing.results import DayTiming, Status, day_timing
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from aoc_framework.errors import UsageError
-from aoc_framework.readme_sections import rewrite_sections
-from aoc_framework.results import Verdict
+from aoc_framework.model.errors import UsageError
+from aoc_framework.model.results import Verdict
+from aoc_framework.project.readme_sections import rewrite_sections
 from aoc_framework.timing.baseline import compare, load_baseline, regressions, save_baseline
 from aoc_framework.timing.markdown import END_MARKER, START_MARKER, TIME_SECTION, readme_table
 from aoc_framework.timing.results import (

@@ -16,8 +16,8 @@ from collections.abc import Collection, Iterable
 from enum import Enum
 from typing import NamedTuple
 
-from aoc_framework.answer import Answer, answer_text, answers_match, canonical
-from aoc_framework.puzzle import PARTS, Part
+from aoc_framework.model.answer import Answer, answer_text, answers_match, canonical
+from aoc_framework.model.puzzle import PARTS, Part
 
 
 class Verdict(Enum):

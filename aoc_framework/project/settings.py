@@ -26,8 +26,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import NamedTuple
 
-from aoc_framework.errors import UsageError
-from aoc_framework.project import Project
+from aoc_framework.model.errors import UsageError
+from aoc_framework.project.layout import Project
 
 NETWORK_TIMEOUT_S = 30.0
 DAY_TIMEOUT_S = 60.0

@@ -7,7 +7,7 @@ from enum import IntEnum
 from functools import cache
 from typing import NamedTuple
 
-from aoc_framework.errors import UsageError
+from aoc_framework.model.errors import UsageError
 
 FIRST_YEAR = 2015
 #: From 2025 on the event has 12 days instead of 25.

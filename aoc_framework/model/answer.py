@@ -14,8 +14,8 @@ import operator
 from functools import lru_cache
 from typing import NamedTuple, Union
 
-from aoc_framework.errors import AocError
-from aoc_framework.puzzle import Part
+from aoc_framework.model.errors import AocError
+from aoc_framework.model.puzzle import Part
 
 #: An answer as a part returns it; None means "not solved".
 Answer = Union[int, str, None]  # noqa: UP007 (a runtime alias must work on Python 3.10)
@@ -169,7 +169,7 @@ def canonical(answer: Answer) -> CanonicalAnswer | None:
     if "\n" not in text:
         return CanonicalAnswer(text.strip())
     drawing = "\n".join(line.rstrip() for line in text.splitlines())
-    from aoc_framework.letters import read_letters  # only drawings pay for the font tables
+    from aoc_framework.model.letters import read_letters  # only drawings pay for the font tables
 
     letters = read_letters(drawing)
     return CanonicalAnswer(letters or drawing, drawing)

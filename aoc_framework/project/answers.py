@@ -16,9 +16,10 @@ from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
 
-from aoc_framework.answer import Answer, answer_text, says_no_answer
-from aoc_framework.errors import UsageError
-from aoc_framework.files import (
+from aoc_framework.model.answer import Answer, answer_text, says_no_answer
+from aoc_framework.model.errors import UsageError
+from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
+from aoc_framework.project.files import (
     check_writable,
     parse_toml,
     parsed,
@@ -27,8 +28,7 @@ from aoc_framework.files import (
     update_file,
     writing,
 )
-from aoc_framework.project import Project
-from aoc_framework.puzzle import PARTS, Part, PuzzleDay
+from aoc_framework.project.layout import Project
 
 HEADER = "# Verified answers (aoc submit and aoc answers sync keep this file up to date).\n"
 #: The layout of `_parse_entries`' result, as remembered: a new name when it changes.

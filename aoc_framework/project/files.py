@@ -15,7 +15,7 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any, TypeVar
 
-from aoc_framework.errors import AocError, FileError, NetworkError, UsageError
+from aoc_framework.model.errors import AocError, FileError, NetworkError, UsageError
 
 ParsedT = TypeVar("ParsedT")
 

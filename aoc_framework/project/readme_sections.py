@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from aoc_framework.errors import UsageError
-from aoc_framework.files import read_text, update_file
+from aoc_framework.model.errors import UsageError
+from aoc_framework.project.files import read_text, update_file
 
 #: The sections `aoc` fills: star badges, the calendar picture, the stats tables
 #: (`aoc readme`), and the timing table (`aoc readme` and `aoc time --readme`).

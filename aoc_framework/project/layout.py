@@ -9,8 +9,8 @@ import re
 from pathlib import Path
 from typing import NamedTuple
 
-from aoc_framework.errors import UsageError
-from aoc_framework.puzzle import PuzzleDay, days_in_year, is_event_year
+from aoc_framework.model.errors import UsageError
+from aoc_framework.model.puzzle import PuzzleDay, days_in_year, is_event_year
 
 #: A day's module: `dayDD.py` in its year's folder under `solutions/`.
 _DAY_FILE = re.compile(r"day(\d\d)\.py")
@@ -101,7 +101,7 @@ class Project(NamedTuple):
 
     def tool_setting(self, key: str) -> object | None:
         """`key` under `[tool.aoc]` in the project's pyproject.toml, if set."""
-        from aoc_framework.files import read_toml  # only a command that needs one reads it
+        from aoc_framework.project.files import read_toml  # only a command that needs one reads it
 
         tables = read_toml(self.pyproject_path)
         tool = tables.get("tool") if tables is not None else None
@@ -136,7 +136,7 @@ class Project(NamedTuple):
         site or the user's days gave) under `inputs_dir` or `cache_dir`, atomically. The
         folder first gets a `.gitignore` of `*`: git then never stages it, wherever the
         folder lives and whatever the project's own `.gitignore` says."""
-        from aoc_framework.files import write_atomically  # only a command that writes
+        from aoc_framework.project.files import write_atomically  # only a command that writes
 
         folder = self.inputs_dir if path.is_relative_to(self.inputs_dir) else self.cache_dir
         ignore = folder / ".gitignore"

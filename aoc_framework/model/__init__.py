@@ -1,0 +1,10 @@
+"""What things are: the words every other part of the framework speaks.
+
+- `puzzle`: a day and a part, the calendar of an event (years, days, unlocks);
+- `answer`, `letters`: what an answer is, how two compare, drawn letters read as text;
+- `results`: the verdict of a part, a run's results and timings;
+- `errors`: the user's errors, each one line, and their kinds;
+- `durations`: a time span written for people, and the one deadline (`interrupted_after`).
+
+Nothing here reads a file, the environment or the network.
+"""
