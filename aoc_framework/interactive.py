@@ -22,6 +22,7 @@ from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.model.results import RunResult
 from aoc_framework.project.layout import Project, day_of_file, root_of_day_file
 from aoc_framework.project.settings import Settings
+from aoc_framework.views.looks import verdict_words
 from aoc_framework.views.table import Column, Table, cell
 
 if TYPE_CHECKING:
@@ -93,9 +94,7 @@ class DayResults(_ShownAsTable, Sequence[RunResult]):
                 rows.append([cell(run.source), cell("parse"), cell(""), cell(run.parse_error)])
                 rows[-1].append(cell(""))
             for part in run.parts:
-                verdict = part.error or part.verdict.word
-                if part.expected is not None and part.verdict.failed and part.error is None:
-                    verdict += f" (expected {part.expected})"
+                verdict = verdict_words(part.verdict, part.expected, part.error)
                 time = format_ns(part.time.best_ns) if part.time is not None else ""
                 texts = [run.source, str(int(part.part)), part.answer_text or "", verdict, time]
                 rows.append([cell(text) for text in texts])

@@ -26,6 +26,7 @@ from aoc_framework.engine.workers import TaskOutcome
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import RunResult, Verdict
 from aoc_framework.project.layout import day_of_file, root_of_day_file
+from aoc_framework.views.looks import run_problems
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -119,7 +120,7 @@ def _judge(puzzle: PuzzleDay, runs: tuple[RunResult, ...], nothing: str, unknown
     runs; `unknown`: no answer to compare with), when no part could be checked."""
     if not runs:
         pytest.skip(f"{puzzle} {nothing}")
-    problems = [f"{run.source} {line}" for run in runs for line in run.problems()]
+    problems = [f"{run.source} {line}" for run in runs for line in run_problems(run)]
     if problems:
         raise DayFailedError(f"{puzzle}:\n  " + "\n  ".join(problems))
     verdicts = [part.verdict for run in runs for part in run.parts]

@@ -37,6 +37,7 @@ from aoc_framework.model.results import (
 from aoc_framework.project.answers import KnownAnswers
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Limits
+from aoc_framework.views.looks import look
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -181,7 +182,7 @@ def submit_new_answers(
         elif guesses and not failing_parts(run.check.examples, [part.part], guesses):
             on_held(part, _guess_disagrees(puzzle, part, guesses))
         elif examples is not Verdict.CORRECT:
-            on_held(part, f"its examples: {examples.word}")
+            on_held(part, f"its examples: {look(examples).word}")
         elif earlier is not None:
             on_held(part, f"submitted earlier in this watch: {earlier.message}")
         elif part.part == Part.TWO and unsolved_part_1 and not ready:

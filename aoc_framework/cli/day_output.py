@@ -5,6 +5,7 @@ import sys
 from aoc_framework.cli.output import mark, paint
 from aoc_framework.model.durations import format_ns
 from aoc_framework.model.results import PartResult, RunResult, Verdict
+from aoc_framework.views.looks import verdict_words
 
 
 class ResultPrinter:
@@ -71,15 +72,5 @@ def part_line(part: PartResult, *, with_time: bool = True, steps: str = "") -> s
 
 def verdict_text(part: PartResult) -> str:
     """✓, ✗ with the expected answer, ? when nothing to compare with, or not solved."""
-    verdict = part.verdict
-    if verdict is Verdict.WRONG:
-        expected = part.expected or ""
-        shown = f"\n{expected}" if "\n" in expected else expected
-        return mark(verdict, f"{verdict.glyph} expected {shown}")
-    if verdict is Verdict.ERROR:
-        return mark(verdict, f"error: {part.error}")
-    if verdict is Verdict.CORRECT:
-        return mark(verdict)
-    if verdict is Verdict.UNKNOWN:
-        return mark(verdict, f"{verdict.glyph} no expected answer")
-    return mark(verdict, verdict.word)
+    error = part.error if part.verdict is Verdict.ERROR else None
+    return mark(part.verdict, verdict_words(part.verdict, part.expected, error or "?"))

@@ -37,7 +37,10 @@ def paint(text: str, color: str, stream: TextIO | None = None) -> str:
 def mark(verdict: Verdict, text: str | None = None, stream: TextIO | None = None) -> str:
     """`verdict`'s glyph (or `text` about it) in its colour: the one look of a verdict
     on a line (a table's cell gives the same glyph and colour to `table_lines`)."""
-    return paint(verdict.glyph if text is None else text, verdict.color, stream)
+    from aoc_framework.views.looks import look
+
+    shown = look(verdict)
+    return paint(shown.glyph if text is None else text, shown.color, stream)
 
 
 def colored(text: str, color: str) -> str:

@@ -13,7 +13,7 @@ from aoc_framework.cli.day_input import cached_or_fetched_input, day_to_run, exa
 from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
-from aoc_framework.cli.output import paint, warn
+from aoc_framework.cli.output import mark, warn
 from aoc_framework.engine.discovery import load_solution
 from aoc_framework.engine.puzzle_input import read_input
 from aoc_framework.engine.run import (
@@ -163,7 +163,7 @@ def run_command(
         and Part.TWO in parts
     ):
         print(
-            f"part 2  {paint(Verdict.FREE_STAR.glyph, Verdict.FREE_STAR.color)}  "
+            f"part 2  {mark(Verdict.FREE_STAR)}  "
             "the free star: it comes with every other star of the year"
         )
     code = ExitCode.OK if all(result.ok for result in results) else ExitCode.WRONG_ANSWER

@@ -28,7 +28,8 @@ from aoc_framework.engine.status import (
     project_status,
 )
 from aoc_framework.model.durations import format_wait
-from aoc_framework.model.results import NOTHING, PartVerdicts, Verdict
+from aoc_framework.model.results import PartVerdicts, Verdict
+from aoc_framework.views.looks import LEGEND, look
 from aoc_framework.views.plural import counted
 from aoc_framework.views.table import Cell, Column, Table, cell
 
@@ -58,7 +59,6 @@ COLUMNS = [
     Column("Answers\n1 2", "center"),
     Column("Ran", "right"),
 ]
-LEGEND = "  ".join(f"{v.glyph} {v.word}" for v in Verdict) + f"  {NOTHING[0]} {NOTHING[2]}"
 
 
 def status_command(
@@ -162,7 +162,7 @@ def day_cells(day: DayStatus) -> list[Cell]:
 
 def part_glyphs(verdicts: PartVerdicts) -> Cell:
     """Part 1's and part 2's verdicts as two coloured glyphs, e.g. `✓ ○`."""
-    first, second = ((v.glyph, v.color) if v is not None else NOTHING[:2] for v in verdicts)
+    first, second = ((look(v).glyph, look(v).color) for v in verdicts)
     return (first, (" ", None), second)
 
 
@@ -177,7 +177,7 @@ def summary(status: DayStatus) -> str:
     """One line for a finished day in the progress: glyphs, or its error."""
     if status.error is not None:
         return f"error: {status.error}"
-    glyphs = " ".join(v.glyph if v else NOTHING[0] for v in (*status.examples, *status.answers))
+    glyphs = " ".join(look(v).glyph for v in (*status.examples, *status.answers))
     how = "remembered" if status.remembered_at is not None else f"{status.seconds or 0:.1f} s"
     return f"examples/answers {glyphs} ({how})"
 
@@ -186,7 +186,7 @@ def year_summary(status: YearStatus) -> str:
     """The year's totals in one line."""
     days = len(status.days)
     examples, answers = status.example_verdicts, status.answer_verdicts
-    right, wrong = Verdict.CORRECT.glyph, Verdict.WRONG.glyph
+    right, wrong = look(Verdict.CORRECT).glyph, look(Verdict.WRONG).glyph
     fields = [
         f"stars {status.stars}/{status.max_stars}",
         f"solutions {status.solutions}/{days}",

@@ -8,6 +8,7 @@ from aoc_framework.cli.output import mark, paint, say, warn
 from aoc_framework.model.durations import format_wait
 from aoc_framework.model.puzzle import Part
 from aoc_framework.model.results import Verdict
+from aoc_framework.views.looks import look
 
 if TYPE_CHECKING:
     from aoc_framework.model.puzzle import PuzzleDay
@@ -96,4 +97,4 @@ def print_part_submission(
         state = "verified" if part.verdict is Verdict.CORRECT else "wrong"
         print(f"{puzzle} {part.part.label}: not submitted ({state} against answers.toml)")
     else:
-        print(f"{puzzle} {part.part.label}: not submitted ({part.verdict.word})")
+        print(f"{puzzle} {part.part.label}: not submitted ({look(part.verdict).word})")

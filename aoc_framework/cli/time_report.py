@@ -25,6 +25,7 @@ from aoc_framework.timing.results import (
     labelled_totals,
     to_document,
 )
+from aoc_framework.views.looks import look, verdict_words
 from aoc_framework.views.table import Cell, Column, Table, cell
 
 #: A time over 1 s is shown in yellow, and over AoC's own "15 seconds on ten-year-old
@@ -85,17 +86,18 @@ def _row_lines(row: DayTiming, compared: bool) -> list[list[Cell]]:
 def _answer(step: StepTiming) -> Cell:
     verdict = step.verdict
     if step.error is not None:
-        return cell("error", Verdict.ERROR.color)
+        return cell("error", look(Verdict.ERROR).color)
     if verdict is None:
         return cell("")
     if verdict in (Verdict.NOT_SOLVED, Verdict.FREE_STAR, Verdict.FREE_STAR_LATER):
-        return cell(verdict.word, verdict.color)
+        return cell(look(verdict).word, look(verdict).color)
     answer = step.answer or ""
     if "\n" in answer:
         answer = f"{answer.splitlines()[0]} …"
-    wrong = f"{verdict.glyph} expected {step.expected}"
-    shown = wrong if verdict is Verdict.WRONG else verdict.glyph
-    return ((f"{answer} ", None), (shown, verdict.color))
+    shown = (
+        verdict_words(verdict, step.expected) if verdict is Verdict.WRONG else look(verdict).glyph
+    )
+    return ((f"{answer} ", None), (shown, look(verdict).color))
 
 
 def _time(ns: int | None) -> Cell:

@@ -1,7 +1,7 @@
 """The results of running days: one model shared by `run`, `status`, `time` and pytest.
 
-- `Verdict`: how one part's answer compares with the expected one, with the one way it is
-  drawn (glyph, colour, word) wherever it is shown.
+- `Verdict`: how one part's answer compares with the expected one, with its look in
+  `views.looks`.
 - `Timing`: how long a step took, over one or more runs.
 - `PartResult`: one part of one day on one input: answer, expected, verdict, time, error.
 - `RunResult`: one day on one input (its cached input, or an example): parse, then parts.
@@ -32,37 +32,11 @@ class Verdict(Enum):
     FREE_STAR_LATER = "free star later"  # ... once every other star of the year is in
 
     @property
-    def glyph(self) -> str:
-        """One character for tables: ✓ ✗ ? ○ ! ★."""
-        return _STYLES[self][0]
-
-    @property
-    def color(self) -> str:
-        """Its colour (a rich style name, also known to `cli.output.paint`)."""
-        return _STYLES[self][1]
-
-    @property
-    def word(self) -> str:
-        """Its legend word: `right`, `wrong`..."""
-        return _STYLES[self][2]
-
-    @property
     def failed(self) -> bool:
         """Whether it makes a command exit non-zero."""
         return self in (Verdict.WRONG, Verdict.ERROR)
 
 
-_STYLES = {
-    Verdict.CORRECT: ("✓", "green", "right"),
-    Verdict.WRONG: ("✗", "red", "wrong"),
-    Verdict.UNKNOWN: ("?", "yellow", "no known answer"),
-    Verdict.NOT_SOLVED: ("○", "dim", "not solved"),
-    Verdict.ERROR: ("!", "red", "error"),
-    Verdict.FREE_STAR: ("★", "yellow", "free star"),
-    Verdict.FREE_STAR_LATER: ("☆", "dim", "free star once the others are in"),
-}
-#: The glyph and colour of a part with nothing to check (no example, no input).
-NOTHING = ("–", "dim", "nothing to check")
 #: When a part's examples disagree, the summary shows the first of these that occurs.
 SEVERITY = (
     Verdict.ERROR,
@@ -166,28 +140,6 @@ class RunResult(NamedTuple):
     def part(self, part: Part) -> PartResult | None:
         """The result of `part`, if it was run."""
         return next((p for p in self.parts if p.part == part), None)
-
-    def problems(self) -> list[str]:
-        """One line per failure: parse's error, each part's error or ✗."""
-        if self.parse_error is not None:
-            return [f"parse: {self.parse_error}"]
-        found = (
-            problem(part.part.label, part.error, part.verdict, part.answer_text, part.expected)
-            for part in self.parts
-        )
-        return [line for line in found if line is not None]
-
-
-def problem(
-    label: str, error: str | None, verdict: Verdict | None, answer: str, expected: str | None
-) -> str | None:
-    """The one line for a failed step (a part, or a step of `aoc time`'s rows): its
-    error, or its wrong answer with the expected one; None when it did not fail."""
-    if error is not None:
-        return f"{label}: {error}"
-    if verdict is Verdict.WRONG:
-        return f"{label}: {answer} {verdict.glyph} expected {expected}"
-    return None
 
 
 #: Each part's verdict over some runs (None: no run had the part).

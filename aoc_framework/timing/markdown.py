@@ -23,6 +23,7 @@ from aoc_framework.timing.results import (
     Total,
     labelled_totals,
 )
+from aoc_framework.views.looks import look
 from aoc_framework.views.table import Column, Table, cell
 
 #: The steps that have a column (a `solve` step is shown in part 1's).
@@ -68,7 +69,11 @@ def _step_cell(step: StepTiming | None) -> str:
     verdict = step.verdict
     if verdict is None or verdict is Verdict.UNKNOWN:
         return time
-    mark = verdict.glyph if verdict in (Verdict.CORRECT, Verdict.WRONG) else f"({verdict.word})"
+    mark = (
+        look(verdict).glyph
+        if verdict in (Verdict.CORRECT, Verdict.WRONG)
+        else f"({look(verdict).word})"
+    )
     return f"{time} {mark}"
 
 

@@ -27,7 +27,8 @@ from enum import Enum
 from typing import Any
 
 from aoc_framework.engine.workers import FailureKind
-from aoc_framework.model.results import RunResult, Timing, Verdict, problem
+from aoc_framework.model.results import RunResult, Timing, Verdict
+from aoc_framework.views.looks import problem
 
 SCHEMA = "aoc-time/1"
 #: The steps of a day, in order, as the JSON document names them (`solve`: both parts

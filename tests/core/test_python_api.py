@@ -75,8 +75,8 @@ def test_results_show_as_a_table_in_a_notebook(tmp_path: Path) -> None:
         [sys.executable, "-c", code], cwd=project, capture_output=True, text=True, check=True
     ).stdout
     assert "<caption>2023 day 7: Camel Cards</caption>" in shown
-    assert "<td>example 1</td><td>1</td><td>6440</td><td>right</td>" in shown
-    assert "| example 1 | 2 | 5905 | right |" in shown
+    assert "<td>example 1</td><td>1</td><td>6440</td><td>✓</td>" in shown
+    assert "| example 1 | 2 | 5905 | ✓ |" in shown
 
 
 def test_the_days_own_exception_is_raised_as_itself_with_the_note(tmp_path: Path) -> None:
