@@ -11,7 +11,7 @@ and as a table in Jupyter (`_repr_markdown_`, `_repr_html_`).
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -26,7 +26,7 @@ from aoc_framework.views.looks import verdict_words
 from aoc_framework.views.table import Column, Table, cell
 
 if TYPE_CHECKING:
-    from aoc_framework.engine.run import Expected
+    from aoc_framework.actions.run import RunHooks
     from aoc_framework.model.day import DayCode
     from aoc_framework.timing.results import DayTiming
 
@@ -121,26 +121,22 @@ def run(
     example: bool = False,
     input: str | None = None,
 ) -> DayResults:
-    """See `Solution.run`."""
-    from aoc_framework.engine.run import run_day, run_examples
+    """See `Solution.run`: the run `aoc run` makes (`actions.run`), its results kept."""
+    from aoc_framework.actions.run import EXAMPLES, OWN_INPUT, GivenInput, RunRequest, run_class
 
-    parts = _parts(part)
-    title = _title(solution_cls)
+    given = GivenInput(input, "input") if input is not None else None
+    request = RunRequest(input=EXAMPLES if example else given or OWN_INPUT, parts=_parts(part))
+    settings = Settings.from_environment()
+    project, puzzle = _where(solution_cls, settings)
     with _day_errors():
-        if example:
-            return DayResults(title, run_examples(solution_cls, parts, catch=False))
-        if input is not None:
-            return DayResults(title, [run_day(solution_cls, input, "input", parts)])
-        project, puzzle = _where(solution_cls)
-        raw = _input(project, puzzle)
-        parts = tuple(p for p in parts if p in puzzle.answered_parts)
-        expected = _expected(project, puzzle)
-        return DayResults(title, [run_day(solution_cls, raw, "input", parts, expected)])
+        report = run_class(solution_cls, puzzle, request, project, _hooks(settings))
+    return DayResults(report.heading, report.results)
 
 
 def cached_input(solution_cls: type[DayCode]) -> str:
     """See `Solution.input`."""
-    return _input(*_where(solution_cls))
+    settings = Settings.from_environment()
+    return _input(settings)(*_where(solution_cls, settings))
 
 
 def time(
@@ -151,14 +147,16 @@ def time(
     runs: int | None = None,
 ) -> DayTimes:
     """See `Solution.time`."""
+    from aoc_framework.actions.run import expected_answers
     from aoc_framework.timing.measure import RepeatPlan
     from aoc_framework.timing.results import day_timing
     from aoc_framework.timing.timing_task import measure_inputs
 
     plan = RepeatPlan(runs=runs) if budget is None else RepeatPlan(budget, runs)
-    project, puzzle = _where(solution_cls)
-    raw = None if example else _input(project, puzzle)
-    expected = _expected(project, puzzle)
+    settings = Settings.from_environment()
+    project, puzzle = _where(solution_cls, settings)
+    raw = None if example else _input(settings)(project, puzzle)
+    expected = expected_answers(project, puzzle)
     measured = measure_inputs(solution_cls, puzzle, raw, expected, plan, project.root)
     title = solution_cls.title
     return DayTimes([day_timing(puzzle.year, puzzle.day, title, run) for run in measured])
@@ -172,17 +170,9 @@ def _parts(part: int | None) -> tuple[Part, ...]:
     return (Part(part),)
 
 
-def _title(solution_cls: type[DayCode]) -> str:
-    from aoc_framework.engine.run import day_name
-
-    name = day_name(solution_cls)
-    return f"{name}: {solution_cls.title}" if solution_cls.title else name
-
-
-def _where(solution_cls: type[DayCode]) -> tuple[Project, PuzzleDay]:
+def _where(solution_cls: type[DayCode], settings: Settings) -> tuple[Project, PuzzleDay]:
     """The project the day's module belongs to (else the one the settings point at) and
     the day's puzzle."""
-    settings = Settings.from_environment()
     module = sys.modules.get(solution_cls.__module__)
     path = Path(getattr(module, "__file__", "") or ".")
     if day_of_file(path) is not None:
@@ -192,12 +182,26 @@ def _where(solution_cls: type[DayCode]) -> tuple[Project, PuzzleDay]:
     return project, PuzzleDay.of(solution_cls.year, solution_cls.day)
 
 
-def _input(project: Project, puzzle: PuzzleDay) -> str:
-    """The cached input of `puzzle`, fetched once first when missing (needs the token)."""
+def _input(settings: Settings) -> Callable[[Project, PuzzleDay], str]:
+    """The cached input of a day, fetched once first when missing (needs the token)."""
     from aoc_framework.site.fetch import ensure_input
 
-    timeout = Settings.from_environment().network_timeout_s
-    return ensure_input(project, puzzle, timeout=timeout)
+    return lambda project, puzzle: ensure_input(project, puzzle, timeout=settings.network_timeout_s)
+
+
+def _hooks(settings: Settings) -> RunHooks:
+    """How the Python API follows a run: nothing shown while it runs; without a session
+    token, the examples run after a warning (as `aoc run` does)."""
+    import warnings
+
+    from aoc_framework.actions.run import RunHooks
+    from aoc_framework.site.session_token import find_token
+
+    return RunHooks(
+        input_of=_input(settings),
+        has_token=lambda: find_token() is not None,
+        note=lambda text: warnings.warn(text, stacklevel=4),
+    )
 
 
 @contextmanager
@@ -211,11 +215,3 @@ def _day_errors() -> Iterator[None]:
         if error.hint is not None and hasattr(inner, "add_note"):  # Python 3.11 on
             inner.add_note(f"aoc: {error.hint}")
         raise inner from None
-
-
-def _expected(project: Project, puzzle: PuzzleDay) -> Expected:
-    """The verified answers of `puzzle` in the project's answers.toml, by part."""
-    from aoc_framework.engine.day_tasks import expected_of
-    from aoc_framework.project.answers import KnownAnswers
-
-    return expected_of(KnownAnswers.of(project).for_day(puzzle))

@@ -6,8 +6,7 @@ import sys
 
 from aoc_framework.authoring.today import resolve_day, why_chosen
 from aoc_framework.engine.puzzle_input import read_input
-from aoc_framework.model.errors import AuthError
-from aoc_framework.model.puzzle import PuzzleDay, is_unlocked
+from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
 
 
@@ -21,26 +20,27 @@ def day_to_run(project: Project, year: int | None, day: int | None) -> PuzzleDay
 
 
 def examples_only(project: Project, puzzle: PuzzleDay, *, submit: bool) -> bool:
-    """Whether `aoc run`, `aoc watch` and `aoc today` must keep to the day's examples:
-    its input is not cached and there is no session token to fetch it.
+    """Whether `aoc watch` and `aoc today` must keep to the day's examples (the rule of
+    `aoc run`: `actions.run.examples_for_want_of_token`), the warning shown."""
+    from aoc_framework.actions.run import examples_for_want_of_token
 
-    The one behaviour of the three without a token: the examples are what can be
-    checked (on a new machine, or before the token is set up), so they run, after a
-    warning saying why and how to set a token. Submitting needs the token itself:
-    with `submit`, `AuthError` (exit 5)."""
-    if project.input_path(puzzle).is_file() or not is_unlocked(puzzle.year, puzzle.day):
-        return False  # a locked day has no examples yet: the unlock's rules come first
+    return examples_for_want_of_token(
+        project, puzzle, submit=submit, has_token=has_token, note=note
+    )
+
+
+def has_token() -> bool:
+    """Whether a session token is set (not whether the site takes it)."""
+    from aoc_framework.site.session_token import find_token
+
+    return find_token() is not None
+
+
+def note(text: str) -> None:
+    """A line the action says before its results: on stderr, as a warning."""
     from aoc_framework.cli.output import warn
-    from aoc_framework.site.session_token import find_token, how_to_set
 
-    if find_token() is not None:
-        return False
-    if submit:
-        raise AuthError(
-            f"no session token to fetch the input of {puzzle} and submit; {how_to_set()}"
-        )
-    warn(f"no session token to fetch the input of {puzzle}: its examples only; {how_to_set()}")
-    return True
+    warn(text)
 
 
 def cached_or_fetched_input(

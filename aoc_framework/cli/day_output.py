@@ -14,7 +14,7 @@ class ResultPrinter:
     exception in part 2 cannot hide part 1's answer); the parse time (and a `solve`
     day's time) goes on the first part's line."""
 
-    def __init__(self, heading: str) -> None:
+    def __init__(self, heading: str = "") -> None:
         self.heading = heading
         self.source: str | None = None
         self.shown = 0

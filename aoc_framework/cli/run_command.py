@@ -1,33 +1,28 @@
 """`aoc run YEAR DAY`: run one day on its input or its examples."""
 
-import contextlib
 import math
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
+from aoc_framework.actions.run import (
+    EXAMPLES,
+    OWN_INPUT,
+    GivenInput,
+    RunHooks,
+    RunReport,
+    RunRequest,
+    run,
+)
 from aoc_framework.cli.arguments import PART, TodaysDay, TodaysYear
-from aoc_framework.cli.day_input import cached_or_fetched_input, day_to_run, examples_only
+from aoc_framework.cli.day_input import cached_or_fetched_input, has_token, note
 from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import mark, warn
-from aoc_framework.engine.discovery import load_solution
-from aoc_framework.engine.puzzle_input import read_input
-from aoc_framework.engine.run import (
-    example_cases,
-    nothing_expected,
-    run_day,
-    run_examples,
-)
-from aoc_framework.model.day import DayCode
-from aoc_framework.model.durations import interrupted_after
-from aoc_framework.model.errors import AuthError, DayTimeLimit, DayTimeoutError, UsageError
-from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
-from aoc_framework.model.results import RunResult, Verdict
-from aoc_framework.project.answers import KnownAnswers
+from aoc_framework.model.errors import UsageError
+from aoc_framework.model.puzzle import PARTS, Part
+from aoc_framework.model.results import Verdict
 
 EPILOG = """Examples:
 
@@ -96,121 +91,81 @@ def run_command(
     time), else the latest day that has a solution (the same as `aoc today`). Each part
     runs on a fresh instance with its own parse; an exception shows its traceback.
     """
+    request = _request(year, day, part, example, input_path, submit, day_timeout)
+    state = ctx.obj
+    project = state.project()
+    printer = ResultPrinter()
+    hooks = RunHooks(
+        # --timeout is checked when there is a request to bound, not before an example
+        input_of=lambda project, puzzle: cached_or_fetched_input(
+            project, puzzle, wait=wait, timeout=state.network_timeout(timeout)
+        ),
+        has_token=has_token,
+        note=note,
+        on_heading=lambda heading: setattr(printer, "heading", heading),
+        on_start=printer.start,
+        on_part=printer,
+    )
+    report = run(request, project, hooks)
+    printer.finish(list(report.results))
+    show_report(report)
+    code = ExitCode.OK if report.ok else ExitCode.WRONG_ANSWER
+    if submit:
+        from aoc_framework.cli.submission_output import submit_run
+
+        submitted = submit_run(
+            project,
+            report.puzzle,
+            report.results[0],
+            wait=wait,
+            timeout=state.network_timeout(timeout),
+        )
+        code = code or submitted
+    if code:
+        raise typer.Exit(code)
+
+
+def _request(
+    year: int | None,
+    day: int | None,
+    part: int | None,
+    example: bool,
+    input_path: str | None,
+    submit: bool,
+    day_timeout: float | None,
+) -> RunRequest:
+    """The run the flags ask for; `UsageError` for flags that do not go together."""
     if example and input_path is not None:
         raise UsageError("--example and --input cannot be used together; pick one")
     if day_timeout is not None and not 0 < day_timeout < math.inf:
         raise UsageError(f"--day-timeout {day_timeout:g} is out of range: give seconds above 0")
     if submit and (example or input_path is not None):
         raise UsageError("--submit sends the answers for your own input; drop --example/--input")
-    state = ctx.obj
-    project = state.project()
-    puzzle = day_to_run(project, year, day)
-    solution_cls = load_solution(project, puzzle)
-    parts: tuple[Part, ...] = (Part(part),) if part else PARTS
-    heading = str(puzzle) + (f": {solution_cls.title}" if solution_cls.title else "")
-    printer = ResultPrinter(heading)
-    without_token = (
-        not example and input_path is None and examples_only(project, puzzle, submit=submit)
+    given = GivenInput.from_file(input_path) if input_path is not None else None
+    return RunRequest(
+        year,
+        day,
+        EXAMPLES if example else given or OWN_INPUT,
+        (Part(part),) if part else PARTS,
+        day_timeout,
+        submit,
     )
-    if example or without_token:
-        with _stopped_after(day_timeout, heading):
-            results = run_examples(solution_cls, parts, on_start=printer.start, on_part=printer)
-        if not results and without_token:
-            from aoc_framework.site.session_token import how_to_set
 
-            raise AuthError(
-                f"no session token to fetch the input of {puzzle}, and no example to run "
-                f"instead; {how_to_set()}"
-            )
-        if not results:
-            raise UsageError(f"no example of {heading} has an expected answer for part {part}")
-    else:
-        if input_path is not None:
-            source = "stdin" if input_path == "-" else str(Path(input_path))
-            raw, expected = read_input(input_path), nothing_expected
-            answerable: tuple[Part, ...] = PARTS
-        else:
-            timeout_s = state.network_timeout(timeout)
-            raw = cached_or_fetched_input(
-                project,
-                puzzle,
-                wait=wait,
-                timeout=timeout_s,
-            )
-            source = project.relative(project.input_path(puzzle))
-            known = KnownAnswers.of(project)
-            expected = lambda p: known.get(puzzle, p)  # noqa: E731
-            answerable = puzzle.answered_parts  # the final day's part 2 is the free star
-        run_parts = tuple(p for p in parts if p in answerable)
-        with _stopped_after(day_timeout, heading):
-            result = run_day(
-                solution_cls,
-                raw,
-                source,
-                run_parts,
-                expected,
-                on_start=printer.start,
-                on_part=printer,
-            )
-        results = [result]
-    printer.finish(results)
-    if example or without_token:
-        warn_of_page_examples(solution_cls, parts, results, puzzle)
-    if (
-        not (example or without_token)
-        and input_path is None
-        and puzzle.is_last
-        and Part.TWO in parts
-    ):
+
+def show_report(report: RunReport) -> None:
+    """What the parts' lines did not say: doubts on examples taken from the page, the
+    final day's free star."""
+    for source, guessed in report.doubtful_examples:
+        puzzle = report.puzzle
+        how = (
+            "guessed from the puzzle page by the example extractor, which was not sure "
+            f"(aoc examples {puzzle.year} {puzzle.day} lists the other candidates)"
+            if guessed
+            else "taken from the puzzle page by the example extractor, which is rarely wrong"
+        )
+        warn(f"{source} was {how}: check it against the text (aoc read {puzzle.year} {puzzle.day})")
+    if report.free_star:
         print(
             f"part 2  {mark(Verdict.FREE_STAR)}  "
             "the free star: it comes with every other star of the year"
         )
-    code = ExitCode.OK if all(result.ok for result in results) else ExitCode.WRONG_ANSWER
-    if submit:
-        from aoc_framework.cli.submission_output import submit_run
-
-        submitted = submit_run(project, puzzle, results[0], wait=wait, timeout=timeout_s)
-        code = code or submitted
-    if code:
-        raise typer.Exit(code)
-
-
-@contextlib.contextmanager
-def _stopped_after(seconds: float | None, heading: str) -> Iterator[None]:
-    """The day's code, stopped after `seconds` (`--day-timeout`) with one line."""
-    try:
-        with interrupted_after(seconds, DayTimeLimit):
-            yield
-    except DayTimeLimit:
-        raise DayTimeoutError(
-            f"{heading} was still running after {seconds:g} s; stopped (--day-timeout)"
-        ) from None
-
-
-def warn_of_page_examples(
-    solution_cls: type[DayCode],
-    parts: tuple[Part, ...],
-    results: list[RunResult],
-    puzzle: PuzzleDay,
-) -> None:
-    """One line on stderr for each failed example taken from the page and not checked
-    yet (`Example.from_page`): the extractor may have taken the wrong block, above all
-    where it only guessed."""
-    taken = {
-        case.label: case.example
-        for case in example_cases(solution_cls, parts)
-        if case.example.from_page
-    }
-    for result in results:
-        if not result.ok and result.source in taken:
-            how = (
-                "guessed from the puzzle page by the example extractor, which was not sure "
-                f"(aoc examples {puzzle.year} {puzzle.day} lists the other candidates)"
-                if taken[result.source].guessed
-                else "taken from the puzzle page by the example extractor, which is rarely wrong"
-            )
-            warn(
-                f"{result.source} was {how}: check it against the text "
-                f"(aoc read {puzzle.year} {puzzle.day})"
-            )

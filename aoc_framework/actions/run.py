@@ -1,0 +1,242 @@
+"""`aoc run` and `Day.run()`: one day, on its examples, a given input or its own input.
+
+The one policy of running a day, whichever face asks: which day (the one named, else
+today's or the latest), which input (the examples; a file or text given; else the
+cached input, fetched when missing, and without a session token the examples instead),
+which parts (the final day's part 2 is the free star: never run on the input) and
+which expected answers (the examples' own; answers.toml for the cached input; none for
+a given input).
+"""
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, NamedTuple
+
+from aoc_framework.engine.discovery import load_solution
+from aoc_framework.engine.puzzle_input import read_input
+from aoc_framework.engine.run import (
+    Expected,
+    day_name,
+    example_cases,
+    run_day,
+    run_examples,
+)
+from aoc_framework.model.durations import interrupted_after
+from aoc_framework.model.errors import AuthError, DayTimeLimit, DayTimeoutError, UsageError
+from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay, is_unlocked
+from aoc_framework.model.results import RunResult
+
+if TYPE_CHECKING:
+    from aoc_framework.model.day import DayCode
+    from aoc_framework.project.layout import Project
+
+#: `RunRequest.input`: run on the day's published examples.
+EXAMPLES = "examples"
+#: `RunRequest.input`: run on the day's own input (cached, else fetched).
+OWN_INPUT = "own input"
+
+
+class GivenInput(NamedTuple):
+    """`RunRequest.input`: run on this text, named `source` in the results."""
+
+    text: str
+    source: str
+
+    @classmethod
+    def from_file(cls, path: str) -> "GivenInput":
+        """The text of the file at `path` (`-`: standard input)."""
+        return cls(read_input(path), "stdin" if path == "-" else path)
+
+
+class RunRequest(NamedTuple):
+    """What to run: the day (`year` and `day`, both or neither for the default day),
+    on which input, which parts, and for how long at most."""
+
+    year: int | None = None
+    day: int | None = None
+    input: "str | GivenInput" = OWN_INPUT
+    parts: tuple[Part, ...] = PARTS
+    #: Seconds after which the day is stopped (`DayTimeoutError`); None: no limit.
+    day_timeout_s: float | None = None
+    #: Whether the session token will be needed after the run (`aoc run --submit`):
+    #: then a missing token is an `AuthError`, never a run of the examples instead.
+    submit: bool = False
+
+
+class RunHooks(NamedTuple):
+    """How the face follows the run: a `note` to show at once (why this day, why the
+    examples), the day's heading, each input's start and each part as it finishes;
+    `input_of`, the day's input cached or fetched (the face shows the fetching its own
+    way), and `has_token`, whether a session token is there to fetch it."""
+
+    input_of: Callable[["Project", PuzzleDay], str]
+    has_token: Callable[[], bool]
+    note: Callable[[str], None] = lambda text: None
+    on_heading: Callable[[str], None] = lambda heading: None
+    on_start: Callable[[str], None] | None = None
+    on_part: Callable[[RunResult], None] | None = None
+
+
+class RunReport(NamedTuple):
+    """What ran and how it went."""
+
+    puzzle: PuzzleDay
+    heading: str
+    results: tuple[RunResult, ...]
+    #: Ran on the examples (asked for, or for want of a session token).
+    on_examples: bool
+    #: Each failed example the extractor took from the page, with how sure it was.
+    doubtful_examples: tuple[tuple[str, bool], ...]
+    #: The final day's part 2 was asked for on the input: the free star.
+    free_star: bool
+
+    @property
+    def ok(self) -> bool:
+        """No part failed or gave a wrong answer."""
+        return all(result.ok for result in self.results)
+
+
+def run(request: RunRequest, project: "Project", hooks: RunHooks) -> RunReport:
+    """Run the day `request` names in `project` (see the module's docstring)."""
+    from aoc_framework.authoring.today import resolve_day, why_chosen
+
+    puzzle = resolve_day(project, request.year, request.day)
+    if request.year is None and request.day is None:
+        hooks.note(why_chosen(puzzle))
+    return run_class(load_solution(project, puzzle), puzzle, request, project, hooks)
+
+
+def run_class(
+    solution_cls: "type[DayCode]",
+    puzzle: PuzzleDay,
+    request: RunRequest,
+    project: "Project",
+    hooks: RunHooks,
+) -> RunReport:
+    """`run` with the day's class loaded (the Python API has it already). An exception
+    of the day's code is raised as `DayCodeError`: the face shows its traceback."""
+    if request.input == OWN_INPUT and examples_for_want_of_token(
+        project, puzzle, submit=request.submit, has_token=hooks.has_token, note=hooks.note
+    ):
+        request = request._replace(input=EXAMPLES)
+        without_token = True
+    else:
+        without_token = False
+    heading = title_of(solution_cls)
+    hooks.on_heading(heading)
+    with _stopped_after(request.day_timeout_s, heading):
+        results = _results(solution_cls, puzzle, request, project, hooks)
+    if not results:
+        _nothing_ran(puzzle, request, heading, without_token)
+    on_examples = request.input == EXAMPLES
+    return RunReport(
+        puzzle,
+        heading,
+        tuple(results),
+        on_examples,
+        _doubtful_examples(solution_cls, request.parts, results) if on_examples else (),
+        request.input == OWN_INPUT and puzzle.is_last and Part.TWO in request.parts,
+    )
+
+
+def title_of(solution_cls: "type[DayCode]") -> str:
+    """The heading of a day's runs: `2023 day 7: Camel Cards`."""
+    name = day_name(solution_cls)
+    return f"{name}: {solution_cls.title}" if solution_cls.title else name
+
+
+def expected_answers(project: "Project", puzzle: PuzzleDay) -> Expected:
+    """The verified answers of `puzzle` in the project's answers.toml, by part."""
+    from aoc_framework.project.answers import KnownAnswers
+
+    known = KnownAnswers.of(project)
+    return lambda part: known.get(puzzle, part)
+
+
+def _results(
+    solution_cls: "type[DayCode]",
+    puzzle: PuzzleDay,
+    request: RunRequest,
+    project: "Project",
+    hooks: RunHooks,
+) -> list[RunResult]:
+    follow = {"on_start": hooks.on_start, "on_part": hooks.on_part}
+    if request.input == EXAMPLES:
+        return run_examples(solution_cls, request.parts, **follow)
+    if isinstance(request.input, GivenInput):
+        given = request.input
+        return [run_day(solution_cls, given.text, given.source, request.parts, **follow)]
+    raw = hooks.input_of(project, puzzle)
+    source = project.relative(project.input_path(puzzle))
+    parts = tuple(p for p in request.parts if p in puzzle.answered_parts)
+    expected = expected_answers(project, puzzle)
+    return [run_day(solution_cls, raw, source, parts, expected, **follow)]
+
+
+def examples_for_want_of_token(
+    project: "Project",
+    puzzle: PuzzleDay,
+    *,
+    submit: bool,
+    has_token: Callable[[], bool],
+    note: Callable[[str], None],
+) -> bool:
+    """Whether the day must keep to its examples: its input is not cached and there is
+    no session token to fetch it. The examples are what can be checked on a new machine,
+    so they run, after a note saying why; submitting needs the token itself
+    (`AuthError`, exit 5). A locked day has no examples yet: the unlock's rules come
+    first. The one rule of `aoc run`, `aoc watch` and `aoc today`."""
+    if project.input_path(puzzle).is_file() or not is_unlocked(puzzle.year, puzzle.day):
+        return False
+    if has_token():
+        return False
+    from aoc_framework.site.session_token import how_to_set
+
+    if submit:
+        raise AuthError(
+            f"no session token to fetch the input of {puzzle} and submit; {how_to_set()}"
+        )
+    note(f"no session token to fetch the input of {puzzle}: its examples only; {how_to_set()}")
+    return True
+
+
+def _nothing_ran(puzzle: PuzzleDay, request: RunRequest, heading: str, without_token: bool) -> None:
+    """Why no run happened, as the error it is."""
+    if without_token:
+        from aoc_framework.site.session_token import how_to_set
+
+        raise AuthError(
+            f"no session token to fetch the input of {puzzle}, and no example to run "
+            f"instead; {how_to_set()}"
+        )
+    part = " or ".join(str(int(p)) for p in request.parts)
+    raise UsageError(f"no example of {heading} has an expected answer for part {part}")
+
+
+def _doubtful_examples(
+    solution_cls: "type[DayCode]", parts: tuple[Part, ...], results: list[RunResult]
+) -> tuple[tuple[str, bool], ...]:
+    """The failed examples that the extractor took from the page and the user has not
+    checked yet (`Example.from_page`), each with whether it was only a guess."""
+    taken = {
+        case.label: case.example
+        for case in example_cases(solution_cls, parts)
+        if case.example.from_page
+    }
+    return tuple(
+        (result.source, taken[result.source].guessed)
+        for result in results
+        if not result.ok and result.source in taken
+    )
+
+
+@contextmanager
+def _stopped_after(seconds: float | None, heading: str) -> Iterator[None]:
+    """The day's code, stopped after `seconds` (`--day-timeout`) with one line."""
+    try:
+        with interrupted_after(seconds, DayTimeLimit):
+            yield
+    except DayTimeLimit:
+        raise DayTimeoutError(
+            f"{heading} was still running after {seconds:g} s; stopped (--day-timeout)"
+        ) from None
