@@ -1,7 +1,7 @@
 """Watching one day (`aoc watch`): run it again whenever its module or a helper it
 imports is saved, and submit the new answers whose examples pass.
 
-Each run is `aoc status`'s check of the day (`day_tasks.day_check`) in a worker process
+Each run is a check of the day (`day_tasks.WatchDay`) in a worker process
 of its own (see `workers`), so nothing one run leaves in module globals, class
 attributes or caches reaches the next, and a day that hangs is stopped at the timeout.
 The examples run first; the input then runs the parts whose examples did not fail.
@@ -20,11 +20,10 @@ import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from aoc_framework.engine.day_tasks import DayCheck
-from aoc_framework.engine.status import check_task
-from aoc_framework.engine.workers import Task, run_tasks
+from aoc_framework.engine.day_tasks import DayCheck, WatchDay
+from aoc_framework.engine.workers import run_tasks
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.model.results import (
     PartResult,
@@ -90,8 +89,7 @@ def run_watched_day(
     files the day imported (relative to the project); the run is None when `stop`
     became readable first (the worker is killed)."""
     expected = KnownAnswers.of(project).for_day(puzzle)
-    task = check_task(project, puzzle, expected)
-    checked = _check(task, limits, stop, own_input=own_input, examples_first=True)
+    checked = _check(WatchDay(project, puzzle, expected, own_input), limits, stop)
     if checked is None:
         return None, ()
     check, modules, seconds = checked
@@ -102,11 +100,10 @@ def run_watched_day(
 
 
 def _check(
-    task: Task, limits: Limits, stop: Connection | None, **options: Any
+    task: WatchDay, limits: Limits, stop: Connection | None
 ) -> tuple[DayCheck, tuple[str, ...], float] | None:
-    """`task` (a `day_check`) with `options` on top, in a worker of its own: what it
-    found, the modules it imported, and the seconds it took (None: stopped first)."""
-    task = Task(task.puzzle, task.function, {**task.kwargs, **options})
+    """`task` in a worker of its own: what it found, the modules it imported, and the
+    seconds it took (None: stopped first)."""
     outcomes = list(run_tasks([task], limits, stop=stop, show_output=True))
     if not outcomes:
         return None

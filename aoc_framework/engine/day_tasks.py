@@ -1,7 +1,8 @@
-"""What a worker process does for one day (see `workers`): check it (timing it is
-`timing.timing_task`).
+"""What a worker process does for one day (see `workers`): check it, for `aoc status`
+and pytest (`CheckDay`) or for `aoc watch` (`WatchDay`); timing it is
+`timing.timing_task.TimeDay`.
 
-Each function loads the day in the worker's fresh interpreter, runs it with the
+Each task loads the day in the worker's fresh interpreter, runs it with the
 semantics of `aoc_framework.engine.run`, and returns plain picklable results. The day's own
 exceptions are caught here and described in one line naming the day's file and line;
 the worker reports only what escapes (out of memory, a crash).
@@ -10,7 +11,7 @@ the worker reports only what escapes (out of memory, a crash).
 from __future__ import annotations
 
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from aoc_framework.engine.discovery import Imported, imported_files, load_solution
@@ -22,10 +23,11 @@ from aoc_framework.engine.run import (
     run_day,
     run_examples,
 )
+from aoc_framework.engine.workers import Task
 from aoc_framework.model.answer import Answer
-from aoc_framework.model.puzzle import Part, PuzzleDay
+from aoc_framework.model.day import DayCode
+from aoc_framework.model.puzzle import Part
 from aoc_framework.model.results import RunResult, failing_parts
-from aoc_framework.project.layout import Project
 
 
 @dataclass(frozen=True)
@@ -46,56 +48,72 @@ class DayCheck:
     guesses: tuple[str, ...] = ()
 
 
-def day_check(
-    project: Project,
-    puzzle: PuzzleDay,
-    expected: Mapping[int, str],
-    examples: bool = True,
-    own_input: bool = True,
-    parts: Sequence[int] | None = None,
-    examples_first: bool = False,
-) -> DayCheck:
-    """Run the day on its cached input (judged against `expected`, the verified answers
-    by part number), then on its examples. `parts` limits the parts run on the input
-    (default: every part the puzzle answers). `examples_first` (`aoc watch`): the
-    examples first, then the input for only the parts whose examples did not fail,
-    each run keeping what the day printed (`RunResult.output`), shown under its heading.
+@dataclass(frozen=True)
+class CheckDay(Task):
+    """`aoc status` and pytest: the day on its cached input, judged against `expected`
+    (the verified answers by part number), then on its examples."""
 
-    The first run is in the worker's fresh interpreter; the next run on new imports of
-    the day's module (new module globals and class attributes), with the recursion
-    limit reset, so state one run leaves behind cannot change another."""
-    recursion_limit = sys.getrecursionlimit()
-    wanted = [p for p in puzzle.answered_parts if parts is None or p in parts]
-    try:
-        solution = load_solution(project, puzzle)
+    expected: Mapping[int, str]
+
+    def run(self) -> DayCheck:
+        return _checked(self, self._runs)
+
+    def _runs(self, solution: type[DayCode], again: _Again) -> _Runs:
+        input_run = _input_run(self, solution, self.puzzle.answered_parts, used=False)
+        if not solution.examples:
+            return (), input_run
+        if input_run is not None:
+            again()
+        return tuple(
+            run_examples(solution, catch=True, root=self.project.root, used=input_run is not None)
+        ), input_run
+
+
+@dataclass(frozen=True)
+class WatchDay(Task):
+    """`aoc watch`: the examples first, then (with `own_input`) the cached input for
+    only the parts whose examples did not fail; each run keeps what the day printed
+    (`RunResult.output`), shown under its heading."""
+
+    expected: Mapping[int, str]
+    own_input: bool = True
+
+    def run(self) -> DayCheck:
+        return _checked(self, self._runs)
+
+    def _runs(self, solution: type[DayCode], again: _Again) -> _Runs:
+        wanted: Sequence[Part] = self.puzzle.answered_parts
         example_runs: tuple[RunResult, ...] = ()
-        if examples and solution.examples and examples_first:
+        if solution.examples:
             example_runs = tuple(
-                run_examples(solution, catch=True, root=project.root, keep_output=True)
+                run_examples(solution, catch=True, root=self.project.root, keep_output=True)
             )
             held = failing_parts(example_runs, wanted, guessed_examples(solution))
             wanted = [p for p in wanted if p not in held]
-        input_run = None
-        if own_input and wanted and project.input_path(puzzle).is_file():
-            if example_runs:  # the input then runs on a new import, which sets its own
-                sys.setrecursionlimit(recursion_limit)
-            input_run = run_day(
-                solution,
-                read_cached_input(project, puzzle),
-                "input",
-                wanted,
-                expected_of(expected),
-                catch=True,
-                root=project.root,
-                used=bool(example_runs),
-                keep_output=examples_first,
-            )
-        if examples and solution.examples and not examples_first:
-            if input_run is not None:
-                sys.setrecursionlimit(recursion_limit)
-            example_runs = tuple(
-                run_examples(solution, catch=True, root=project.root, used=input_run is not None)
-            )
+        if not (self.own_input and wanted):
+            return example_runs, None
+        if example_runs:
+            again()
+        return example_runs, _input_run(self, solution, wanted, used=bool(example_runs))
+
+
+#: Puts back what a run may have changed for the next (the recursion limit).
+_Again = Callable[[], None]
+#: The runs on the examples and on the input (None: not run).
+_Runs = tuple[tuple[RunResult, ...], RunResult | None]
+
+
+def _checked(task: CheckDay | WatchDay, runs: Callable[[type[DayCode], _Again], _Runs]) -> DayCheck:
+    """The day loaded in the worker's fresh interpreter and run as `runs` says.
+
+    The first run is in that fresh interpreter; the next run on new imports of the
+    day's module (new module globals and class attributes), with the recursion limit
+    reset, so state one run leaves behind cannot change another."""
+    project = task.project
+    recursion_limit = sys.getrecursionlimit()
+    try:
+        solution = load_solution(project, task.puzzle)
+        example_runs, input_run = runs(solution, lambda: sys.setrecursionlimit(recursion_limit))
     except MemoryError:
         raise
     except Exception as error:
@@ -107,6 +125,26 @@ def day_check(
         None,
         imported_files(project.root),
         guessed_examples(solution),
+    )
+
+
+def _input_run(
+    task: CheckDay | WatchDay, solution: type[DayCode], parts: Sequence[Part], *, used: bool
+) -> RunResult | None:
+    """The day on its cached input (None: not cached, or no part to run)."""
+    project, puzzle = task.project, task.puzzle
+    if not parts or not project.input_path(puzzle).is_file():
+        return None
+    return run_day(
+        solution,
+        read_cached_input(project, puzzle),
+        "input",
+        parts,
+        expected_of(task.expected),
+        catch=True,
+        root=project.root,
+        used=used,
+        keep_output=isinstance(task, WatchDay),
     )
 
 

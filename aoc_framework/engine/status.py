@@ -29,8 +29,8 @@ from aoc_framework.project.answers import KnownAnswers
 from aoc_framework.project.layout import Project
 
 if TYPE_CHECKING:
-    from aoc_framework.engine.day_tasks import DayCheck
-    from aoc_framework.engine.workers import DayFailure, Task
+    from aoc_framework.engine.day_tasks import CheckDay, DayCheck
+    from aoc_framework.engine.workers import DayFailure
     from aoc_framework.project.settings import Limits
 
 #: One verdict per part (part 1, part 2); None where there is nothing to check.
@@ -222,14 +222,14 @@ def check_days(
         return
     from aoc_framework.engine.workers import run_tasks
 
-    def started(task: Task) -> None:
+    def started(task: CheckDay) -> None:
         memory.snapshot(task.puzzle)  # what the day is judged on, before it starts
         if on_start is not None:
             on_start(task.puzzle)
 
     for outcome in run_tasks(tasks, limits, started):
         puzzle = outcome.task.puzzle
-        expected = outcome.task.kwargs["expected"]
+        expected = outcome.task.expected
         status = day_status(project, puzzle, outcome.value, outcome.failure, outcome.seconds)
         # A day that hung or died is remembered too (it would again), with every module
         # of its year as what it may depend on: it could not say what it imported.
@@ -315,12 +315,11 @@ def _first_error(check: DayCheck) -> str | None:
     return None
 
 
-def check_task(project: Project, puzzle: PuzzleDay, expected: dict[int, str]) -> Task:
-    from aoc_framework.engine.workers import Task  # only a day that is not remembered runs
+def check_task(project: Project, puzzle: PuzzleDay, expected: dict[int, str]) -> CheckDay:
+    """The check of `puzzle` that a worker runs for `aoc status` and pytest."""
+    from aoc_framework.engine.day_tasks import CheckDay  # only a day not remembered runs
 
-    return Task.for_day(
-        project, puzzle, "aoc_framework.engine.day_tasks:day_check", expected=expected
-    )
+    return CheckDay(project, puzzle, expected)
 
 
 def _year_modules(project: Project, puzzle: PuzzleDay) -> tuple[str, ...]:

@@ -16,16 +16,15 @@ milliseconds with none of the solutions imported.
 from __future__ import annotations
 
 import contextlib
-import importlib
 import os
 import signal
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
@@ -56,42 +55,45 @@ class DayFailure(NamedTuple):
 
 @dataclass(frozen=True)
 class Task:
-    """A function to call in a worker, `module:function`, with keyword arguments (which
-    must pickle), on behalf of `puzzle`."""
+    """What a worker does for one day of a project: a record of what the day needs
+    (it must pickle), whose `run` is called in the worker's fresh interpreter. Each kind
+    of work is a subclass beside its function (`day_tasks.CheckDay`, `day_tasks.WatchDay`,
+    `timing_task.TimeDay`), so the link from a command to what its workers do is a name
+    a reader and the tools can follow."""
 
+    project: Project
     puzzle: PuzzleDay
-    function: str
-    kwargs: dict[str, Any] = field(default_factory=dict)
 
-    @classmethod
-    def for_day(cls, project: Project, puzzle: PuzzleDay, function: str, **kwargs: Any) -> Task:
-        """The task of calling `function(project=..., puzzle=..., **kwargs)` for a day: the
-        one way every command hands a day to a worker."""
-        return cls(puzzle, function, {"project": project, "puzzle": puzzle, **kwargs})
+    def run(self) -> Any:
+        """The work, in the worker; its return value goes back to `aoc`."""
+        raise NotImplementedError
 
     @property
     def module(self) -> str:
-        """The module that holds the function."""
-        return self.function.partition(":")[0]
+        """The module that holds the work (loaded once by the workers' server)."""
+        return type(self).__module__
+
+
+TaskT = TypeVar("TaskT", bound=Task)
 
 
 @dataclass(frozen=True)
-class TaskOutcome:
-    """What became of a task: the function's return value, or why there is none."""
+class TaskOutcome(Generic[TaskT]):
+    """What became of a task: the value its `run` returned, or why there is none."""
 
-    task: Task
+    task: TaskT
     value: Any = None
     failure: DayFailure | None = None
     seconds: float = 0.0
 
 
 def run_tasks(
-    tasks: Iterable[Task],
+    tasks: Iterable[TaskT],
     limits: Limits,
-    on_start: Callable[[Task], None] | None = None,
+    on_start: Callable[[TaskT], None] | None = None,
     stop: Connection | None = None,
     show_output: bool = False,
-) -> Iterator[TaskOutcome]:
+) -> Iterator[TaskOutcome[TaskT]]:
     """Run every task in a worker of its own, `limits.jobs` at a time, yielding each
     outcome as its task finishes. Closing the iterator (or an interrupt) kills every
     worker still running; so does `stop` becoming readable, which ends the iterator
@@ -223,8 +225,7 @@ class _Worker:
             args=(
                 send,
                 report_send,
-                task.function,
-                task.kwargs,
+                task,
                 limits.memory_bytes,
                 show_output,
                 os.getpid(),
@@ -329,8 +330,7 @@ class _StopError(Exception):
 def _supervise(
     connection: Connection,
     report: Connection,
-    function: str,
-    kwargs: dict[str, Any],
+    task: Task,
     memory_bytes: int | None,
     show_output: bool,
     owner: int,
@@ -358,7 +358,7 @@ def _supervise(
         os.close(read_end)
         report.close()
         _prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
-        _run_day(connection, function, kwargs, memory_bytes, write_end, show_output)
+        _run_day(connection, task, memory_bytes, write_end, show_output)
     os.close(write_end)
     connection.close()  # the day holds its own end: EOF for `aoc` once the day is gone
     tail = bytearray()
@@ -501,8 +501,7 @@ def _prctl(option: int, value: int) -> None:
 
 def _run_day(
     connection: Connection,
-    function: str,
-    kwargs: dict[str, Any],
+    task: Task,
     memory_bytes: int | None,
     stderr: int,
     show_output: bool,
@@ -513,9 +512,8 @@ def _run_day(
     _redirect(stderr, show_output)
     if memory_bytes is not None:
         _cap_memory(memory_bytes)
-    module_name, _, name = function.partition(":")
     try:
-        value = getattr(importlib.import_module(module_name), name)(**kwargs)
+        value = task.run()
     except MemoryError:
         _send(connection, ("out of memory", _memory_message(memory_bytes)))
     except BaseException as error:  # the task functions catch the day's errors themselves

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from aoc_framework.engine.workers import Task, TaskOutcome, run_tasks
+from aoc_framework.engine.workers import TaskOutcome, run_tasks
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.answers import KnownAnswers
 from aoc_framework.project.layout import Project
@@ -24,6 +24,7 @@ from aoc_framework.timing.results import (
     failed_day,
     whole_day_source,
 )
+from aoc_framework.timing.timing_task import TimeDay, TimedDay
 
 #: A callback given the puzzle a worker starts on, or the rows it produced.
 OnStart = Callable[[PuzzleDay], None]
@@ -73,24 +74,18 @@ def time_days(
 
 def _task(
     project: Project, puzzle: PuzzleDay, options: TimingOptions, known: KnownAnswers | None
-) -> Task:
-    return Task.for_day(
-        project,
-        puzzle,
-        "aoc_framework.timing.timing_task:time_day",
-        expected=known.for_day(puzzle) if known is not None else {},
-        examples=options.examples,
-        plan=options.plan,
-    )
+) -> TimeDay:
+    expected = known.for_day(puzzle) if known is not None else {}
+    return TimeDay(project, puzzle, expected, options.examples, options.plan)
 
 
-def _rows(outcome: TaskOutcome, examples: bool) -> list[DayTiming]:
+def _rows(outcome: TaskOutcome[TimeDay], examples: bool) -> list[DayTiming]:
     puzzle = outcome.task.puzzle
     source = whole_day_source(examples)
     if outcome.failure is not None:
         status = FAILURE_STATUS[outcome.failure.kind]
         return [failed_day(puzzle.year, puzzle.day, source, status, outcome.failure.message)]
-    if isinstance(outcome.value, str):
-        return [failed_day(puzzle.year, puzzle.day, source, Status.ERROR, outcome.value)]
-    title, runs = outcome.value
-    return [day_timing(puzzle.year, puzzle.day, title, run) for run in runs]
+    timed: TimedDay = outcome.value
+    if timed.error is not None:
+        return [failed_day(puzzle.year, puzzle.day, source, Status.ERROR, timed.error)]
+    return [day_timing(puzzle.year, puzzle.day, timed.title, run) for run in timed.runs]

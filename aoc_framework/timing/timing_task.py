@@ -1,40 +1,53 @@
-"""What a worker process does to time one day (see `workers`): load it in the worker's
-fresh interpreter and measure each input it is timed on (`measure`)."""
+"""What a worker process does to time one day (see `workers`): `TimeDay` loads it in
+the worker's fresh interpreter and measures each input it is timed on (`measure`)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from aoc_framework.engine.day_tasks import expected_of
 from aoc_framework.engine.discovery import load_solution
 from aoc_framework.engine.puzzle_input import read_cached_input
 from aoc_framework.engine.run import Expected, describe, example_cases
+from aoc_framework.engine.workers import Task
 from aoc_framework.model.day import NO_EXTRA, DayCode
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import RunResult
-from aoc_framework.project.layout import Project
 from aoc_framework.timing.measure import RepeatPlan, measure_run
 
 
-def time_day(
-    project: Project,
-    puzzle: PuzzleDay,
-    expected: Mapping[int, str],
-    examples: bool,
-    plan: RepeatPlan,
-) -> tuple[str, list[RunResult]] | str:
-    """Time the day on its cached input (or each of its examples): its title and one
-    result per input, or the one line saying why it could not be timed."""
-    try:
-        solution = load_solution(project, puzzle)
-        raw = None if examples else read_cached_input(project, puzzle)
-        runs = measure_inputs(solution, puzzle, raw, expected_of(expected), plan, project.root)
-    except MemoryError:
-        raise
-    except Exception as error:
-        return describe(error, project.root)
-    return solution.title, runs
+class TimedDay(NamedTuple):
+    """A day timed: its title and one result per input, or why it could not be timed."""
+
+    title: str = ""
+    runs: tuple[RunResult, ...] = ()
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class TimeDay(Task):
+    """`aoc time`: the day timed on its cached input, judged against `expected` (the
+    verified answers by part number), or `on_examples`, on each of its examples."""
+
+    expected: Mapping[int, str]
+    on_examples: bool
+    plan: RepeatPlan
+
+    def run(self) -> TimedDay:
+        project = self.project
+        try:
+            solution = load_solution(project, self.puzzle)
+            raw = None if self.on_examples else read_cached_input(project, self.puzzle)
+            expected = expected_of(self.expected)
+            runs = measure_inputs(solution, self.puzzle, raw, expected, self.plan, project.root)
+        except MemoryError:
+            raise
+        except Exception as error:
+            return TimedDay(error=describe(error, project.root))
+        return TimedDay(solution.title, tuple(runs))
 
 
 def measure_inputs(
