@@ -6,7 +6,6 @@ import importlib
 import importlib.machinery
 import importlib.util
 import os
-import re
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -15,14 +14,14 @@ from typing import NamedTuple
 from aoc_framework.model.day import DayCode
 from aoc_framework.model.errors import DayCodeError, UsageError
 from aoc_framework.model.puzzle import PuzzleDay
-from aoc_framework.project.layout import Project, day_of_file, root_of_day_file
-
-_DAY_MODULE = re.compile(r"solutions\.\d{4}\.day\d\d")
-
-
-def module_name(puzzle: PuzzleDay) -> str:
-    """The import name of a day's module, e.g. `solutions.2023.day07`."""
-    return f"solutions.{puzzle.year}.day{puzzle.day:02d}"
+from aoc_framework.project.layout import (
+    SOLUTIONS,
+    Project,
+    day_of_file,
+    day_of_module,
+    module_name,
+    root_of_day_file,
+)
 
 
 def require_solution_file(project: Project, puzzle: PuzzleDay) -> Path:
@@ -84,7 +83,7 @@ def fresh_class(solution_cls: type[DayCode]) -> type[DayCode]:
     name = solution_cls.__module__
     module = sys.modules.get(name)
     spec = getattr(module, "__spec__", None)
-    if not _DAY_MODULE.fullmatch(name) or spec is None or spec.loader is None:
+    if day_of_module(name) is None or spec is None or spec.loader is None:
         return solution_cls
     root = root_of_day_file(Path(spec.origin or ""))
     for helper in project_modules(root):
@@ -221,12 +220,12 @@ def discover_days(project: Project, year: int | None = None) -> list[PuzzleDay]:
 
 def _import(project: Project, name: str) -> ModuleType:
     _load_from_source(project.root)
-    package = sys.modules.get("solutions")
+    package = sys.modules.get(SOLUTIONS)
     if package is None or not _is_within(package, project.solutions_dir):
         # Not imported yet, or another project's `solutions` is (tests do this): load this
         # project's package explicitly, so neither sys.path order nor a missing
         # __init__.py can make another `solutions` win.
-        for key in [k for k in sys.modules if k == "solutions" or k.startswith("solutions.")]:
+        for key in [k for k in sys.modules if k == SOLUTIONS or k.startswith(f"{SOLUTIONS}.")]:
             del sys.modules[key]
         _load_package(project.solutions_dir)
     root = str(project.root)
@@ -241,19 +240,19 @@ def _load_package(folder: Path) -> None:
     init = folder / "__init__.py"
     if init.is_file():
         spec = importlib.util.spec_from_file_location(
-            "solutions",
+            SOLUTIONS,
             init,
-            loader=_FromSource("solutions", str(init)),
+            loader=_FromSource(SOLUTIONS, str(init)),
             submodule_search_locations=[str(folder)],
         )
         assert spec is not None and spec.loader is not None
         package = importlib.util.module_from_spec(spec)
-        sys.modules["solutions"] = package
+        sys.modules[SOLUTIONS] = package
         spec.loader.exec_module(package)
     else:
-        package = ModuleType("solutions")
+        package = ModuleType(SOLUTIONS)
         package.__path__ = [str(folder)]
-        sys.modules["solutions"] = package
+        sys.modules[SOLUTIONS] = package
 
 
 def _is_within(module: ModuleType, folder: Path) -> bool:

@@ -156,6 +156,13 @@ def says_no_answer(text: str) -> bool:
     return text.strip().lower() in NOT_ANSWERS
 
 
+def is_no_answer(answer: Answer) -> bool:
+    """Whether `answer` is no answer at all: None, blank, or one of `NOT_ANSWERS`
+    (never judged, sent or recorded as an answer; a part returning it is not solved)."""
+    text = answer_text(answer)
+    return text is None or says_no_answer(text)
+
+
 @lru_cache(maxsize=1024)
 def canonical(answer: Answer) -> CanonicalAnswer | None:
     """The comparable form of `answer` (None: not solved, or blank). Remembered: a

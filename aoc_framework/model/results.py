@@ -16,7 +16,7 @@ from collections.abc import Collection, Iterable
 from enum import Enum
 from typing import NamedTuple
 
-from aoc_framework.model.answer import Answer, answer_text, answers_match, canonical
+from aoc_framework.model.answer import Answer, answer_text, answers_match, canonical, is_no_answer
 from aoc_framework.model.puzzle import PARTS, Part
 
 
@@ -51,7 +51,7 @@ SEVERITY = (
 
 def judge(answer: Answer, expected: Answer) -> Verdict:
     """The verdict on `answer` given the expected answer (None: not known)."""
-    if canonical(answer) is None:
+    if is_no_answer(answer):
         return Verdict.NOT_SOLVED
     if canonical(expected) is None:
         return Verdict.UNKNOWN

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
 
-from aoc_framework.model.answer import Answer, answer_text, says_no_answer
+from aoc_framework.model.answer import Answer, answer_text, is_no_answer
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.project.files import (
@@ -35,7 +35,7 @@ HEADER = "# Verified answers (aoc submit and aoc answers sync keep this file up 
 _LAYOUT = "answers-entries/1"
 # The lines the line-level edit knows: `[2023.day07]`, `part_1 = "..."  # a comment`.
 _TABLE = re.compile(r"^\s*\[\s*([^.\]\s]+)\s*\.\s*([^.\]\s]+)\s*\]")
-_KEY = re.compile(r"^\s*(part_[12])\s*=")
+_KEY = re.compile(rf"^\s*({'|'.join(part.key for part in PARTS)})\s*=")
 _VALUE = re.compile(r"""=\s*(?:"(?:[^"\\]|\\.)*"|'[^']*'|[^\s#]+)\s*(#.*)?$""")
 
 
@@ -120,12 +120,10 @@ def check_recordable(project: Project, puzzle: PuzzleDay, part: Part) -> None:
 
 
 def _recordable(answer: Answer) -> str:
-    """`answer` as recorded text; `ValueError` for no answer."""
+    """`answer` as recorded text; `UsageError` for what is never an answer."""
     text = answer_text(answer)
-    if text is None:
-        raise ValueError("an empty answer cannot be recorded")
-    if says_no_answer(text):
-        raise ValueError(f"{answer!r} cannot be recorded as an answer")
+    if text is None or is_no_answer(text):
+        raise UsageError(f"{answer!r} is not an answer: it is never recorded")
     return text
 
 
@@ -175,28 +173,26 @@ def _check_edit(project: Project, new: str, entries: dict, changes: dict) -> Non
         puzzle = min(changes)[0]
         raise UsageError(
             f"{path} holds {puzzle} in a shape aoc does not edit; write it as "
-            f'[{puzzle.year}.day{puzzle.day:02d}] with one part_1 = "..." line a part'
+            f'[{table_name(puzzle)}] with one part_1 = "..." line a part'
         )
 
 
 def _header_line(lines: list[str], puzzle: PuzzleDay) -> int | None:
-    wanted = (str(puzzle.year), f"day{puzzle.day:02d}")
     for number, line in enumerate(lines):
         match = _TABLE.match(line)
-        if match and (match[1], match[2]) == wanted:
+        if match and _day_of_table(match[1], match[2]) == puzzle:
             return number
     return None
 
 
 def _with_table(lines: list[str], puzzle: PuzzleDay, line: str) -> str:
     """`lines` with a new table for `puzzle` before the first that sorts after it."""
-    key = (puzzle.year, puzzle.day)
     later = [
         number
         for number, text in enumerate(lines)
-        if (m := _TABLE.match(text)) and m[1].isdigit() and (int(m[1]), _day_number(m[2])) > key
+        if (m := _TABLE.match(text)) and (found := _day_of_table(m[1], m[2])) and found > puzzle
     ]
-    block = f"[{puzzle.year}.day{puzzle.day:02d}]\n{line}\n"
+    block = f"[{table_name(puzzle)}]\n{line}\n"
     if later:
         at = later[0]
         while at > 0 and lines[at - 1].lstrip().startswith("#"):  # its comment goes with it
@@ -208,8 +204,22 @@ def _with_table(lines: list[str], puzzle: PuzzleDay, line: str) -> str:
     return body + ("\n" if body.strip() else "") + block
 
 
-def _day_number(day_key: str) -> int:
-    return int(day_key[3:]) if day_key[3:].isdigit() else 0
+def table_name(puzzle: PuzzleDay) -> str:
+    """The name of `puzzle`'s table in answers.toml: `2023.day07`."""
+    return f"{puzzle.year}.{_DAY_KEY}{puzzle.day:02d}"
+
+
+def _day_of_table(year_key: str, day_key: str) -> PuzzleDay | None:
+    """The puzzle a table `[year_key.day_key]` is for (None: not a day's table); the
+    inverse of `table_name`, which also takes `day7`."""
+    day = day_key.removeprefix(_DAY_KEY)
+    if not (year_key.isdigit() and day_key.startswith(_DAY_KEY) and day.isdigit()):
+        return None
+    return PuzzleDay(int(year_key), int(day))
+
+
+#: A day's key inside its year's table, before the day's number.
+_DAY_KEY = "day"
 
 
 def toml_string(text: str) -> str:
@@ -229,11 +239,12 @@ def _parse_entries(text: str, path: Path) -> tuple[tuple[tuple[int, int, int], s
             for part_key, value in _table(parts, path).items():
                 part = Part.from_key(part_key)
                 entry = f"[{year_key}.{day_key}] {part_key}"
-                if part is None or not isinstance(value, (str, int)):
+                # TOML's true is a bool, which Python counts as an int: not an answer
+                if part is None or isinstance(value, bool) or not isinstance(value, (str, int)):
                     where = f"{path}:{_line_of(text, part_key, value)}"
                     raise UsageError(f"{where}: bad entry {entry}")
                 answer = str(value).strip()
-                if not answer or says_no_answer(answer):
+                if is_no_answer(answer):
                     where = f"{path}:{_line_of(text, part_key, value)}"
                     raise UsageError(
                         f"{where}: {entry} = {value!r} is not an answer; remove the "
@@ -250,13 +261,13 @@ def _table(value: object, path: Path) -> dict:
 
 
 def _puzzle(year_key: str, day_key: str, path: Path) -> PuzzleDay:
-    if year_key.isdigit() and day_key.startswith("day") and day_key[3:].isdigit():
-        year, day = int(year_key), int(day_key[3:])
-        try:
-            return PuzzleDay.of(year, day)
-        except UsageError as error:
-            raise UsageError(f"{path}: [{year_key}.{day_key}]: {error}") from None
-    raise UsageError(f"{path}: bad table [{year_key}.{day_key}]; expected like [2023.day07]")
+    found = _day_of_table(year_key, day_key)
+    if found is None:
+        raise UsageError(f"{path}: bad table [{year_key}.{day_key}]; expected like [2023.day07]")
+    try:
+        return PuzzleDay.of(found.year, found.day)
+    except UsageError as error:
+        raise UsageError(f"{path}: [{year_key}.{day_key}]: {error}") from None
 
 
 def _line_of(text: str, key: str, value: object) -> int:

@@ -12,8 +12,13 @@ from typing import NamedTuple
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay, days_in_year, is_event_year
 
-#: A day's module: `dayDD.py` in its year's folder under `solutions/`.
+#: The package of the days: `solutions/YYYY/dayDD.py`, imported as
+#: `solutions.YYYY.dayDD`. The one day-file rule: `Project.solution_path`, `module_name`
+#: and their inverses `day_of_file` and `day_of_module` all read it from here.
+SOLUTIONS = "solutions"
+_DAY_STEM = "day{day:02d}"
 _DAY_FILE = re.compile(r"day(\d\d)\.py")
+_DAY_MODULE = re.compile(rf"{SOLUTIONS}\.(\d{{4}})\.day(\d\d)")
 
 #: The `.gitignore` of a folder of personal files (`Project.write_private`).
 _PRIVATE_GITIGNORE = (
@@ -39,14 +44,14 @@ class Project(NamedTuple):
         """Find the project: `root` (from `--project-dir` or `AOC_PROJECT_DIR`), else the
         working directory or the nearest folder above it that has a `solutions/` folder."""
         if root is not None:
-            if not (root / "solutions").is_dir():
+            if not (root / SOLUTIONS).is_dir():
                 raise UsageError(
                     f"{root} has no solutions/ folder; point --project-dir "
                     "or AOC_PROJECT_DIR at the folder that holds solutions/"
                 )
             return cls.at(root, inputs_dir)
         for candidate in (Path.cwd(), *Path.cwd().parents):
-            if (candidate / "solutions").is_dir():
+            if (candidate / SOLUTIONS).is_dir():
                 return cls.at(candidate, inputs_dir)
         raise UsageError(
             "no solutions/ folder found here or above; run aoc inside your project "
@@ -56,7 +61,7 @@ class Project(NamedTuple):
     @property
     def solutions_dir(self) -> Path:
         """The `solutions` package: `solutions/YYYY/dayDD.py`."""
-        return self.root / "solutions"
+        return self.root / SOLUTIONS
 
     @property
     def answers_path(self) -> Path:
@@ -120,7 +125,7 @@ class Project(NamedTuple):
 
     def solution_path(self, puzzle: PuzzleDay) -> Path:
         """Where the solution module of `puzzle` lives."""
-        return self.solutions_dir / str(puzzle.year) / f"day{puzzle.day:02d}.py"
+        return self.solutions_dir / str(puzzle.year) / f"{_DAY_STEM.format(day=puzzle.day)}.py"
 
     def input_path(self, puzzle: PuzzleDay) -> Path:
         """Where the cached puzzle input of `puzzle` lives."""
@@ -158,9 +163,24 @@ def day_of_file(path: Path) -> PuzzleDay | None:
     calendar; None for any other file."""
     match = _DAY_FILE.fullmatch(path.name)
     year_dir = path.parent
-    if not match or not year_dir.name.isdigit() or year_dir.parent.name != "solutions":
+    if not match or not year_dir.name.isdigit() or year_dir.parent.name != SOLUTIONS:
         return None
-    year, day = int(year_dir.name), int(match[1])
+    return _on_calendar(int(year_dir.name), int(match[1]))
+
+
+def module_name(puzzle: PuzzleDay) -> str:
+    """The import name of a day's module, e.g. `solutions.2023.day07`."""
+    return f"{SOLUTIONS}.{puzzle.year}.{_DAY_STEM.format(day=puzzle.day)}"
+
+
+def day_of_module(name: str) -> PuzzleDay | None:
+    """The puzzle whose day module is imported as `name` (the inverse of
+    `module_name`), for a day on the calendar; None for any other module."""
+    match = _DAY_MODULE.fullmatch(name)
+    return _on_calendar(int(match[1]), int(match[2])) if match else None
+
+
+def _on_calendar(year: int, day: int) -> PuzzleDay | None:
     if not is_event_year(year) or not 1 <= day <= days_in_year(year):
         return None
     return PuzzleDay(year, day)

@@ -9,6 +9,7 @@ import pytest
 
 from aoc_framework.model.errors import FileError, UsageError
 from aoc_framework.model.puzzle import Part, PuzzleDay
+from aoc_framework.model.results import Verdict, judge
 from aoc_framework.project.answers import KnownAnswers, check_recordable, record_answers
 from aoc_framework.project.layout import Project
 from aoc_framework.views.plural import counted
@@ -66,9 +67,25 @@ def test_a_malformed_file_is_a_clear_error(tmp_path: Path, text: str) -> None:
         KnownAnswers.load(path)
 
 
-def test_empty_answers_are_not_recorded(tmp_path: Path) -> None:
-    with pytest.raises(ValueError, match="empty"):
-        record(Project.at(tmp_path), 2023, 7, 1, "  ")
+@pytest.mark.parametrize("answer", ["  ", "None", "null", "NaN"])
+def test_what_is_no_answer_is_never_recorded(tmp_path: Path, answer: str) -> None:
+    # One line, never a traceback: the site's and the rehearsal's answers come through here
+    with pytest.raises(UsageError, match="is not an answer"):
+        record(Project.at(tmp_path), 2023, 7, 1, answer)
+    assert not (tmp_path / "answers.toml").exists()
+
+
+def test_a_part_returning_the_text_of_none_is_not_solved() -> None:
+    # `aoc run --submit` and the watch submit what is judged ?: "None" must never be one
+    assert judge("None", None) is Verdict.NOT_SOLVED
+    assert judge(" null ", "5") is Verdict.NOT_SOLVED
+    assert judge("5", None) is Verdict.UNKNOWN
+
+
+def test_toml_true_in_answers_toml_is_not_an_answer(tmp_path: Path) -> None:
+    (tmp_path / "answers.toml").write_text("[2023.day07]\npart_1 = true\n")
+    with pytest.raises(UsageError, match="bad entry"):
+        KnownAnswers.of(Project.at(tmp_path))
 
 
 def test_the_record_gets_the_usual_file_mode(tmp_path: Path) -> None:
