@@ -69,6 +69,6 @@ def calendar_command(
         )
     path = output or project.root / (f"calendar-{year}.svg" if year else "calendar.svg")
     write_atomically(path, calendar_svg(years, solve_times=solve_times, run_times=run_times))
-    earned = sum(y.earned for y in years)
+    earned = sum(y.recorded_stars for y in years)
     shown = f"{counted(len(years), 'year')}, {counted(earned, 'star')}"
     print(f"wrote {project.relative(path)}: {shown}")

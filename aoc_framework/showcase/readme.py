@@ -97,10 +97,12 @@ def star_badges(years: list[YearPicture]) -> str | None:
     it: the address holds the text): `2023 | 34/50 ⭐`."""
     badges = []
     for year in years:
-        if year.earned:
-            text = _badge_text(f"{year.earned}/{year.possible} ⭐")
+        if year.recorded_stars:
+            text = _badge_text(f"{year.recorded_stars}/{year.possible} ⭐")
             address = f"https://img.shields.io/badge/{year.year}-{text}-yellow"
-            badges.append(f"![{year.year}: {year.earned} of {year.possible} stars]({address})")
+            badges.append(
+                f"![{year.year}: {year.recorded_stars} of {year.possible} stars]({address})"
+            )
     return " ".join(badges) or None
 
 

@@ -17,9 +17,10 @@ import pytest
 import resvg_py
 from PIL import Image
 
+from aoc_framework.model.results import Verdict
 from aoc_framework.project.layout import Project
 from aoc_framework.project.readme_sections import SECTIONS, markers
-from aoc_framework.showcase.calendar import Star, YearPicture, calendar_years
+from aoc_framework.showcase.calendar import YearPicture, calendar_years
 from aoc_framework.showcase.svg import calendar_svg
 from tests.conftest import RunAoc
 
@@ -75,12 +76,12 @@ def test_stars_come_from_answers_and_the_kept_stats_and_the_free_star_comes_last
 
     assert sorted(by_year) == [2023, 2025]  # the fixture day's year and the stats' year
     days_2023 = by_year[2023].days
-    assert days_2023[0].stars == (Star.EARNED, Star.EARNED)
-    assert days_2023[1].stars == (Star.MISSING, Star.MISSING)
-    assert days_2023[24].stars == (Star.EARNED, Star.FREE_LATER)  # 47 stars missing
+    assert days_2023[0].stars == (Verdict.CORRECT, Verdict.CORRECT)
+    assert days_2023[1].stars == (None, None)
+    assert days_2023[24].stars == (Verdict.CORRECT, Verdict.FREE_STAR_LATER)  # 47 stars missing
     year_2025 = by_year[2025]
-    assert len(year_2025.days) == 12 and year_2025.earned == 24 == year_2025.possible
-    assert year_2025.days[11].stars == (Star.EARNED, Star.FREE)
+    assert len(year_2025.days) == 12 and year_2025.recorded_stars == 24 == year_2025.possible
+    assert year_2025.days[11].stars == (Verdict.CORRECT, Verdict.FREE_STAR)
     assert year_2025.days[0].solve_seconds == 600 and year_2025.days[11].solve_seconds == 90
 
 
