@@ -6,12 +6,12 @@ from typing import Annotated, Optional
 
 import typer
 
-from aoc_framework.cli.leaderboard_command import freshness
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import paint, table_lines
 from aoc_framework.model.puzzle import latest_event_year
 from aoc_framework.site.leaderboard import check_event_year
-from aoc_framework.site.stats import load_stats, stats_table
+from aoc_framework.site.stats import load_stats
+from aoc_framework.views.site import freshness, stats_table
 
 EPILOG = """Examples:
 

@@ -27,14 +27,18 @@ from aoc_framework.cli.time_report import (
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.answers import KnownAnswers
-from aoc_framework.project.readme_sections import require_sections, rewrite_sections
+from aoc_framework.project.readme_sections import (
+    TIME_SECTION,
+    require_sections,
+    rewrite_sections,
+)
 from aoc_framework.project.settings import TIME_BUDGET_S
 from aoc_framework.timing.baseline import compare, load_baseline, save_baseline
-from aoc_framework.timing.markdown import TIME_SECTION, readme_table
 from aoc_framework.timing.measure import RepeatPlan
 from aoc_framework.timing.results import DayTiming
 from aoc_framework.timing.selection import select_days
 from aoc_framework.timing.timed_days import TimingOptions, time_days
+from aoc_framework.views.timing import readme_table
 
 EPILOG = """Examples:
 

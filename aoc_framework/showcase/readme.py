@@ -33,8 +33,8 @@ from aoc_framework.project.readme_sections import (
     rewrite_sections,
 )
 from aoc_framework.showcase.calendar import YearPicture, calendar_years
-from aoc_framework.site.stats import stats_table
-from aoc_framework.timing.markdown import readme_table
+from aoc_framework.views.site import stats_table
+from aoc_framework.views.timing import readme_table
 
 #: The calendar picture, beside the README (what its section shows).
 PICTURE = "calendar.svg"
