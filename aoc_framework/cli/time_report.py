@@ -10,11 +10,14 @@ import json
 import sys
 from collections.abc import Sequence
 
+from aoc_framework.actions.time import TimeReport
 from aoc_framework.cli.arguments import OutputFormat
 from aoc_framework.cli.output import table_lines
 from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.layout import Project
 from aoc_framework.timing.baseline import regressions
 from aoc_framework.timing.results import INPUT_SOURCE, STEP_LABELS, DayTiming, to_document
+from aoc_framework.views.plural import counted
 from aoc_framework.views.timing import change_text, readme_table, results_table
 
 
@@ -40,7 +43,7 @@ def report_problems(
         for problem in row.problems():
             note(f"{_row_name(row)} {problem}")
     if failed:
-        note(f"{len(failed)} of {count(len(rows), 'row')} failed")
+        note(f"{len(failed)} of {counted(len(rows), 'row')} failed")
     slower = regressions(rows)
     if slower:
         listed = ", ".join(
@@ -48,23 +51,30 @@ def report_problems(
             for row, name in slower
         )
         note(
-            f"{count(len(slower), 'step')} over {threshold:g} % slower than "
+            f"{counted(len(slower), 'step')} over {threshold:g} % slower than "
             f"{baseline_name}: {listed}"
         )
     return bool(failed) or (fail_on_regression and bool(slower))
+
+
+def report_writes(report: TimeReport, project: Project) -> None:
+    """Say on stderr what the timing wrote: the README's table, the saved baseline."""
+    readme = project.relative(project.readme_path)
+    if report.readme_changed is not None:
+        note(f"updated {readme}" if report.readme_changed else f"{readme} is already up to date")
+    if report.saved is not None:
+        timings, rows = project.relative(project.timings_path), len(report.rows)
+        unsaved = " (rows that failed are not saved)" if report.saved < rows else ""
+        note(f"saved {report.saved} of {counted(rows, 'row')} to {timings}{unsaved}")
 
 
 def skipped_message(days: Sequence[PuzzleDay]) -> str:
     shown = ", ".join(str(puzzle) for puzzle in days[:5])
     more = f" and {len(days) - 5} more" if len(days) > 5 else ""
     return (
-        f"skipped {count(len(days), 'day')} with no cached input: {shown}{more} "
+        f"skipped {counted(len(days), 'day')} with no cached input: {shown}{more} "
         "(--fetch downloads them)"
     )
-
-
-def count(number: int, noun: str) -> str:
-    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 def _row_name(row: DayTiming) -> str:
