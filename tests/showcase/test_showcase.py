@@ -122,7 +122,7 @@ def test_aoc_calendar_writes_the_picture(aoc_in_process: RunAoc, fixture_project
     answers(fixture_project, {(2023, 1): (1, 2)})
     result = aoc_in_process("calendar", "2023", "--solve-times")
     assert result.returncode == 0, result.stderr
-    assert result.stdout == "wrote calendar-2023.svg: 1 year, 2 stars\n"
+    assert result.stdout == "wrote calendar-2023.svg: 1 year, 2 recorded stars\n"
     picture = (fixture_project / "calendar-2023.svg").read_text()
     assert gold_pixels(rendered(picture)) > 0
 
