@@ -8,15 +8,9 @@ from typing import Annotated, Optional
 
 import typer
 
+from aoc_framework.actions.leaderboard import LeaderboardRequest, show_leaderboard
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import paint, table_lines
-from aoc_framework.model.puzzle import latest_event_year
-from aoc_framework.site.leaderboard import (
-    board_id_from,
-    check_event_year,
-    load_leaderboard,
-    view_key_from,
-)
 from aoc_framework.views.site import LEADERBOARD_LEGEND, freshness, leaderboard_table
 
 EPILOG = """Examples:
@@ -81,13 +75,10 @@ def leaderboard_command(
     leaderboard you may not see, 4 for a network failure or a malformed reply, 5 for a
     missing or expired session token.
     """
-    project = ctx.obj.project()
-    event = year if year is not None else latest_event_year()
-    check_event_year(event)
-    found = board_id_from(board_id, ctx.obj.settings.leaderboard_id, project)
-    key = view_key_from(view_key, project)
-    timeout_s = ctx.obj.network_timeout(timeout)
-    board = load_leaderboard(project, event, found, timeout=timeout_s, view_key=key)
+    request = LeaderboardRequest(
+        ctx.obj.network_timeout(timeout), board_id, ctx.obj.settings.leaderboard_id, year, view_key
+    )
+    board = show_leaderboard(ctx.obj.project(), request)
     if as_json:
         print(json.dumps(board.document, indent=2))
         print(freshness(board.fetched_at, board.fetched_now), file=sys.stderr)
