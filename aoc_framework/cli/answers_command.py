@@ -46,15 +46,12 @@ def list_command(
     """
     if ctx.invoked_subcommand is not None:
         return
-    if year is not None:
-        check_year(year)
+    from aoc_framework.actions.answers import list_answers
     from aoc_framework.cli.output import say, table_lines
-    from aoc_framework.project.answers import KnownAnswers
     from aoc_framework.views.answers import answers_table
 
     project = ctx.obj.project()
-    known = KnownAnswers.of(project)
-    puzzles = [p for p in known.puzzles() if year is None or p.year == year]
+    known, puzzles = list_answers(project, year)
     where = project.relative(project.answers_path)
     if not puzzles:
         say(
