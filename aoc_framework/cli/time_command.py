@@ -148,7 +148,7 @@ def time_command(
     Every run starts from fresh state (a new instance and a new parse for each part),
     and the first, cold, run counts: a day is run again while the runs fit in --budget
     seconds (or exactly --runs times), so a slow day is timed from its one run. The
-    table shows each answer (✓/✗ against answers.toml), the first, minimum and median
+    table shows each answer (right or wrong against answers.toml), the first, minimum and median
     time and the number of runs; medians over 1 s are yellow, over 15 s red. Exits 1 if
     a part gave a wrong answer, raised, crashed, ran out of memory or timed out, or
     (with --fail-on-regression) got slower.
