@@ -19,6 +19,10 @@ from aoc_framework.timing.selection import select_days
 from aoc_framework.timing.timed_days import OnDone, OnStart, TimingOptions, time_days
 from aoc_framework.views.timing import readme_table
 
+#: The fraction slower than the baseline's minimum that counts as a regression: run-to-run
+#: noise on a desktop is often 5-10 %.
+DEFAULT_THRESHOLD = 0.2
+
 
 @dataclass(frozen=True)
 class TimeRequest:
@@ -35,7 +39,7 @@ class TimeRequest:
     budget_s: float | None = None
     runs: int | None = None
     compare: bool = False
-    threshold: float = 0.2
+    threshold: float = DEFAULT_THRESHOLD
     readme: bool = False
     save: bool = False
 

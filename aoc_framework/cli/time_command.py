@@ -5,7 +5,7 @@ from typing import Annotated, Optional
 import typer
 from typer._click.core import ParameterSource
 
-from aoc_framework.actions.time import TimeRequest, plan_timing, time_planned
+from aoc_framework.actions.time import DEFAULT_THRESHOLD, TimeRequest, plan_timing, time_planned
 from aoc_framework.cli.arguments import Number, OutputFormat, YearFilter
 from aoc_framework.cli.day_options import (
     DayTimeout,
@@ -66,9 +66,7 @@ FormatOption = Annotated[
 _RETIRED_FORMAT_FLAGS = {"--json": OutputFormat.JSON, "--markdown": OutputFormat.MARKDOWN}
 RetiredJson = Annotated[bool, typer.Option("--json", hidden=True)]
 RetiredMarkdown = Annotated[bool, typer.Option("--markdown", hidden=True)]
-#: Percent slower than the baseline's minimum that counts as a regression: run-to-run
-#: noise on a desktop is often 5-10 %.
-DEFAULT_THRESHOLD_PERCENT = 20.0
+DEFAULT_THRESHOLD_PERCENT = DEFAULT_THRESHOLD * 100
 
 
 def time_command(

@@ -18,7 +18,8 @@ from aoc_framework.views.looks import Look
 from aoc_framework.views.table import Cell, Column, Table, cell
 
 #: A day on a leaderboard by the parts a member solved (0, 1 or 2), as the site
-#: shows them: nothing yet, the first star only (silver), both (gold).
+#: shows them: nothing yet, the first star only (silver: plain, "" is no colour), both
+#: (gold).
 PARTS_DONE = (
     Look("·", "dim", "not yet"),
     Look("◐", "", "first part only"),
