@@ -109,7 +109,7 @@ class DayTimes(_ShownAsTable):
 
     def table(self) -> Table:
         """The timings as the README's table (`aoc time --readme`)."""
-        from aoc_framework.timing.markdown import readme_table
+        from aoc_framework.views.timing import readme_table
 
         return readme_table(self.rows)
 

@@ -1,7 +1,7 @@
 """`aoc answers`: the verified answers in answers.toml; `aoc answers sync YEAR [DAY]`
 imports them from adventofcode.com."""
 
-from typing import TYPE_CHECKING, Annotated, Optional
+from typing import Annotated, Optional
 
 import typer
 
@@ -10,12 +10,8 @@ from aoc_framework.cli.arguments import Year
 from aoc_framework.cli.help_format import HouseCommand, HouseGroup
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.model.errors import UsageError
-from aoc_framework.model.puzzle import PuzzleDay, check_year
+from aoc_framework.model.puzzle import check_year
 from aoc_framework.views.plural import counted
-
-if TYPE_CHECKING:
-    from aoc_framework.project.answers import KnownAnswers
-    from aoc_framework.views.table import Table
 
 LIST_EPILOG = """Examples:
   aoc answers                     every verified answer
@@ -50,14 +46,12 @@ def list_command(
     """
     if ctx.invoked_subcommand is not None:
         return
-    if year is not None:
-        check_year(year)
+    from aoc_framework.actions.answers import list_answers
     from aoc_framework.cli.output import say, table_lines
-    from aoc_framework.project.answers import KnownAnswers
+    from aoc_framework.views.answers import answers_table
 
     project = ctx.obj.project()
-    known = KnownAnswers.of(project)
-    puzzles = [p for p in known.puzzles() if year is None or p.year == year]
+    known, puzzles = list_answers(project, year)
     where = project.relative(project.answers_path)
     if not puzzles:
         say(
@@ -67,24 +61,6 @@ def list_command(
         return
     for line in table_lines(answers_table(known, puzzles, str(where))):
         print(line)
-
-
-def answers_table(known: "KnownAnswers", puzzles: list[PuzzleDay], title: str) -> "Table":
-    """A row per puzzle: its year, day and the verified answer of each part."""
-    from aoc_framework.views.table import Column, Table, cell
-
-    columns = [
-        Column("Year", "right"),
-        Column("Day", "right"),
-        Column("Part 1", shrinks=True),
-        Column("Part 2", shrinks=True),
-    ]
-    rows = []
-    for puzzle in puzzles:
-        answers = known.for_day(puzzle)
-        parts = [cell(answers.get(part, "")) for part in (1, 2)]
-        rows.append([cell(str(puzzle.year)), cell(str(puzzle.day)), *parts])
-    return Table(title, columns, rows)
 
 
 @answers_app.command("sync", epilog=SYNC_EPILOG, cls=HouseCommand)

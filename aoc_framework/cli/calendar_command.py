@@ -5,12 +5,8 @@ from typing import Annotated, Optional
 
 import typer
 
+from aoc_framework.actions.calendar import CalendarRequest, draw_calendar
 from aoc_framework.cli.arguments import YearFilter
-from aoc_framework.model.errors import UsageError
-from aoc_framework.model.puzzle import check_year
-from aoc_framework.project.files import write_atomically
-from aoc_framework.showcase.calendar import calendar_years
-from aoc_framework.showcase.svg import calendar_svg
 from aoc_framework.views.plural import counted
 
 EPILOG = """Examples:
@@ -59,16 +55,8 @@ def calendar_command(
     day's part 2 is the free star, earned with every other. Nothing is fetched.
     """
     project = ctx.obj.project()
-    if year is not None:
-        check_year(year)
-    years = calendar_years(project, [year] if year is not None else None)
-    if not years:
-        raise UsageError(
-            "nothing to draw yet: no solution, no verified answer and no stats; "
-            "aoc new, aoc submit or aoc stats first"
-        )
-    path = output or project.root / (f"calendar-{year}.svg" if year else "calendar.svg")
-    write_atomically(path, calendar_svg(years, solve_times=solve_times, run_times=run_times))
-    earned = sum(y.earned for y in years)
-    shown = f"{counted(len(years), 'year')}, {counted(earned, 'star')}"
-    print(f"wrote {project.relative(path)}: {shown}")
+    request = CalendarRequest(year, output, solve_times, run_times)
+    report = draw_calendar(project, request)
+    stars = counted(report.recorded_stars, "recorded star")
+    shown = f"{counted(len(report.years), 'year')}, {stars}"
+    print(f"wrote {project.relative(report.path)}: {shown}")

@@ -6,12 +6,10 @@ from typing import Annotated, Optional
 
 import typer
 
-from aoc_framework.cli.leaderboard_command import freshness
+from aoc_framework.actions.leaderboard import show_stats
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import paint, table_lines
-from aoc_framework.model.puzzle import latest_event_year
-from aoc_framework.site.leaderboard import check_event_year
-from aoc_framework.site.stats import load_stats, stats_table
+from aoc_framework.views.site import freshness, stats_table
 
 EPILOG = """Examples:
 
@@ -47,17 +45,14 @@ def stats_command(
     Exits 4 for a network failure or a page it cannot read, 5 for a missing or expired
     session token.
     """
-    event = year if year is not None else latest_event_year()
-    check_event_year(event)
-    project = ctx.obj.project()
-    stats = load_stats(project, event, timeout=ctx.obj.network_timeout(timeout))
+    stats = show_stats(ctx.obj.project(), year, ctx.obj.network_timeout(timeout))
     age = freshness(stats.fetched_at, stats.fetched_now)
     if as_json:
         print(json.dumps(stats.to_json(), indent=2))
         print(age, file=sys.stderr)
         return
     if not stats.days:
-        print(f"{event}: no stars yet")
+        print(f"{stats.year}: no stars yet")
     else:
         print("\n".join(table_lines(stats_table(stats))))
     print(paint(age, "dim"))

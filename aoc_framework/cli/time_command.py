@@ -5,6 +5,7 @@ from typing import Annotated, Optional
 import typer
 from typer._click.core import ParameterSource
 
+from aoc_framework.actions.time import DEFAULT_THRESHOLD, TimeRequest, plan_timing, time_planned
 from aoc_framework.cli.arguments import Number, OutputFormat, YearFilter
 from aoc_framework.cli.day_options import (
     DayTimeout,
@@ -18,23 +19,16 @@ from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.output import print_note
 from aoc_framework.cli.progress import day_progress
 from aoc_framework.cli.time_report import (
-    count,
     note,
     print_results,
     report_problems,
+    report_writes,
     skipped_message,
 )
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay
-from aoc_framework.project.answers import KnownAnswers
-from aoc_framework.project.readme_sections import require_sections, rewrite_sections
 from aoc_framework.project.settings import TIME_BUDGET_S
-from aoc_framework.timing.baseline import compare, load_baseline, save_baseline
-from aoc_framework.timing.markdown import TIME_SECTION, readme_table
-from aoc_framework.timing.measure import RepeatPlan
 from aoc_framework.timing.results import DayTiming
-from aoc_framework.timing.selection import select_days
-from aoc_framework.timing.timed_days import TimingOptions, time_days
 
 EPILOG = """Examples:
 
@@ -72,9 +66,7 @@ FormatOption = Annotated[
 _RETIRED_FORMAT_FLAGS = {"--json": OutputFormat.JSON, "--markdown": OutputFormat.MARKDOWN}
 RetiredJson = Annotated[bool, typer.Option("--json", hidden=True)]
 RetiredMarkdown = Annotated[bool, typer.Option("--markdown", hidden=True)]
-#: Percent slower than the baseline's minimum that counts as a regression: run-to-run
-#: noise on a desktop is often 5-10 %.
-DEFAULT_THRESHOLD_PERCENT = 20.0
+DEFAULT_THRESHOLD_PERCENT = DEFAULT_THRESHOLD * 100
 
 
 def time_command(
@@ -154,55 +146,44 @@ def time_command(
     Every run starts from fresh state (a new instance and a new parse for each part),
     and the first, cold, run counts: a day is run again while the runs fit in --budget
     seconds (or exactly --runs times), so a slow day is timed from its one run. The
-    table shows each answer (✓/✗ against answers.toml), the first, minimum and median
+    table shows each answer (right or wrong against answers.toml), the first, minimum and median
     time and the number of runs; medians over 1 s are yellow, over 15 s red. Exits 1 if
     a part gave a wrong answer, raised, crashed, ran out of memory or timed out, or
     (with --fail-on-regression) got slower.
     """
     _check_flags(budget, runs, example, fetch)
     form = _format_of_retired_flags(ctx, form, {"--json": old_json, "--markdown": old_markdown})
-    compare_baseline = compare_baseline or fail_on_regression
     timeout = day_timeout(timeout, retired_timeout)
     settings = many_day_settings(ctx.obj.settings, timeout, jobs, memory)
     project = settings.project()
-    baseline_name = project.relative(project.timings_path)
-    readme_name = project.relative(project.readme_path)
-    # Checked before any fetching or timing, so a missing baseline or README marker fails
-    # at once.
-    baseline = load_baseline(project.timings_path, baseline_name) if compare_baseline else None
-    if readme:
-        require_sections(project.readme_path, [TIME_SECTION], readme_name)
-    known = None if example else KnownAnswers.of(project)
-    selection = select_days(
-        project, year, day, need_input=not example, fetch=fetch, timeout=settings.network_timeout_s
+    request = TimeRequest(
+        settings.limits(),
+        settings.network_timeout_s,
+        year,
+        day,
+        examples=example,
+        fetch=fetch,
+        budget_s=budget,
+        runs=runs,
+        compare=compare_baseline or fail_on_regression,
+        threshold=threshold / 100,
+        readme=readme,
+        save=save,
     )
-    if selection.without_input:
-        note(skipped_message(selection.without_input))
-    plan = RepeatPlan(budget or TIME_BUDGET_S, runs)
-    options = TimingOptions(settings.limits(), plan, example)
-
-    with day_progress("time", len(selection.days), options.limits) as progress:
+    plan = plan_timing(project, request)
+    if plan.without_input:
+        note(skipped_message(plan.without_input))
+    with day_progress("time", len(plan.days), request.limits) as progress:
 
         def done(day_rows: list[DayTiming]) -> None:
             row = day_rows[0]
             progress.finished(PuzzleDay(row.year, row.day), row.status.value)
 
-        rows = time_days(project, selection.days, options, known, progress.started, done)
-    if baseline is not None:
-        rows = compare(rows, baseline, threshold / 100)
-
-    print_results(rows, options.settings(), form, compared=baseline is not None)
-    if readme:
-        lock = project.lock_path(project.readme_path)
-        table = {TIME_SECTION: readme_table(rows).markdown()}
-        changed = rewrite_sections(project.readme_path, lock, table, readme_name)
-        note(f"updated {readme_name}" if changed else f"{readme_name} is already up to date")
-    if save:
-        lock = project.lock_path(project.timings_path)
-        saved = save_baseline(project.timings_path, lock, rows, options.settings(), baseline_name)
-        unsaved = " (rows that failed are not saved)" if saved < len(rows) else ""
-        note(f"saved {saved} of {count(len(rows), 'row')} to {baseline_name}{unsaved}")
-    if report_problems(rows, threshold, baseline_name, fail_on_regression):
+        report = time_planned(project, plan, progress.started, done)
+    print_results(report.rows, report.settings, form, compared=report.compared)
+    report_writes(report, project)
+    timings_name = project.relative(project.timings_path)
+    if report_problems(report.rows, threshold, timings_name, fail_on_regression):
         raise typer.Exit(ExitCode.WRONG_ANSWER)
 
 

@@ -21,10 +21,10 @@ from aoc_framework.model.puzzle import (
     PuzzleDay,
     check_year,
     days_in_year,
-    free_star_earned,
     latest_event_year,
 )
 from aoc_framework.model.results import PartVerdicts, Verdict, part_verdicts
+from aoc_framework.model.stars import max_stars, stars, with_free_star
 from aoc_framework.project.answers import KnownAnswers
 from aoc_framework.project.layout import Project
 
@@ -64,11 +64,6 @@ class DayStatus:
         """A wrong answer (example or verified) or an error."""
         verdicts = (*self.examples, *self.answers)
         return self.error is not None or any(v is not None and v.failed for v in verdicts)
-
-    @property
-    def stars(self) -> int:
-        """The stars this day's verified answers stand for."""
-        return sum(v in (Verdict.CORRECT, Verdict.FREE_STAR) for v in self.answers)
 
     def to_record(self) -> dict[str, Any]:
         """This status as JSON-able data, to remember (see `from_record`)."""
@@ -126,14 +121,15 @@ class YearStatus(NamedTuple):
         return Counter(v for day in self.days for v in day.answers if v is not None)
 
     @property
-    def stars(self) -> int:
-        """Stars earned, counted as the site does (the free star included)."""
-        return sum(day.stars for day in self.days)
+    def checked_stars(self) -> int:
+        """The checked stars (see `model.stars`): parts whose answer today's code
+        reproduces against answers.toml, the free star included once earned."""
+        return stars(day.answers for day in self.days)
 
     @property
     def max_stars(self) -> int:
-        """Stars the event has: 50 a year, 24 from 2025."""
-        return 2 * len(self.days)
+        """The stars the event has."""
+        return max_stars(self.year)
 
     @property
     def errors(self) -> int:
@@ -328,14 +324,10 @@ def _year_modules(project: Project, puzzle: PuzzleDay) -> tuple[str, ...]:
 
 
 def _with_free_star(days: list[DayStatus]) -> tuple[DayStatus, ...]:
-    """The final day's part 2 is the free star: earned once every other star of the
-    year is in, as the site gives it; until then it is a star still to earn."""
+    """The final day's part 2 as the free star (see `model.stars`), once the day can be
+    checked at all (it has an input or a verdict)."""
     last = days[-1]
     if last.answers == NOTHING_TO_CHECK and not last.input_cached:
         return tuple(days)
-    others = sum(day.stars for day in days[:-1]) + (last.answers[0] is Verdict.CORRECT)
-    earned = free_star_earned(last.puzzle.year, others)
-    days[-1] = replace(
-        last, answers=(last.answers[0], Verdict.FREE_STAR if earned else Verdict.FREE_STAR_LATER)
-    )
-    return tuple(days)
+    free = with_free_star(last.puzzle.year, [day.answers for day in days])[-1]
+    return (*days[:-1], replace(last, answers=free))

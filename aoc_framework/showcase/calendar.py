@@ -3,39 +3,34 @@ and optionally when you solved it and how fast your code runs.
 
 Everything comes from what the project already holds, without a request: the stars
 from answers.toml and from the kept copy of your stats page (`aoc stats`), the solve
-times from that copy, the run times from `aoc time --save`'s timings.json. The final
-day's part 2 is the free star: earned once every other star of the year is in.
+times from that copy, the run times from `aoc time --save`'s timings.json. These are
+the **recorded** stars (see `model.stars`, which also gives the final day's free star);
+`aoc status` counts the checked ones.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
 from aoc_framework.engine.discovery import discover_days
-from aoc_framework.model.puzzle import PuzzleDay, days_in_year, free_star_earned
+from aoc_framework.model.puzzle import PuzzleDay, days_in_year
+from aoc_framework.model.results import PartVerdicts, Verdict
+from aoc_framework.model.stars import max_stars, stars, with_free_star
 from aoc_framework.project.answers import KnownAnswers
 from aoc_framework.project.layout import Project
 from aoc_framework.site.stats import YearStats, kept_stats, kept_stats_years
 from aoc_framework.timing.results import INPUT_SOURCE
 
 
-class Star(Enum):
-    """One part's star."""
-
-    EARNED = "earned"
-    MISSING = "missing"
-    FREE = "free"  # the final day's part 2, earned with every other star
-    FREE_LATER = "free later"  # ... not yet: some other star is missing
-
-
 @dataclass(frozen=True)
 class DayPicture:
-    """One day of the calendar: its two stars, the seconds from its unlock to its last
-    star (from the stats page), and its code's median run time on the input."""
+    """One day of the calendar: its two parts' recorded verdicts (`CORRECT`: a star;
+    None: none yet; the final day's part 2 `FREE_STAR` or `FREE_STAR_LATER`), the
+    seconds from its unlock to its last star (from the stats page), and its code's
+    median run time on the input."""
 
-    day: int
-    stars: tuple[Star, Star]
+    puzzle: PuzzleDay
+    stars: PartVerdicts
     solve_seconds: int | None = None
     run_ns: int | None = None
 
@@ -49,14 +44,14 @@ class YearPicture:
     stats: YearStats | None = None
 
     @property
-    def earned(self) -> int:
-        """The stars earned, the free one included."""
-        return sum(star in (Star.EARNED, Star.FREE) for day in self.days for star in day.stars)
+    def recorded_stars(self) -> int:
+        """The recorded stars (see `model.stars`), the free one included once earned."""
+        return stars(day.stars for day in self.days)
 
     @property
     def possible(self) -> int:
-        """The stars of the event: 50, or 24 from 2025."""
-        return 2 * len(self.days)
+        """The stars of the event."""
+        return max_stars(self.year)
 
 
 def calendar_years(project: Project, years: list[int] | None = None) -> list[YearPicture]:
@@ -72,26 +67,23 @@ def calendar_years(project: Project, years: list[int] | None = None) -> list[Yea
 
 
 def _year(
-    project: Project, year: int, known: KnownAnswers, run_times: dict[tuple[int, int], int]
+    project: Project, year: int, known: KnownAnswers, run_times: dict[PuzzleDay, int]
 ) -> YearPicture:
     stats = kept_stats(project, year)
-    last = days_in_year(year)
-    parts: dict[int, set[int]] = {}
-    for day in range(1, last + 1):
-        solved = set(known.for_day(PuzzleDay(year, day)))
-        if stats is not None:
-            solved |= set(stats.days.get(day, {}))
-        parts[day] = solved
-    others = sum(len(p) for d, p in parts.items() if d < last) + (1 in parts[last])
-    free = Star.FREE if free_star_earned(year, others) else Star.FREE_LATER
-    days = []
-    for day in range(1, last + 1):
-        first = Star.EARNED if 1 in parts[day] else Star.MISSING
-        second = free if day == last else Star.EARNED if 2 in parts[day] else Star.MISSING
-        days.append(
-            DayPicture(day, (first, second), _solve_seconds(stats, day), run_times.get((year, day)))
-        )
+    puzzles = [PuzzleDay(year, day) for day in range(1, days_in_year(year) + 1)]
+    recorded = [_recorded(puzzle, known, stats) for puzzle in puzzles]
+    days = (
+        DayPicture(puzzle, verdicts, _solve_seconds(stats, puzzle.day), run_times.get(puzzle))
+        for puzzle, verdicts in zip(puzzles, with_free_star(year, recorded), strict=True)
+    )
     return YearPicture(year, tuple(days), stats)
+
+
+def _recorded(puzzle: PuzzleDay, known: KnownAnswers, stats: YearStats | None) -> PartVerdicts:
+    """Each part of `puzzle`: `CORRECT` when answers.toml or the stats page has it."""
+    solved = set(known.for_day(puzzle)) | set(stats.days.get(puzzle.day, {}) if stats else ())
+    first, second = (Verdict.CORRECT if part in solved else None for part in (1, 2))
+    return (first, second)
 
 
 def _solve_seconds(stats: YearStats | None, day: int) -> int | None:
@@ -102,7 +94,7 @@ def _solve_seconds(stats: YearStats | None, day: int) -> int | None:
     return parts[max(parts)].seconds
 
 
-def _run_times(project: Project) -> dict[tuple[int, int], int]:
+def _run_times(project: Project) -> dict[PuzzleDay, int]:
     """Each day's median run time on its input (all steps), from timings.json; none
     when there is no baseline (or it cannot be read)."""
     from aoc_framework.model.errors import UsageError
@@ -116,5 +108,5 @@ def _run_times(project: Project) -> dict[tuple[int, int], int]:
     for (year, day, source), row in baseline.items():
         if source != INPUT_SOURCE or row.failure is not None:
             continue
-        times[(year, day)] = row.total.median_ns
+        times[PuzzleDay(year, day)] = row.total.median_ns
     return times

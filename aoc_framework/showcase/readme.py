@@ -33,8 +33,8 @@ from aoc_framework.project.readme_sections import (
     rewrite_sections,
 )
 from aoc_framework.showcase.calendar import YearPicture, calendar_years
-from aoc_framework.site.stats import stats_table
-from aoc_framework.timing.markdown import readme_table
+from aoc_framework.views.site import stats_table
+from aoc_framework.views.timing import readme_table
 
 #: The calendar picture, beside the README (what its section shows).
 PICTURE = "calendar.svg"
@@ -97,10 +97,12 @@ def star_badges(years: list[YearPicture]) -> str | None:
     it: the address holds the text): `2023 | 34/50 ⭐`."""
     badges = []
     for year in years:
-        if year.earned:
-            text = _badge_text(f"{year.earned}/{year.possible} ⭐")
+        if year.recorded_stars:
+            text = _badge_text(f"{year.recorded_stars}/{year.possible} ⭐")
             address = f"https://img.shields.io/badge/{year.year}-{text}-yellow"
-            badges.append(f"![{year.year}: {year.earned} of {year.possible} stars]({address})")
+            badges.append(
+                f"![{year.year}: {year.recorded_stars} of {year.possible} stars]({address})"
+            )
     return " ".join(badges) or None
 
 

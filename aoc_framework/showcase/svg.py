@@ -14,7 +14,8 @@ from html import escape
 from math import cos, pi, sin
 
 from aoc_framework.model.durations import format_ns
-from aoc_framework.showcase.calendar import DayPicture, Star, YearPicture
+from aoc_framework.model.results import Verdict
+from aoc_framework.showcase.calendar import DayPicture, YearPicture
 from aoc_framework.site.stats import PartStats
 
 _BACKGROUND, _CELL, _EDGE = "#0f0f23", "#1a1a33", "#333355"
@@ -31,7 +32,7 @@ def calendar_svg(
     for; a legend below."""
     lines = int(solve_times) + int(run_times)
     cell_h = _CELL_H + lines * _LINE_H
-    widest = max((len(year.days) for year in years), default=25)
+    widest = max((len(year.days) for year in years), default=0)
     width = 2 * _MARGIN + _LABEL_W + widest * (_CELL_W + _GAP)
     height = 2 * _MARGIN + _TITLE_H + len(years) * (cell_h + _GAP) + 20
     parts = [
@@ -44,7 +45,7 @@ def calendar_svg(
     for row, year in enumerate(years):
         y = top + row * (cell_h + _GAP)
         parts.append(_text(_MARGIN, y + 18, str(year.year), _TEXT, 13, bold=True))
-        parts.append(_text(_MARGIN, y + 32, f"{year.earned}/{year.possible}", _GOLD, 10))
+        parts.append(_text(_MARGIN, y + 32, f"{year.recorded_stars}/{year.possible}", _GOLD, 10))
         for index, day in enumerate(year.days):
             x = _MARGIN + _LABEL_W + index * (_CELL_W + _GAP)
             parts.append(_day(x, y, cell_h, day, solve_times, run_times))
@@ -57,7 +58,7 @@ def _day(x: int, y: int, height: int, day: DayPicture, solve: bool, run: bool) -
     shapes = [
         f"<rect x='{x}' y='{y}' width='{_CELL_W}' height='{height}' rx='4' fill='{_CELL}' "
         f"stroke='{_EDGE}'/>",
-        _text(x + 4, y + 12, str(day.day), _DIM, 10),
+        _text(x + 4, y + 12, str(day.puzzle.day), _DIM, 10),
     ]
     for part, star in enumerate(day.stars):
         shapes.append(_star(x + 13 + part * 18, y + 29, star))
@@ -73,24 +74,24 @@ def _day(x: int, y: int, height: int, day: DayPicture, solve: bool, run: bool) -
     return "".join(shapes)
 
 
-def _star(cx: float, cy: float, star: Star, radius: float = 7.5) -> str:
-    """A five-pointed star centred on (cx, cy), drawn as `star` is shown."""
+def _star(cx: float, cy: float, star: Verdict | None, radius: float = 7.5) -> str:
+    """A five-pointed star centred on (cx, cy), drawn for a part's recorded verdict."""
     points = " ".join(
         f"{cx + r * sin(k * pi / 5):.1f},{cy - r * cos(k * pi / 5):.1f}"
         for k in range(10)
         for r in [radius if k % 2 == 0 else radius * 0.45]
     )
-    if star is Star.EARNED:
+    if star is Verdict.CORRECT:
         return f"<polygon points='{points}' fill='{_GOLD}'/>"
-    if star is Star.FREE:
+    if star is Verdict.FREE_STAR:
         ring = f"<circle cx='{cx}' cy='{cy}' r='{radius + 2}' fill='none' stroke='{_GOLD}'/>"
         return f"<polygon points='{points}' fill='{_GOLD}'/>{ring}"
-    dash = " stroke-dasharray='2 2'" if star is Star.FREE_LATER else ""
+    dash = " stroke-dasharray='2 2'" if star is Verdict.FREE_STAR_LATER else ""
     return f"<polygon points='{points}' fill='none' stroke='{_EMPTY}'{dash}/>"
 
 
 def _legend(x: int, y: int) -> str:
-    entries = [(Star.EARNED, "earned"), (Star.MISSING, "missing"), (Star.FREE, "free star")]
+    entries = [(Verdict.CORRECT, "earned"), (None, "missing"), (Verdict.FREE_STAR, "free star")]
     shapes = []
     for index, (star, word) in enumerate(entries):
         left = x + index * 110

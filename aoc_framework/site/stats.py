@@ -17,7 +17,6 @@ from typing import Any
 from aoc_framework.model.puzzle import days_in_year
 from aoc_framework.project.layout import Project
 from aoc_framework.site.kept_copy import KeptCopy, load_kept, read_kept
-from aoc_framework.views.table import Column, Table, cell
 
 #: The site writes a time of a day or more as ">24h".
 DAY_OR_MORE = 24 * 60 * 60
@@ -143,29 +142,3 @@ def parse_stats(document: Any, fetched_at: datetime, fetched_now: bool, *, year:
 
 def _optional(value: object) -> int | None:
     return None if value is None else int(value)  # type: ignore[call-overload]
-
-
-def stats_table(stats: YearStats) -> Table:
-    """A row per day solved, latest first as on the site: each part's time, and its
-    rank and score when the page gives them."""
-    per_part = ("Time", "Rank", "Score") if stats.ranked else ("Time",)
-    columns = [Column("Day", "right")]
-    for part in (1, 2):
-        headers = [
-            f"Part {part}\n{name}" if n == 0 else f"\n{name}" for n, name in enumerate(per_part)
-        ]
-        columns += [Column(header, "right") for header in headers]
-    rows = []
-    for day in sorted(stats.days, reverse=True):
-        row = [cell(str(day))]
-        for part in (1, 2):
-            found = stats.days[day].get(part)
-            if found is None:
-                row += [cell("-", "dim")] + [cell("")] * (len(per_part) - 1)
-                continue
-            row.append(cell(found.time_text))
-            if stats.ranked:
-                row += [cell(str(found.rank)), cell(str(found.score))]
-        rows.append(row)
-    title = f"{stats.year}: {stats.stars} stars, your times"
-    return Table(title, columns, rows)

@@ -1,5 +1,9 @@
 """How results look, in words and cells that every face paints its own way.
 
+- `looks`: a verdict's glyph, colour and word, and every other glyph a result is shown
+  with;
+- `status`, `timing`, `site`, `answers`: the tables of `aoc status`, `aoc time` (and the
+  README's), `aoc stats` and `aoc leaderboard`, `aoc answers`;
 - `table`: columns and cells; text for a terminal or a pipe, Markdown and HTML;
 - `plural`: a count written (`1 day`, `2 days`).
 """

@@ -27,6 +27,9 @@ LOOKS = {
 }
 #: A part with nothing to check (no example, no input).
 NOTHING = Look("–", "dim", "nothing to check")
+#: Whether a thing exists (a day's solution, its input), as `aoc status` marks it.
+PRESENT = Look("✓", "green", "present")
+ABSENT = Look("·", "dim", "absent")
 #: Every look with its word, as the status legend lists them.
 LEGEND = "  ".join(f"{look.glyph} {look.word}" for look in (*LOOKS.values(), NOTHING))
 

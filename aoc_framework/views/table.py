@@ -1,8 +1,8 @@
 """The one table model of `aoc`, and its outputs: text lines for a terminal (coloured,
 cut to its width) or a pipe (plain), and Markdown for a README.
 
-`aoc status`, `aoc time` and `aoc leaderboard` build a `Table`; how a table looks is
-decided here alone. Text tables are laid out here rather than by rich: importing rich
+Every table `aoc` shows is a `Table`, built in `views/`; how a table looks is decided
+here alone. Text tables are laid out here rather than by rich: importing rich
 and laying out its tables took longer than everything else a remembered `aoc status`
 does. Colour is given as a name and applied by the caller's `paint` function, so it
 follows the same rules as every other line of `aoc`.

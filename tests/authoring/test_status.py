@@ -9,13 +9,13 @@ import pytest
 
 from aoc_framework.authoring.new import new_day
 from aoc_framework.cli.output import table_lines
-from aoc_framework.cli.status_command import year_table
 from aoc_framework.engine.status import DayStatus, YearStatus, project_status
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import Verdict
 from aoc_framework.project.answers import record_answers
 from aoc_framework.project.layout import Project
+from aoc_framework.views.status import year_table
 from aoc_framework.views.table import Column, Table, cell
 from tests.authoring.conftest import COUNTING_DAY, write_day, write_input
 from tests.conftest import RunAoc
@@ -127,10 +127,8 @@ def test_status_table_from_the_command_line(
     assert rows[9][-1] == "s"  # how long its check ran
     assert rows[10][:3] == ["10", "error:", "ModuleNotFoundError:"]
     assert rows[11] == ["11", "·", "✓"]
-    assert (
-        "stars 1/50 · solutions 3/25 · inputs 2/25 · examples ✓ 0 ✗ 1 · answers ✗ 1 · errors 1"
-        in result.stdout
-    )
+    totals = "solutions 3/25 · inputs 2/25 · examples ✓ 0 ✗ 1 · answers ✗ 1 · errors 1"
+    assert f"checked stars 1/50 · {totals}" in result.stdout
     assert "✓ right  ✗ wrong" in result.stdout
     assert "\x1b[" not in result.stdout  # piped: no colour
 

@@ -320,13 +320,13 @@ def test_the_final_days_part_2_is_the_free_star(tmp_path: Path, year: int, last:
     [status] = project_status(final_day_project(tmp_path, year, last, True), year, limits=LIMITS)
     final = status.days[-1]
     assert final.answers == (Verdict.CORRECT, Verdict.FREE_STAR)
-    assert (status.stars, status.max_stars) == (2 * last, 2 * last)
+    assert (status.checked_stars, status.max_stars) == (2 * last, 2 * last)
 
 
 def test_the_free_star_waits_for_every_other_star(tmp_path: Path) -> None:
     [status] = project_status(final_day_project(tmp_path, 2025, 12, False), 2025, limits=LIMITS)
     assert status.days[-1].answers == (Verdict.CORRECT, Verdict.FREE_STAR_LATER)
-    assert status.stars == 22  # day 1's part 2 is wrong, and the free star not earned
+    assert status.checked_stars == 22  # day 1's part 2 is wrong, and the free star not earned
 
 
 # Shared code

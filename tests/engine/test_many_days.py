@@ -184,7 +184,7 @@ def test_days_run_under_a_long_temp_folder(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
-    assert "stars 1/50" in result.stdout
+    assert "checked stars 1/50" in result.stdout
 
 
 def test_a_day_with_helpers_outside_solutions_is_remembered_until_one_changes(

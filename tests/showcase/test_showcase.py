@@ -17,9 +17,10 @@ import pytest
 import resvg_py
 from PIL import Image
 
+from aoc_framework.model.results import Verdict
 from aoc_framework.project.layout import Project
 from aoc_framework.project.readme_sections import SECTIONS, markers
-from aoc_framework.showcase.calendar import Star, YearPicture, calendar_years
+from aoc_framework.showcase.calendar import YearPicture, calendar_years
 from aoc_framework.showcase.svg import calendar_svg
 from tests.conftest import RunAoc
 
@@ -75,12 +76,12 @@ def test_stars_come_from_answers_and_the_kept_stats_and_the_free_star_comes_last
 
     assert sorted(by_year) == [2023, 2025]  # the fixture day's year and the stats' year
     days_2023 = by_year[2023].days
-    assert days_2023[0].stars == (Star.EARNED, Star.EARNED)
-    assert days_2023[1].stars == (Star.MISSING, Star.MISSING)
-    assert days_2023[24].stars == (Star.EARNED, Star.FREE_LATER)  # 47 stars missing
+    assert days_2023[0].stars == (Verdict.CORRECT, Verdict.CORRECT)
+    assert days_2023[1].stars == (None, None)
+    assert days_2023[24].stars == (Verdict.CORRECT, Verdict.FREE_STAR_LATER)  # 47 stars missing
     year_2025 = by_year[2025]
-    assert len(year_2025.days) == 12 and year_2025.earned == 24 == year_2025.possible
-    assert year_2025.days[11].stars == (Star.EARNED, Star.FREE)
+    assert len(year_2025.days) == 12 and year_2025.recorded_stars == 24 == year_2025.possible
+    assert year_2025.days[11].stars == (Verdict.CORRECT, Verdict.FREE_STAR)
     assert year_2025.days[0].solve_seconds == 600 and year_2025.days[11].solve_seconds == 90
 
 
@@ -121,7 +122,7 @@ def test_aoc_calendar_writes_the_picture(aoc_in_process: RunAoc, fixture_project
     answers(fixture_project, {(2023, 1): (1, 2)})
     result = aoc_in_process("calendar", "2023", "--solve-times")
     assert result.returncode == 0, result.stderr
-    assert result.stdout == "wrote calendar-2023.svg: 1 year, 2 stars\n"
+    assert result.stdout == "wrote calendar-2023.svg: 1 year, 2 recorded stars\n"
     picture = (fixture_project / "calendar-2023.svg").read_text()
     assert gold_pixels(rendered(picture)) > 0
 

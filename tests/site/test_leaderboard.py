@@ -101,7 +101,7 @@ def test_the_table_ranks_members_by_local_score_with_a_star_per_day(
         ["4)", "0", "0"],
     ]
     days = [row.split()[3] for row in table[:3]]
-    assert days == ["★★☆" + "·" * 21 + "★", "★☆" + "·" * 23, "★" + "·" * 24]
+    assert days == ["●●◐" + "·" * 21 + "●", "●◐" + "·" * 23, "●" + "·" * 24]
     assert table[0].endswith("Holly Berry") and table[1].endswith("Tinsel")
     assert table[2].endswith("(anonymous user #1002)") and table[3].endswith("Rudolph")
     assert "fetched just now; the next fetch is allowed in 15 min" in result.stdout
@@ -214,7 +214,7 @@ def test_the_latest_event_is_the_default_year(
     assert f"{year} private leaderboard" in result.stdout
     days = 12 if year >= 2025 else 25
     # Holly's day 25 is past the end of a 12-day event: not shown.
-    assert rows(result.stdout)[1].split()[3] == "★☆" + "·" * (days - 2)
+    assert rows(result.stdout)[1].split()[3] == "●◐" + "·" * (days - 2)
 
 
 @pytest.mark.parametrize(

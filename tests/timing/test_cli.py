@@ -9,9 +9,11 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.cli.exit_codes import ExitCode
+from aoc_framework.project.readme_sections import TIME_SECTION, markers
 from aoc_framework.project.settings import default_jobs
-from aoc_framework.timing.markdown import END_MARKER, START_MARKER
 from tests.timing.conftest import TIMEOUT_S, RunTime, TimeRun
+
+START_MARKER, END_MARKER = markers(TIME_SECTION)
 
 FAST, RAISES, ENDLESS, WRONG = (2022, 1), (2022, 2), (2023, 1), (2023, 2)
 STEP_KEYS = {

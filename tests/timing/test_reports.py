@@ -9,9 +9,8 @@ import pytest
 
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.results import Verdict
-from aoc_framework.project.readme_sections import rewrite_sections
+from aoc_framework.project.readme_sections import TIME_SECTION, markers, rewrite_sections
 from aoc_framework.timing.baseline import compare, load_baseline, regressions, save_baseline
-from aoc_framework.timing.markdown import END_MARKER, START_MARKER, TIME_SECTION, readme_table
 from aoc_framework.timing.results import (
     DayTiming,
     Status,
@@ -20,6 +19,9 @@ from aoc_framework.timing.results import (
     day_to_dict,
     to_document,
 )
+from aoc_framework.views.timing import readme_table
+
+START_MARKER, END_MARKER = markers(TIME_SECTION)
 
 SETTINGS = {"examples": False, "budget_s": 1.0, "runs": None, "timeout_s": 60.0, "jobs": 1}
 
@@ -193,7 +195,7 @@ def test_a_missing_or_foreign_baseline_is_a_usage_error(
 
 
 def test_the_terminal_table_fits_80_columns_and_keeps_every_column() -> None:
-    from aoc_framework.cli.time_report import results_table
+    from aoc_framework.views.timing import results_table
 
     table = results_table(ROWS, compared=True)
     wide, narrow = table.text_lines(), table.text_lines(max_width=80)

@@ -1,0 +1,132 @@
+"""How `aoc status` looks: a table per year, its summary line, the progress line of
+a finished day and the run's closing line, as tables, cells and words (the CLI paints
+them)."""
+
+import textwrap
+from datetime import datetime, timezone
+
+from aoc_framework.engine.status import DayStatus, YearStatus
+from aoc_framework.model.durations import format_wait
+from aoc_framework.model.results import PartVerdicts, Verdict
+from aoc_framework.views.looks import ABSENT, PRESENT, look
+from aoc_framework.views.plural import counted
+from aoc_framework.views.table import Cell, Column, Table, cell
+
+ERROR_WIDTH = 40
+
+#: The calendar's columns. The examples and answers cells hold two glyphs: part 1, then
+#: part 2.
+COLUMNS = [
+    Column("Day", "right"),
+    Column("Title", shrinks=True),
+    Column("Solution", "center"),
+    Column("Input", "center"),
+    Column("Examples\n1 2", "center"),
+    Column("Answers\n1 2", "center"),
+    Column("Ran", "right"),
+]
+
+
+def shown_years(years: list[YearStatus], asked: int | None) -> tuple[list[YearStatus], list[int]]:
+    """The years to show as tables and those only listed as not started: a year asked
+    for is shown whatever it holds; otherwise the started years are."""
+    if asked is not None:
+        return years, []
+    return [y for y in years if y.started], [y.year for y in years if not y.started]
+
+
+def year_table(status: YearStatus) -> Table:
+    """One year as a table, a row per day (a day with neither a solution nor an input
+    dimmed)."""
+    rows = []
+    for day in status.days:
+        cells = day_cells(day)
+        if not (day.solution or day.input_cached):
+            cells = [tuple((text, color or "dim") for text, color in c) for c in cells]
+        rows.append(cells)
+    return Table(str(status.year), COLUMNS, rows)
+
+
+def day_cells(day: DayStatus) -> list[Cell]:
+    """The cells of one day's row."""
+    # An error is cut to keep the calendar readable; `aoc run YEAR DAY` shows all of it.
+    error = day.error and textwrap.shorten(f"error: {day.error}", ERROR_WIDTH, placeholder="…")
+    title = cell("not run (interrupted)", "dim") if day.not_run else cell(day.title)
+    checked = day.solution and not day.not_run
+    return [
+        cell(str(day.puzzle.day)),
+        cell(error, "red") if error else title,
+        _presence(day.solution),
+        _presence(day.input_cached),
+        part_glyphs(day.examples) if checked else cell(""),
+        part_glyphs(day.answers) if checked else cell(""),
+        ran(day),
+    ]
+
+
+def part_glyphs(verdicts: PartVerdicts) -> Cell:
+    """Part 1's and part 2's verdicts as two coloured glyphs, e.g. `✓ ○`."""
+    first, second = ((look(v).glyph, look(v).color) for v in verdicts)
+    return (first, (" ", None), second)
+
+
+def ran(day: DayStatus) -> Cell:
+    """How long the day's check took, dimmed when it is remembered from earlier."""
+    if day.seconds is None:
+        return cell("")
+    return cell(f"{day.seconds:.1f} s", "dim" if day.remembered_at is not None else None)
+
+
+def day_summary(status: DayStatus) -> str:
+    """One line for a finished day in the progress: glyphs, or its error."""
+    if status.error is not None:
+        return f"error: {status.error}"
+    glyphs = " ".join(look(v).glyph for v in (*status.examples, *status.answers))
+    how = "remembered" if status.remembered_at is not None else f"{status.seconds or 0:.1f} s"
+    return f"examples/answers {glyphs} ({how})"
+
+
+def year_summary(status: YearStatus) -> Cell:
+    """The year's totals in one line (its errors in red). Its stars are the checked
+    ones (see `model.stars`)."""
+    days = len(status.days)
+    examples, answers = status.example_verdicts, status.answer_verdicts
+    right, wrong = look(Verdict.CORRECT).glyph, look(Verdict.WRONG).glyph
+    fields = [
+        f"checked stars {status.checked_stars}/{status.max_stars}",
+        f"solutions {status.solutions}/{days}",
+        f"inputs {status.inputs}/{days}",
+        f"examples {right} {examples[Verdict.CORRECT]} {wrong} {examples[Verdict.WRONG]}",
+        f"answers {wrong} {answers[Verdict.WRONG]}",
+    ]
+    line = cell(" · ".join(fields))
+    return (*line, (" · ", None), (f"errors {status.errors}", "red")) if status.errors else line
+
+
+def run_summary(statuses: list[DayStatus], seconds: float) -> str:
+    """How many days ran now and how many were remembered, and how old the oldest is."""
+    remembered = [s.remembered_at for s in statuses if s.remembered_at is not None]
+    text = f"ran {counted(len(statuses) - len(remembered), 'day')} in {seconds:.1f} s"
+    if remembered:
+        age = (datetime.now(timezone.utc) - min(remembered)).total_seconds()
+        text += (
+            f"; {len(remembered)} remembered from earlier runs (oldest {format_wait(age)} "
+            "ago; --rerun runs them again)"
+        )
+    return text
+
+
+def format_years(years: list[int]) -> str:
+    """Years as comma-separated runs: `2015-2019, 2021`."""
+    runs: list[list[int]] = []
+    for year in years:
+        if runs and year == runs[-1][-1] + 1:
+            runs[-1].append(year)
+        else:
+            runs.append([year])
+    return ", ".join(str(run[0]) if len(run) == 1 else f"{run[0]}-{run[-1]}" for run in runs)
+
+
+def _presence(present: bool) -> Cell:
+    shown = PRESENT if present else ABSENT
+    return cell(shown.glyph, shown.color)
