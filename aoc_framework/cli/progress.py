@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, NamedTuple, TextIO
 
-from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.puzzle import FIRST_YEAR, PuzzleDay, days_in_year
 from aoc_framework.views.plural import counted
 
 if TYPE_CHECKING:
@@ -89,7 +89,7 @@ class _LiveBar:
         # One width whatever runs, so that the bar never moves sideways.
         first = str(self.running[0]) if self.running else ""
         more = f" +{len(self.running) - 1}" if len(self.running) > 1 else ""
-        width = len(self.command) + len(" 2015 day 25 +99")
+        width = len(self.command) + len(f" {PuzzleDay(FIRST_YEAR, days_in_year(FIRST_YEAR))} +99")
         description = f"{self.command} {first}{more}".ljust(width)
         if self.bar is None:
             from rich.console import Console
