@@ -28,13 +28,14 @@ def read_letters(drawing: str) -> str | None:
 
     Ink and paper may be any two glyphs (`#`/`.`, `█`/space, `1`/`0`...); blank rows and
     columns around the letters, blank lines around the drawing, ragged line lengths and
-    trailing spaces are ignored, and so is a separator after each pixel (`# . # # .`: the
-    same glyph in every other column). None when `drawing` is not a drawing of letters, or
+    trailing spaces are ignored, and so is a separator between the pixels (`# . # # .`:
+    the same glyph in every other column), whether a row starts with a pixel or with the
+    separator (` # # . #`, as 2018 day 10's sky is often printed). None when `drawing` is not a drawing of letters, or
     when any inked pixel is not part of a recognised letter: a partly read drawing is never
     an answer.
     """
     lines = _lines(drawing)
-    for rows in (lines, _unseparated(lines)):
+    for rows in (lines, *_unseparated(lines)):
         letters = _read_rows(_rows(rows)) if rows else None
         if letters is not None:
             return letters
@@ -73,11 +74,16 @@ def _lines(text: str) -> list[str]:
     return rows
 
 
-def _unseparated(rows: list[str]) -> list[str] | None:
-    """The rows without the separator drawn after each pixel (`# . #`, `#|.|#`), if every
-    other column holds one glyph and nothing else; else None."""
-    between = {row[column] for row in rows for column in range(1, len(row), 2)}
-    return [row[::2] for row in rows] if len(between) == 1 else None
+def _unseparated(rows: list[str]) -> list[list[str]]:
+    """The rows without a separator between their pixels (`# . #`, `#|.|#`, ` # . #`):
+    for each column the first pixel may sit in (0 or 1), the rows with every other
+    column dropped, if the dropped columns hold one glyph and nothing else."""
+    readings = []
+    for first in (0, 1):
+        between = {row[column] for row in rows for column in range(1 - first, len(row), 2)}
+        if len(between) == 1:
+            readings.append([row[first::2] for row in rows])
+    return readings
 
 
 def _rows(rows: list[str]) -> list[str]:

@@ -223,6 +223,21 @@ def test_a_separator_after_each_pixel_is_not_part_of_the_drawing(
         assert read_letters(recolour(spaced, ink, paper)) == word
 
 
+@pytest.mark.parametrize(("ink", "paper"), GLYPH_PAIRS)
+@pytest.mark.parametrize("separator", [" ", "|"])
+@pytest.mark.parametrize("ends", ["before", "around"])
+def test_a_separator_before_the_first_pixel_too(
+    ink: str, paper: str, separator: str, ends: str
+) -> None:
+    # 2018 day 10 as one real solution printed it: ` # # # # # # . . . # # # #`, a
+    # separator before every pixel (and, "around", after the last one as well).
+    for word, font in (("ECKXJLJF", LARGE), ("EHZFZHCZ", SMALL)):
+        rows = recolour(draw(word, font), ink, paper).splitlines()
+        after = separator if ends == "around" else ""
+        spaced = "\n".join(separator + separator.join(row) + after for row in rows)
+        assert read_letters(spaced) == word
+
+
 def test_a_separator_must_be_in_every_other_column_to_be_dropped() -> None:
     rows = draw("HELLO").splitlines()
     # A stray glyph where a separator should be: not a separated drawing.
