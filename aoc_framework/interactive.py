@@ -196,8 +196,7 @@ def _input(project: Project, puzzle: PuzzleDay) -> str:
     """The cached input of `puzzle`, fetched once first when missing (needs the token)."""
     from aoc_framework.site.fetch import ensure_input
 
-    timeout = Settings.from_environment().network_timeout_s
-    return ensure_input(project, puzzle, timeout=timeout)
+    return ensure_input(project, puzzle, network=Settings.from_environment().network())
 
 
 @contextmanager

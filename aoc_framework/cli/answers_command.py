@@ -116,7 +116,7 @@ def sync_command(
             f"name the day: aoc answers sync {year} DAY"
         )
     changed = 0
-    for synced in sync_answers(project, days, timeout=ctx.obj.network_timeout(timeout)):
+    for synced in sync_answers(project, days, network=ctx.obj.network(timeout)):
         label = f"{synced.puzzle} {synced.part.label}"
         if synced.answer is None:
             print(f"{label}: not solved yet")

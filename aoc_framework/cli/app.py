@@ -14,7 +14,7 @@ from aoc_framework.cli.help_format import HouseCommand, HouseGroup
 if TYPE_CHECKING:  # imported where used: `aoc --help` needs none of them
     from aoc_framework.model.puzzle import PuzzleDay
     from aoc_framework.project.layout import Project
-    from aoc_framework.project.settings import Settings
+    from aoc_framework.project.settings import Network, Settings
 
 #: The commands, in help order. Each is a module `aoc_framework.cli.<name>` defining
 #: `<name>_command` and its `EPILOG`, or a typer app `<name>_app` for a command group.
@@ -144,9 +144,10 @@ class CliState:
         """The project the settings point at."""
         return self.settings.project()
 
-    def network_timeout(self, flag: float | None) -> float:
-        """Seconds to wait for adventofcode.com: `--timeout`, else the settings'."""
-        return self.settings.with_flags(network_timeout_s=flag).network_timeout_s
+    def network(self, timeout_flag: float | None) -> "Network":
+        """What this command's requests to adventofcode.com need, with `--timeout` over
+        the settings' timeout: built here, once, and passed down."""
+        return self.settings.network(timeout_flag)
 
 
 def puzzle_of(year: int, day: int) -> "PuzzleDay":

@@ -17,6 +17,7 @@ from aoc_framework.views.plural import counted
 
 if TYPE_CHECKING:
     from aoc_framework.authoring.example_extractor import FoundExample
+    from aoc_framework.project.settings import Network
 
 EPILOG = """Examples:
 
@@ -58,7 +59,7 @@ def examples_command(
     puzzle = puzzle_of(year, day)
     project = ctx.obj.project()
     path = require_solution_file(project, puzzle) if add else project.solution_path(puzzle)
-    page = page_of(project, puzzle, timeout=ctx.obj.network_timeout(timeout), refresh=refresh)
+    page = page_of(project, puzzle, network=ctx.obj.network(timeout), refresh=refresh)
     extraction = page_examples(page)
     found = extraction.examples
     if not found:
@@ -88,7 +89,7 @@ def examples_command(
         print(f"{relative} lacks {len(missing)} of them: aoc examples {year} {day} --add")
 
 
-def add_part_2_example(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
+def add_part_2_example(state: CliState, puzzle: PuzzleDay, network: Network) -> None:
     """Part 2's example from the page, refreshed now that part 1 is solved, added to the
     day's module if it has none (`aoc today` once part 1 is solved). A page that cannot
     be had, or a module that cannot be read, is one line, and the morning goes on."""
@@ -96,7 +97,7 @@ def add_part_2_example(state: CliState, puzzle: PuzzleDay, timeout: float) -> No
 
     project = state.project()
     try:
-        page = page_of(project, puzzle, timeout=timeout)
+        page = page_of(project, puzzle, network=network)
         if not page.part_2_unlocked:
             return
         if add_missing_examples(project, puzzle, page_examples(page).examples):

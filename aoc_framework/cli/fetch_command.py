@@ -11,6 +11,7 @@ from aoc_framework.cli.progress import tracked
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay, unlocked_days
 from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Network
 
 EPILOG = """Examples:
 
@@ -48,11 +49,11 @@ def fetch_command(
     from aoc_framework.site.fetch import check_unlocked, ensure_input
 
     project = ctx.obj.project()
-    seconds = ctx.obj.network_timeout(timeout)
+    network = ctx.obj.network(timeout)
     if year is None:
         if wait:
             raise UsageError("--wait needs a DAY: aoc fetch YEAR DAY --wait")
-        _fetch_all(project, _solved_days(project), "the days in solutions/", seconds)
+        _fetch_all(project, _solved_days(project), "the days in solutions/", network)
         return
     puzzle = puzzle_of(year, day or 1)
     if day is not None:
@@ -62,7 +63,7 @@ def fetch_command(
             project,
             puzzle,
             wait=countdown(puzzle) if wait else None,
-            timeout=seconds,
+            network=network,
             on_retry=retry_note(),
         )
         print(f"{'already cached' if cached else 'fetched'}: {project.relative(path)}")
@@ -71,7 +72,7 @@ def fetch_command(
         raise UsageError("--wait needs a DAY: aoc fetch YEAR DAY --wait")
     check_unlocked(puzzle)
     days = [PuzzleDay(year, unlocked) for unlocked in unlocked_days(year)]
-    _fetch_all(project, days, str(year), seconds)
+    _fetch_all(project, days, str(year), network)
 
 
 def _solved_days(project: Project) -> list[PuzzleDay]:
@@ -81,13 +82,13 @@ def _solved_days(project: Project) -> list[PuzzleDay]:
     return [puzzle for puzzle in discover_days(project) if puzzle.is_unlocked()]
 
 
-def _fetch_all(project: Project, days: list[PuzzleDay], what: str, seconds: float) -> None:
+def _fetch_all(project: Project, days: list[PuzzleDay], what: str, network: Network) -> None:
     """Fetch the inputs of `days` that are not cached yet, saying what each did."""
     from aoc_framework.site.fetch import ensure_input
 
     todo = [puzzle for puzzle in days if not project.input_path(puzzle).is_file()]
     for missing in tracked(todo, f"fetching {what}"):
-        ensure_input(project, missing, timeout=seconds)
+        ensure_input(project, missing, network=network)
         print(f"fetched: {project.relative(project.input_path(missing))}")
     folder = project.relative(project.inputs_dir)
     print(f"{what}: {len(todo)} fetched, {len(days) - len(todo)} already cached, in {folder}")

@@ -96,8 +96,8 @@ def leaderboard_command(
     check_event_year(event)
     found = board_id_from(board_id, ctx.obj.settings.leaderboard_id, project)
     key = view_key_from(view_key, project)
-    timeout_s = ctx.obj.network_timeout(timeout)
-    board = load_leaderboard(project, event, found, timeout=timeout_s, view_key=key)
+    network = ctx.obj.network(timeout)
+    board = load_leaderboard(project, event, found, network=network, view_key=key)
     if as_json:
         print(json.dumps(board.document, indent=2))
         print(freshness(board.fetched_at, board.fetched_now), file=sys.stderr)

@@ -12,6 +12,7 @@ from aoc_framework.cli.output import say
 from aoc_framework.cli.progress import retry_note, slow_step
 from aoc_framework.model.errors import AocError, UsageError
 from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.settings import Network
 from aoc_framework.views.plural import counted
 
 EPILOG = """Examples:
@@ -57,6 +58,7 @@ def new_command(
         raise UsageError("--wait waits to fetch the input; add --fetch")
     puzzle = puzzle_of(year, day)
     project = ctx.obj.project()
+    network = ctx.obj.network(timeout)
     if wait:
         # Imported here: fetching loads aocd, which `aoc new` offline never needs.
         from aoc_framework.cli.progress import countdown
@@ -66,13 +68,11 @@ def new_command(
         check_new(project, puzzle, force=force)
         require_token()  # before a wait that may last hours
         wait_for_unlock(puzzle, countdown(puzzle))
-    scaffold_day(ctx.obj, puzzle, force=force, offline=offline, timeout=timeout)
+    scaffold_day(ctx.obj, puzzle, force=force, offline=offline, network=network)
     if fetch:
         from aoc_framework.site.fetch import ensure_input
 
-        ensure_input(
-            project, puzzle, timeout=ctx.obj.network_timeout(timeout), on_retry=retry_note()
-        )
+        ensure_input(project, puzzle, network=network, on_retry=retry_note())
         print(f"input cached in {project.relative(project.input_path(puzzle))}")
 
 
@@ -82,7 +82,7 @@ def scaffold_day(
     *,
     force: bool = False,
     offline: bool = False,
-    timeout: float | None = None,
+    network: Network,
     hint: bool = True,
 ) -> None:
     """Write the module of `puzzle` with what its page gives (unless `offline`, or no
@@ -93,9 +93,9 @@ def scaffold_day(
     check_new(project, puzzle, force=force)
     path = project.solution_path(puzzle)
     if path.exists() and not force:
-        _complete(state, puzzle, offline=offline, timeout=timeout)
+        _complete(state, puzzle, offline=offline, network=network)
         return
-    page, why_not = _page_or_reason(state, puzzle, offline=offline, timeout=timeout)
+    page, why_not = _page_or_reason(state, puzzle, offline=offline, network=network)
     replaced = path.exists()
     new_day(project, puzzle, force=force, page=page)
     print(f"{'replaced' if replaced else 'created'} {project.relative(path)}")
@@ -116,12 +116,12 @@ def scaffold_day(
         say(f"next: paste the example and its answers into it, then {command}")
 
 
-def _complete(state: CliState, puzzle: PuzzleDay, *, offline: bool, timeout: float | None) -> None:
+def _complete(state: CliState, puzzle: PuzzleDay, *, offline: bool, network: Network) -> None:
     """Fill in a module written without the page (no token, the page refused, before
     the unlock) what the page gives now, touching nothing the user wrote."""
     project = state.project()
     relative = project.relative(project.solution_path(puzzle))
-    page, why_not = _page_or_reason(state, puzzle, offline=offline, timeout=timeout)
+    page, why_not = _page_or_reason(state, puzzle, offline=offline, network=network)
     filled = complete_day(project.solution_path(puzzle), puzzle, page) if page else ()
     if filled:
         say(f"completed {relative}: the {' and '.join(filled)} from the puzzle page")
@@ -130,7 +130,7 @@ def _complete(state: CliState, puzzle: PuzzleDay, *, offline: bool, timeout: flo
 
 
 def _page_or_reason(
-    state: CliState, puzzle: PuzzleDay, *, offline: bool, timeout: float | None
+    state: CliState, puzzle: PuzzleDay, *, offline: bool, network: Network
 ) -> tuple[FromPage | None, str]:
     """What the page gives the new day, or None and why not."""
     from aoc_framework.site.session_token import find_token
@@ -144,7 +144,7 @@ def _page_or_reason(
             page = from_page(
                 state.project(),
                 puzzle,
-                timeout=state.network_timeout(timeout),
+                network=network,
                 on_retry=retry_note(),
             )
     except AocError as error:

@@ -57,5 +57,5 @@ def read_command(
     from aoc_framework.authoring.read import page_markdown
 
     project = ctx.obj.project()
-    page = page_of(project, puzzle, timeout=ctx.obj.network_timeout(timeout), refresh=refresh)
+    page = page_of(project, puzzle, network=ctx.obj.network(timeout), refresh=refresh)
     show_markdown(page_markdown(page))

@@ -17,10 +17,11 @@ from aoc_framework.model.results import Verdict
 if TYPE_CHECKING:
     from aoc_framework.authoring.rehearsal import Rehearsal
     from aoc_framework.authoring.watch import DayRun
+    from aoc_framework.project.settings import Network
 
 
 def rehearse_morning(
-    state: CliState, year: int | None, day: int | None, *, read: bool, timeout: float
+    state: CliState, year: int | None, day: int | None, *, read: bool, network: Network
 ) -> None:
     """Lay out the rehearsal of `year` `day` (default: last year's day 1), count down,
     show part 1's page as at the unlock (`read`), then watch the rehearsal's module,
@@ -37,8 +38,8 @@ def rehearse_morning(
 
     puzzle = _rehearsed_day(year, day)
     project = state.project()
-    page = page_of(project, puzzle, timeout=timeout)
-    text = cached_or_fetched_input(project, puzzle, wait=False, timeout=timeout)
+    page = page_of(project, puzzle, network=network)
+    text = cached_or_fetched_input(project, puzzle, wait=False, network=network)
     rehearsed = rehearsal.prepare(project, page, text)
     say(
         f"rehearsal of {puzzle}: write it in {project.relative(rehearsed.module)} (your "
@@ -61,7 +62,7 @@ def rehearse_morning(
         limits,
         example=False,
         submit=False,
-        timeout=timeout,
+        network=network,
         after_run=stopwatch,
     )
     say(stopwatch.summary())

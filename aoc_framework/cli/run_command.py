@@ -130,12 +130,12 @@ def run_command(
             raw, expected = read_input(input_path), nothing_expected
             answerable: tuple[Part, ...] = PARTS
         else:
-            timeout_s = state.network_timeout(timeout)
+            network = state.network(timeout)
             raw = cached_or_fetched_input(
                 project,
                 puzzle,
                 wait=wait,
-                timeout=timeout_s,
+                network=network,
             )
             source = project.relative(project.input_path(puzzle))
             known = KnownAnswers.of(project)
@@ -170,7 +170,7 @@ def run_command(
     if submit:
         from aoc_framework.cli.submission_output import submit_run
 
-        submitted = submit_run(project, puzzle, results[0], wait=wait, timeout=timeout_s)
+        submitted = submit_run(project, puzzle, results[0], wait=wait, network=network)
         code = code or submitted
     if code:
         raise typer.Exit(code)

@@ -50,7 +50,7 @@ def stats_command(
     event = year if year is not None else latest_event_year()
     check_event_year(event)
     project = ctx.obj.project()
-    stats = load_stats(project, event, timeout=ctx.obj.network_timeout(timeout))
+    stats = load_stats(project, event, network=ctx.obj.network(timeout))
     age = freshness(stats.fetched_at, stats.fetched_now)
     if as_json:
         print(json.dumps(stats.to_json(), indent=2))

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from aoc_framework.model.puzzle import PuzzleDay
     from aoc_framework.model.results import PartResult, RunResult
     from aoc_framework.project.layout import Project
+    from aoc_framework.project.settings import Network
     from aoc_framework.site.submit import SubmitResult
 
 
@@ -65,7 +66,7 @@ def announce_wait(seconds: int) -> None:
 
 
 def submit_run(
-    project: "Project", puzzle: "PuzzleDay", run: "RunResult", *, wait: bool, timeout: float
+    project: "Project", puzzle: "PuzzleDay", run: "RunResult", *, wait: bool, network: "Network"
 ) -> ExitCode:
     """`aoc run --submit`: the library's submission policy, each step said in one line.
     Returns the exit code of the last submission (0 when none was needed)."""
@@ -75,7 +76,7 @@ def submit_run(
         project,
         puzzle,
         run,
-        timeout=timeout,
+        network=network,
         wait=wait,
         on_wait=announce_wait,
         on_result=lambda part, result: print_part_submission(puzzle, part, result),

@@ -59,7 +59,7 @@ def submit_command(
         Part(part),
         answer,
         wait=wait,
-        timeout=ctx.obj.network_timeout(timeout),
+        network=ctx.obj.network(timeout),
         on_wait=announce_wait,
     )
     print_submit_result(result)

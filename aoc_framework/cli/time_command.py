@@ -174,7 +174,7 @@ def time_command(
         require_sections(project.readme_path, [TIME_SECTION], readme_name)
     known = None if example else KnownAnswers.of(project)
     selection = select_days(
-        project, year, day, need_input=not example, fetch=fetch, timeout=settings.network_timeout_s
+        project, year, day, need_input=not example, fetch=fetch, network=settings.network()
     )
     if selection.without_input:
         note(skipped_message(selection.without_input))

@@ -13,6 +13,7 @@ from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import print_error, warn
 from aoc_framework.model.errors import AocError, NetworkError, UsageError
 from aoc_framework.model.puzzle import PuzzleDay, is_unlocked
+from aoc_framework.project.settings import Network
 from aoc_framework.site.session_token import find_token
 
 EPILOG = """Examples:
@@ -80,7 +81,7 @@ def today_command(
     if rehearse:
         from aoc_framework.cli.rehearsal_output import rehearse_morning
 
-        rehearse_morning(state, year, day, read=read, timeout=state.network_timeout(timeout))
+        rehearse_morning(state, year, day, read=read, network=state.network(timeout))
         return
     if year is not None or day is not None:
         raise UsageError(
@@ -90,17 +91,17 @@ def today_command(
     project = state.project()
     puzzle = morning_day(project)
     print(why_chosen(puzzle), file=sys.stderr)
-    network_timeout = state.network_timeout(timeout)
+    network = state.network(timeout)
     if wait and not is_unlocked(puzzle.year, puzzle.day):
-        _check_token(submit, network_timeout)
+        _check_token(submit, network)
     _wait_for(puzzle, wait)
     if new:
-        _write_or_complete(state, puzzle, network_timeout)
+        _write_or_complete(state, puzzle, network)
     example = example or examples_only(project, puzzle, submit=submit)
     if fetch and not example:
-        _fetch(state, puzzle, network_timeout)
+        _fetch(state, puzzle, network)
     if read:
-        _read(state, puzzle, network_timeout)
+        _read(state, puzzle, network)
     if watch:
         from aoc_framework.cli.watch_command import watch_command
 
@@ -111,7 +112,7 @@ def today_command(
         run_command(ctx, puzzle.year, puzzle.day, example=example, submit=submit, timeout=timeout)
 
 
-def _check_token(submit: bool, timeout: float) -> None:
+def _check_token(submit: bool, network: Network) -> None:
     """Before the countdown, one request that finds a dead or mangled token now, not
     after the unlock (exit 5); without a token, --submit exits 5 now. A site that
     cannot be reached is said, and the wait goes on: it may be back by the unlock."""
@@ -124,7 +125,7 @@ def _check_token(submit: bool, timeout: float) -> None:
             require_token()
         return
     try:
-        check_token_now(token, timeout)
+        check_token_now(token, network)
     except NetworkError as error:
         warn(f"the token could not be checked before the unlock: {error}")
 
@@ -142,7 +143,7 @@ def _wait_for(puzzle: PuzzleDay, wait: bool) -> None:
     wait_for_unlock(puzzle, countdown(puzzle))
 
 
-def _write_or_complete(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
+def _write_or_complete(state: CliState, puzzle: PuzzleDay, network: Network) -> None:
     """The day's module, written from the page if missing; completed if it was written
     without the page (the evening before, without a token, the page refused); given
     part 2's example once part 1 is solved. What the user wrote is never touched."""
@@ -152,18 +153,18 @@ def _write_or_complete(state: CliState, puzzle: PuzzleDay, timeout: float) -> No
 
     path = state.project().solution_path(puzzle)
     if not path.exists():
-        scaffold_day(state, puzzle, timeout=timeout, hint=False)
+        scaffold_day(state, puzzle, network=network, hint=False)
     elif find_token() is None:
         return  # the page cannot be read: the first run said so
     elif waits_for_the_page(path):
-        scaffold_day(state, puzzle, timeout=timeout, hint=False)
+        scaffold_day(state, puzzle, network=network, hint=False)
     elif recorded_parts(state.project(), puzzle) >= 1:
         from aoc_framework.cli.examples_command import add_part_2_example
 
-        add_part_2_example(state, puzzle, timeout)
+        add_part_2_example(state, puzzle, network)
 
 
-def _fetch(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
+def _fetch(state: CliState, puzzle: PuzzleDay, network: Network) -> None:
     """The day's input in the cache (fetched now if missing)."""
     project = state.project()
     path = project.input_path(puzzle)
@@ -173,11 +174,11 @@ def _fetch(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
     from aoc_framework.site.fetch import ensure_input
 
     with slow_step(f"fetching the input of {puzzle}"):
-        ensure_input(project, puzzle, timeout=timeout, on_retry=retry_note())
+        ensure_input(project, puzzle, network=network, on_retry=retry_note())
     print(f"fetched {project.relative(path)}")
 
 
-def _read(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
+def _read(state: CliState, puzzle: PuzzleDay, network: Network) -> None:
     """The puzzle text, in a pager on a terminal (the watch clears the screen after it).
     A page that cannot be had is one line, and the morning goes on: it is not needed to
     solve."""
@@ -190,7 +191,7 @@ def _read(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
         print("no session token: the puzzle text is not shown (see aoc token)", file=sys.stderr)
         return
     try:
-        page = page_of(project, puzzle, timeout=timeout)
+        page = page_of(project, puzzle, network=network)
     except AocError as error:
         print_error(f"{error} (going on without the puzzle text)")
         return

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from aoc_framework.authoring.watch import DayRun, SubmittedAnswers
     from aoc_framework.model.puzzle import PuzzleDay
     from aoc_framework.project.layout import Project
-    from aoc_framework.project.settings import Limits
+    from aoc_framework.project.settings import Limits, Network
 
 EPILOG = """Examples:
 
@@ -87,12 +87,12 @@ def watch_command(
     project = state.project()
     puzzle = day_to_run(project, year, day)
     require_solution_file(project, puzzle)
-    network_timeout = state.network_timeout(timeout)
+    network = state.network(timeout)
     example = example or examples_only(project, puzzle, submit=submit)
     if not example:
-        cached_or_fetched_input(project, puzzle, wait=wait, timeout=network_timeout)
+        cached_or_fetched_input(project, puzzle, wait=wait, network=network)
     limits = many_day_settings(state.settings, day_timeout, 1, memory).limits()
-    watch_day(project, puzzle, limits, example=example, submit=submit, timeout=network_timeout)
+    watch_day(project, puzzle, limits, example=example, submit=submit, network=network)
 
 
 def watch_day(
@@ -102,7 +102,7 @@ def watch_day(
     *,
     example: bool,
     submit: bool,
-    timeout: float,
+    network: Network,
     after_run: Callable[[DayRun], None] | None = None,
 ) -> None:
     """The watch of `puzzle` in `project` until Ctrl-C: each run shown, its new answers
@@ -115,7 +115,7 @@ def watch_day(
         for watched in day_runs(project, puzzle, limits, own_input=not example, on_start=starts):
             _show(project, puzzle, watched.run)
             if submitted is not None:
-                _submit(project, puzzle, watched.run, submitted, timeout)
+                _submit(project, puzzle, watched.run, submitted, network)
             if after_run is not None:
                 after_run(watched.run)
             _footer(project, puzzle, watched.watched)
@@ -209,7 +209,7 @@ def _submit(
     puzzle: PuzzleDay,
     run: DayRun,
     submitted: SubmittedAnswers,
-    timeout: float,
+    network: Network,
 ) -> None:
     """Submit what is new; a failure (network, token) is shown and the watch goes on.
     "Answered too recently" is waited out and the answer sent again, saying so: the
@@ -224,7 +224,7 @@ def _submit(
             puzzle,
             run,
             submitted,
-            timeout=timeout,
+            network=network,
             wait=True,
             on_wait=announce_wait,
             on_result=lambda part, result: print_part_submission(puzzle, part, result),

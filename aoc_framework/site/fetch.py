@@ -20,6 +20,7 @@ from aoc_framework.model.errors import LockedPuzzleError, NetworkError
 from aoc_framework.model.puzzle import PuzzleDay, now
 from aoc_framework.project.files import check_writable, fetch_lock
 from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Network
 from aoc_framework.site.aocd_adapter import input_data, prepare_client
 from aoc_framework.site.session_token import SessionToken, require_token
 
@@ -33,7 +34,7 @@ Retrying = Callable[[str, float], None]
 #: answer in time) is taken for the site catching up and asked again: in the first
 #: seconds the site answers some requests 404 or 503 while it serves everyone at once.
 UNLOCK_RETRY_S = 90.0
-#: The gaps between tries, in throttle intervals (`AOC_THROTTLE`, 1 s by default: the
+#: The gaps between tries, in throttle intervals (the throttle, `AOC_THROTTLE`, 1 s by default: the
 #: site's automation rules ask for at most one request a second), growing as the wait
 #: goes on.
 RETRY_STEPS = (1, 1, 2, 2, 3, 5)
@@ -47,17 +48,17 @@ def ensure_input(
     project: Project,
     puzzle: PuzzleDay,
     *,
-    timeout: float,
+    network: Network,
     wait: Countdown | None = None,
     on_retry: Retrying | None = None,
 ) -> str:
     """The decoded input of `puzzle`, fetched and cached first if missing.
 
     `wait`: for a puzzle not unlocked yet, wait until it unlocks (told to `wait` every
-    second, see `wait_for_unlock`) instead of failing. `timeout`: seconds to wait for the
-    server. Just after the unlock, what fails is tried again (`retried_at_unlock`, told
-    to `on_retry`). Raises `AocError` subclasses: no token, not unlocked, network
-    failure."""
+    second, see `wait_for_unlock`) instead of failing. `network`: what each request
+    needs (timeout, throttle, contact). Just after the unlock, what fails is tried
+    again (`retried_at_unlock`, told to `on_retry`). Raises `AocError` subclasses: no
+    token, not unlocked, network failure."""
     path = project.input_path(puzzle)
     if path.is_file():
         return read_input(path)
@@ -69,14 +70,14 @@ def ensure_input(
         wait_for_unlock(puzzle, wait)
 
     def fetch() -> str:
-        with fetch_lock(path, timeout):
+        with fetch_lock(path, network.timeout_s):
             if path.is_file():  # fetched by another process while this one waited
                 return read_input(path)
-            text = download_input(token, puzzle, timeout)
+            text = download_input(token, puzzle, network)
             project.write_private(path, text + "\n")
         return text
 
-    return retried_at_unlock(puzzle, fetch, on_retry)
+    return retried_at_unlock(puzzle, fetch, on_retry, interval=network.throttle_s)
 
 
 def retried_at_unlock(
@@ -84,16 +85,15 @@ def retried_at_unlock(
     attempt: Callable[[], T],
     on_retry: Retrying | None = None,
     *,
+    interval: float,
     clock: Callable[[], datetime] = now,
     sleep: Callable[[float], None] = time.sleep,
 ) -> T:
     """`attempt()`, tried again while the site catches up after `puzzle` unlocks: within
     `UNLOCK_RETRY_S` of the unlock, a 404 (`LockedPuzzleError`), a server error or no
     answer in time (`NetworkError`) is told to `on_retry` and tried again after the next
-    of `RETRY_STEPS`. Any other error, and any error after that window, is raised."""
-    from aoc_framework.project.settings import Settings
-
-    interval = Settings.from_environment().throttle_s  # the pace of every request
+    of `RETRY_STEPS` (in steps of `interval`, the throttle: the pace of every request).
+    Any other error, and any error after that window, is raised."""
     deadline = puzzle.unlock_time() + timedelta(seconds=UNLOCK_RETRY_S)
     steps = itertools.chain(RETRY_STEPS, itertools.repeat(RETRY_STEPS[-1]))
     gaps = itertools.islice((step * interval for step in steps), MAX_RETRIES)
@@ -109,10 +109,10 @@ def retried_at_unlock(
             sleep(gap)
 
 
-def download_input(token: SessionToken, puzzle: PuzzleDay, timeout: float) -> str:
+def download_input(token: SessionToken, puzzle: PuzzleDay, network: Network) -> str:
     """The input of `puzzle` as served (aocd removes the final newlines), from aocd's
     cache or adventofcode.com."""
-    prepare_client(timeout)
+    prepare_client(network)
     return decode(input_data(token, puzzle), f"the input of {puzzle} from adventofcode.com")
 
 

@@ -26,6 +26,7 @@ from aoc_framework.site.text import printable
 if TYPE_CHECKING:
     from bs4 import BeautifulSoup, Tag
 
+    from aoc_framework.project.settings import Network
     from aoc_framework.site.fetch import Retrying
 
 #: The page's words for how far the user got (the same markers aocd reads).
@@ -121,7 +122,7 @@ def load_page(
     project: Project,
     puzzle: PuzzleDay,
     *,
-    timeout: float,
+    network: Network,
     refresh: bool = False,
     on_retry: Retrying | None = None,
 ) -> PuzzlePage:
@@ -133,11 +134,11 @@ def load_page(
     page = None if refresh else cached_page(project, puzzle)
     if page is not None and not is_stale(page, project):
         return page
-    return fetch_page(project, puzzle, timeout=timeout, on_retry=on_retry)
+    return fetch_page(project, puzzle, network=network, on_retry=on_retry)
 
 
 def fetch_page(
-    project: Project, puzzle: PuzzleDay, *, timeout: float, on_retry: Retrying | None = None
+    project: Project, puzzle: PuzzleDay, *, network: Network, on_retry: Retrying | None = None
 ) -> PuzzlePage:
     """Fetch the page of `puzzle` from adventofcode.com and cache it (see `load_page`)."""
     # Imported here: they load aocd, which a cached page never needs.
@@ -148,8 +149,10 @@ def fetch_page(
     check_unlocked(puzzle, how_to_wait=None)  # a page is read once it is out
     token = require_token()
     check_writable(project.page_path(puzzle))
-    prepare_client(timeout)
-    html = retried_at_unlock(puzzle, lambda: puzzle_page(token, puzzle), on_retry)
+    prepare_client(network)
+    html = retried_at_unlock(
+        puzzle, lambda: puzzle_page(token, puzzle), on_retry, interval=network.throttle_s
+    )
     page = PuzzlePage(puzzle, html)
     page.check()  # nothing unreadable is cached
     project.write_private(project.page_path(puzzle), page.html)
