@@ -5,10 +5,10 @@ from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
-from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.arguments import Year
 from aoc_framework.cli.help_format import HouseCommand, HouseGroup
 from aoc_framework.cli.network_options import Timeout
+from aoc_framework.cli.state import puzzle_of
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay, check_year
 from aoc_framework.views.plural import counted

@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from aoc_framework.cli.app import CliState, puzzle_of
 from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import print_error, say
 from aoc_framework.cli.page_output import Refresh, page_of
+from aoc_framework.cli.state import CliState, puzzle_of
 from aoc_framework.model.errors import AocError, DayCodeError, PageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.views.plural import counted

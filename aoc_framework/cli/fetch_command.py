@@ -4,10 +4,10 @@ from typing import Annotated, Optional
 
 import typer
 
-from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.arguments import YearFilter
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.progress import tracked
+from aoc_framework.cli.state import puzzle_of
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay, unlocked_days
 from aoc_framework.project.layout import Project

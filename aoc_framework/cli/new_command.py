@@ -5,11 +5,11 @@ from typing import Annotated
 import typer
 
 from aoc_framework.authoring.new import FromPage, check_new, complete_day, from_page, new_day
-from aoc_framework.cli.app import CliState, puzzle_of
 from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import say
 from aoc_framework.cli.progress import retry_note, slow_step
+from aoc_framework.cli.state import CliState, puzzle_of
 from aoc_framework.model.errors import AocError, UsageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.settings import Network

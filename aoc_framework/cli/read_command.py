@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.page_output import Refresh, page_of, show_markdown
+from aoc_framework.cli.state import puzzle_of
 from aoc_framework.model.errors import UsageError
 
 if TYPE_CHECKING:

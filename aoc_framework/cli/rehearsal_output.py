@@ -7,8 +7,8 @@ import time
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
-from aoc_framework.cli.app import CliState
 from aoc_framework.cli.output import say
+from aoc_framework.cli.state import CliState
 from aoc_framework.model.durations import format_wait
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay, latest_event_year, now

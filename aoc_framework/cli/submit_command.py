@@ -4,10 +4,10 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.arguments import PART, Day, Year
 from aoc_framework.cli.exit_codes import submission_code
 from aoc_framework.cli.network_options import Timeout, Wait
+from aoc_framework.cli.state import puzzle_of
 from aoc_framework.cli.submission_output import announce_wait, print_submit_result
 from aoc_framework.model.puzzle import Part
 

@@ -6,11 +6,11 @@ from typing import Annotated
 import typer
 
 from aoc_framework.authoring.today import morning_day, why_chosen
-from aoc_framework.cli.app import CliState
 from aoc_framework.cli.arguments import TodaysDay, TodaysYear
 from aoc_framework.cli.day_input import examples_only
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import print_error, warn
+from aoc_framework.cli.state import CliState
 from aoc_framework.model.errors import AocError, NetworkError, UsageError
 from aoc_framework.model.puzzle import PuzzleDay, is_unlocked
 from aoc_framework.project.settings import Network

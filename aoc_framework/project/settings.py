@@ -2,7 +2,8 @@
 
 `Settings.from_environment()` is built once per command by the face that runs it (the
 CLI, the Python API, the pytest plugin); command-line flags override its fields, and
-what it gives is passed down (`Network` to every request), never read again below. The README's table of environment variables is this one:
+what it gives is passed down (`Network` to every request), never read again below.
+The table of environment variables in docs/environment.md is this one:
 
 | variable | meaning | default |
 | --- | --- | --- |
