@@ -42,7 +42,7 @@ HELP = """Run, check, time and submit Advent of Code solutions.
 Exit codes: 0 success, 1 a wrong answer (or a day that failed), 2 bad usage, 3 a missing
 or malformed input (or puzzle page), 4 a network failure, 5 a missing or expired session token, 6
 answered too recently (wait, then submit again), 7 wrong level, 8 already solved,
-130 interrupted.
+130 interrupted, 143 ended by SIGTERM.
 """
 
 

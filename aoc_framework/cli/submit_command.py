@@ -1,6 +1,6 @@
 """`aoc submit YEAR DAY PART ANSWER`: submit one answer by hand."""
 
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
 
@@ -10,9 +10,6 @@ from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.state import puzzle_of
 from aoc_framework.cli.submission_output import announce_wait, print_submit_result
 from aoc_framework.model.puzzle import Part
-
-if TYPE_CHECKING:
-    pass
 
 EPILOG = """Examples:
 
