@@ -196,7 +196,7 @@ def _input(project: Project, puzzle: PuzzleDay) -> str:
     """The cached input of `puzzle`, fetched once first when missing (needs the token)."""
     from aoc_framework.site.fetch import ensure_input
 
-    return ensure_input(project, puzzle, network=Settings.from_environment().network())
+    return ensure_input(project, puzzle, network=Settings.from_environment().network()).text
 
 
 @contextmanager

@@ -56,6 +56,8 @@ def cached_or_fetched_input(
     from aoc_framework.site.fetch import ensure_input
 
     countdown_ = countdown(puzzle) if wait else None
-    raw = ensure_input(project, puzzle, wait=countdown_, network=network, on_retry=retry_note())
+    raw = ensure_input(
+        project, puzzle, wait=countdown_, network=network, on_retry=retry_note()
+    ).text
     print(f"fetched {project.relative(path)}", file=sys.stderr)
     return raw

@@ -57,16 +57,15 @@ def fetch_command(
         return
     puzzle = puzzle_of(year, day or 1)
     if day is not None:
-        path = project.input_path(puzzle)
-        cached = path.is_file()
-        ensure_input(
+        found = ensure_input(
             project,
             puzzle,
             wait=countdown(puzzle) if wait else None,
             network=network,
             on_retry=retry_note(),
         )
-        print(f"{'already cached' if cached else 'fetched'}: {project.relative(path)}")
+        path = project.relative(project.input_path(puzzle))
+        print(f"{'fetched' if found.fetched else 'already cached'}: {path}")
         return
     if wait:
         raise UsageError("--wait needs a DAY: aoc fetch YEAR DAY --wait")
@@ -86,9 +85,10 @@ def _fetch_all(project: Project, days: list[PuzzleDay], what: str, network: Netw
     """Fetch the inputs of `days` that are not cached yet, saying what each did."""
     from aoc_framework.site.fetch import ensure_input
 
-    todo = [puzzle for puzzle in days if not project.input_path(puzzle).is_file()]
-    for missing in tracked(todo, f"fetching {what}"):
-        ensure_input(project, missing, network=network)
-        print(f"fetched: {project.relative(project.input_path(missing))}")
+    fetched = 0
+    for puzzle in tracked(days, f"fetching {what}"):
+        if ensure_input(project, puzzle, network=network).fetched:
+            fetched += 1
+            print(f"fetched: {project.relative(project.input_path(puzzle))}")
     folder = project.relative(project.inputs_dir)
-    print(f"{what}: {len(todo)} fetched, {len(days) - len(todo)} already cached, in {folder}")
+    print(f"{what}: {fetched} fetched, {len(days) - fetched} already cached, in {folder}")

@@ -165,17 +165,15 @@ def _write_or_complete(state: CliState, puzzle: PuzzleDay, network: Network) -> 
 
 
 def _fetch(state: CliState, puzzle: PuzzleDay, network: Network) -> None:
-    """The day's input in the cache (fetched now if missing)."""
-    project = state.project()
-    path = project.input_path(puzzle)
-    if path.is_file():
-        return
+    """The day's input in the cache (fetched now if missing, saying so)."""
     from aoc_framework.cli.progress import retry_note, slow_step
     from aoc_framework.site.fetch import ensure_input
 
+    project = state.project()
     with slow_step(f"fetching the input of {puzzle}"):
-        ensure_input(project, puzzle, network=network, on_retry=retry_note())
-    print(f"fetched {project.relative(path)}")
+        found = ensure_input(project, puzzle, network=network, on_retry=retry_note())
+    if found.fetched:
+        print(f"fetched {project.relative(project.input_path(puzzle))}")
 
 
 def _read(state: CliState, puzzle: PuzzleDay, network: Network) -> None:

@@ -12,7 +12,7 @@ import itertools
 import time
 from collections.abc import Callable
 from datetime import datetime, timedelta
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from aoc_framework.engine.puzzle_input import decode, read_input
 from aoc_framework.model.durations import format_wait
@@ -44,6 +44,14 @@ MAX_RETRIES = 20
 T = TypeVar("T")
 
 
+class FoundInput(NamedTuple):
+    """A day's input, decoded, and whether this call fetched it (False: it was cached,
+    or another `aoc` fetched it meanwhile), so that a face can say so."""
+
+    text: str
+    fetched: bool
+
+
 def ensure_input(
     project: Project,
     puzzle: PuzzleDay,
@@ -51,8 +59,9 @@ def ensure_input(
     network: Network,
     wait: Countdown | None = None,
     on_retry: Retrying | None = None,
-) -> str:
-    """The decoded input of `puzzle`, fetched and cached first if missing.
+) -> FoundInput:
+    """The decoded input of `puzzle`, fetched and cached first if missing: the one place
+    that decides "cached, else fetch" (callers never look at the cache first).
 
     `wait`: for a puzzle not unlocked yet, wait until it unlocks (told to `wait` every
     second, see `wait_for_unlock`) instead of failing. `network`: what each request
@@ -61,7 +70,7 @@ def ensure_input(
     token, not unlocked, network failure."""
     path = project.input_path(puzzle)
     if path.is_file():
-        return read_input(path)
+        return FoundInput(read_input(path), fetched=False)
     if not wait:
         check_unlocked(puzzle)
     token = require_token()  # before a wait that may last hours
@@ -69,13 +78,13 @@ def ensure_input(
     if wait is not None:
         wait_for_unlock(puzzle, wait)
 
-    def fetch() -> str:
+    def fetch() -> FoundInput:
         with fetch_lock(path, network.timeout_s):
             if path.is_file():  # fetched by another process while this one waited
-                return read_input(path)
+                return FoundInput(read_input(path), fetched=False)
             text = download_input(token, puzzle, network)
             project.write_private(path, text + "\n")
-        return text
+        return FoundInput(text, fetched=True)
 
     return retried_at_unlock(puzzle, fetch, on_retry, interval=network.throttle_s)
 

@@ -75,5 +75,5 @@ def _fetch_missing(project: Project, days: list[Day], network: Network) -> None:
     from aoc_framework.site.fetch import ensure_input
 
     for puzzle in days:
-        if not project.input_path(puzzle).is_file() and puzzle.is_unlocked():
+        if puzzle.is_unlocked():
             ensure_input(project, puzzle, network=network)
