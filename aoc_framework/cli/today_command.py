@@ -153,11 +153,11 @@ def _write_or_complete(state: CliState, puzzle: PuzzleDay, network: Network) -> 
 
     path = state.project().solution_path(puzzle)
     if not path.exists():
-        scaffold_day(state, puzzle, network=network, hint=False)
+        scaffold_day(state, puzzle, network=network)
     elif find_token() is None:
         return  # the page cannot be read: the first run said so
     elif waits_for_the_page(path):
-        scaffold_day(state, puzzle, network=network, hint=False)
+        scaffold_day(state, puzzle, network=network)
     elif recorded_parts(state.project(), puzzle) >= 1:
         from aoc_framework.cli.examples_command import add_part_2_example
 
