@@ -5,20 +5,17 @@ input fetched too when asked, after the unlock when asked to wait."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
 
+from aoc_framework.actions.progress import SlowStep, unnoticed
 from aoc_framework.authoring.new import FromPage, check_new, complete_day, from_page, new_day
 from aoc_framework.model.errors import AocError, UsageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
 from aoc_framework.site.fetch import Countdown, FoundInput, Retrying
-
-#: Wraps a step that may take a while (the face says so once it does), given its words.
-SlowStep = Callable[[str], AbstractContextManager[None]]
 
 
 @dataclass(frozen=True)
@@ -63,7 +60,7 @@ def write_day(
     *,
     countdown: Callable[[PuzzleDay], Countdown] = lambda puzzle: lambda unlock, left: None,
     on_retry: Retrying | None = None,
-    slow: SlowStep = lambda what: nullcontext(),
+    slow: SlowStep = unnoticed,
     on_written: Callable[[NewReport], None] = lambda report: None,
 ) -> NewReport:
     """Write (or complete) the module of `request.puzzle` from its page (told to
