@@ -41,10 +41,11 @@ class Written(Enum):
 
 @dataclass(frozen=True)
 class NewReport:
-    """The module at `path` and what became of it; what the page gave (None: not had,
+    """The module of `puzzle` at `path` and what became of it; what the page gave (None: not had,
     and `why_not` says why; "" when it gave examples); what was filled in a module
     completed; the input, when fetched too."""
 
+    puzzle: PuzzleDay
     path: Path
     written: Written
     page: FromPage | None
@@ -101,10 +102,11 @@ def _write(
     if path.exists() and not request.force:
         filled = complete_day(path, puzzle, page) if page else ()
         written = Written.COMPLETED if filled else Written.WAITING
-        return NewReport(path, written, page, why_not, filled)
+        return NewReport(puzzle, path, written, page, why_not, filled)
     replaced = path.exists()
     new_day(project, puzzle, force=request.force, page=page)
-    return NewReport(path, Written.REPLACED if replaced else Written.CREATED, page, why_not)
+    written = Written.REPLACED if replaced else Written.CREATED
+    return NewReport(puzzle, path, written, page, why_not)
 
 
 def _page_or_reason(

@@ -8,17 +8,13 @@ import typer
 
 from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout
-from aoc_framework.cli.output import print_error, say
 from aoc_framework.cli.page_output import Refresh
-from aoc_framework.cli.state import CliState, puzzle_of
-from aoc_framework.model.errors import AocError, DayCodeError
-from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.cli.state import puzzle_of
 from aoc_framework.views.plural import counted
 
 if TYPE_CHECKING:
     from aoc_framework.actions.examples import ExamplesReport
     from aoc_framework.authoring.example_extractor import FoundExample
-    from aoc_framework.project.settings import Network
 
 EPILOG = """Examples:
 
@@ -86,24 +82,6 @@ def _module_line(relative: str, report: ExamplesReport, day: str) -> str:
     if not report.missing:
         return f"{relative} has an example for each part the page gives{locked}"
     return f"{relative} lacks {len(report.missing)} of them: aoc examples {day} --add"
-
-
-def add_part_2_example(state: CliState, puzzle: PuzzleDay, network: Network) -> None:
-    """`aoc today`'s step once part 1 is solved (`actions.examples.add_part_2_example`),
-    said in a line. A page that cannot be had, or a module that cannot be read, is one
-    line, and the morning goes on."""
-    from aoc_framework.actions import examples
-    from aoc_framework.cli.progress import retry_note, slow_step
-
-    project = state.project()
-    try:
-        if examples.add_part_2_example(
-            project, puzzle, network, on_retry=retry_note(), slow=slow_step
-        ):
-            relative = project.relative(project.solution_path(puzzle))
-            say(f"added part 2's example to {relative} from the puzzle page")
-    except (AocError, DayCodeError) as error:
-        print_error(f"{error} (going on without part 2's example)")
 
 
 def _show(label: str, example: FoundExample) -> None:

@@ -8,10 +8,8 @@ from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import say
 from aoc_framework.cli.progress import retry_note, slow_step
-from aoc_framework.cli.state import CliState, puzzle_of
-from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.cli.state import puzzle_of
 from aoc_framework.project.layout import Project
-from aoc_framework.project.settings import Network
 from aoc_framework.views.plural import counted
 
 if TYPE_CHECKING:
@@ -68,35 +66,15 @@ def new_command(
         countdown=countdown,
         on_retry=retry_note(),
         slow=slow_step,
-        on_written=lambda written: show_written(project, request.puzzle, written),
+        on_written=lambda written: show_written(project, written),
     )
     if report.input is not None:
         print(f"input cached in {project.relative(project.input_path(request.puzzle))}")
 
 
-def scaffold_day(state: CliState, puzzle: PuzzleDay, *, network: Network) -> None:
-    """`aoc today`'s step: the module of `puzzle` written, or completed, from its page,
-    saying what became of it (without `aoc new`'s hint of what to do next: the morning
-    goes on by itself)."""
-    from aoc_framework.actions.new import NewRequest, write_day
-
-    project = state.project()
-    request = NewRequest(puzzle)
-    write_day(
-        project,
-        request,
-        network,
-        on_retry=retry_note(),
-        slow=slow_step,
-        on_written=lambda written: show_written(project, puzzle, written, hint=False),
-    )
-
-
-def show_written(
-    project: Project, puzzle: PuzzleDay, report: "NewReport", hint: bool = True
-) -> None:
+def show_written(project: Project, report: "NewReport", hint: bool = True) -> None:
     """What became of the day's module, in a line or two, and (with `hint`) what to do
-    next."""
+    next (`aoc today` goes on by itself)."""
     from aoc_framework.actions.new import Written
 
     relative = project.relative(report.path)
@@ -108,6 +86,7 @@ def show_written(
         say(f"{relative} still waits for the puzzle page: {why}")
         return
     print(f"{report.written.value} {relative}")
+    puzzle = report.puzzle
     command = f"aoc run {puzzle.year} {puzzle.day} --example"
     page = report.page
     if page is not None and page.examples:
