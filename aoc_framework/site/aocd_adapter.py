@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from aoc_framework.engine.puzzle_input import LOGIN_LINK, is_web_page
+from aoc_framework.model.answer import says_no_answer
 from aoc_framework.model.durations import interrupted_after
 from aoc_framework.model.errors import (
     AocError,
@@ -242,7 +243,7 @@ def _known_answers(token: SessionToken, puzzle: PuzzleDay) -> dict[Part, str]:
     answers = {}
     for part, path in paths.items():
         text = path.read_text(encoding="utf-8").strip() if path.is_file() else ""
-        if text:
+        if text and not says_no_answer(text):  # "None" and the like are never recorded
             answers[part] = text
     return answers
 
