@@ -50,7 +50,8 @@ def print_free_star(result: "SubmitResult") -> None:
 
     year = result.puzzle.year
     if result.free_star is FreeStar.EARNED:
-        print(f"{result.puzzle} part 2: {paint('★', 'yellow')} the free star: {year} is complete!")
+        star = mark(Verdict.FREE_STAR)
+        print(f"{result.puzzle} part 2: {star} the free star: {year} is complete!")
     elif result.free_star is FreeStar.LATER:
         print(f"{result.puzzle} part 2: the free star comes once every other star of {year} is in")
     elif result.free_star is FreeStar.UNKNOWN:
