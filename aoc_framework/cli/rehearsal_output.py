@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING
 from aoc_framework.cli.output import say
 from aoc_framework.cli.state import CliState
 from aoc_framework.model.durations import format_wait
-from aoc_framework.model.errors import UsageError
-from aoc_framework.model.puzzle import PuzzleDay, latest_event_year, now
+from aoc_framework.model.puzzle import now
 from aoc_framework.model.results import Verdict
 
 if TYPE_CHECKING:
@@ -36,7 +35,7 @@ def rehearse_morning(
     from aoc_framework.cli.watch_command import watch_day
     from aoc_framework.site.fetch import wait_for_unlock
 
-    puzzle = _rehearsed_day(year, day)
+    puzzle = rehearsal.rehearsed_day(year, day)
     project = state.project()
     page = page_of(project, puzzle, network=network)
     text = cached_or_fetched_input(project, puzzle, wait=False, network=network)
@@ -66,18 +65,6 @@ def rehearse_morning(
         after_run=stopwatch,
     )
     say(stopwatch.summary())
-
-
-def _rehearsed_day(year: int | None, day: int | None) -> PuzzleDay:
-    """The puzzle named, else last year's day 1; one that is not out yet is refused."""
-    if (year is None) != (day is None):
-        raise UsageError("give both YEAR and DAY to rehearse, or neither for last year's day 1")
-    if year is None or day is None:
-        return PuzzleDay(latest_event_year() - 1, 1)
-    puzzle = PuzzleDay.of(year, day)
-    if not puzzle.is_unlocked():
-        raise UsageError(f"{puzzle} is not out yet: rehearse a past puzzle")
-    return puzzle
 
 
 class _Stopwatch:
