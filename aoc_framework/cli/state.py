@@ -17,10 +17,11 @@ class CliState:
     """The settings of this run (environment, then global options), shared by every
     command through the typer context."""
 
-    __slots__ = ("settings",)
+    __slots__ = ("_networks", "settings")
 
     def __init__(self, settings: "Settings") -> None:
         self.settings = settings
+        self._networks: dict[float | None, Network] = {}
 
     def project(self) -> "Project":
         """The project the settings point at."""
@@ -28,8 +29,11 @@ class CliState:
 
     def network(self, timeout_flag: float | None) -> "Network":
         """What this command's requests to adventofcode.com need, with `--timeout` over
-        the settings' timeout: built here, once, and passed down."""
-        return self.settings.network(timeout_flag)
+        the settings' timeout: built here, once (`aoc today` asks again as it hands over
+        to the watch or the run), and passed down."""
+        if timeout_flag not in self._networks:
+            self._networks[timeout_flag] = self.settings.network(timeout_flag)
+        return self._networks[timeout_flag]
 
 
 def puzzle_of(year: int, day: int) -> "PuzzleDay":
