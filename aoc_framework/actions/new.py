@@ -15,7 +15,14 @@ from aoc_framework.model.errors import AocError, UsageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
-from aoc_framework.site.fetch import Countdown, FoundInput, Retrying
+from aoc_framework.site.fetch import (
+    Countdown,
+    FoundInput,
+    Retrying,
+    ensure_input,
+    wait_for_unlock,
+)
+from aoc_framework.site.session_token import find_token, require_token
 
 
 @dataclass(frozen=True)
@@ -71,9 +78,6 @@ def write_day(
     that cannot be had is no error: the template is written, and the report says why.
     Raises `UsageError` for a module that exists (without `force`), and the `AocError`s
     of fetching the input (and a `UsageError` for a wait with nothing to fetch)."""
-    from aoc_framework.site.fetch import ensure_input, wait_for_unlock
-    from aoc_framework.site.session_token import require_token
-
     if request.wait and not request.fetch:
         raise UsageError("--wait waits to fetch the input; add --fetch")
     puzzle = request.puzzle
@@ -117,8 +121,6 @@ def _page_or_reason(
     slow: SlowStep,
 ) -> tuple[FromPage | None, str]:
     """What the page gives the new day, or None and why not."""
-    from aoc_framework.site.session_token import find_token
-
     if request.offline:
         return None, "--offline"
     if find_token() is None:

@@ -9,14 +9,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from aoc_framework.actions.examples import add_part_2_example
 from aoc_framework.actions.new import NewReport, NewRequest, write_day
 from aoc_framework.actions.progress import SlowStep, unnoticed
+from aoc_framework.authoring.new import waits_for_the_page
+from aoc_framework.authoring.today import morning_day, why_chosen
 from aoc_framework.model.errors import AocError, DayCodeError, NetworkError
 from aoc_framework.model.puzzle import PuzzleDay, is_unlocked
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
-from aoc_framework.site.fetch import Countdown, Retrying
-from aoc_framework.site.puzzle_page import PuzzlePage
+from aoc_framework.site.aocd_adapter import check_token_now
+from aoc_framework.site.fetch import (
+    Countdown,
+    Retrying,
+    check_unlocked,
+    ensure_input,
+    wait_for_unlock,
+)
+from aoc_framework.site.puzzle_page import PuzzlePage, cached_page, load_page, recorded_parts
+from aoc_framework.site.session_token import find_token, require_token
 
 
 @dataclass(frozen=True)
@@ -71,9 +82,6 @@ def morning(
     say what the day runs on. Raises `LockedPuzzleError` while locked without
     `request.wait`, `AuthError` for a dead token (before the countdown) and for
     `request.submit` without a token, and the errors of fetching the input."""
-    from aoc_framework.authoring.today import morning_day, why_chosen
-    from aoc_framework.site.fetch import check_unlocked, wait_for_unlock
-
     puzzle = morning_day(project)
     calls.said(why_chosen(puzzle))
     if not is_unlocked(puzzle.year, puzzle.day):
@@ -96,9 +104,6 @@ def _check_token(submit: bool, network: Network, calls: MorningCalls) -> None:
     after the unlock (`AuthError`); without a token, `submit` is an `AuthError` now. A
     site that cannot be reached is a warning, and the wait goes on: it may be back by
     the unlock."""
-    from aoc_framework.site.aocd_adapter import check_token_now
-    from aoc_framework.site.session_token import find_token, require_token
-
     token = find_token()
     if token is None:
         if submit:
@@ -116,11 +121,6 @@ def _write_or_complete(
     """The day's module, written from the page if missing; completed if it was written
     without the page (the evening before, without a token, the page refused); given
     part 2's example once part 1 is solved. What the user wrote is never touched."""
-    from aoc_framework.actions.examples import add_part_2_example
-    from aoc_framework.authoring.new import waits_for_the_page
-    from aoc_framework.site.puzzle_page import recorded_parts
-    from aoc_framework.site.session_token import find_token
-
     path = project.solution_path(puzzle)
     if path.exists() and find_token() is None:
         return  # the page cannot be read: the first run said so
@@ -145,8 +145,6 @@ def _write_or_complete(
 
 def _fetch(project: Project, puzzle: PuzzleDay, network: Network, calls: MorningCalls) -> None:
     """The day's input in the cache (fetched now if missing, told to `calls.fetched`)."""
-    from aoc_framework.site.fetch import ensure_input
-
     with calls.slow(f"fetching the input of {puzzle}"):
         found = ensure_input(project, puzzle, network=network, on_retry=calls.on_retry)
     if found.fetched:
@@ -156,9 +154,6 @@ def _fetch(project: Project, puzzle: PuzzleDay, network: Network, calls: Morning
 def _read(project: Project, puzzle: PuzzleDay, network: Network, calls: MorningCalls) -> None:
     """The puzzle page, for the face to show. A page that cannot be had is said, and the
     morning goes on: it is not needed to solve."""
-    from aoc_framework.site.puzzle_page import cached_page, load_page
-    from aoc_framework.site.session_token import find_token
-
     if find_token() is None and cached_page(project, puzzle) is None:
         calls.said("no session token: the puzzle text is not shown (see aoc token)")
         return
