@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from aoc_framework.actions.page import page_of
 from aoc_framework.actions.progress import SlowStep, unnoticed
 from aoc_framework.authoring.example_extractor import Extraction, FoundExample
 from aoc_framework.model.errors import PageError
@@ -13,7 +14,6 @@ from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
 from aoc_framework.site.fetch import Retrying
-from aoc_framework.site.puzzle_page import PuzzlePage
 
 
 @dataclass(frozen=True)
@@ -58,7 +58,7 @@ def examples_of_page(
     path = project.solution_path(puzzle)
     if request.add:
         require_solution_file(project, puzzle)
-    page = _page(project, puzzle, network, on_retry, slow, refresh=request.refresh)
+    page = page_of(project, puzzle, network, refresh=request.refresh, on_retry=on_retry, slow=slow)
     extraction = page_examples(page)
     if not extraction.examples:
         raise PageError(
@@ -89,22 +89,7 @@ def add_part_2_example(
     errors of loading the page (`AocError`) and the day (`DayCodeError`)."""
     from aoc_framework.authoring.page_examples import add_missing_examples, page_examples
 
-    page = _page(project, puzzle, network, on_retry, slow)
+    page = page_of(project, puzzle, network, on_retry=on_retry, slow=slow)
     if not page.part_2_unlocked:
         return False
     return bool(add_missing_examples(project, puzzle, page_examples(page).examples))
-
-
-def _page(
-    project: Project,
-    puzzle: PuzzleDay,
-    network: Network,
-    on_retry: Retrying | None,
-    slow: SlowStep,
-    *,
-    refresh: bool = False,
-) -> PuzzlePage:
-    from aoc_framework.site.puzzle_page import load_page
-
-    with slow(f"fetching the puzzle page of {puzzle}"):
-        return load_page(project, puzzle, network=network, refresh=refresh, on_retry=on_retry)

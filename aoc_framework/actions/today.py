@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from aoc_framework.actions.examples import add_part_2_example
 from aoc_framework.actions.new import NewReport, NewRequest, write_day
+from aoc_framework.actions.page import page_of
 from aoc_framework.actions.progress import SlowStep, unnoticed
 from aoc_framework.authoring.new import waits_for_the_page
 from aoc_framework.authoring.today import morning_day, why_chosen
@@ -26,7 +27,7 @@ from aoc_framework.site.fetch import (
     ensure_input,
     wait_for_unlock,
 )
-from aoc_framework.site.puzzle_page import PuzzlePage, cached_page, load_page, recorded_parts
+from aoc_framework.site.puzzle_page import PuzzlePage, cached_page, recorded_parts
 from aoc_framework.site.session_token import find_token, require_token
 
 
@@ -158,8 +159,7 @@ def _read(project: Project, puzzle: PuzzleDay, network: Network, calls: MorningC
         calls.said("no session token: the puzzle text is not shown (see aoc token)")
         return
     try:
-        with calls.slow(f"fetching the puzzle page of {puzzle}"):
-            page = load_page(project, puzzle, network=network, on_retry=calls.on_retry)
+        page = page_of(project, puzzle, network, on_retry=calls.on_retry, slow=calls.slow)
     except AocError as error:
         calls.failed(f"{error} (going on without the puzzle text)")
         return

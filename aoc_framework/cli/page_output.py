@@ -38,11 +38,12 @@ def page_of(
     project: Project, puzzle: PuzzleDay, *, network: Network, refresh: bool = False
 ) -> PuzzlePage:
     """The puzzle page (cached, else fetched), said on stderr if fetching it is slow."""
+    from aoc_framework.actions import page
     from aoc_framework.cli.progress import retry_note
-    from aoc_framework.site.puzzle_page import load_page
 
-    with slow_step(f"fetching the puzzle page of {puzzle}"):
-        return load_page(project, puzzle, network=network, refresh=refresh, on_retry=retry_note())
+    return page.page_of(
+        project, puzzle, network, refresh=refresh, on_retry=retry_note(), slow=slow_step
+    )
 
 
 def show_markdown(text: str, *, pager: bool = False) -> None:
