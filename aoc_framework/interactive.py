@@ -186,7 +186,8 @@ def _input(settings: Settings) -> Callable[[Project, PuzzleDay], str]:
     """The cached input of a day, fetched once first when missing (needs the token)."""
     from aoc_framework.site.fetch import ensure_input
 
-    return lambda project, puzzle: ensure_input(project, puzzle, timeout=settings.network_timeout_s)
+    network = settings.network()
+    return lambda project, puzzle: ensure_input(project, puzzle, network=network).text
 
 
 def _hooks(settings: Settings) -> RunHooks:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from aoc_framework.model.puzzle import latest_event_year
 from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Network
 from aoc_framework.site.leaderboard import (
     Leaderboard,
     board_id_from,
@@ -23,7 +24,7 @@ class LeaderboardRequest:
     environment (None: not given; the project's setting is the last resort), the event
     (None: the latest), the view key given (None: the project's, else the token)."""
 
-    timeout_s: float
+    network: Network
     board_id: str | None = None
     board_id_from_environment: str | None = None
     year: int | None = None
@@ -42,9 +43,9 @@ def show_leaderboard(project: Project, request: LeaderboardRequest) -> Leaderboa
     event = event_year(request.year)
     board = board_id_from(request.board_id, request.board_id_from_environment, project)
     key = view_key_from(request.view_key, project)
-    return load_leaderboard(project, event, board, timeout=request.timeout_s, view_key=key)
+    return load_leaderboard(project, event, board, network=request.network, view_key=key)
 
 
-def show_stats(project: Project, year: int | None, timeout_s: float) -> YearStats:
+def show_stats(project: Project, year: int | None, network: Network) -> YearStats:
     """Your stats of the `year` event (None: the latest)."""
-    return load_stats(project, event_year(year), timeout=timeout_s)
+    return load_stats(project, event_year(year), network=network)

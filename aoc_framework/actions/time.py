@@ -11,7 +11,7 @@ from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.answers import KnownAnswers
 from aoc_framework.project.layout import Project
 from aoc_framework.project.readme_sections import TIME_SECTION, require_sections, rewrite_sections
-from aoc_framework.project.settings import TIME_BUDGET_S, Limits
+from aoc_framework.project.settings import TIME_BUDGET_S, Limits, Network
 from aoc_framework.timing.baseline import Baseline, compare, load_baseline, save_baseline
 from aoc_framework.timing.measure import RepeatPlan
 from aoc_framework.timing.results import DayTiming
@@ -31,7 +31,7 @@ class TimeRequest:
     that counts as a regression (0.2 is 20 %)."""
 
     limits: Limits
-    network_timeout_s: float
+    network: Network
     year: int | None = None
     day: int | None = None
     examples: bool = False
@@ -84,7 +84,7 @@ def plan_timing(project: Project, request: TimeRequest) -> TimingPlan:
         request.day,
         need_input=not request.examples,
         fetch=request.fetch,
-        timeout=request.network_timeout_s,
+        network=request.network,
     )
     plan = RepeatPlan(request.budget_s or TIME_BUDGET_S, request.runs)
     options = TimingOptions(request.limits, plan, request.examples)

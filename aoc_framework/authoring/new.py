@@ -21,6 +21,7 @@ from aoc_framework.project.layout import Project
 
 if TYPE_CHECKING:
     from aoc_framework.authoring.example_extractor import Extraction, FoundExample
+    from aoc_framework.project.settings import Network
     from aoc_framework.site.fetch import Retrying
 
 # The example is a placeholder, which running the day reports in one line saying what
@@ -197,7 +198,7 @@ def _ensure_package(folder: Path, docstring: str) -> None:
 
 
 def from_page(
-    project: Project, puzzle: PuzzleDay, *, timeout: float, on_retry: Retrying | None = None
+    project: Project, puzzle: PuzzleDay, *, network: Network, on_retry: Retrying | None = None
 ) -> FromPage:
     """The title and examples of `puzzle` from its page (fetched and cached if needed),
     helped by the input where it is cached already. Raises the `AocError`s of
@@ -207,7 +208,7 @@ def from_page(
     from aoc_framework.engine.puzzle_input import read_cached_input
     from aoc_framework.site.puzzle_page import load_page
 
-    page = load_page(project, puzzle, timeout=timeout, on_retry=on_retry)
+    page = load_page(project, puzzle, network=network, on_retry=on_retry)
     try:
         real_input: str | None = read_cached_input(project, puzzle)
     except InputError:  # not fetched yet: the page alone decides

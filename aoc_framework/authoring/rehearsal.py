@@ -19,7 +19,7 @@ from pathlib import Path
 from aoc_framework.authoring.new import FromPage, new_day
 from aoc_framework.authoring.page_examples import add_missing_examples, page_examples
 from aoc_framework.model.errors import UsageError
-from aoc_framework.model.puzzle import Part, PuzzleDay
+from aoc_framework.model.puzzle import Part, PuzzleDay, latest_event_year
 from aoc_framework.project.answers import KnownAnswers, record_answers
 from aoc_framework.project.files import write_atomically
 from aoc_framework.project.layout import Project
@@ -59,6 +59,18 @@ def page_at_unlock(page: PuzzlePage, parts: int = 1) -> PuzzlePage:
         if any(words in paragraph.get_text() for words in said_since):
             paragraph.decompose()
     return PuzzlePage(page.puzzle, str(soup))
+
+
+def rehearsed_day(year: int | None, day: int | None) -> PuzzleDay:
+    """The puzzle named, else last year's day 1; one that is not out yet is refused."""
+    if (year is None) != (day is None):
+        raise UsageError("give both YEAR and DAY to rehearse, or neither for last year's day 1")
+    if year is None or day is None:
+        return PuzzleDay(latest_event_year() - 1, 1)
+    puzzle = PuzzleDay.of(year, day)
+    if not puzzle.is_unlocked():
+        raise UsageError(f"{puzzle} is not out yet: rehearse a past puzzle")
+    return puzzle
 
 
 def known_answers(project: Project, page: PuzzlePage) -> dict[int, str]:

@@ -35,7 +35,7 @@ from aoc_framework.model.results import (
 )
 from aoc_framework.project.answers import KnownAnswers
 from aoc_framework.project.layout import Project
-from aoc_framework.project.settings import Limits
+from aoc_framework.project.settings import Limits, Network
 from aoc_framework.views.looks import look
 
 if TYPE_CHECKING:
@@ -150,7 +150,7 @@ def submit_new_answers(
     run: DayRun,
     submitted: SubmittedAnswers,
     *,
-    timeout: float,
+    network: Network,
     wait: bool = False,
     on_wait: Callable[[int], None] = lambda seconds: None,
     on_result: Callable[[PartResult, SubmitResult | None], None] = lambda part, result: None,
@@ -171,21 +171,13 @@ def submit_new_answers(
     for part in run.check.input.parts:
         if part.verdict is not Verdict.UNKNOWN:
             continue  # ✓ or ✗ against answers.toml, or nothing to send
-        earlier = submitted.earlier(part)
-        examples = part_verdicts(run.check.examples)[part.part - 1]
-        guesses = failing_guesses(run.check.examples, part.part, run.check.guesses)
-        if examples is None:
-            on_held(part, "no example checks it; aoc submit sends it by hand")
-        elif guesses and not failing_parts(run.check.examples, [part.part], guesses):
-            on_held(part, _guess_disagrees(puzzle, part, guesses))
-        elif examples is not Verdict.CORRECT:
-            on_held(part, f"its examples: {look(examples).word}")
-        elif earlier is not None:
-            on_held(part, f"submitted earlier in this watch: {earlier.message}")
-        elif part.part == Part.TWO and unsolved_part_1 and not ready:
-            on_held(part, "part 1 comes first: the site judges part 2 once part 1 is right")
-        else:
+        held = _why_held(puzzle, run, part, submitted)
+        if held is None and part.part == Part.TWO and unsolved_part_1 and not ready:
+            held = "part 1 comes first: the site judges part 2 once part 1 is right"
+        if held is None:
             ready.append(part)
+        else:
+            on_held(part, held)
     if not ready:
         return None
 
@@ -198,11 +190,30 @@ def submit_new_answers(
         project,
         puzzle,
         RunResult(run.check.input.source, tuple(ready), run.check.input.parse),
-        timeout=timeout,
+        network=network,
         wait=wait,
         on_wait=on_wait,
         on_result=heard,
     )
+
+
+def _why_held(
+    puzzle: PuzzleDay, run: DayRun, part: PartResult, submitted: SubmittedAnswers
+) -> str | None:
+    """Why the `?` answer of `part` is not sent, from its examples and this watch's
+    earlier submissions; None when they let it go."""
+    examples = part_verdicts(run.check.examples)[part.part - 1]
+    guesses = failing_guesses(run.check.examples, part.part, run.check.guesses)
+    earlier = submitted.earlier(part)
+    if examples is None:
+        return "no example checks it; aoc submit sends it by hand"
+    if guesses and not failing_parts(run.check.examples, [part.part], guesses):
+        return _guess_disagrees(puzzle, part, guesses)
+    if examples is not Verdict.CORRECT:
+        return f"its examples: {look(examples).word}"
+    if earlier is not None:
+        return f"submitted earlier in this watch: {earlier.message}"
+    return None
 
 
 class FileWatch:

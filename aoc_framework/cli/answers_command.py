@@ -5,10 +5,10 @@ from typing import Annotated, Optional
 
 import typer
 
-from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.arguments import Year
 from aoc_framework.cli.help_format import HouseCommand, HouseGroup
 from aoc_framework.cli.network_options import Timeout
+from aoc_framework.cli.state import puzzle_of
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import check_year
 from aoc_framework.views.plural import counted
@@ -92,7 +92,7 @@ def sync_command(
             f"name the day: aoc answers sync {year} DAY"
         )
     changed = 0
-    for synced in sync_answers(project, days, timeout=ctx.obj.network_timeout(timeout)):
+    for synced in sync_answers(project, days, network=ctx.obj.network(timeout)):
         label = f"{synced.puzzle} {synced.part.label}"
         if synced.answer is None:
             print(f"{label}: not solved yet")

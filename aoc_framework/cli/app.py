@@ -2,7 +2,7 @@
 
 import importlib
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Optional
+from typing import Annotated, Optional
 
 import typer
 from typer._click import Command, Context, HelpFormatter
@@ -10,11 +10,7 @@ from typer.core import TyperCommand
 
 from aoc_framework import __version__
 from aoc_framework.cli.help_format import HouseCommand, HouseGroup
-
-if TYPE_CHECKING:  # imported where used: `aoc --help` needs none of them
-    from aoc_framework.model.puzzle import PuzzleDay
-    from aoc_framework.project.layout import Project
-    from aoc_framework.project.settings import Settings
+from aoc_framework.cli.state import CliState
 
 #: The commands, in help order. Each is a module `aoc_framework.cli.<name>` defining
 #: `<name>_command` and its `EPILOG`, or a typer app `<name>_app` for a command group.
@@ -46,7 +42,7 @@ HELP = """Run, check, time and submit Advent of Code solutions.
 Exit codes: 0 success, 1 a wrong answer (or a day that failed), 2 bad usage, 3 a missing
 or malformed input (or puzzle page), 4 a network failure, 5 a missing or expired session token, 6
 answered too recently (wait, then submit again), 7 wrong level, 8 already solved,
-130 interrupted.
+130 interrupted, 143 ended by SIGTERM.
 """
 
 
@@ -129,32 +125,6 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 10_000},
 )
-
-
-class CliState:
-    """The settings of this run (environment, then global options), shared by every
-    command through the typer context."""
-
-    __slots__ = ("settings",)
-
-    def __init__(self, settings: "Settings") -> None:
-        self.settings = settings
-
-    def project(self) -> "Project":
-        """The project the settings point at."""
-        return self.settings.project()
-
-    def network_timeout(self, flag: float | None) -> float:
-        """Seconds to wait for adventofcode.com: `--timeout`, else the settings'."""
-        return self.settings.with_flags(network_timeout_s=flag).network_timeout_s
-
-
-def puzzle_of(year: int, day: int) -> "PuzzleDay":
-    """The puzzle the arguments name, checked against the calendar (a `UsageError`
-    naming the valid days otherwise)."""
-    from aoc_framework.model.puzzle import PuzzleDay
-
-    return PuzzleDay.of(year, day)
 
 
 def _show_version(value: bool) -> None:

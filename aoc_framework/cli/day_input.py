@@ -8,6 +8,7 @@ from aoc_framework.authoring.today import resolve_day, why_chosen
 from aoc_framework.engine.puzzle_input import read_input
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Network
 
 
 def day_to_run(project: Project, year: int | None, day: int | None) -> PuzzleDay:
@@ -44,7 +45,7 @@ def note(text: str) -> None:
 
 
 def cached_or_fetched_input(
-    project: Project, puzzle: PuzzleDay, *, wait: bool, timeout: float
+    project: Project, puzzle: PuzzleDay, *, wait: bool, network: Network
 ) -> str:
     """The cached input of the day, fetched first when missing (which loads aocd), with a
     line saying so."""
@@ -55,6 +56,8 @@ def cached_or_fetched_input(
     from aoc_framework.site.fetch import ensure_input
 
     countdown_ = countdown(puzzle) if wait else None
-    raw = ensure_input(project, puzzle, wait=countdown_, timeout=timeout, on_retry=retry_note())
+    raw = ensure_input(
+        project, puzzle, wait=countdown_, network=network, on_retry=retry_note()
+    ).text
     print(f"fetched {project.relative(path)}", file=sys.stderr)
     return raw

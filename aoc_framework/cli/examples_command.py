@@ -6,16 +6,14 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from aoc_framework.cli.app import CliState, puzzle_of
 from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout
-from aoc_framework.cli.output import print_error, say
-from aoc_framework.cli.page_output import Refresh, page_of
-from aoc_framework.model.errors import AocError, DayCodeError, PageError
-from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.cli.page_output import Refresh
+from aoc_framework.cli.state import puzzle_of
 from aoc_framework.views.plural import counted
 
 if TYPE_CHECKING:
+    from aoc_framework.actions.examples import ExamplesReport
     from aoc_framework.authoring.example_extractor import FoundExample
 
 EPILOG = """Examples:
@@ -52,58 +50,38 @@ def examples_command(
     the page; nothing in the module is changed.
     """
     # Imported here: a page loads bs4 and aocd, which no quick command needs.
-    from aoc_framework.authoring.page_examples import add_examples, missing_examples, page_examples
-    from aoc_framework.engine.discovery import load_solution, require_solution_file
+    from aoc_framework.actions.examples import ExamplesRequest, examples_of_page
+    from aoc_framework.cli.progress import retry_note, slow_step
 
-    puzzle = puzzle_of(year, day)
     project = ctx.obj.project()
-    path = require_solution_file(project, puzzle) if add else project.solution_path(puzzle)
-    page = page_of(project, puzzle, timeout=ctx.obj.network_timeout(timeout), refresh=refresh)
-    extraction = page_examples(page)
-    found = extraction.examples
-    if not found:
-        raise PageError(
-            f"the example extractor found no example on the page of {puzzle}; "
-            f"copy it from aoc read {year} {day}"
-        )
-    declared = load_solution(project, puzzle).examples if path.is_file() else ()
-    missing = missing_examples(found, declared)
-    print(f"{puzzle}: {page.title} · examples taken from the page: check them against the text")
+    report = examples_of_page(
+        project,
+        ExamplesRequest(puzzle_of(year, day), add, refresh),
+        ctx.obj.network(timeout),
+        on_retry=retry_note(),
+        slow=slow_step,
+    )
+    puzzle, found = f"{year} day {day}", report.extraction.examples
+    print(f"{puzzle}: {report.title} · examples taken from the page: check them against the text")
     for number, example in enumerate(found, start=1):
         _show(f"example {number}", example)
     if any(not example.sure for example in found):
-        for number, candidate in enumerate(extraction.alternatives, start=1):
+        for number, candidate in enumerate(report.extraction.alternatives, start=1):
             _show(f"other candidate {number}", candidate)
     print()
-    relative = project.relative(path)
-    locked = "" if page.part_2_unlocked else "; part 2's comes once part 1 is solved"
-    if not path.is_file():
-        print(f"{relative} does not exist yet: aoc new {year} {day} writes it with these")
-    elif not missing:
-        print(f"{relative} has an example for each part the page gives{locked}")
-    elif add:
-        add_examples(path, missing)
-        print(f"added {counted(len(missing), 'example')} to {relative}{locked}")
-    else:
-        print(f"{relative} lacks {len(missing)} of them: aoc examples {year} {day} --add")
+    print(_module_line(project.relative(report.path), report, f"{year} {day}"))
 
 
-def add_part_2_example(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
-    """Part 2's example from the page, refreshed now that part 1 is solved, added to the
-    day's module if it has none (`aoc today` once part 1 is solved). A page that cannot
-    be had, or a module that cannot be read, is one line, and the morning goes on."""
-    from aoc_framework.authoring.page_examples import add_missing_examples, page_examples
-
-    project = state.project()
-    try:
-        page = page_of(project, puzzle, timeout=timeout)
-        if not page.part_2_unlocked:
-            return
-        if add_missing_examples(project, puzzle, page_examples(page).examples):
-            relative = project.relative(project.solution_path(puzzle))
-            say(f"added part 2's example to {relative} from the puzzle page")
-    except (AocError, DayCodeError) as error:
-        print_error(f"{error} (going on without part 2's example)")
+def _module_line(relative: str, report: ExamplesReport, day: str) -> str:
+    """What the day's module has of the page's examples, or what to do about it."""
+    locked = "" if report.part_2_unlocked else "; part 2's comes once part 1 is solved"
+    if not report.module_exists:
+        return f"{relative} does not exist yet: aoc new {day} writes it with these"
+    if report.added:
+        return f"added {counted(len(report.missing), 'example')} to {relative}{locked}"
+    if not report.missing:
+        return f"{relative} has an example for each part the page gives{locked}"
+    return f"{relative} lacks {len(report.missing)} of them: aoc examples {day} --add"
 
 
 def _show(label: str, example: FoundExample) -> None:

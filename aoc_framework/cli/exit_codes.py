@@ -1,5 +1,5 @@
-"""The exit codes of `aoc`, and the one table that maps the library's errors and
-submission outcomes to them (the README's table of exit codes is this one)."""
+"""The exit codes of `aoc`, and the tables that map the library's errors and submission
+outcomes to them (docs/exit-codes.md is their table in prose)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from aoc_framework.model.errors import (
 )
 
 if TYPE_CHECKING:
-    from aoc_framework.site.submit import SubmitResult
+    from aoc_framework.site.submit import Outcome, SubmitResult
 
 
 class ExitCode(IntEnum):
@@ -54,19 +54,25 @@ def exit_code(error: AocError) -> ExitCode:
     return next((code for kind, code in _ERROR_CODES if isinstance(error, kind)), ExitCode.USAGE)
 
 
+#: The exit code of a submission's outcome when the part is not solved with the answer
+#: (`Outcome` by its name: the submission module is loaded only by the commands that
+#: submit; a test checks every outcome has its row).
+_OUTCOME_CODES: dict[str, ExitCode] = {
+    "CORRECT": ExitCode.OK,
+    "WRONG": ExitCode.WRONG_ANSWER,
+    "KNOWN_WRONG": ExitCode.WRONG_ANSWER,
+    "ALREADY_SOLVED": ExitCode.ALREADY_SOLVED,  # with a different answer
+    "RATE_LIMITED": ExitCode.RATE_LIMITED,
+    "WRONG_LEVEL": ExitCode.WRONG_LEVEL,
+}
+
+
+def outcome_code(outcome: Outcome) -> ExitCode:
+    """The exit code of `outcome`, for an answer the part is not solved with."""
+    return _OUTCOME_CODES[outcome.name]
+
+
 def submission_code(result: SubmitResult) -> ExitCode:
     """The exit code of a submission: 0 whenever the part is now solved with the answer
     (accepted now, or found solved before with the same answer), else its outcome's."""
-    # Imported here: the submission module is loaded only by the commands that submit.
-    from aoc_framework.site.submit import Outcome
-
-    if result.solved:
-        return ExitCode.OK
-    codes = {
-        Outcome.WRONG: ExitCode.WRONG_ANSWER,
-        Outcome.KNOWN_WRONG: ExitCode.WRONG_ANSWER,
-        Outcome.ALREADY_SOLVED: ExitCode.ALREADY_SOLVED,  # with a different answer
-        Outcome.RATE_LIMITED: ExitCode.RATE_LIMITED,
-        Outcome.WRONG_LEVEL: ExitCode.WRONG_LEVEL,
-    }
-    return codes[result.outcome]
+    return ExitCode.OK if result.solved else outcome_code(result.outcome)

@@ -1,16 +1,15 @@
 """`aoc fetch [YEAR [DAY]]`: download puzzle inputs into the input cache."""
 
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
-from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.arguments import YearFilter
 from aoc_framework.cli.network_options import Timeout, Wait
-from aoc_framework.cli.progress import tracked
-from aoc_framework.model.errors import UsageError
-from aoc_framework.model.puzzle import PuzzleDay, unlocked_days
-from aoc_framework.project.layout import Project
+
+if TYPE_CHECKING:
+    from aoc_framework.model.puzzle import PuzzleDay
+    from aoc_framework.site.fetch import FoundInput
 
 EPILOG = """Examples:
 
@@ -43,51 +42,28 @@ def fetch_command(
     skipped: an input never changes, so it is fetched once. Requests go
     through aocd, which adds its user agent and slows down bursts of requests.
     """
-    # Imported here: fetching loads aocd only when a download is needed.
-    from aoc_framework.cli.progress import countdown, retry_note
-    from aoc_framework.site.fetch import check_unlocked, ensure_input
+    from aoc_framework.actions.fetch import FetchRequest, fetch_inputs
+    from aoc_framework.cli.progress import countdown, retry_note, tracked
 
     project = ctx.obj.project()
-    seconds = ctx.obj.network_timeout(timeout)
-    if year is None:
-        if wait:
-            raise UsageError("--wait needs a DAY: aoc fetch YEAR DAY --wait")
-        _fetch_all(project, _solved_days(project), "the days in solutions/", seconds)
-        return
-    puzzle = puzzle_of(year, day or 1)
-    if day is not None:
-        path = project.input_path(puzzle)
-        cached = path.is_file()
-        ensure_input(
-            project,
-            puzzle,
-            wait=countdown(puzzle) if wait else None,
-            timeout=seconds,
-            on_retry=retry_note(),
+
+    def said(puzzle: "PuzzleDay", found: "FoundInput") -> None:
+        path = project.relative(project.input_path(puzzle))
+        if found.fetched or day is not None:
+            print(f"{'fetched' if found.fetched else 'already cached'}: {path}")
+
+    report = fetch_inputs(
+        project,
+        FetchRequest(year, day, wait),
+        ctx.obj.network(timeout),
+        countdown=countdown,
+        on_retry=retry_note(),
+        progress=lambda days, what: tracked(days, f"fetching {what}"),
+        on_input=said,
+    )
+    if not report.one:
+        folder = project.relative(project.inputs_dir)
+        print(
+            f"{report.what}: {len(report.fetched)} fetched, "
+            f"{len(report.cached)} already cached, in {folder}"
         )
-        print(f"{'already cached' if cached else 'fetched'}: {project.relative(path)}")
-        return
-    if wait:
-        raise UsageError("--wait needs a DAY: aoc fetch YEAR DAY --wait")
-    check_unlocked(puzzle)
-    days = [PuzzleDay(year, unlocked) for unlocked in unlocked_days(year)]
-    _fetch_all(project, days, str(year), seconds)
-
-
-def _solved_days(project: Project) -> list[PuzzleDay]:
-    """The unlocked days that have a solution module."""
-    from aoc_framework.engine.discovery import discover_days
-
-    return [puzzle for puzzle in discover_days(project) if puzzle.is_unlocked()]
-
-
-def _fetch_all(project: Project, days: list[PuzzleDay], what: str, seconds: float) -> None:
-    """Fetch the inputs of `days` that are not cached yet, saying what each did."""
-    from aoc_framework.site.fetch import ensure_input
-
-    todo = [puzzle for puzzle in days if not project.input_path(puzzle).is_file()]
-    for missing in tracked(todo, f"fetching {what}"):
-        ensure_input(project, missing, timeout=seconds)
-        print(f"fetched: {project.relative(project.input_path(missing))}")
-    folder = project.relative(project.inputs_dir)
-    print(f"{what}: {len(todo)} fetched, {len(days) - len(todo)} already cached, in {folder}")

@@ -76,7 +76,7 @@ def leaderboard_command(
     missing or expired session token.
     """
     request = LeaderboardRequest(
-        ctx.obj.network_timeout(timeout), board_id, ctx.obj.settings.leaderboard_id, year, view_key
+        ctx.obj.network(timeout), board_id, ctx.obj.settings.leaderboard_id, year, view_key
     )
     board = show_leaderboard(ctx.obj.project(), request)
     if as_json:

@@ -1,18 +1,19 @@
 """`aoc new YEAR DAY`: start a day from the template, with the examples of its page."""
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from aoc_framework.authoring.new import FromPage, check_new, complete_day, from_page, new_day
-from aoc_framework.cli.app import CliState, puzzle_of
 from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import say
 from aoc_framework.cli.progress import retry_note, slow_step
-from aoc_framework.model.errors import AocError, UsageError
-from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.cli.state import puzzle_of
+from aoc_framework.project.layout import Project
 from aoc_framework.views.plural import counted
+
+if TYPE_CHECKING:
+    from aoc_framework.actions.new import NewReport
 
 EPILOG = """Examples:
 
@@ -53,53 +54,41 @@ def new_command(
     YEAR DAY --example` works at once and pytest collects the day's examples by itself.
     Refuses to overwrite a day without --force.
     """
-    if wait and not fetch:
-        raise UsageError("--wait waits to fetch the input; add --fetch")
-    puzzle = puzzle_of(year, day)
+    from aoc_framework.actions.new import NewRequest, write_day
+    from aoc_framework.cli.progress import countdown
+
     project = ctx.obj.project()
-    if wait:
-        # Imported here: fetching loads aocd, which `aoc new` offline never needs.
-        from aoc_framework.cli.progress import countdown
-        from aoc_framework.site.fetch import wait_for_unlock
-        from aoc_framework.site.session_token import require_token
-
-        check_new(project, puzzle, force=force)
-        require_token()  # before a wait that may last hours
-        wait_for_unlock(puzzle, countdown(puzzle))
-    scaffold_day(ctx.obj, puzzle, force=force, offline=offline, timeout=timeout)
-    if fetch:
-        from aoc_framework.site.fetch import ensure_input
-
-        ensure_input(
-            project, puzzle, timeout=ctx.obj.network_timeout(timeout), on_retry=retry_note()
-        )
-        print(f"input cached in {project.relative(project.input_path(puzzle))}")
+    request = NewRequest(puzzle_of(year, day), force, offline, fetch, wait)
+    report = write_day(
+        project,
+        request,
+        ctx.obj.network(timeout),
+        countdown=countdown,
+        on_retry=retry_note(),
+        slow=slow_step,
+        on_written=lambda written: show_written(project, written),
+    )
+    if report.input is not None:
+        print(f"input cached in {project.relative(project.input_path(request.puzzle))}")
 
 
-def scaffold_day(
-    state: CliState,
-    puzzle: PuzzleDay,
-    *,
-    force: bool = False,
-    offline: bool = False,
-    timeout: float | None = None,
-    hint: bool = True,
-) -> None:
-    """Write the module of `puzzle` with what its page gives (unless `offline`, or no
-    token, or the page cannot be had: then the template and a line saying why), or
-    complete one written without the page (`complete_day`); say what to do next (with
-    `hint`; `aoc today` goes on by itself). Shared with `aoc today`."""
-    project = state.project()
-    check_new(project, puzzle, force=force)
-    path = project.solution_path(puzzle)
-    if path.exists() and not force:
-        _complete(state, puzzle, offline=offline, timeout=timeout)
+def show_written(project: Project, report: "NewReport", hint: bool = True) -> None:
+    """What became of the day's module, in a line or two, and (with `hint`) what to do
+    next (`aoc today` goes on by itself)."""
+    from aoc_framework.actions.new import Written
+
+    relative = project.relative(report.path)
+    if report.written is Written.COMPLETED:
+        say(f"completed {relative}: the {' and '.join(report.filled)} from the puzzle page")
         return
-    page, why_not = _page_or_reason(state, puzzle, offline=offline, timeout=timeout)
-    replaced = path.exists()
-    new_day(project, puzzle, force=force, page=page)
-    print(f"{'replaced' if replaced else 'created'} {project.relative(path)}")
+    if report.written is Written.WAITING:
+        why = report.why_not or "it gives nothing new"
+        say(f"{relative} still waits for the puzzle page: {why}")
+        return
+    print(f"{report.written.value} {relative}")
+    puzzle = report.puzzle
     command = f"aoc run {puzzle.year} {puzzle.day} --example"
+    page = report.page
     if page is not None and page.examples:
         count, guesses = len(page.examples), sum(not e.sure for e in page.examples)
         how = "" if not guesses else " (guessed)" if count == 1 else f" ({guesses} guessed)"
@@ -111,45 +100,6 @@ def scaffold_day(
         if hint:
             print(f"next: {command}")
         return
-    say(f"template without examples: {why_not}")
+    say(f"template without examples: {report.why_not}")
     if hint:
         say(f"next: paste the example and its answers into it, then {command}")
-
-
-def _complete(state: CliState, puzzle: PuzzleDay, *, offline: bool, timeout: float | None) -> None:
-    """Fill in a module written without the page (no token, the page refused, before
-    the unlock) what the page gives now, touching nothing the user wrote."""
-    project = state.project()
-    relative = project.relative(project.solution_path(puzzle))
-    page, why_not = _page_or_reason(state, puzzle, offline=offline, timeout=timeout)
-    filled = complete_day(project.solution_path(puzzle), puzzle, page) if page else ()
-    if filled:
-        say(f"completed {relative}: the {' and '.join(filled)} from the puzzle page")
-    else:
-        say(f"{relative} still waits for the puzzle page: {why_not or 'it gives nothing new'}")
-
-
-def _page_or_reason(
-    state: CliState, puzzle: PuzzleDay, *, offline: bool, timeout: float | None
-) -> tuple[FromPage | None, str]:
-    """What the page gives the new day, or None and why not."""
-    from aoc_framework.site.session_token import find_token
-
-    if offline:
-        return None, "--offline"
-    if find_token() is None:
-        return None, "no session token to fetch the puzzle page (see aoc token)"
-    try:
-        with slow_step(f"fetching the puzzle page of {puzzle}"):
-            page = from_page(
-                state.project(),
-                puzzle,
-                timeout=state.network_timeout(timeout),
-                on_retry=retry_note(),
-            )
-    except AocError as error:
-        return None, str(error)
-    if not page.examples:
-        why = "the example extractor found none on the puzzle page; copy it from aoc read"
-        return page, why
-    return page, ""

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
     from aoc_framework.model.puzzle import PuzzleDay
     from aoc_framework.project.layout import Project
+    from aoc_framework.project.settings import Network
     from aoc_framework.site.puzzle_page import PuzzlePage
 
 TEXT_WIDTH = 100
@@ -34,14 +35,15 @@ Refresh = Annotated[
 
 
 def page_of(
-    project: Project, puzzle: PuzzleDay, *, timeout: float, refresh: bool = False
+    project: Project, puzzle: PuzzleDay, *, network: Network, refresh: bool = False
 ) -> PuzzlePage:
     """The puzzle page (cached, else fetched), said on stderr if fetching it is slow."""
+    from aoc_framework.actions import page
     from aoc_framework.cli.progress import retry_note
-    from aoc_framework.site.puzzle_page import load_page
 
-    with slow_step(f"fetching the puzzle page of {puzzle}"):
-        return load_page(project, puzzle, timeout=timeout, refresh=refresh, on_retry=retry_note())
+    return page.page_of(
+        project, puzzle, network, refresh=refresh, on_retry=retry_note(), slow=slow_step
+    )
 
 
 def show_markdown(text: str, *, pager: bool = False) -> None:

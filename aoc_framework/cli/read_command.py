@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.page_output import Refresh, page_of, show_markdown
+from aoc_framework.cli.state import puzzle_of
 from aoc_framework.model.errors import UsageError
 
 if TYPE_CHECKING:
@@ -57,5 +57,5 @@ def read_command(
     from aoc_framework.authoring.read import page_markdown
 
     project = ctx.obj.project()
-    page = page_of(project, puzzle, timeout=ctx.obj.network_timeout(timeout), refresh=refresh)
+    page = page_of(project, puzzle, network=ctx.obj.network(timeout), refresh=refresh)
     show_markdown(page_markdown(page))

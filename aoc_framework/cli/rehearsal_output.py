@@ -7,20 +7,20 @@ import time
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
-from aoc_framework.cli.app import CliState
 from aoc_framework.cli.output import say
+from aoc_framework.cli.state import CliState
 from aoc_framework.model.durations import format_wait
-from aoc_framework.model.errors import UsageError
-from aoc_framework.model.puzzle import PuzzleDay, latest_event_year, now
+from aoc_framework.model.puzzle import now
 from aoc_framework.model.results import Verdict
 
 if TYPE_CHECKING:
     from aoc_framework.authoring.rehearsal import Rehearsal
     from aoc_framework.authoring.watch import DayRun
+    from aoc_framework.project.settings import Network
 
 
 def rehearse_morning(
-    state: CliState, year: int | None, day: int | None, *, read: bool, timeout: float
+    state: CliState, year: int | None, day: int | None, *, read: bool, network: Network
 ) -> None:
     """Lay out the rehearsal of `year` `day` (default: last year's day 1), count down,
     show part 1's page as at the unlock (`read`), then watch the rehearsal's module,
@@ -35,10 +35,10 @@ def rehearse_morning(
     from aoc_framework.cli.watch_command import watch_day
     from aoc_framework.site.fetch import wait_for_unlock
 
-    puzzle = _rehearsed_day(year, day)
+    puzzle = rehearsal.rehearsed_day(year, day)
     project = state.project()
-    page = page_of(project, puzzle, timeout=timeout)
-    text = cached_or_fetched_input(project, puzzle, wait=False, timeout=timeout)
+    page = page_of(project, puzzle, network=network)
+    text = cached_or_fetched_input(project, puzzle, wait=False, network=network)
     rehearsed = rehearsal.prepare(project, page, text)
     say(
         f"rehearsal of {puzzle}: write it in {project.relative(rehearsed.module)} (your "
@@ -61,22 +61,10 @@ def rehearse_morning(
         limits,
         example=False,
         submit=False,
-        timeout=timeout,
+        network=network,
         after_run=stopwatch,
     )
     say(stopwatch.summary())
-
-
-def _rehearsed_day(year: int | None, day: int | None) -> PuzzleDay:
-    """The puzzle named, else last year's day 1; one that is not out yet is refused."""
-    if (year is None) != (day is None):
-        raise UsageError("give both YEAR and DAY to rehearse, or neither for last year's day 1")
-    if year is None or day is None:
-        return PuzzleDay(latest_event_year() - 1, 1)
-    puzzle = PuzzleDay.of(year, day)
-    if not puzzle.is_unlocked():
-        raise UsageError(f"{puzzle} is not out yet: rehearse a past puzzle")
-    return puzzle
 
 
 class _Stopwatch:

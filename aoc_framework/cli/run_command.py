@@ -98,7 +98,7 @@ def run_command(
     hooks = RunHooks(
         # --timeout is checked when there is a request to bound, not before an example
         input_of=lambda project, puzzle: cached_or_fetched_input(
-            project, puzzle, wait=wait, timeout=state.network_timeout(timeout)
+            project, puzzle, wait=wait, network=state.network(timeout)
         ),
         has_token=has_token,
         note=note,
@@ -118,7 +118,7 @@ def run_command(
             report.puzzle,
             report.results[0],
             wait=wait,
-            timeout=state.network_timeout(timeout),
+            network=state.network(timeout),
         )
         code = code or submitted
     if code:

@@ -45,7 +45,7 @@ def stats_command(
     Exits 4 for a network failure or a page it cannot read, 5 for a missing or expired
     session token.
     """
-    stats = show_stats(ctx.obj.project(), year, ctx.obj.network_timeout(timeout))
+    stats = show_stats(ctx.obj.project(), year, ctx.obj.network(timeout))
     age = freshness(stats.fetched_at, stats.fetched_now)
     if as_json:
         print(json.dumps(stats.to_json(), indent=2))

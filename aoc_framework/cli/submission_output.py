@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from aoc_framework.model.puzzle import PuzzleDay
     from aoc_framework.model.results import PartResult, RunResult
     from aoc_framework.project.layout import Project
+    from aoc_framework.project.settings import Network
     from aoc_framework.site.submit import SubmitResult
 
 
@@ -49,7 +50,8 @@ def print_free_star(result: "SubmitResult") -> None:
 
     year = result.puzzle.year
     if result.free_star is FreeStar.EARNED:
-        print(f"{result.puzzle} part 2: {paint('★', 'yellow')} the free star: {year} is complete!")
+        star = mark(Verdict.FREE_STAR)
+        print(f"{result.puzzle} part 2: {star} the free star: {year} is complete!")
     elif result.free_star is FreeStar.LATER:
         print(f"{result.puzzle} part 2: the free star comes once every other star of {year} is in")
     elif result.free_star is FreeStar.UNKNOWN:
@@ -65,7 +67,7 @@ def announce_wait(seconds: int) -> None:
 
 
 def submit_run(
-    project: "Project", puzzle: "PuzzleDay", run: "RunResult", *, wait: bool, timeout: float
+    project: "Project", puzzle: "PuzzleDay", run: "RunResult", *, wait: bool, network: "Network"
 ) -> ExitCode:
     """`aoc run --submit`: the library's submission policy, each step said in one line.
     Returns the exit code of the last submission (0 when none was needed)."""
@@ -75,7 +77,7 @@ def submit_run(
         project,
         puzzle,
         run,
-        timeout=timeout,
+        network=network,
         wait=wait,
         on_wait=announce_wait,
         on_result=lambda part, result: print_part_submission(puzzle, part, result),

@@ -1,18 +1,15 @@
 """`aoc submit YEAR DAY PART ANSWER`: submit one answer by hand."""
 
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
 
-from aoc_framework.cli.app import puzzle_of
 from aoc_framework.cli.arguments import PART, Day, Year
 from aoc_framework.cli.exit_codes import submission_code
 from aoc_framework.cli.network_options import Timeout, Wait
+from aoc_framework.cli.state import puzzle_of
 from aoc_framework.cli.submission_output import announce_wait, print_submit_result
 from aoc_framework.model.puzzle import Part
-
-if TYPE_CHECKING:
-    pass
 
 EPILOG = """Examples:
 
@@ -59,7 +56,7 @@ def submit_command(
         Part(part),
         answer,
         wait=wait,
-        timeout=ctx.obj.network_timeout(timeout),
+        network=ctx.obj.network(timeout),
         on_wait=announce_wait,
     )
     print_submit_result(result)

@@ -158,7 +158,7 @@ def time_command(
     project = settings.project()
     request = TimeRequest(
         settings.limits(),
-        settings.network_timeout_s,
+        settings.network(),
         year,
         day,
         examples=example,

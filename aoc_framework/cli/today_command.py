@@ -1,19 +1,21 @@
 """`aoc today`: the December morning, from the unlock to the watch, each step skippable."""
 
 import sys
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from aoc_framework.authoring.today import morning_day, why_chosen
-from aoc_framework.cli.app import CliState
 from aoc_framework.cli.arguments import TodaysDay, TodaysYear
 from aoc_framework.cli.day_input import examples_only
 from aoc_framework.cli.network_options import Timeout
-from aoc_framework.cli.output import print_error, warn
-from aoc_framework.model.errors import AocError, NetworkError, UsageError
-from aoc_framework.model.puzzle import PuzzleDay, is_unlocked
-from aoc_framework.site.session_token import find_token
+from aoc_framework.cli.output import print_error, say, warn
+from aoc_framework.cli.state import CliState
+from aoc_framework.model.errors import UsageError
+
+if TYPE_CHECKING:
+    from aoc_framework.actions.today import MorningCalls
+    from aoc_framework.model.puzzle import PuzzleDay
+    from aoc_framework.project.layout import Project
 
 EPILOG = """Examples:
 
@@ -80,118 +82,56 @@ def today_command(
     if rehearse:
         from aoc_framework.cli.rehearsal_output import rehearse_morning
 
-        rehearse_morning(state, year, day, read=read, timeout=state.network_timeout(timeout))
+        rehearse_morning(state, year, day, read=read, network=state.network(timeout))
         return
     if year is not None or day is not None:
         raise UsageError(
             "aoc today is about today's puzzle; to replay a past one as its morning: "
             "aoc today --rehearse YEAR DAY"
         )
+    from aoc_framework.actions.today import TodayRequest, morning
+
     project = state.project()
-    puzzle = morning_day(project)
-    print(why_chosen(puzzle), file=sys.stderr)
-    network_timeout = state.network_timeout(timeout)
-    if wait and not is_unlocked(puzzle.year, puzzle.day):
-        _check_token(submit, network_timeout)
-    _wait_for(puzzle, wait)
-    if new:
-        _write_or_complete(state, puzzle, network_timeout)
-    example = example or examples_only(project, puzzle, submit=submit)
-    if fetch and not example:
-        _fetch(state, puzzle, network_timeout)
-    if read:
-        _read(state, puzzle, network_timeout)
+    request = TodayRequest(wait, new, fetch, read, example, submit)
+    report = morning(project, request, state.network(timeout), _calls(project, submit))
+    puzzle = report.puzzle
     if watch:
         from aoc_framework.cli.watch_command import watch_command
 
-        watch_command(ctx, puzzle.year, puzzle.day, example=example, submit=submit, timeout=timeout)
+        watch_command(
+            ctx, puzzle.year, puzzle.day, example=report.example, submit=submit, timeout=timeout
+        )
     else:
         from aoc_framework.cli.run_command import run_command
 
-        run_command(ctx, puzzle.year, puzzle.day, example=example, submit=submit, timeout=timeout)
+        run_command(
+            ctx, puzzle.year, puzzle.day, example=report.example, submit=submit, timeout=timeout
+        )
 
 
-def _check_token(submit: bool, timeout: float) -> None:
-    """Before the countdown, one request that finds a dead or mangled token now, not
-    after the unlock (exit 5); without a token, --submit exits 5 now. A site that
-    cannot be reached is said, and the wait goes on: it may be back by the unlock."""
-    from aoc_framework.site.aocd_adapter import check_token_now
-    from aoc_framework.site.session_token import require_token
-
-    token = find_token()
-    if token is None:
-        if submit:
-            require_token()
-        return
-    try:
-        check_token_now(token, timeout)
-    except NetworkError as error:
-        warn(f"the token could not be checked before the unlock: {error}")
-
-
-def _wait_for(puzzle: PuzzleDay, wait: bool) -> None:
-    """Return once `puzzle` is unlocked: at once, after a countdown, or (not `wait`)
-    with the one-line error saying when it unlocks."""
-    if is_unlocked(puzzle.year, puzzle.day):
-        return
-    from aoc_framework.cli.progress import countdown
-    from aoc_framework.site.fetch import check_unlocked, wait_for_unlock
-
-    if not wait:
-        check_unlocked(puzzle, how_to_wait="drop --no-wait")
-    wait_for_unlock(puzzle, countdown(puzzle))
-
-
-def _write_or_complete(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
-    """The day's module, written from the page if missing; completed if it was written
-    without the page (the evening before, without a token, the page refused); given
-    part 2's example once part 1 is solved. What the user wrote is never touched."""
-    from aoc_framework.authoring.new import waits_for_the_page
-    from aoc_framework.cli.new_command import scaffold_day
-    from aoc_framework.site.puzzle_page import recorded_parts
-
-    path = state.project().solution_path(puzzle)
-    if not path.exists():
-        scaffold_day(state, puzzle, timeout=timeout, hint=False)
-    elif find_token() is None:
-        return  # the page cannot be read: the first run said so
-    elif waits_for_the_page(path):
-        scaffold_day(state, puzzle, timeout=timeout, hint=False)
-    elif recorded_parts(state.project(), puzzle) >= 1:
-        from aoc_framework.cli.examples_command import add_part_2_example
-
-        add_part_2_example(state, puzzle, timeout)
-
-
-def _fetch(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
-    """The day's input in the cache (fetched now if missing)."""
-    project = state.project()
-    path = project.input_path(puzzle)
-    if path.is_file():
-        return
-    from aoc_framework.cli.progress import retry_note, slow_step
-    from aoc_framework.site.fetch import ensure_input
-
-    with slow_step(f"fetching the input of {puzzle}"):
-        ensure_input(project, puzzle, timeout=timeout, on_retry=retry_note())
-    print(f"fetched {project.relative(path)}")
-
-
-def _read(state: CliState, puzzle: PuzzleDay, timeout: float) -> None:
-    """The puzzle text, in a pager on a terminal (the watch clears the screen after it).
-    A page that cannot be had is one line, and the morning goes on: it is not needed to
-    solve."""
+def _calls(project: "Project", submit: bool) -> "MorningCalls":
+    """How the morning's steps are shown: lines on stderr, the countdown, what the new
+    module got, the page in a pager (the watch clears the screen after it)."""
+    from aoc_framework.actions.today import MorningCalls
     from aoc_framework.authoring.read import page_markdown
-    from aoc_framework.cli.page_output import page_of, show_markdown
-    from aoc_framework.site.puzzle_page import cached_page
+    from aoc_framework.cli.new_command import show_written
+    from aoc_framework.cli.page_output import show_markdown
+    from aoc_framework.cli.progress import countdown, retry_note, slow_step
 
-    project = state.project()
-    if find_token() is None and cached_page(project, puzzle) is None:
-        print("no session token: the puzzle text is not shown (see aoc token)", file=sys.stderr)
-        return
-    try:
-        page = page_of(project, puzzle, timeout=timeout)
-    except AocError as error:
-        print_error(f"{error} (going on without the puzzle text)")
-        return
-    show_markdown(page_markdown(page), pager=True)
+    def part_2_example(puzzle: "PuzzleDay") -> None:
+        relative = project.relative(project.solution_path(puzzle))
+        say(f"added part 2's example to {relative} from the puzzle page")
+
+    return MorningCalls(
+        said=lambda line: print(line, file=sys.stderr),
+        warning=warn,
+        failed=print_error,
+        countdown=countdown,
+        written=lambda report: show_written(project, report, hint=False),
+        part_2_example=part_2_example,
+        fetched=lambda puzzle: print(f"fetched {project.relative(project.input_path(puzzle))}"),
+        page=lambda page: show_markdown(page_markdown(page), pager=True),
+        examples_only=lambda puzzle: examples_only(project, puzzle, submit=submit),
+        on_retry=retry_note(),
+        slow=slow_step,
+    )

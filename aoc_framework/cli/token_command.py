@@ -27,8 +27,9 @@ def token_command(ctx: typer.Context, timeout: Timeout = None) -> None:
     from aoc_framework.site.aocd_adapter import owner, prepare_client, user_agent
     from aoc_framework.site.session_token import require_token
 
+    network = ctx.obj.network(timeout)
     token = require_token()
     print(f"session {token}")
-    print(f"user agent: {user_agent(ctx.obj.settings.user_contact())}")
-    prepare_client(ctx.obj.network_timeout(timeout))
+    print(f"user agent: {user_agent(network.contact)}")
+    prepare_client(network)
     print(f"accepted: {owner(token)} (checked with adventofcode.com just now)")

@@ -16,7 +16,7 @@ from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import after_ctrl_c, mark, paint, terminal_lines
 from aoc_framework.engine.discovery import require_solution_file
-from aoc_framework.model.errors import AocError, UsageError
+from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PARTS
 from aoc_framework.model.results import Verdict, failing_guesses, part_verdicts, worst
 from aoc_framework.views.plural import counted
@@ -25,10 +25,10 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from pathlib import Path
 
-    from aoc_framework.authoring.watch import DayRun, SubmittedAnswers
+    from aoc_framework.authoring.watch import DayRun, WatchedRun
     from aoc_framework.model.puzzle import PuzzleDay
     from aoc_framework.project.layout import Project
-    from aoc_framework.project.settings import Limits
+    from aoc_framework.project.settings import Limits, Network
 
 EPILOG = """Examples:
 
@@ -87,12 +87,12 @@ def watch_command(
     project = state.project()
     puzzle = day_to_run(project, year, day)
     require_solution_file(project, puzzle)
-    network_timeout = state.network_timeout(timeout)
+    network = state.network(timeout)
     example = example or examples_only(project, puzzle, submit=submit)
     if not example:
-        cached_or_fetched_input(project, puzzle, wait=wait, timeout=network_timeout)
+        cached_or_fetched_input(project, puzzle, wait=wait, network=network)
     limits = many_day_settings(state.settings, day_timeout, 1, memory).limits()
-    watch_day(project, puzzle, limits, example=example, submit=submit, timeout=network_timeout)
+    watch_day(project, puzzle, limits, example=example, submit=submit, network=network)
 
 
 def watch_day(
@@ -102,23 +102,31 @@ def watch_day(
     *,
     example: bool,
     submit: bool,
-    timeout: float,
+    network: Network,
     after_run: Callable[[DayRun], None] | None = None,
 ) -> None:
-    """The watch of `puzzle` in `project` until Ctrl-C: each run shown, its new answers
-    submitted (`submit`), then told to `after_run` (`aoc today --rehearse` times it)."""
-    from aoc_framework.authoring.watch import SubmittedAnswers, day_runs
+    """The watch of `puzzle` in `project` until Ctrl-C (`actions.watch`): each run shown,
+    its submissions said, then told to `after_run` (`aoc today --rehearse` times it)."""
+    from aoc_framework.actions.watch import WatchCalls, WatchRequest, watch
+    from aoc_framework.cli.output import print_error
+    from aoc_framework.cli.submission_output import announce_wait, print_part_submission
 
-    submitted = SubmittedAnswers() if submit else None
+    def ran(watched: WatchedRun) -> None:
+        if after_run is not None:
+            after_run(watched.run)
+        _footer(project, puzzle, watched.watched)
+
+    calls = WatchCalls(
+        on_start=partial(_start, project),
+        on_run=lambda watched: _show(project, puzzle, watched.run),
+        on_submission=lambda part, result: print_part_submission(puzzle, part, result),
+        on_held=lambda part, why: print(f"{puzzle} {part.part.label}: not submitted ({why})"),
+        on_wait=announce_wait,
+        failed=print_error,
+        after_run=ran,
+    )
     try:
-        starts = partial(_start, project)
-        for watched in day_runs(project, puzzle, limits, own_input=not example, on_start=starts):
-            _show(project, puzzle, watched.run)
-            if submitted is not None:
-                _submit(project, puzzle, watched.run, submitted, timeout)
-            if after_run is not None:
-                after_run(watched.run)
-            _footer(project, puzzle, watched.watched)
+        watch(project, WatchRequest(puzzle, example, submit), limits, network, calls)
     except KeyboardInterrupt:
         after_ctrl_c()
         print(f"stopped watching {puzzle}", file=sys.stderr)
@@ -202,36 +210,6 @@ def _guesses(puzzle: PuzzleDay, run: DayRun) -> None:
             f"{puzzle.day}); aoc examples {puzzle.year} {puzzle.day} lists the other candidates"
         )
         print(paint(terminal_lines(note, sys.stdout), "yellow"))
-
-
-def _submit(
-    project: Project,
-    puzzle: PuzzleDay,
-    run: DayRun,
-    submitted: SubmittedAnswers,
-    timeout: float,
-) -> None:
-    """Submit what is new; a failure (network, token) is shown and the watch goes on.
-    "Answered too recently" is waited out and the answer sent again, saying so: the
-    watch is there to send it (saves made meanwhile run next)."""
-    from aoc_framework.authoring.watch import submit_new_answers
-    from aoc_framework.cli.output import print_error
-    from aoc_framework.cli.submission_output import announce_wait, print_part_submission
-
-    try:
-        submit_new_answers(
-            project,
-            puzzle,
-            run,
-            submitted,
-            timeout=timeout,
-            wait=True,
-            on_wait=announce_wait,
-            on_result=lambda part, result: print_part_submission(puzzle, part, result),
-            on_held=lambda part, why: print(f"{puzzle} {part.part.label}: not submitted ({why})"),
-        )
-    except AocError as error:
-        print_error(f"{error} (the watch goes on)")
 
 
 def _footer(project: Project, puzzle: PuzzleDay, files: frozenset[Path]) -> None:

@@ -30,9 +30,9 @@ def read_letters(drawing: str) -> str | None:
     columns around the letters, blank lines around the drawing, ragged line lengths and
     trailing spaces are ignored, and so is a separator between the pixels (`# . # # .`:
     the same glyph in every other column), whether a row starts with a pixel or with the
-    separator (` # # . #`, as 2018 day 10's sky is often printed). None when `drawing` is not a drawing of letters, or
-    when any inked pixel is not part of a recognised letter: a partly read drawing is never
-    an answer.
+    separator (` # # . #`, as 2018 day 10's sky is often printed). None when `drawing`
+    is not a drawing of letters, or when any inked pixel is not part of a recognised
+    letter: a partly read drawing is never an answer.
     """
     lines = _lines(drawing)
     for rows in (lines, *_unseparated(lines)):

@@ -1,7 +1,9 @@
 """Every default and every environment variable the framework reads, in one place.
 
-`Settings.from_environment()` is built once per command; command-line flags override
-its fields. The README's table of environment variables is this one:
+`Settings.from_environment()` is built once per command by the face that runs it (the
+CLI, the Python API, the pytest plugin); command-line flags override its fields, and
+what it gives is passed down (`Network` to every request), never read again below.
+The table of environment variables in docs/environment.md is this one:
 
 | variable | meaning | default |
 | --- | --- | --- |
@@ -59,6 +61,20 @@ class Limits(NamedTuple):
     timeout_s: float
     memory_bytes: int | None
     jobs: int
+
+
+class Network(NamedTuple):
+    """What every request to adventofcode.com needs: built from the settings once per
+    command by the face that runs it (`Settings.network`) and passed down, so that
+    nothing below the faces reads the environment or the project again, and the contact
+    `aoc token` shows is the one sent."""
+
+    #: Seconds to wait for the site, each call as a whole.
+    timeout_s: float = NETWORK_TIMEOUT_S
+    #: Seconds between two requests of any of the user's `aoc` processes.
+    throttle_s: float = THROTTLE_S
+    #: The user's contact for the site's maintainer, sent in the User-Agent.
+    contact: str | None = None
 
 
 class Settings(NamedTuple):
@@ -124,6 +140,12 @@ class Settings(NamedTuple):
         except UsageError:  # no project here, or its pyproject.toml does not parse
             return None
         return configured.strip() or None if isinstance(configured, str) else None
+
+    def network(self, timeout_s: float | None = None) -> Network:
+        """What a request needs, with `timeout_s` (a command's `--timeout`; None: not
+        given) over the settings' timeout; a timeout out of bounds is a `UsageError`."""
+        settings = self.with_flags(network_timeout_s=timeout_s)
+        return Network(settings.network_timeout_s, settings.throttle_s, settings.user_contact())
 
     def limits(self) -> Limits:
         """The bounds of the workers that run days."""

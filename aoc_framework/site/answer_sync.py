@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.project.answers import check_recordable, record_answers
 from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Network
 
 
 @dataclass(frozen=True)
@@ -29,7 +30,7 @@ class SyncedPart:
 
 
 def sync_answers(
-    project: Project, puzzles: Sequence[PuzzleDay], *, timeout: float
+    project: Project, puzzles: Sequence[PuzzleDay], *, network: Network
 ) -> Iterator[SyncedPart]:
     """Record in answers.toml the answers the site knows for `puzzles`. Yields each part
     as it is synced; raises `AocError`s (token, network)."""
@@ -40,7 +41,7 @@ def sync_answers(
     token = require_token()
     if puzzles:  # nothing is fetched that could not be recorded
         check_recordable(project, puzzles[0], Part.ONE)
-    prepare_client(timeout)
+    prepare_client(network)
     for puzzle in puzzles:
         served = known_answers(token, puzzle)
         found = {part: a for part in puzzle.answered_parts if (a := served.get(part))}

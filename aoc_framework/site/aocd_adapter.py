@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from aoc_framework.engine.puzzle_input import LOGIN_LINK, is_web_page
+from aoc_framework.model.answer import says_no_answer
 from aoc_framework.model.durations import interrupted_after
 from aoc_framework.model.errors import (
     AocError,
@@ -32,7 +33,7 @@ from aoc_framework.model.errors import (
     NetworkError,
     UsageError,
 )
-from aoc_framework.project.settings import Settings, aocd_config_dir, proxy_configured
+from aoc_framework.project.settings import Network, aocd_config_dir, proxy_configured
 from aoc_framework.site.replies import ReplyKind
 from aoc_framework.site.text import printable
 
@@ -49,10 +50,11 @@ SETTINGS_URL = f"https://{SITE}/settings"
 _DECLINED = re.compile(r"At (.+?) you've previously submitted (.+?) and the server responded")
 
 
-def prepare_client(timeout: float) -> None:
-    """Import aocd, silence its logging and give its HTTP client a bounded timeout and no
-    retries (a retry would multiply the time a dead server costs). Call before any
-    request; calling again only changes the timeout."""
+def prepare_client(network: Network) -> None:
+    """Import aocd, silence its logging and give its HTTP client the User-Agent with the
+    user's contact, the throttle shared by every `aoc`, a bounded timeout and no retries
+    (a retry would multiply the time a dead server costs). Call before any request;
+    calling again only changes these."""
     import logging
 
     for name in ("aocd", "urllib3"):
@@ -65,12 +67,11 @@ def prepare_client(timeout: float) -> None:
     from aocd.utils import http
 
     global _timeout_s
-    seconds = _timeout_s = timeout
-    settings = Settings.from_environment()
-    http.pool_manager.headers["User-Agent"] = user_agent(settings.user_contact())
+    seconds = _timeout_s = network.timeout_s
+    http.pool_manager.headers["User-Agent"] = user_agent(network.contact)
     # aocd's limiter spaces one process's requests; every `aoc` of the user shares this
     # one (its documented hook, on aocd's one client).
-    http._limiter = partial(_shared_throttle, settings.throttle_s)
+    http._limiter = partial(_shared_throttle, network.throttle_s)
     http.pool_manager.connection_pool_kw.update(
         timeout=urllib3.Timeout(connect=seconds, read=seconds),
         retries=urllib3.Retry(connect=0, read=0, other=0, status=0, redirect=5),
@@ -242,7 +243,7 @@ def _known_answers(token: SessionToken, puzzle: PuzzleDay) -> dict[Part, str]:
     answers = {}
     for part, path in paths.items():
         text = path.read_text(encoding="utf-8").strip() if path.is_file() else ""
-        if text:
+        if text and not says_no_answer(text):  # "None" and the like are never recorded
             answers[part] = text
     return answers
 
@@ -263,14 +264,14 @@ def puzzle_page(token: SessionToken, puzzle: PuzzleDay) -> str:
     return response.data.decode("utf-8", errors="replace")
 
 
-def check_token_now(token: SessionToken, timeout: float) -> None:
+def check_token_now(token: SessionToken, network: Network) -> None:
     """Ask adventofcode.com's settings page now whether `token` is alive (aocd's memory
     of an earlier answer may be from when it was). `AuthError` for a dead token, and for
     a server error, which a mangled session cookie causes; `NetworkError` when the site
     cannot be reached."""
     from aocd.utils import http
 
-    prepare_client(timeout)
+    prepare_client(network)
     with server_errors(token, "the token check"):
         status = http.get(SETTINGS_URL, token=token.value, redirect=False).status
     if status >= 500:

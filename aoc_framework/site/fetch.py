@@ -12,7 +12,7 @@ import itertools
 import time
 from collections.abc import Callable
 from datetime import datetime, timedelta
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from aoc_framework.engine.puzzle_input import decode, read_input
 from aoc_framework.model.durations import format_wait
@@ -20,6 +20,7 @@ from aoc_framework.model.errors import LockedPuzzleError, NetworkError
 from aoc_framework.model.puzzle import PuzzleDay, now
 from aoc_framework.project.files import check_writable, fetch_lock
 from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Network
 from aoc_framework.site.aocd_adapter import input_data, prepare_client
 from aoc_framework.site.session_token import SessionToken, require_token
 
@@ -33,7 +34,7 @@ Retrying = Callable[[str, float], None]
 #: answer in time) is taken for the site catching up and asked again: in the first
 #: seconds the site answers some requests 404 or 503 while it serves everyone at once.
 UNLOCK_RETRY_S = 90.0
-#: The gaps between tries, in throttle intervals (`AOC_THROTTLE`, 1 s by default: the
+#: The gaps between tries, in throttle intervals (the throttle, `AOC_THROTTLE`, 1 s by default: the
 #: site's automation rules ask for at most one request a second), growing as the wait
 #: goes on.
 RETRY_STEPS = (1, 1, 2, 2, 3, 5)
@@ -43,24 +44,33 @@ MAX_RETRIES = 20
 T = TypeVar("T")
 
 
+class FoundInput(NamedTuple):
+    """A day's input, decoded, and whether this call fetched it (False: it was cached,
+    or another `aoc` fetched it meanwhile), so that a face can say so."""
+
+    text: str
+    fetched: bool
+
+
 def ensure_input(
     project: Project,
     puzzle: PuzzleDay,
     *,
-    timeout: float,
+    network: Network,
     wait: Countdown | None = None,
     on_retry: Retrying | None = None,
-) -> str:
-    """The decoded input of `puzzle`, fetched and cached first if missing.
+) -> FoundInput:
+    """The decoded input of `puzzle`, fetched and cached first if missing: the one place
+    that decides "cached, else fetch" (callers never look at the cache first).
 
     `wait`: for a puzzle not unlocked yet, wait until it unlocks (told to `wait` every
-    second, see `wait_for_unlock`) instead of failing. `timeout`: seconds to wait for the
-    server. Just after the unlock, what fails is tried again (`retried_at_unlock`, told
-    to `on_retry`). Raises `AocError` subclasses: no token, not unlocked, network
-    failure."""
+    second, see `wait_for_unlock`) instead of failing. `network`: what each request
+    needs (timeout, throttle, contact). Just after the unlock, what fails is tried
+    again (`retried_at_unlock`, told to `on_retry`). Raises `AocError` subclasses: no
+    token, not unlocked, network failure."""
     path = project.input_path(puzzle)
     if path.is_file():
-        return read_input(path)
+        return FoundInput(read_input(path), fetched=False)
     if not wait:
         check_unlocked(puzzle)
     token = require_token()  # before a wait that may last hours
@@ -68,15 +78,15 @@ def ensure_input(
     if wait is not None:
         wait_for_unlock(puzzle, wait)
 
-    def fetch() -> str:
-        with fetch_lock(path, timeout):
+    def fetch() -> FoundInput:
+        with fetch_lock(path, network.timeout_s):
             if path.is_file():  # fetched by another process while this one waited
-                return read_input(path)
-            text = download_input(token, puzzle, timeout)
+                return FoundInput(read_input(path), fetched=False)
+            text = download_input(token, puzzle, network)
             project.write_private(path, text + "\n")
-        return text
+        return FoundInput(text, fetched=True)
 
-    return retried_at_unlock(puzzle, fetch, on_retry)
+    return retried_at_unlock(puzzle, fetch, on_retry, interval=network.throttle_s)
 
 
 def retried_at_unlock(
@@ -84,16 +94,15 @@ def retried_at_unlock(
     attempt: Callable[[], T],
     on_retry: Retrying | None = None,
     *,
+    interval: float,
     clock: Callable[[], datetime] = now,
     sleep: Callable[[float], None] = time.sleep,
 ) -> T:
     """`attempt()`, tried again while the site catches up after `puzzle` unlocks: within
     `UNLOCK_RETRY_S` of the unlock, a 404 (`LockedPuzzleError`), a server error or no
     answer in time (`NetworkError`) is told to `on_retry` and tried again after the next
-    of `RETRY_STEPS`. Any other error, and any error after that window, is raised."""
-    from aoc_framework.project.settings import Settings
-
-    interval = Settings.from_environment().throttle_s  # the pace of every request
+    of `RETRY_STEPS` (in steps of `interval`, the throttle: the pace of every request).
+    Any other error, and any error after that window, is raised."""
     deadline = puzzle.unlock_time() + timedelta(seconds=UNLOCK_RETRY_S)
     steps = itertools.chain(RETRY_STEPS, itertools.repeat(RETRY_STEPS[-1]))
     gaps = itertools.islice((step * interval for step in steps), MAX_RETRIES)
@@ -109,10 +118,10 @@ def retried_at_unlock(
             sleep(gap)
 
 
-def download_input(token: SessionToken, puzzle: PuzzleDay, timeout: float) -> str:
+def download_input(token: SessionToken, puzzle: PuzzleDay, network: Network) -> str:
     """The input of `puzzle` as served (aocd removes the final newlines), from aocd's
     cache or adventofcode.com."""
-    prepare_client(timeout)
+    prepare_client(network)
     return decode(input_data(token, puzzle), f"the input of {puzzle} from adventofcode.com")
 
 

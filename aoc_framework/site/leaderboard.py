@@ -22,6 +22,7 @@ from aoc_framework.site.kept_copy import KeptCopy, load_kept
 from aoc_framework.site.text import printable
 
 if TYPE_CHECKING:
+    from aoc_framework.project.settings import Network
     from aoc_framework.site.session_token import SessionToken
 
 #: The key of the leaderboard's ID in the project's pyproject.toml, under [tool.aoc].
@@ -101,7 +102,7 @@ def load_leaderboard(
     year: int,
     board_id: int,
     *,
-    timeout: float,
+    network: Network,
     view_key: str | None = None,
     at: datetime | None = None,
 ) -> Leaderboard:
@@ -119,9 +120,9 @@ def load_leaderboard(
         from aoc_framework.site.session_token import require_token
 
         token = require_token() if view_key is None else None
-        return _fetch(token, year, board_id, timeout, view_key)
+        return _fetch(token, year, board_id, network, view_key)
 
-    return load_kept(project, copy, parse, fetch, timeout=timeout, at=at)
+    return load_kept(project, copy, parse, fetch, timeout=network.timeout_s, at=at)
 
 
 def _copy(project: Project, year: int, board_id: int) -> KeptCopy:
@@ -129,12 +130,12 @@ def _copy(project: Project, year: int, board_id: int) -> KeptCopy:
 
 
 def _fetch(
-    token: SessionToken | None, year: int, board_id: int, timeout: float, view_key: str | None
+    token: SessionToken | None, year: int, board_id: int, network: Network, view_key: str | None
 ) -> dict[str, Any]:
     """The leaderboard's JSON from the site; `NetworkError` for a reply that is not one."""
     from aoc_framework.site.aocd_adapter import prepare_client, private_leaderboard
 
-    prepare_client(timeout)
+    prepare_client(network)
     text = private_leaderboard(token, year, board_id, view_key)
     what = f"private leaderboard {board_id} of {year}"
     try:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from aoc_framework.model.answer import says_no_answer
 from aoc_framework.model.errors import PageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.answers import KnownAnswers
@@ -26,6 +27,7 @@ from aoc_framework.site.text import printable
 if TYPE_CHECKING:
     from bs4 import BeautifulSoup, Tag
 
+    from aoc_framework.project.settings import Network
     from aoc_framework.site.fetch import Retrying
 
 #: The page's words for how far the user got (the same markers aocd reads).
@@ -76,13 +78,18 @@ class PuzzlePage:
 
     @property
     def answers_shown(self) -> dict[int, str]:
-        """The answers the page shows the user gave, by part ("Your puzzle answer was")."""
+        """The answers the page shows the user gave, by part ("Your puzzle answer was");
+        what is never an answer (`says_no_answer`) is left out: it is never recorded."""
         shown = [
             code.get_text()
             for paragraph in self.soup.find_all("p")
             if ANSWER_WAS in paragraph.get_text() and (code := paragraph.find("code")) is not None
         ]
-        return dict(enumerate(shown, start=1))
+        return {
+            part: text
+            for part, text in enumerate(shown, start=1)
+            if text.strip() and not says_no_answer(text)
+        }
 
     @property
     def solved_parts(self) -> int:
@@ -121,7 +128,7 @@ def load_page(
     project: Project,
     puzzle: PuzzleDay,
     *,
-    timeout: float,
+    network: Network,
     refresh: bool = False,
     on_retry: Retrying | None = None,
 ) -> PuzzlePage:
@@ -133,11 +140,11 @@ def load_page(
     page = None if refresh else cached_page(project, puzzle)
     if page is not None and not is_stale(page, project):
         return page
-    return fetch_page(project, puzzle, timeout=timeout, on_retry=on_retry)
+    return fetch_page(project, puzzle, network=network, on_retry=on_retry)
 
 
 def fetch_page(
-    project: Project, puzzle: PuzzleDay, *, timeout: float, on_retry: Retrying | None = None
+    project: Project, puzzle: PuzzleDay, *, network: Network, on_retry: Retrying | None = None
 ) -> PuzzlePage:
     """Fetch the page of `puzzle` from adventofcode.com and cache it (see `load_page`)."""
     # Imported here: they load aocd, which a cached page never needs.
@@ -148,8 +155,10 @@ def fetch_page(
     check_unlocked(puzzle, how_to_wait=None)  # a page is read once it is out
     token = require_token()
     check_writable(project.page_path(puzzle))
-    prepare_client(timeout)
-    html = retried_at_unlock(puzzle, lambda: puzzle_page(token, puzzle), on_retry)
+    prepare_client(network)
+    html = retried_at_unlock(
+        puzzle, lambda: puzzle_page(token, puzzle), on_retry, interval=network.throttle_s
+    )
     page = PuzzlePage(puzzle, html)
     page.check()  # nothing unreadable is cached
     project.write_private(project.page_path(puzzle), page.html)

@@ -16,6 +16,7 @@ from typing import Any
 
 from aoc_framework.model.puzzle import days_in_year
 from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Network
 from aoc_framework.site.kept_copy import KeptCopy, load_kept, read_kept
 
 #: The site writes a time of a day or more as ">24h".
@@ -80,7 +81,7 @@ class YearStats:
 
 
 def load_stats(
-    project: Project, year: int, *, timeout: float, at: datetime | None = None
+    project: Project, year: int, *, network: Network, at: datetime | None = None
 ) -> YearStats:
     """Your stats of the `year` event: the kept copy while it is younger than 15
     minutes at `at` (default: now), else the page fetched through aocd (with the session
@@ -91,7 +92,7 @@ def load_stats(
         from aoc_framework.site.session_token import require_token
 
         token = require_token()
-        prepare_client(timeout)
+        prepare_client(network)
         found = personal_stats(token, year)
         return {
             str(day): {str(part): _fields(values) for part, values in parts.items()}
@@ -99,7 +100,7 @@ def load_stats(
         }
 
     parse = partial(parse_stats, year=year)
-    return load_kept(project, _copy(project, year), parse, fetch, timeout=timeout, at=at)
+    return load_kept(project, _copy(project, year), parse, fetch, timeout=network.timeout_s, at=at)
 
 
 def kept_stats(project: Project, year: int) -> YearStats | None:

@@ -23,6 +23,7 @@ from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.model.results import PartResult, RunResult, Verdict
 from aoc_framework.project.answers import check_recordable, record_answers
 from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Network
 from aoc_framework.site.replies import PENALTY, WAIT, ReplyKind
 from aoc_framework.site.session_token import require_token
 from aoc_framework.site.text import printable
@@ -116,7 +117,7 @@ def submit_answer(
     part: Part,
     answer: Answer,
     *,
-    timeout: float,
+    network: Network,
     wait: bool = False,
     sleep: Callable[[float], None] = time.sleep,
     on_wait: Callable[[int], None] = lambda seconds: None,
@@ -140,7 +141,7 @@ def submit_answer(
     # Whatever would keep an accepted answer from being recorded fails here, before the
     # site is told: never after.
     check_recordable(project, puzzle, part)
-    prepare_client(timeout)
+    prepare_client(network)
     for _ in range(MAX_RATE_LIMIT_RETRIES + 1):
         result = judged(submit_once(token, puzzle, part, text), puzzle, part, text)
         if result.outcome is not Outcome.RATE_LIMITED or not wait:
@@ -276,7 +277,7 @@ def submit_unverified(
     puzzle: PuzzleDay,
     run: RunResult,
     *,
-    timeout: float,
+    network: Network,
     wait: bool = False,
     on_wait: Callable[[int], None] = lambda seconds: None,
     on_result: Callable[[PartResult, SubmitResult | None], None] = lambda part, result: None,
@@ -291,7 +292,7 @@ def submit_unverified(
             on_result(part, None)
             continue
         last = submit_answer(
-            project, puzzle, part.part, part.answer, timeout=timeout, wait=wait, on_wait=on_wait
+            project, puzzle, part.part, part.answer, network=network, wait=wait, on_wait=on_wait
         )
         on_result(part, last)
         if not last.solved:

@@ -9,7 +9,7 @@ from aoc_framework.engine.discovery import discover_days, require_solution_file
 from aoc_framework.model.errors import InputError, UsageError
 from aoc_framework.model.puzzle import PuzzleDay, check_year
 from aoc_framework.project.layout import Project
-from aoc_framework.project.settings import NETWORK_TIMEOUT_S
+from aoc_framework.project.settings import Network
 from aoc_framework.views.plural import counted
 
 Day = PuzzleDay
@@ -29,11 +29,12 @@ def select_days(
     day: int | None = None,
     need_input: bool = True,
     fetch: bool = False,
-    timeout: float = NETWORK_TIMEOUT_S,
+    network: Network | None = None,
 ) -> Selection:
     """The days with a solution in `year` (default: every year) and `day` (default: every
     day). With `need_input`, days without a cached input are left out, or fetched first
-    when `fetch` is set (puzzles not unlocked yet are left out).
+    when `fetch` is set (puzzles not unlocked yet are left out), each request with
+    `network` (default: the defaults, no contact).
 
     Raises `UsageError` when nothing has a solution, `InputError` when a single day was
     asked for and its input is not cached, or when no selected day has one."""
@@ -53,7 +54,7 @@ def select_days(
     if not need_input:
         return Selection(days)
     if fetch:
-        _fetch_missing(project, days, timeout)
+        _fetch_missing(project, days, network or Network())
     cached = [d for d in days if project.input_path(d).is_file()]
     missing = [d for d in days if d not in cached]
     if not cached:
@@ -69,10 +70,10 @@ def select_days(
     return Selection(cached, missing)
 
 
-def _fetch_missing(project: Project, days: list[Day], timeout: float) -> None:
+def _fetch_missing(project: Project, days: list[Day], network: Network) -> None:
     # Imported here: fetching loads aocd, which only this path needs.
     from aoc_framework.site.fetch import ensure_input
 
     for puzzle in days:
-        if not project.input_path(puzzle).is_file() and puzzle.is_unlocked():
-            ensure_input(project, puzzle, timeout=timeout)
+        if puzzle.is_unlocked():
+            ensure_input(project, puzzle, network=network)

@@ -10,6 +10,7 @@ from aoc_framework.engine.day_tasks import DayCheck
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.model.results import PartResult, RunResult
 from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Network
 from aoc_framework.site.submit import Outcome, SubmitResult
 from tests.conftest import NEXT_YEAR, RunAoc
 from tests.fixture_day import ANSWERS, EXAMPLE_ANSWERS, INPUT, SOURCE
@@ -205,7 +206,7 @@ def test_a_watch_sends_nothing_its_examples_do_not_back_or_it_sent_before(
         PuzzleDay(2023, 1),
         run,
         submitted,
-        timeout=1,
+        network=Network(timeout_s=1),
         on_held=lambda part, why: held.append((part.part, why)),
     )
     assert sent is None  # and no token was needed: nothing was sent
@@ -220,7 +221,7 @@ def test_a_watch_sends_nothing_its_examples_do_not_back_or_it_sent_before(
         PuzzleDay(2023, 1),
         without_examples,
         SubmittedAnswers(),
-        timeout=1,
+        network=Network(timeout_s=1),
         on_held=lambda part, why: held.append((part.part, why)),
     )
     assert [why for _, why in held] == ["no example checks it; aoc submit sends it by hand"] * 2

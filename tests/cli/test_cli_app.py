@@ -23,6 +23,20 @@ def test_each_listed_summary_is_the_first_paragraph_of_the_commands_help(name: s
     assert SUMMARIES[name] == first_paragraph.replace("`", "").replace("**", "")
 
 
+def test_no_command_module_imports_the_app_that_imports_it() -> None:
+    # cli.app loads each command module (build_command): one that imported cli.app back
+    # would close an import circle; what they share is in cli.state.
+    import ast
+
+    import aoc_framework.cli
+
+    folder = Path(aoc_framework.cli.__file__).parent
+    for path in sorted(folder.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        assert "aoc_framework.cli.app" not in imported or path.name == "__init__.py", path.name
+
+
 def test_aoc_help_imports_no_command_and_neither_rich_nor_aocd() -> None:
     code = (
         "import sys\n"

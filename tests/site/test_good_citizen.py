@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from aoc_framework import __version__
+from tests.fixture_day import write_fixture_project
 from tests.site.conftest import ANSWERS, AocOnline
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
 
@@ -37,6 +38,29 @@ def test_aoc_token_shows_the_user_agent(aoc: AocOnline) -> None:
     assert result.returncode == 0, result.stderr
     assert f"user agent: aoc-framework/{__version__}" in result.stdout
     assert "contact: ada@example.org" in result.stdout
+
+
+def test_the_contact_of_the_project_dir_flag_is_the_one_shown_and_sent(
+    aoc: AocOnline, fake: FakeAdventOfCode, tmp_path: Path
+) -> None:
+    # AOC_PROJECT_DIR names the fixture project, which has no contact; --project-dir
+    # names another that has one: both the line `aoc token` prints and every request
+    # take the flag's project.
+    other = write_fixture_project(tmp_path / "other-project")
+    (other / "pyproject.toml").write_text('[tool.aoc]\ncontact = "grace@example.org"\n')
+    shown = aoc("--project-dir", str(other), "token")
+    assert shown.returncode == 0, shown.stderr
+    agent = next(
+        line.removeprefix("user agent: ")
+        for line in shown.stdout.splitlines()
+        if line.startswith("user agent: ")
+    )
+    assert agent.endswith(" contact: grace@example.org")
+    fake.requests.clear()
+    fetched = aoc("--project-dir", str(other), "fetch", "2023", "1")
+    assert fetched.returncode == 0, fetched.stderr
+    assert fake.requests
+    assert {request.user_agent for request in fake.requests} == {agent}
 
 
 @pytest.mark.long

@@ -310,3 +310,15 @@ def test_today_fetches_the_input_shows_the_puzzle_then_runs_the_day(
     assert (fake.count("GET", "/2023/day/1/input"), fake.count("GET", PAGE)) == (1, 1)
     assert (project_dir / "solutions" / "2023" / "day01.py").read_text() == module
     assert (inputs_dir / "2023" / "01.txt").read_text() == fixture_day.INPUT
+
+
+def test_what_is_never_an_answer_is_not_taken_from_the_page() -> None:
+    from aoc_framework.model.puzzle import PuzzleDay
+    from aoc_framework.site.puzzle_page import PuzzlePage
+
+    html = (
+        "<main><article><h2>--- Day 1: T ---</h2></article>"
+        "<p>Your puzzle answer was <code>None</code>.</p>"
+        "<p>Your puzzle answer was <code>281</code>.</p></main>"
+    )
+    assert PuzzlePage(PuzzleDay(2023, 1), html).answers_shown == {2: "281"}

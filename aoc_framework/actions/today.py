@@ -1,0 +1,166 @@
+"""`aoc today`: the December morning up to the watch. The day chosen, the token checked
+before the countdown, the wait for the unlock, the module written (or completed, or
+given part 2's example), the input fetched and the page read, each step skipped when
+done already or turned off; what the face runs next (the watch, or one run) is in the
+report."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from aoc_framework.actions.examples import add_part_2_example
+from aoc_framework.actions.new import NewReport, NewRequest, write_day
+from aoc_framework.actions.page import page_of
+from aoc_framework.actions.progress import SlowStep, unnoticed
+from aoc_framework.authoring.new import waits_for_the_page
+from aoc_framework.authoring.today import morning_day, why_chosen
+from aoc_framework.model.errors import AocError, DayCodeError, NetworkError
+from aoc_framework.model.puzzle import PuzzleDay, is_unlocked
+from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Network
+from aoc_framework.site.aocd_adapter import check_token_now
+from aoc_framework.site.fetch import (
+    Countdown,
+    Retrying,
+    check_unlocked,
+    ensure_input,
+    wait_for_unlock,
+)
+from aoc_framework.site.puzzle_page import PuzzlePage, cached_page, recorded_parts
+from aoc_framework.site.session_token import find_token, require_token
+
+
+@dataclass(frozen=True)
+class TodayRequest:
+    """The steps to take (each on by default) and how the day will run."""
+
+    wait: bool = True
+    new: bool = True
+    fetch: bool = True
+    read: bool = True
+    example: bool = False
+    submit: bool = False
+
+
+def _silent(*args: object) -> None:
+    """A callback that is told nothing worth saying."""
+
+
+@dataclass(frozen=True)
+class MorningCalls:
+    """What the face is told as the morning goes (each optional): a line to say (the day
+    chosen and why, a step skipped); a warning; a step that failed, and the morning goes
+    on; the countdown of the unlock; the module written; part 2's example added; the
+    input fetched; the page to show. And the one question: whether to keep to the
+    examples (no token, no input)."""
+
+    said: Callable[[str], None] = _silent
+    warning: Callable[[str], None] = _silent
+    failed: Callable[[str], None] = _silent
+    countdown: Callable[[PuzzleDay], Countdown] = lambda puzzle: _silent
+    written: Callable[[NewReport], None] = _silent
+    part_2_example: Callable[[PuzzleDay], None] = _silent
+    fetched: Callable[[PuzzleDay], None] = _silent
+    page: Callable[[PuzzlePage], None] = _silent
+    examples_only: Callable[[PuzzleDay], bool] = lambda puzzle: False
+    on_retry: Retrying | None = None
+    slow: SlowStep = field(default=unnoticed)
+
+
+@dataclass(frozen=True)
+class TodayReport:
+    """The day of the morning, and whether it runs on its examples only."""
+
+    puzzle: PuzzleDay
+    example: bool
+
+
+def morning(
+    project: Project, request: TodayRequest, network: Network, calls: MorningCalls
+) -> TodayReport:
+    """Take the morning's steps for today's puzzle (`authoring.today.morning_day`) and
+    say what the day runs on. Raises `LockedPuzzleError` while locked without
+    `request.wait`, `AuthError` for a dead token (before the countdown) and for
+    `request.submit` without a token, and the errors of fetching the input."""
+    puzzle = morning_day(project)
+    calls.said(why_chosen(puzzle))
+    if not is_unlocked(puzzle.year, puzzle.day):
+        if not request.wait:
+            check_unlocked(puzzle, how_to_wait="drop --no-wait")
+        _check_token(request.submit, network, calls)
+        wait_for_unlock(puzzle, calls.countdown(puzzle))
+    if request.new:
+        _write_or_complete(project, puzzle, network, calls)
+    example = request.example or calls.examples_only(puzzle)
+    if request.fetch and not example:
+        _fetch(project, puzzle, network, calls)
+    if request.read:
+        _read(project, puzzle, network, calls)
+    return TodayReport(puzzle, example)
+
+
+def _check_token(submit: bool, network: Network, calls: MorningCalls) -> None:
+    """Before the countdown, one request that finds a dead or mangled token now, not
+    after the unlock (`AuthError`); without a token, `submit` is an `AuthError` now. A
+    site that cannot be reached is a warning, and the wait goes on: it may be back by
+    the unlock."""
+    token = find_token()
+    if token is None:
+        if submit:
+            require_token()
+        return
+    try:
+        check_token_now(token, network)
+    except NetworkError as error:
+        calls.warning(f"the token could not be checked before the unlock: {error}")
+
+
+def _write_or_complete(
+    project: Project, puzzle: PuzzleDay, network: Network, calls: MorningCalls
+) -> None:
+    """The day's module, written from the page if missing; completed if it was written
+    without the page (the evening before, without a token, the page refused); given
+    part 2's example once part 1 is solved. What the user wrote is never touched."""
+    path = project.solution_path(puzzle)
+    if path.exists() and find_token() is None:
+        return  # the page cannot be read: the first run said so
+    if not path.exists() or waits_for_the_page(path):
+        write_day(
+            project,
+            NewRequest(puzzle),
+            network,
+            on_retry=calls.on_retry,
+            slow=calls.slow,
+            on_written=calls.written,
+        )
+    elif recorded_parts(project, puzzle) >= 1:
+        try:
+            if add_part_2_example(
+                project, puzzle, network, on_retry=calls.on_retry, slow=calls.slow
+            ):
+                calls.part_2_example(puzzle)
+        except (AocError, DayCodeError) as error:
+            calls.failed(f"{error} (going on without part 2's example)")
+
+
+def _fetch(project: Project, puzzle: PuzzleDay, network: Network, calls: MorningCalls) -> None:
+    """The day's input in the cache (fetched now if missing, told to `calls.fetched`)."""
+    with calls.slow(f"fetching the input of {puzzle}"):
+        found = ensure_input(project, puzzle, network=network, on_retry=calls.on_retry)
+    if found.fetched:
+        calls.fetched(puzzle)
+
+
+def _read(project: Project, puzzle: PuzzleDay, network: Network, calls: MorningCalls) -> None:
+    """The puzzle page, for the face to show. A page that cannot be had is said, and the
+    morning goes on: it is not needed to solve."""
+    if find_token() is None and cached_page(project, puzzle) is None:
+        calls.said("no session token: the puzzle text is not shown (see aoc token)")
+        return
+    try:
+        page = page_of(project, puzzle, network, on_retry=calls.on_retry, slow=calls.slow)
+    except AocError as error:
+        calls.failed(f"{error} (going on without the puzzle text)")
+        return
+    calls.page(page)
