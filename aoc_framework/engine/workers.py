@@ -512,6 +512,7 @@ def _run_day(
     _redirect(stderr, show_output)
     if memory_bytes is not None:
         _cap_memory(memory_bytes)
+    _allow_children()
     try:
         value = task.run()
     except MemoryError:
@@ -524,6 +525,21 @@ def _run_day(
         sys.stdout.flush()
         sys.stderr.flush()
     os._exit(0)
+
+
+def _allow_children() -> None:
+    """Let the day start processes of its own (`multiprocessing.Pool`) as it would under
+    `aoc run`. The supervisor is a daemonic process, which multiprocessing forbids to
+    have children, and the day's process, forked from it, inherits that flag: here it is
+    no daemon's business, as the supervisor kills every process the day leaves behind.
+    And the worker was started by the forkserver, which made that the default way to
+    start a process: the day's pool would start its workers from a fresh interpreter
+    that cannot import the day, and wait for them forever; it gets the platform's
+    default back."""
+    import multiprocessing
+
+    multiprocessing.current_process()._config.pop("daemon", None)
+    multiprocessing.set_start_method(None, force=True)
 
 
 def _send(connection: Connection, message: tuple[str, Any]) -> None:

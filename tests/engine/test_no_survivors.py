@@ -7,7 +7,10 @@ subreaper and sets the parent-death signal (see `aoc_framework.engine.workers`).
 
 from __future__ import annotations
 
+import os
 import signal
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -98,3 +101,32 @@ def alive(pid: int) -> bool:
     except OSError:
         return False
     return state != b"Z"
+
+
+def test_a_day_may_start_a_pool_of_processes(tmp_path: Path) -> None:
+    # Days parallelise with multiprocessing.Pool; under aoc status, whose workers are
+    # daemonic processes, multiprocessing refused ("daemonic processes are not allowed
+    # to have children") where aoc run took it. The pool's processes die with the day.
+    write_one_day_project(
+        tmp_path,
+        "from multiprocessing import Pool\n"
+        "from aoc_framework import Solution\n\n"
+        "def square(n):\n"
+        "    return n * n\n\n"
+        "class Day02(Solution[str]):\n"
+        "    year, day = 2022, 2\n\n"
+        "    def part_1(self, data):\n"
+        "        with Pool(2) as pool:\n"
+        "            return sum(pool.map(square, range(4)))\n",
+    )
+    (tmp_path / "answers.toml").write_text('[2022.day02]\npart_1 = "14"\n')
+    status = subprocess.run(
+        [sys.executable, "-m", "aoc_framework", "status", "2022"],
+        env={**os.environ, "AOC_PROJECT_DIR": str(tmp_path), "AOC_DAY_TIMEOUT": "60"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert status.returncode == 0, status.stdout + status.stderr
+    assert "checked stars 1/" in status.stdout, status.stdout
