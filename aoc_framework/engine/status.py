@@ -170,20 +170,16 @@ def project_status(
     year: int | None = None,
     at: datetime | None = None,
     *,
+    limits: Limits,
     plan: StatusPlan | None = None,
-    limits: Limits | None = None,
     rerun: bool = False,
     on_start: Callable[[PuzzleDay], None] | None = None,
     on_day: Callable[[DayStatus], None] | None = None,
 ) -> list[YearStatus]:
     """The status of the days of `plan` (default: `plan_status(project, year, at)`), each
-    day with a solution checked in its own worker (`limits`: the settings' by default).
+    day with a solution checked in its own worker, bounded by `limits`.
     `on_start` hears of each day as its worker starts, `on_day` of each status as it is
     known."""
-    if limits is None:
-        from aoc_framework.project.settings import Settings
-
-        limits = Settings.from_environment().limits()
     plan = plan or plan_status(project, year, at)
     statuses = []
     for status in check_days(project, plan.puzzles, limits, rerun=rerun, on_start=on_start):

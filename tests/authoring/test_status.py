@@ -15,10 +15,14 @@ from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import Verdict
 from aoc_framework.project.answers import record_answers
 from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Settings
 from aoc_framework.views.status import year_table
 from aoc_framework.views.table import Column, Table, cell
 from tests.authoring.conftest import COUNTING_DAY, write_day, write_input
 from tests.conftest import RunAoc
+
+#: The workers' bounds the settings give by default.
+LIMITS = Settings().limits()
 
 JULY_2024 = datetime(2024, 7, 1, tzinfo=timezone.utc)
 
@@ -39,7 +43,7 @@ def busy_project(project: Project) -> Project:
 
 
 def test_day_status_of_each_kind_of_day(busy_project: Project) -> None:
-    [year] = project_status(busy_project, 2023)
+    [year] = project_status(busy_project, 2023, limits=LIMITS)
     days = {day.puzzle.day: day for day in year.days}
 
     assert len(year.days) == 25
@@ -66,7 +70,7 @@ def test_day_status_of_each_kind_of_day(busy_project: Project) -> None:
 
 
 def test_year_totals(busy_project: Project) -> None:
-    [year] = project_status(busy_project, 2023)
+    [year] = project_status(busy_project, 2023, limits=LIMITS)
     assert (year.solutions, year.inputs, year.errors) == (3, 2, 1)
     assert year.example_verdicts == {
         Verdict.NOT_SOLVED: 2,
@@ -81,7 +85,7 @@ def test_examples_all_right_and_answers_not_verified_yet(project: Project) -> No
     all_right = COUNTING_DAY.replace("part_2=7", "part_2=6").replace('Example("6"),', "")
     write_day(project, 2023, 9, all_right)
     write_input(project, 2023, 9, "1 1\n")
-    [year] = project_status(project, 2023)
+    [year] = project_status(project, 2023, limits=LIMITS)
     day = year.days[8]
     assert day.examples == (Verdict.CORRECT, Verdict.CORRECT)
     assert day.answers == (Verdict.UNKNOWN, Verdict.UNKNOWN)
@@ -89,19 +93,19 @@ def test_examples_all_right_and_answers_not_verified_yet(project: Project) -> No
 
 
 def test_years_shown_by_default(project: Project) -> None:
-    years = project_status(project, at=JULY_2024)
+    years = project_status(project, at=JULY_2024, limits=LIMITS)
     assert [status.year for status in years] == list(range(2015, 2024))
     assert not any(status.started for status in years)
 
     new_day(project, PuzzleDay(2026, 1))  # a later year with a solution is shown too
-    years = project_status(project, at=JULY_2024)
+    years = project_status(project, at=JULY_2024, limits=LIMITS)
     assert [status.year for status in years] == [*range(2015, 2024), 2026]
     assert len(years[-1].days) == 12
 
 
 def test_status_of_a_year_off_the_calendar(project: Project) -> None:
     with pytest.raises(UsageError, match="year 2014 is not an Advent of Code year"):
-        project_status(project, 2014)
+        project_status(project, 2014, limits=LIMITS)
 
 
 def test_status_table_from_the_command_line(
