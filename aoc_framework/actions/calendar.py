@@ -7,7 +7,7 @@ from pathlib import Path
 
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import check_year
-from aoc_framework.project.files import write_atomically
+from aoc_framework.project.files import update_file
 from aoc_framework.project.layout import Project
 from aoc_framework.showcase.calendar import YearPicture, calendar_years
 from aoc_framework.showcase.svg import calendar_svg
@@ -49,8 +49,7 @@ def draw_calendar(project: Project, request: CalendarRequest) -> CalendarReport:
             "nothing to draw yet: no solution, no verified answer and no stats; "
             "aoc new, aoc submit or aoc stats first"
         )
-    name = f"calendar-{request.year}.svg" if request.year else "calendar.svg"
-    path = request.output or project.root / name
+    path = request.output or project.calendar_path(request.year)
     picture = calendar_svg(years, solve_times=request.solve_times, run_times=request.run_times)
-    write_atomically(path, picture)
+    update_file(path, project.lock_path(path), lambda _: picture)
     return CalendarReport(path, years)

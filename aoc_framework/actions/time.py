@@ -105,15 +105,11 @@ def time_planned(
     readme_changed = _write_readme(project, rows) if request.readme else None
     saved = None
     if request.save:
-        path = project.timings_path
-        lock, name = project.lock_path(path), project.relative(path)
-        saved = save_baseline(path, lock, rows, plan.options.settings(), name)
+        saved = save_baseline(project, rows, plan.options.settings())
     compared = plan.baseline is not None
     return TimeReport(rows, plan.options.settings(), compared, readme_changed, saved)
 
 
 def _write_readme(project: Project, rows: list[DayTiming]) -> bool:
     """Rewrite the README's timing section; whether it changed."""
-    path = project.readme_path
-    table = {TIME_SECTION: readme_table(rows).markdown()}
-    return rewrite_sections(path, project.lock_path(path), table, project.relative(path))
+    return rewrite_sections(project, {TIME_SECTION: readme_table(rows).markdown()})

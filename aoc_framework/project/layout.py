@@ -89,6 +89,11 @@ class Project(NamedTuple):
         """The timing baseline that `aoc time --save` writes and `--compare` reads."""
         return self.root / "timings.json"
 
+    def calendar_path(self, year: int | None = None) -> Path:
+        """Where `aoc calendar` draws the calendar (`aoc readme` shows the whole one):
+        `calendar.svg`, or `calendar-YEAR.svg` for one year."""
+        return self.root / (f"calendar-{year}.svg" if year is not None else "calendar.svg")
+
     @property
     def readme_path(self) -> Path:
         """The project's README, whose timing table `aoc time --readme` rewrites."""

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from aoc_framework.model.errors import UsageError
 from aoc_framework.project.files import read_text, update_file
+from aoc_framework.project.layout import Project
 
 #: The sections `aoc` fills: star badges, the calendar picture, the stats tables
 #: (`aoc readme`), and the timing table (`aoc readme` and `aoc time --readme`).
@@ -53,13 +54,13 @@ def require_sections(path: Path, names: list[str], shown_as: str | None = None) 
             raise _missing(section, shown_as or str(path))
 
 
-def rewrite_sections(
-    path: Path, lock: Path, contents: Mapping[str, str], shown_as: str | None = None
-) -> bool:
+def rewrite_sections(project: Project, contents: Mapping[str, str]) -> bool:
     """Put each of `contents` (section name -> its text) between its markers in the
-    README at `path`, leaving the rest as it is then; return whether the file changed.
-    `UsageError` for a section whose markers are missing or malformed."""
-    name = shown_as or str(path)
+    project's README, leaving the rest as it is then (under the README's lock); return
+    whether the file changed. `UsageError` for a section whose markers are missing or
+    malformed."""
+    path = project.readme_path
+    name = project.relative(path)
 
     def rewritten(text: str | None) -> str:
         if text is None:
@@ -75,7 +76,7 @@ def rewrite_sections(
             lines = [*lines[: first + 1], "\n", content.rstrip("\n") + "\n", "\n", *lines[last:]]
         return "".join(lines)
 
-    return update_file(path, lock, rewritten)
+    return update_file(path, project.lock_path(path), rewritten)
 
 
 def _missing(section: str, name: str) -> UsageError:

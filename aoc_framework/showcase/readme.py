@@ -20,7 +20,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from aoc_framework.model.errors import UsageError
-from aoc_framework.project.files import read_text, write_atomically
+from aoc_framework.project.files import update_file
 from aoc_framework.project.layout import Project
 from aoc_framework.project.readme_sections import (
     CALENDAR_SECTION,
@@ -35,9 +35,6 @@ from aoc_framework.project.readme_sections import (
 from aoc_framework.showcase.calendar import YearPicture, calendar_years
 from aoc_framework.views.site import stats_table
 from aoc_framework.views.timing import readme_table
-
-#: The calendar picture, beside the README (what its section shows).
-PICTURE = "calendar.svg"
 
 
 @dataclass(frozen=True)
@@ -68,28 +65,30 @@ def fill_readme(project: Project, shown_as: str | None = None) -> ReadmeUpdate:
     years = calendar_years(project)
     makers: dict[str, Callable[[], str | None]] = {
         STARS_SECTION: lambda: star_badges(years),
-        CALENDAR_SECTION: lambda: _picture(path.parent, years),
+        CALENDAR_SECTION: lambda: _picture(project, years),
         STATS_SECTION: lambda: _stats_tables(years),
         TIME_SECTION: lambda: _timing_table(project),
     }
     made = {section: makers[section]() for section in present}
     contents = {section: text for section, text in made.items() if text is not None}
-    changed = rewrite_sections(path, project.lock_path(path), contents, name)
-    picture = path.parent / PICTURE if CALENDAR_SECTION in contents else None
+    changed = rewrite_sections(project, contents)
+    picture = project.calendar_path() if CALENDAR_SECTION in contents else None
     left = tuple(section for section in present if section not in contents)
     return ReadmeUpdate(tuple(contents), left, changed, picture)
 
 
-def _picture(folder: Path, years: list[YearPicture]) -> str | None:
-    """Draw the calendar beside the README; the Markdown that shows it."""
+def _picture(project: Project, years: list[YearPicture]) -> str | None:
+    """Draw the calendar beside the README (under its lock, as every shared file; the
+    same picture is left untouched); the Markdown that shows it."""
     if not years:
         return None
     from aoc_framework.showcase.svg import calendar_svg
 
-    picture, drawn = folder / PICTURE, calendar_svg(years, solve_times=True, run_times=True)
-    if read_text(picture) != drawn:  # the same picture is left untouched
-        write_atomically(picture, drawn)
-    return f"![My Advent of Code calendar: the stars of each day]({PICTURE})"
+    picture = project.calendar_path()
+    drawn = calendar_svg(years, solve_times=True, run_times=True)
+    update_file(picture, project.lock_path(picture), lambda _: drawn)
+    shown = picture.relative_to(project.readme_path.parent).as_posix()
+    return f"![My Advent of Code calendar: the stars of each day]({shown})"
 
 
 def star_badges(years: list[YearPicture]) -> str | None:

@@ -20,7 +20,7 @@ from aoc_framework.model.answer import says_no_answer
 from aoc_framework.model.errors import PageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.answers import KnownAnswers
-from aoc_framework.project.files import check_writable
+from aoc_framework.project.files import check_writable, fetch_lock
 from aoc_framework.project.layout import Project
 from aoc_framework.site.text import printable
 
@@ -136,14 +136,24 @@ def load_page(
     (needs the session token) and cached. Raises `LockedPuzzleError` before the unlock,
     `AuthError` without a token, `NetworkError`, and `PageError` for a page that holds no
     puzzle text (which is not cached). Just after the unlock, what fails is tried again
-    (`fetch.retried_at_unlock`, told to `on_retry`)."""
-    page = None if refresh else cached_page(project, puzzle)
-    if page is not None and not is_stale(page, project):
+    (`fetch.retried_at_unlock`, told to `on_retry`). Fetched under the page's fetch
+    lock, as an input is: two `aoc` asking at once send one request."""
+    page = None if refresh else _fresh_page(project, puzzle)
+    if page is not None:
         return page
-    return fetch_page(project, puzzle, network=network, on_retry=on_retry)
+    with fetch_lock(project.page_path(puzzle), network.timeout_s):
+        # Another aoc may have fetched it while this one waited for the lock.
+        page = None if refresh else _fresh_page(project, puzzle)
+        return page or _fetch_page(project, puzzle, network=network, on_retry=on_retry)
 
 
-def fetch_page(
+def _fresh_page(project: Project, puzzle: PuzzleDay) -> PuzzlePage | None:
+    """The cached page of `puzzle` unless it is missing or stale."""
+    page = cached_page(project, puzzle)
+    return page if page is not None and not is_stale(page, project) else None
+
+
+def _fetch_page(
     project: Project, puzzle: PuzzleDay, *, network: Network, on_retry: Retrying | None = None
 ) -> PuzzlePage:
     """Fetch the page of `puzzle` from adventofcode.com and cache it (see `load_page`)."""

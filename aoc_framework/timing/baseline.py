@@ -16,6 +16,7 @@ from typing import Any
 
 from aoc_framework.model.errors import UsageError
 from aoc_framework.project.files import read_text, update_file
+from aoc_framework.project.layout import Project
 from aoc_framework.timing.results import (
     SCHEMA,
     Comparison,
@@ -52,23 +53,19 @@ def _parse(text: str, name: str) -> Baseline:
     return {row.key: row for row in rows}
 
 
-def save_baseline(
-    path: Path,
-    lock: Path,
-    rows: Iterable[DayTiming],
-    settings: Mapping[str, Any],
-    shown_as: str | None = None,
-) -> int:
-    """Merge the rows that did not fail into the baseline at `path` (created if missing)
-    as it is then (`files.update_file`, under `lock`); return how many rows were saved."""
+def save_baseline(project: Project, rows: Iterable[DayTiming], settings: Mapping[str, Any]) -> int:
+    """Merge the rows that did not fail into the project's baseline (created if missing)
+    as it is then (`files.update_file`, under its lock); return how many rows were
+    saved."""
+    path = project.timings_path
     fresh = [_without_comparisons(row) for row in rows if not row.status.failed]
 
     def merged(text: str | None) -> str:
-        saved = _parse(text, shown_as or str(path)) if text is not None else {}
+        saved = _parse(text, project.relative(path)) if text is not None else {}
         saved.update((row.key, row) for row in fresh)
         return json.dumps(to_document(saved.values(), settings), indent=2) + "\n"
 
-    update_file(path, lock, merged)
+    update_file(path, project.lock_path(path), merged)
     return len(fresh)
 
 

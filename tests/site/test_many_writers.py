@@ -82,3 +82,15 @@ def test_a_record_that_cannot_be_written_stops_the_submission_before_the_site(
     assert_one_line_error(subprocess.CompletedProcess([], process.returncode, out, err), 2)
     assert "answers.toml is not valid TOML" in err
     assert fake.count("POST") == 0
+
+
+def test_three_reads_of_a_new_page_at_once_send_one_request(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, fixture_project: Path
+) -> None:
+    # A puzzle page is fetched under its lock, as an input is: the others wait, then
+    # find it cached. Before, each `aoc read` of the morning sent its own request.
+    running = [start(server, token, fixture_project, "read", "2023", "1") for _ in range(3)]
+    for process in running:
+        out, err = process.communicate(timeout=120)
+        assert process.returncode == 0, out + err
+    assert fake.count("GET", "/2023/day/1") == 1

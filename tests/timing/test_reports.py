@@ -9,6 +9,7 @@ import pytest
 
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.results import Verdict
+from aoc_framework.project.layout import Project
 from aoc_framework.project.readme_sections import TIME_SECTION, markers, rewrite_sections
 from aoc_framework.timing.baseline import compare, load_baseline, regressions, save_baseline
 from aoc_framework.timing.results import (
@@ -114,11 +115,6 @@ def test_the_markdown_table_has_a_line_per_row_and_totals() -> None:
     ]
 
 
-def lock_in(folder: Path) -> Path:
-    """The lock a test's shared file is written under."""
-    return folder / ".aoc-cache" / "shared.lock"
-
-
 def test_rewriting_the_readme_twice_changes_nothing(tmp_path: Path) -> None:
     readme = tmp_path / "README.md"
     # A mention of a marker inside the text is not a marker.
@@ -127,10 +123,10 @@ def test_rewriting_the_readme_twice_changes_nothing(tmp_path: Path) -> None:
         f"{intro}{START_MARKER}\nold table\n{END_MARKER}\n\nOutro.\n", encoding="utf-8"
     )
     table = readme_table(ROWS).markdown()
-    assert rewrite_sections(readme, lock_in(tmp_path), {TIME_SECTION: table}) is True
+    assert rewrite_sections(Project.at(tmp_path), {TIME_SECTION: table}) is True
     once = readme.read_text(encoding="utf-8")
     assert once == f"{intro}{START_MARKER}\n\n{table}\n{END_MARKER}\n\nOutro.\n"
-    assert rewrite_sections(readme, lock_in(tmp_path), {TIME_SECTION: table}) is False
+    assert rewrite_sections(Project.at(tmp_path), {TIME_SECTION: table}) is False
     assert readme.read_text(encoding="utf-8") == once
 
 
@@ -147,7 +143,7 @@ def test_a_readme_without_one_pair_of_markers_is_left_alone(tmp_path: Path, text
     readme = tmp_path / "README.md"
     readme.write_text(text, encoding="utf-8")
     with pytest.raises(UsageError, match="needs one"):
-        rewrite_sections(readme, lock_in(tmp_path), {TIME_SECTION: "| table |\n"})
+        rewrite_sections(Project.at(tmp_path), {TIME_SECTION: "| table |\n"})
     assert readme.read_text(encoding="utf-8") == text
 
 
@@ -166,10 +162,8 @@ def test_compare_flags_only_changes_over_the_threshold() -> None:
 
 def test_save_merges_and_skips_rows_that_failed(tmp_path: Path) -> None:
     path = tmp_path / "timings.json"
-    assert save_baseline(path, lock_in(tmp_path), [day(2022, 1), day(2022, 3)], SETTINGS) == 2
-    assert (
-        save_baseline(path, lock_in(tmp_path), [day(2022, 1, parse_ns=7), ROWS[1]], SETTINGS) == 1
-    )
+    assert save_baseline(Project.at(tmp_path), [day(2022, 1), day(2022, 3)], SETTINGS) == 2
+    assert save_baseline(Project.at(tmp_path), [day(2022, 1, parse_ns=7), ROWS[1]], SETTINGS) == 1
     saved = load_baseline(path)
     assert sorted(saved) == [(2022, 1, "input"), (2022, 3, "input")]
     assert saved[(2022, 1, "input")].steps["parse"].min_ns == 7
