@@ -14,7 +14,6 @@ events, not polling), imported when a watch starts.
 
 from __future__ import annotations
 
-import contextlib
 import queue
 import threading
 from collections.abc import Callable, Iterator
@@ -255,7 +254,6 @@ class FileWatch:
             if isinstance(item, BaseException):
                 raise item
             changed |= item
-        _forget_bytecode(changed)
         return changed
 
     def _put(self, item: set[Path] | BaseException) -> None:
@@ -271,17 +269,6 @@ class FileWatch:
             self._watcher.stop()
         self.pending.close()
         self._signal.close()
-
-
-def _forget_bytecode(paths: set[Path]) -> None:
-    """Drop the cached bytecode of the saved `paths`: Python trusts it while the source's
-    size and modification time (in whole seconds) match, so a save within the second
-    that kept the size (a 3 made a 4) would otherwise run the old code."""
-    import importlib.util
-
-    for path in paths:
-        with contextlib.suppress(OSError, ValueError, NotImplementedError):
-            Path(importlib.util.cache_from_source(str(path))).unlink(missing_ok=True)
 
 
 class _Watcher:

@@ -17,7 +17,7 @@ import contextlib
 import io
 import re
 from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager, redirect_stdout
+from contextlib import AbstractContextManager, ExitStack, contextmanager, redirect_stdout
 from dataclasses import dataclass
 from functools import cache, partial
 from pathlib import Path
@@ -115,15 +115,12 @@ def _shared_throttle(interval: float) -> None:
     processes take turns)."""
     import time
 
-    from aocd.models import AOCD_DATA_DIR
-
     from aoc_framework.model.errors import FileError
-    from aoc_framework.project.files import hold_lock
 
-    stamp = Path(AOCD_DATA_DIR) / "aoc-framework-last-request"
+    stamp = _beside_aocd("last-request")
     busy = NetworkError("another aoc process has held the request throttle too long")
     try:
-        with hold_lock(stamp.with_suffix(".lock"), 60.0 + interval, busy):
+        with _aocd_lock("last-request", 60.0 + interval, busy):
             try:
                 last = float(stamp.read_text())
             except (OSError, ValueError):
@@ -160,17 +157,29 @@ def aocd_caches_held(name: str) -> Iterator[None]:
     submissions): aocd writes its caches in place, so another process could read half a
     file (a JSONDecodeError). The lock sits beside aocd's data, as the request
     throttle's does; where that folder cannot be written, aocd is left on its own."""
-    from aocd.models import AOCD_DATA_DIR
-
     from aoc_framework.model.errors import FileError
-    from aoc_framework.project.files import hold_lock
 
     busy = NetworkError(f"another aoc process has held aocd's cache ({name}) too long")
     held = ExitStack()
     with contextlib.suppress(FileError):
-        held.enter_context(hold_lock(Path(AOCD_DATA_DIR) / f"aoc-framework-{name}.lock", 120, busy))
+        held.enter_context(_aocd_lock(name, 120, busy))
     with held:
         yield
+
+
+def _beside_aocd(name: str) -> Path:
+    """Our file `name` in aocd's data folder, shared by every `aoc` of the user."""
+    from aocd.models import AOCD_DATA_DIR
+
+    return Path(AOCD_DATA_DIR) / f"aoc-framework-{name}"
+
+
+def _aocd_lock(name: str, timeout: float, busy: NetworkError) -> AbstractContextManager[None]:
+    """The lock `name` beside aocd's data (the one convention of aocd's side: the
+    request throttle, token2id, each day's caches)."""
+    from aoc_framework.project.files import hold_lock
+
+    return hold_lock(_beside_aocd(name).with_suffix(".lock"), timeout, busy)
 
 
 #: What the site's pages say to a visitor who is not logged in (aocd's own test).
