@@ -75,8 +75,19 @@ def read_kept(copy: KeptCopy, parse: Parse[T]) -> tuple[T, datetime] | None:
         return None
 
 
+def next_fetch_at(fetched_at: datetime) -> datetime:
+    """When the site allows the next fetch of a page fetched at `fetched_at`."""
+    return fetched_at + FETCH_INTERVAL
+
+
+def is_fresh(fetched_at: datetime, at: datetime | None = None) -> bool:
+    """Whether a copy fetched at `fetched_at` is still the one to show at `at` (default:
+    now): younger than `FETCH_INTERVAL`. A copy dated in the future (a clock set wrong,
+    a file copied from elsewhere) is stale, never a block on fetching for that long."""
+    moment = at or now()
+    return fetched_at <= moment < next_fetch_at(fetched_at)
+
+
 def _recent(copy: KeptCopy, parse: Parse[T], at: datetime | None) -> T | None:
     kept = read_kept(copy, parse)
-    if kept is None or (at or now()) >= kept[1] + FETCH_INTERVAL:
-        return None
-    return kept[0]
+    return kept[0] if kept is not None and is_fresh(kept[1], at) else None

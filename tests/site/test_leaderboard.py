@@ -135,6 +135,19 @@ def test_a_copy_15_minutes_old_is_fetched_again(
     assert rows(again.stdout) == [] and "fetched just now" in again.stdout
 
 
+def test_a_copy_dated_in_the_future_is_fetched_again(
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
+) -> None:
+    # A clock set wrong, or a copy from another machine: it must not block fetching for
+    # two days ("next allowed in 2 d"), as it did.
+    assert aoc("leaderboard", str(BOARD), "--year", "2023").returncode == 0
+    backdate(project_dir, -2 * 24 * 60)
+    again = aoc("leaderboard", str(BOARD), "--year", "2023")
+    assert again.returncode == 0, again.stderr
+    assert fake.count("GET", URL) == 2
+    assert "fetched just now" in again.stdout
+
+
 def test_runs_started_at_once_send_one_request(
     fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
 ) -> None:
