@@ -7,7 +7,7 @@ import time
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
-from aoc_framework.cli.output import say
+from aoc_framework.cli.output import mark, say
 from aoc_framework.cli.state import CliState
 from aoc_framework.model.durations import format_wait
 from aoc_framework.model.puzzle import now
@@ -80,7 +80,7 @@ class _Stopwatch:
         for part in given.parts if given is not None else ():
             if part.verdict is Verdict.CORRECT and part.part not in self.right:
                 self.right[part.part] = time.monotonic() - self.started
-                say(f"★ {self._took(part.part)}")
+                say(f"{mark(Verdict.CORRECT)} {self._took(part.part)}")
                 if part.part == 1:
                     self._open_part_2()
         since = format_wait(time.monotonic() - self.started)

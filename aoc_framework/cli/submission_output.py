@@ -46,15 +46,13 @@ def print_submit_result(result: "SubmitResult") -> None:
 def print_free_star(result: "SubmitResult") -> None:
     """The final day's free star, once its part 1 is accepted: earned (the year is
     complete), still to come, or not checked (a warning: the answer itself counted)."""
-    from aoc_framework.site.submit import FreeStar
-
     year = result.puzzle.year
-    if result.free_star is FreeStar.EARNED:
+    if result.free_star is Verdict.FREE_STAR:
         star = mark(Verdict.FREE_STAR)
         print(f"{result.puzzle} part 2: {star} the free star: {year} is complete!")
-    elif result.free_star is FreeStar.LATER:
+    elif result.free_star is Verdict.FREE_STAR_LATER:
         print(f"{result.puzzle} part 2: the free star comes once every other star of {year} is in")
-    elif result.free_star is FreeStar.UNKNOWN:
+    elif result.free_star_problem is not None:
         warn(
             f"the free star could not be checked ({result.free_star_problem}); "
             f"aoc status counts it once every other star of {year} is in"

@@ -35,14 +35,6 @@ if TYPE_CHECKING:
 MAX_RATE_LIMIT_RETRIES = 5
 
 
-class FreeStar(Enum):
-    """What became of the final day's free star when its part 1 was accepted."""
-
-    EARNED = "earned"  # every other star was in: aocd claimed it, and the year is complete
-    LATER = "later"  # stars are still missing: it comes with the last of them
-    UNKNOWN = "unknown"  # the stats page aocd reads to decide failed: not checked
-
-
 class Outcome(Enum):
     """What became of a submitted answer, and whether it was judged right or wrong
     (not: answered too recently, or the wrong part). Each outcome has its exit code in
@@ -78,9 +70,11 @@ class SubmitResult:
     #: Why an accepted answer could not be recorded (a local failure after the site's
     #: answer: the message says how to record it later).
     not_recorded: str | None = None
-    #: The final day's part 1 accepted: what became of the free star (None otherwise),
-    #: and why it could not be checked (`FreeStar.UNKNOWN`).
-    free_star: FreeStar | None = None
+    #: The final day's part 1 accepted: what became of the free star (`Verdict.FREE_STAR`:
+    #: earned, the year is complete; `FREE_STAR_LATER`: it comes with the last other
+    #: star; None otherwise, or when it could not be checked, `free_star_problem` says
+    #: why: the stats page aocd reads to decide failed).
+    free_star: Verdict | None = None
     free_star_problem: str | None = None
 
     @property
@@ -184,10 +178,10 @@ def _with_free_star(result: SubmitResult, reply: str | None, problem: str | None
     "done" for part 2 when the stats page shows every other star, and the site's reply
     congratulates on the whole year (any reply but a refusal: its wording changes)."""
     if problem is not None:
-        return replace(result, free_star=FreeStar.UNKNOWN, free_star_problem=problem)
+        return replace(result, free_star_problem=problem)
     if reply is not None and ReplyKind.of(reply) in (None, ReplyKind.RIGHT):
-        return replace(result, free_star=FreeStar.EARNED)
-    return replace(result, free_star=FreeStar.LATER)
+        return replace(result, free_star=Verdict.FREE_STAR)
+    return replace(result, free_star=Verdict.FREE_STAR_LATER)
 
 
 @dataclass(frozen=True)

@@ -37,7 +37,7 @@ def test_a_solved_day_is_rehearsed_from_part_1s_page_and_timed(
         solved = watch.until(lambda line: "part 2 right" in line)
         code, stderr = watch.interrupt()
     assert code == 0, stderr
-    assert "★ 2023 day 1 part 1 right" in solved and "after the unlock" in solved, solved
+    assert "✓ 2023 day 1 part 1 right" in solved and "after the unlock" in solved, solved
     assert "part 2 is open" in solved, solved
     assert "rehearsal: 2023 day 1 part 1 right" in "\n".join(watch.lines), watch.lines
     assert fake.count("POST", "/2023/day/1/answer") == 0  # checked, never submitted
