@@ -56,11 +56,16 @@ def check_year(year: int) -> None:
         )
 
 
+def is_on_calendar(year: int, day: int) -> bool:
+    """Whether `year`/`day` is a puzzle of an event (past, current or the next)."""
+    return is_event_year(year) and 1 <= day <= days_in_year(year)
+
+
 def check_day(year: int, day: int) -> None:
     """Raise a `UsageError` naming the valid range unless `year`/`day` is on the calendar."""
     check_year(year)
     last = days_in_year(year)
-    if not 1 <= day <= last:
+    if not is_on_calendar(year, day):
         raise UsageError(f"day {day} is not in the {year} event; valid days are 1-{last}")
 
 
@@ -129,6 +134,11 @@ class Part(IntEnum):
     def letter(self) -> str:
         """The letter aocd uses for it: `a` or `b`."""
         return "ab"[self.value - 1]
+
+    @classmethod
+    def from_letter(cls, letter: str) -> "Part | None":
+        """The part aocd's letter (`a`, `b`) names, else None."""
+        return next((part for part in cls if part.letter == letter), None)
 
     @property
     def label(self) -> str:

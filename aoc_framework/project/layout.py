@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from aoc_framework.model.errors import UsageError
-from aoc_framework.model.puzzle import PuzzleDay, days_in_year, is_event_year
+from aoc_framework.model.puzzle import PuzzleDay, is_on_calendar
 
 #: The package of the days: `solutions/YYYY/dayDD.py`, imported as
 #: `solutions.YYYY.dayDD`. The one day-file rule: `Project.solution_path`, `module_name`
@@ -186,9 +186,7 @@ def day_of_module(name: str) -> PuzzleDay | None:
 
 
 def _on_calendar(year: int, day: int) -> PuzzleDay | None:
-    if not is_event_year(year) or not 1 <= day <= days_in_year(year):
-        return None
-    return PuzzleDay(year, day)
+    return PuzzleDay(year, day) if is_on_calendar(year, day) else None
 
 
 def root_of_day_file(path: Path) -> Path:

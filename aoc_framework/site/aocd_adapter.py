@@ -33,6 +33,7 @@ from aoc_framework.model.errors import (
     NetworkError,
     UsageError,
 )
+from aoc_framework.model.puzzle import Part
 from aoc_framework.project.settings import Network, aocd_config_dir, proxy_configured
 from aoc_framework.site.replies import ReplyKind
 from aoc_framework.site.text import printable
@@ -40,7 +41,7 @@ from aoc_framework.site.text import printable
 if TYPE_CHECKING:
     from aocd.models import Puzzle, User
 
-    from aoc_framework.model.puzzle import Part, PuzzleDay
+    from aoc_framework.model.puzzle import PuzzleDay
     from aoc_framework.site.session_token import SessionToken
 
 #: The environment variable with the seconds to wait for the site (see `settings`).
@@ -205,7 +206,7 @@ def _puzzle_class() -> type[Puzzle]:
                     raise
                 soup = _get_soup(self._last_resp.data.decode())
                 hits = [p for p in soup.find_all("p") if p.text.startswith(_ANSWER_WAS)]
-                self._save_correct_answer(hits[0].code.text, "a")
+                self._save_correct_answer(hits[0].code.text, Part.ONE.letter)
             if LOGGED_OUT.encode() in self._last_resp.data:
                 # A token aocd still knows the owner of, which the site no longer takes:
                 # the page is the logged-out one, with no answer on it.
@@ -375,7 +376,8 @@ def personal_stats(token: SessionToken, year: int) -> dict[int, dict[int, dict[s
     stats: dict[int, dict[int, dict[str, Any]]] = {}
     for key, parts in found.items():
         day = int(key.rsplit("/", 1)[1])
-        stats[day] = {1 if part == "a" else 2: dict(fields) for part, fields in parts.items()}
+        by_part = {Part.from_letter(letter): dict(fields) for letter, fields in parts.items()}
+        stats[day] = {int(part): fields for part, fields in by_part.items() if part is not None}
     return stats
 
 
@@ -540,7 +542,7 @@ def _submitting_puzzle_class() -> type[Puzzle]:
         posting_free_star: bool = False
 
         def _submit(self, value: str, part: str, **options: Any) -> Any:
-            self.posting_free_star = part == "b" and self._is_final_day
+            self.posting_free_star = part == Part.TWO.letter and self._is_final_day
             return super()._submit(value=value, part=part, **options)
 
         def _save_submit_result(self, value: str, part: str, message: str, when: str) -> None:
@@ -597,7 +599,8 @@ def _submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> 
         except _TooRecentError:
             pass
         except Exception as error:
-            if not (day.is_last and letter == "a" and "a" in (puzzle.replies or {})):
+            first = Part.ONE.letter
+            if not (day.is_last and letter == first and first in (puzzle.replies or {})):
                 if _refused_as_part_1(error, day, part):
                     return Posted({}, equal_to_part_1=True)
                 raise

@@ -166,7 +166,9 @@ def judged(posted: Posted, puzzle: PuzzleDay, part: Part, answer: str) -> Submit
     if reply is not None:
         result = found.from_reply(reply)
         if puzzle.is_last and part is Part.ONE and result.outcome is Outcome.CORRECT:
-            result = _with_free_star(result, posted.replies.get("b"), posted.after_final_reply)
+            result = _with_free_star(
+                result, posted.replies.get(Part.TWO.letter), posted.after_final_reply
+            )
         return result
     if posted.solved_before is not None:
         return found.already_solved(posted.solved_before)
