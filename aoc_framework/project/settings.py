@@ -38,6 +38,7 @@ TIME_BUDGET_S = 0.2
 LEADERBOARD_ENV = "AOC_LEADERBOARD"
 CONTACT_ENV = "AOC_CONTACT"
 TOKEN_ENV = "AOC_SESSION"
+TIMEOUT_ENV = "AOC_TIMEOUT"
 #: Seconds between two requests to adventofcode.com from all of a user's `aoc` at once
 #: (aocd's own limit is about one a second within one process): the site's maintainer
 #: asks tools to throttle every kind of request.
@@ -106,7 +107,7 @@ class Settings(NamedTuple):
         return cls(
             project_dir=path("AOC_PROJECT_DIR"),
             inputs_dir=path("AOC_INPUTS_DIR"),
-            network_timeout_s=_number(environ, "AOC_TIMEOUT", "network_timeout_s")
+            network_timeout_s=_number(environ, TIMEOUT_ENV, "network_timeout_s")
             or NETWORK_TIMEOUT_S,
             day_timeout_s=_number(environ, "AOC_DAY_TIMEOUT", "day_timeout_s") or DAY_TIMEOUT_S,
             jobs=int(jobs) if jobs else None,

@@ -34,7 +34,12 @@ from aoc_framework.model.errors import (
     UsageError,
 )
 from aoc_framework.model.puzzle import Part
-from aoc_framework.project.settings import Network, aocd_config_dir, proxy_configured
+from aoc_framework.project.settings import (
+    TIMEOUT_ENV,
+    Network,
+    aocd_config_dir,
+    proxy_configured,
+)
 from aoc_framework.site.replies import ReplyKind
 from aoc_framework.site.text import printable
 
@@ -44,8 +49,6 @@ if TYPE_CHECKING:
     from aoc_framework.model.puzzle import PuzzleDay
     from aoc_framework.site.session_token import SessionToken
 
-#: The environment variable with the seconds to wait for the site (see `settings`).
-TIMEOUT_ENV = "AOC_TIMEOUT"
 SITE = "adventofcode.com"
 SETTINGS_URL = f"https://{SITE}/settings"
 _DECLINED = re.compile(r"At (.+?) you've previously submitted (.+?) and the server responded")
