@@ -10,8 +10,8 @@ from aoc_framework.cli.help_format import HouseCommand, HouseGroup
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.state import puzzle_of
 from aoc_framework.model.errors import UsageError
+from aoc_framework.model.plural import counted
 from aoc_framework.model.puzzle import check_year
-from aoc_framework.views.plural import counted
 
 LIST_EPILOG = """Examples:
   aoc answers                     every verified answer

@@ -7,7 +7,7 @@ import typer
 
 from aoc_framework.actions.calendar import CalendarRequest, draw_calendar
 from aoc_framework.cli.arguments import YearFilter
-from aoc_framework.views.plural import counted
+from aoc_framework.model.plural import counted
 
 EPILOG = """Examples:
 

@@ -10,7 +10,7 @@ from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.page_output import Refresh
 from aoc_framework.cli.state import puzzle_of
-from aoc_framework.views.plural import counted
+from aoc_framework.model.plural import counted
 
 if TYPE_CHECKING:
     from aoc_framework.actions.examples import ExamplesReport

@@ -9,8 +9,8 @@ from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import say
 from aoc_framework.cli.progress import retry_note, slow_step
 from aoc_framework.cli.state import puzzle_of
+from aoc_framework.model.plural import counted
 from aoc_framework.project.layout import Project
-from aoc_framework.views.plural import counted
 
 if TYPE_CHECKING:
     from aoc_framework.actions.new import NewReport

@@ -13,8 +13,8 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, NamedTuple, TextIO
 
+from aoc_framework.model.plural import counted
 from aoc_framework.model.puzzle import FIRST_YEAR, PuzzleDay, days_in_year
-from aoc_framework.views.plural import counted
 
 if TYPE_CHECKING:
     from datetime import datetime

@@ -19,8 +19,8 @@ from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.output import paint, print_error, table_lines, terminal_lines
 from aoc_framework.cli.progress import day_progress
 from aoc_framework.engine.status import DayStatus, YearStatus, calendar, plan_status, project_status
+from aoc_framework.model.plural import counted
 from aoc_framework.views.looks import LEGEND
-from aoc_framework.views.plural import counted
 from aoc_framework.views.status import (
     day_summary,
     format_years,

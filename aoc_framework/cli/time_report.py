@@ -13,12 +13,12 @@ from collections.abc import Sequence
 from aoc_framework.actions.time import TimeReport
 from aoc_framework.cli.arguments import OutputFormat
 from aoc_framework.cli.output import table_lines
+from aoc_framework.model.plural import counted
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
 from aoc_framework.timing.baseline import regressions
 from aoc_framework.timing.results import INPUT_SOURCE, STEP_LABELS, DayTiming, to_document
-from aoc_framework.views.plural import counted
-from aoc_framework.views.timing import change_text, readme_table, results_table
+from aoc_framework.views.timing import change_text, readme_table, results_table, row_problems
 
 
 def print_results(
@@ -40,7 +40,7 @@ def report_problems(
     """Say on stderr what failed and what regressed; whether to exit non-zero."""
     failed = [row for row in rows if row.status.failed]
     for row in failed:
-        for problem in row.problems():
+        for problem in row_problems(row):
             note(f"{_row_name(row)} {problem}")
     if failed:
         note(f"{len(failed)} of {counted(len(rows), 'row')} failed")

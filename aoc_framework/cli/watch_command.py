@@ -17,9 +17,9 @@ from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import after_ctrl_c, mark, paint, terminal_lines
 from aoc_framework.engine.discovery import require_solution_file
 from aoc_framework.model.errors import UsageError
+from aoc_framework.model.plural import counted
 from aoc_framework.model.puzzle import PARTS
 from aoc_framework.model.results import Verdict, failing_guesses, part_verdicts, worst
-from aoc_framework.views.plural import counted
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -4,7 +4,10 @@
 - `answer`, `letters`: what an answer is, how two compare, drawn letters read as text;
 - `results`: the verdict of a part, a run's results and timings;
 - `errors`: the user's errors, each one line, and their kinds;
-- `durations`: a time span written for people, and the one deadline (`interrupted_after`).
+- `day`: what a day's code is (`DayCode`, the base of `Solution`; `Example`);
+- `stars`: the free star and how a year's stars are counted;
+- `durations`: a time span written for people, and the one deadline (`interrupted_after`);
+- `plural`: a count written (`1 day`, `2 days`), in every message.
 
 Nothing here reads a file, the environment or the network.
 """

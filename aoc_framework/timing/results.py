@@ -28,7 +28,6 @@ from typing import Any
 
 from aoc_framework.engine.workers import FailureKind
 from aoc_framework.model.results import RunResult, Timing, Verdict
-from aoc_framework.views.looks import problem
 
 SCHEMA = "aoc-time/1"
 #: The steps of a day, in order, as the JSON document names them (`solve`: both parts
@@ -119,16 +118,6 @@ class DayTiming:
         if any(step.verdict is Verdict.WRONG for step in self.steps.values()):
             return Status.WRONG
         return Status.OK
-
-    def problems(self) -> list[str]:
-        """One line per failure in this row: the day's own, or each step's error or ✗."""
-        if self.failure is not None:
-            return [f"{self.failure.value}: {self.error}"]
-        found = (
-            problem(STEP_LABELS[name], step.error, step.verdict, step.answer or "", step.expected)
-            for name, step in self.steps.items()
-        )
-        return [line for line in found if line is not None]
 
     @property
     def total(self) -> Total:

@@ -7,10 +7,10 @@ from dataclasses import dataclass, field
 
 from aoc_framework.engine.discovery import discover_days, require_solution_file
 from aoc_framework.model.errors import InputError, UsageError
+from aoc_framework.model.plural import counted
 from aoc_framework.model.puzzle import PuzzleDay, check_year
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
-from aoc_framework.views.plural import counted
 
 Day = PuzzleDay
 

@@ -4,6 +4,8 @@
   with;
 - `status`, `timing`, `site`, `answers`: the tables of `aoc status`, `aoc time` (and the
   README's), `aoc stats` and `aoc leaderboard`, `aoc answers`;
-- `table`: columns and cells; text for a terminal or a pipe, Markdown and HTML;
-- `plural`: a count written (`1 day`, `2 days`).
+- `table`: columns and cells; text for a terminal or a pipe, Markdown and HTML.
+
+Above the engine, the site and timing (whose records they show), below authoring,
+showcase, the actions and the faces.
 """

@@ -18,7 +18,7 @@ from aoc_framework.timing.results import (
     Total,
     labelled_totals,
 )
-from aoc_framework.views.looks import look, verdict_words
+from aoc_framework.views.looks import look, problem, verdict_words
 from aoc_framework.views.table import Cell, Column, Table, cell
 
 #: A step that did not run (the day failed, or it has no such step).
@@ -171,3 +171,15 @@ def _total_cell(row: DayTiming) -> str:
 
 def _median(total: Total) -> str:
     return format_ns(total.median_ns)
+
+
+def row_problems(row: DayTiming) -> list[str]:
+    """One line per failure in a row of `aoc time`: the day's own, or each step's error
+    or ✗."""
+    if row.failure is not None:
+        return [f"{row.failure.value}: {row.error}"]
+    found = (
+        problem(STEP_LABELS[name], step.error, step.verdict, step.answer or "", step.expected)
+        for name, step in row.steps.items()
+    )
+    return [line for line in found if line is not None]

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.model.errors import FileError, UsageError
+from aoc_framework.model.plural import counted
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.model.results import Verdict, judge
 from aoc_framework.project.answers import KnownAnswers, check_recordable, record_answers
 from aoc_framework.project.layout import Project
-from aoc_framework.views.plural import counted
 from tests.conftest import RunAoc
 
 if sys.version_info >= (3, 11):
