@@ -129,12 +129,15 @@ def test_ctrl_c_stops_every_worker_at_once_and_shows_what_is_known(tmp_path: Pat
     assert "2016" in out and "stars " in out  # the calendar of what was checked
 
 
+@pytest.mark.parametrize("edited", ["the day", "a helper at the root"])
 def test_a_day_edited_while_it_runs_is_not_remembered_with_the_old_verdict(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, edited: str
 ) -> None:
     started, release = tmp_path / "started", tmp_path / "release"
+    in_helper = edited == "a helper at the root"
     waiting_day = (
         "import pathlib, time\n"
+        "import helpers\n"
         "from aoc_framework import Solution\n\n"
         "class Day02(Solution[str]):\n"
         "    year, day = 2022, 2\n\n"
@@ -142,14 +145,17 @@ def test_a_day_edited_while_it_runs_is_not_remembered_with_the_old_verdict(
         f"        pathlib.Path({str(started)!r}).touch()\n"
         f"        while not pathlib.Path({str(release)!r}).exists():\n"
         "            time.sleep(0.02)\n"
-        "        return ANSWER\n\n"
+        f"        return {'helpers.ANSWER' if in_helper else 'ANSWER'}\n\n"
         "ANSWER = 1\n"
     )
     day = write_one_day_project(tmp_path, waiting_day)
+    helper = tmp_path / "helpers.py"
+    helper.write_text("ANSWER = 1\n")
     (tmp_path / "answers.toml").write_text('[2022.day02]\npart_1 = "2"\n')
     process = status_in_background(tmp_path, AOC_DAY_TIMEOUT="60")
     wait_until(started.exists, "the day never started")
-    day.write_text(waiting_day.replace("ANSWER = 1", "ANSWER = 2"))  # fixed while it runs
+    fixed = helper if in_helper else day  # fixed while it runs
+    fixed.write_text(fixed.read_text().replace("ANSWER = 1", "ANSWER = 2"))
     release.touch()
     assert process.wait(60) == 1  # the old code's ✗, told once
 
