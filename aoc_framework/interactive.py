@@ -20,7 +20,7 @@ from aoc_framework.model.durations import format_ns
 from aoc_framework.model.errors import DayCodeError
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.model.results import RunResult
-from aoc_framework.project.layout import Project, day_of_file, root_of_day_file
+from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Settings
 from aoc_framework.views.looks import verdict_words
 from aoc_framework.views.table import Column, Table, cell
@@ -175,10 +175,8 @@ def _where(solution_cls: type[DayCode], settings: Settings) -> tuple[Project, Pu
     the day's puzzle."""
     module = sys.modules.get(solution_cls.__module__)
     path = Path(getattr(module, "__file__", "") or ".")
-    if day_of_file(path) is not None:
-        project = Project.at(root_of_day_file(path), settings.inputs_dir)
-    else:  # a class written in the notebook itself
-        project = settings.project()
+    # Else a class written in the notebook itself.
+    project = Project.of_day_file(path, settings.inputs_dir) or settings.project()
     return project, PuzzleDay.of(solution_cls.year, solution_cls.day)
 
 

@@ -25,7 +25,7 @@ from aoc_framework.engine.day_tasks import DayCheck
 from aoc_framework.engine.workers import TaskOutcome
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import RunResult, Verdict
-from aoc_framework.project.layout import day_of_file, root_of_day_file
+from aoc_framework.project.layout import Project, is_project
 from aoc_framework.views.looks import run_problems
 
 
@@ -34,11 +34,25 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> DayFile | None:
-    # Only the project pytest runs in: a fixture project inside tests/ is test data.
-    in_project = root_of_day_file(file_path) == parent.config.rootpath
-    if day_of_file(file_path) is not None and in_project:
+    # Only the days of the project pytest runs in: a fixture project inside tests/ is
+    # test data.
+    if file_path.suffix != ".py":
+        return None
+    project = _project(parent.config)
+    if project is not None and project.day_of_file(file_path) is not None:
         return DayFile.from_parent(parent, path=file_path)
     return None
+
+
+_PROJECT = pytest.StashKey["Project | None"]()
+
+
+def _project(config: pytest.Config) -> Project | None:
+    """The project pytest runs in (its root is pytest's), once; None when it is none."""
+    if _PROJECT not in config.stash:
+        root = config.rootpath
+        config.stash[_PROJECT] = Project.at(root) if is_project(root) else None
+    return config.stash[_PROJECT]
 
 
 @pytest.hookimpl(wrapper=True)
@@ -64,10 +78,11 @@ class DayFile(pytest.File):
     """A day's module: its two checks."""
 
     def collect(self) -> Iterator[DayItem]:
-        path = Path(self.path)
-        puzzle = day_of_file(path)
-        assert puzzle is not None  # collected as a day file
-        root = root_of_day_file(path)
+        project = _project(self.config)
+        assert project is not None  # collected as a day file of it
+        puzzle = project.day_of_file(Path(self.path))
+        assert puzzle is not None
+        root = project.root
         for kind in ("examples", "answers"):
             item = DayItem.from_parent(self, name=f"{puzzle.slug}-{kind}")
             item.setup_day(puzzle, root, kind)

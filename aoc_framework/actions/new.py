@@ -28,13 +28,15 @@ from aoc_framework.site.session_token import find_token, require_token
 @dataclass(frozen=True)
 class NewRequest:
     """The day to write. `force`: replace its module; `offline`: never ask for its page;
-    `fetch`: also its input; `wait`: fetch at its unlock (with `fetch` only)."""
+    `fetch`: also its input; `wait`: fetch at its unlock (with `fetch` only); `style`:
+    a class or functions (None: the project's `[tool.aoc] style`)."""
 
     puzzle: PuzzleDay
     force: bool = False
     offline: bool = False
     fetch: bool = False
     wait: bool = False
+    style: str | None = None
 
 
 class Written(Enum):
@@ -108,7 +110,7 @@ def _write(
         written = Written.COMPLETED if filled else Written.WAITING
         return NewReport(puzzle, path, written, page, why_not, filled)
     replaced = path.exists()
-    new_day(project, puzzle, force=request.force, page=page)
+    new_day(project, puzzle, force=request.force, page=page, style=request.style)
     written = Written.REPLACED if replaced else Written.CREATED
     return NewReport(puzzle, path, written, page, why_not)
 

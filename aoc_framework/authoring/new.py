@@ -7,6 +7,7 @@ examples are collected by the test suite without any other wiring.
 from __future__ import annotations
 
 import re
+import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,7 +18,7 @@ from aoc_framework.model.day import UNPASTED_EXAMPLE
 from aoc_framework.model.errors import FileError, InputError, UsageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.files import write_atomically
-from aoc_framework.project.layout import Project
+from aoc_framework.project.layout import DayFiles, Project
 
 if TYPE_CHECKING:
     from aoc_framework.authoring.example_extractor import Extraction, FoundExample
@@ -65,6 +66,35 @@ class Day{day:02d}(Solution[str]):
         return None
 '''
 
+#: The same day written as functions (`[tool.aoc] style = "functions"`, `--style`).
+FUNCTIONS_TEMPLATE = '''\
+"""{heading} https://adventofcode.com/{year}/day/{day}"""
+
+from __future__ import annotations
+
+from aoc_framework import Answer, Example
+
+title = {title}
+
+{constants}
+{declaration}
+
+def parse(text: str) -> str:
+    """The data both parts use, made from the normalized input text. Raise
+    aoc_framework.InputError(message, line=number) on malformed input."""
+    return text
+
+
+def part_1(data: str) -> Answer:
+    return None
+
+
+def part_2(data: str) -> Answer:
+    return None
+'''
+#: The ways `aoc new` writes a day: a `Solution` subclass, or module-level functions.
+STYLES = {"class": TEMPLATE, "functions": FUNCTIONS_TEMPLATE}
+
 YEAR_PACKAGE = '"""Advent of Code {year}."""\n'
 SOLUTIONS_PACKAGE = (
     '"""Solutions, one module per day, grouped by year: solutions/YYYY/dayDD.py."""\n'
@@ -86,23 +116,26 @@ class FromPage:
 
 #: The title a module written without the page holds, for the page to fill in.
 NO_TITLE = '""  # the puzzle\'s name, shown in reports'
-#: The template's line that holds it, as written.
+#: The template's line that holds it, as written, in a class or as a module global.
 _NO_TITLE_LINE = re.compile(
-    r"^(    year, day, title = \d+, \d+, )" + re.escape(NO_TITLE) + "$", re.MULTILINE
+    r"^(    year, day, title = \d+, \d+, |title = )" + re.escape(NO_TITLE) + "$", re.MULTILINE
 )
 
 
-def render_day(puzzle: PuzzleDay, page: FromPage | None = None) -> str:
-    """The source of a new day's solution module: with the title and examples taken from
-    the puzzle `page` when given (marked as such), else with a placeholder to fill in."""
+def render_day(puzzle: PuzzleDay, page: FromPage | None = None, style: str = "class") -> str:
+    """The source of a new day's solution module in `style` (see `STYLES`): with the title
+    and examples taken from the puzzle `page` when given (marked as such), else with a
+    placeholder to fill in."""
     if page is None or not page.examples:
         constants, declaration = _placeholders()
     else:
         constants, declaration = _page_examples(puzzle, page)
+    if style == "functions":  # the class body's declaration, at the module's level
+        declaration = textwrap.dedent(declaration)
     title = page.title if page else ""
     # The title goes into the docstring only when it cannot end or escape it.
     plain = title and '"' not in title and "\\" not in title
-    return TEMPLATE.format(
+    return STYLES[style].format(
         year=puzzle.year,
         day=puzzle.day,
         heading=f"{puzzle}: {title}" if plain else f"{puzzle}.",
@@ -130,8 +163,16 @@ def waits_for_the_page(path: Path) -> bool:
     """Whether the module at `path` still holds what the template left for the page to
     fill: the example to paste, or the empty title."""
     source = path.read_text(encoding="utf-8")
+    return _placeholder_in(source) is not None or bool(_NO_TITLE_LINE.search(source))
+
+
+def _placeholder_in(source: str) -> str | None:
+    """The declaration of the example to paste as `source` holds it (in a class, or at
+    the module's level), if it holds the template's example still."""
     constants, declaration = _placeholders()
-    return (constants in source and declaration in source) or bool(_NO_TITLE_LINE.search(source))
+    if constants not in source:
+        return None
+    return next((d for d in (declaration, textwrap.dedent(declaration)) if d in source), None)
 
 
 def complete_day(path: Path, puzzle: PuzzleDay, page: FromPage) -> tuple[str, ...]:
@@ -142,10 +183,13 @@ def complete_day(path: Path, puzzle: PuzzleDay, page: FromPage) -> tuple[str, ..
     source = path.read_text(encoding="utf-8")
     filled = []
     constants, declaration = _placeholders()
-    if page.examples and constants in source and declaration in source:
+    held = _placeholder_in(source)
+    if page.examples and held is not None:
         page_constants, page_declaration = _page_examples(puzzle, page)
+        if held != declaration:  # a day written as functions
+            page_declaration = textwrap.dedent(page_declaration)
         source = source.replace(constants, page_constants, 1)
-        source = source.replace(declaration, page_declaration, 1)
+        source = source.replace(held, page_declaration, 1)
         filled.append("examples")
     if page.title and _NO_TITLE_LINE.search(source):
         title = answer_literal(page.title).replace("\\", "\\\\")  # literal in re.sub
@@ -158,10 +202,16 @@ def complete_day(path: Path, puzzle: PuzzleDay, page: FromPage) -> tuple[str, ..
 
 
 def new_day(
-    project: Project, puzzle: PuzzleDay, *, force: bool = False, page: FromPage | None = None
+    project: Project,
+    puzzle: PuzzleDay,
+    *,
+    force: bool = False,
+    page: FromPage | None = None,
+    style: str | None = None,
 ) -> Path:
-    """Write the solution module of `puzzle` from the template (with what the puzzle
-    `page` gives, if any) and return its path.
+    """Write the solution module of `puzzle` from the template of `style` (default: the
+    project's, `Project.day_style`), with what the puzzle `page` gives, if any, and
+    return its path.
 
     Creates the `solutions` and year packages' `__init__.py` when missing. Raises
     `UsageError` when the module exists and not `force`, or when it cannot be written."""
@@ -169,9 +219,10 @@ def new_day(
     if path.exists() and not force:
         raise UsageError(f"{project.relative(path)} already exists; pass --force to overwrite it")
     try:
-        _ensure_package(project.solutions_dir, SOLUTIONS_PACKAGE)
-        _ensure_package(path.parent, YEAR_PACKAGE.format(year=puzzle.year))
-        write_atomically(path, render_day(puzzle, page))
+        if project.days == DayFiles():  # a layout of one's own keeps its own packages
+            _ensure_package(project.solutions_dir, SOLUTIONS_PACKAGE)
+            _ensure_package(path.parent, YEAR_PACKAGE.format(year=puzzle.year))
+        write_atomically(path, render_day(puzzle, page, style or project.day_style))
     except FileError as error:
         raise UsageError(
             f"cannot write {project.relative(path)} ({error.reason}); check the solutions/ folder"

@@ -202,9 +202,9 @@ def add_missing_examples(
 
 def add_examples(path: Path, examples: Sequence[FoundExample]) -> None:
     """Add `examples` to the day module at `path`: their text as new constants before
-    the day's class, and an `Example(...)` each at the end of its `examples` tuple.
-    Nothing else in the file changes. `UsageError` when the module has no literal
-    `examples = (...)` in its class to add to."""
+    the day's class (or, in a day written as functions, before its `examples`), and an
+    `Example(...)` each at the end of its `examples` tuple. Nothing else in the file
+    changes. `UsageError` when the module has no literal `examples = (...)` to add to."""
     source = _with_trailing_comma(path.read_text(encoding="utf-8"), path)
     tree = ast.parse(source)
     day_class, declaration = _examples_declaration(tree, path)
@@ -220,7 +220,8 @@ def add_examples(path: Path, examples: Sequence[FoundExample]) -> None:
     added = example_source(examples, names, prefix="PAGE_EXAMPLE")
     new_source = _into_tuple(source, declaration, added)
     if added.constants:  # before the class (which comes after the tuple's text)
-        first = min([day_class.lineno, *(d.lineno for d in day_class.decorator_list)])
+        decorators = getattr(day_class, "decorator_list", [])
+        first = min([day_class.lineno, *(d.lineno for d in decorators)])
         at = _offset(new_source, first, 0)
         block = "".join(f"{constant}\n\n" for constant in added.constants)
         new_source = new_source[:at] + block + new_source[at:]
@@ -256,21 +257,30 @@ def _offset(source: str, line: int | None, column: int | None) -> int:
     return start + len(lines[line - 1].encode()[:column].decode())
 
 
-def _examples_declaration(tree: ast.Module, path: Path) -> tuple[ast.ClassDef, ast.expr]:
-    """The day's class and the tuple (or list) literal assigned to its `examples`."""
+def _examples_declaration(tree: ast.Module, path: Path) -> tuple[ast.stmt, ast.expr]:
+    """The tuple (or list) literal assigned to the day's `examples`, with the statement
+    new constants go before: the day's class, or the declaration itself in a day
+    written as functions."""
     for node in tree.body:
-        if not isinstance(node, ast.ClassDef):
-            continue
-        for statement in node.body:
-            targets = statement.targets if isinstance(statement, ast.Assign) else []
-            if any(isinstance(t, ast.Name) and t.id == "examples" for t in targets):
-                value = statement.value  # type: ignore[union-attr]
-                if isinstance(value, (ast.Tuple, ast.List)):
-                    return node, value
+        literal = _examples_literal(node)
+        if literal is not None:  # at the module's level: a day written as functions
+            return node, literal
+        for statement in node.body if isinstance(node, ast.ClassDef) else ():
+            literal = _examples_literal(statement)
+            if literal is not None:
+                return node, literal
     raise UsageError(
-        f"{path.name} has no 'examples = (...)' in its class to add to; "
+        f"{path.name} has no 'examples = (...)' to add to; "
         "add the examples by hand (aoc examples YEAR DAY prints them)"
     )
+
+
+def _examples_literal(statement: ast.stmt) -> ast.expr | None:
+    """The tuple or list `statement` assigns to `examples`, if it is one."""
+    targets = statement.targets if isinstance(statement, ast.Assign) else []
+    named = any(isinstance(target, ast.Name) and target.id == "examples" for target in targets)
+    value = statement.value if isinstance(statement, ast.Assign) else None
+    return value if named and isinstance(value, (ast.Tuple, ast.List)) else None
 
 
 def _into_tuple(source: str, literal: ast.expr, added: ExampleSource) -> str:

@@ -1,6 +1,7 @@
 """`aoc new YEAR DAY`: start a day from the template, with the examples of its page."""
 
-from typing import TYPE_CHECKING, Annotated
+from enum import Enum
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
@@ -10,10 +11,13 @@ from aoc_framework.cli.output import say
 from aoc_framework.cli.progress import retry_note, slow_step
 from aoc_framework.cli.state import puzzle_of
 from aoc_framework.model.plural import counted
-from aoc_framework.project.layout import Project
+from aoc_framework.project.layout import DAY_STYLES, Project
 
 if TYPE_CHECKING:
     from aoc_framework.actions.new import NewReport
+
+#: How `aoc new` writes a day (`DAY_STYLES`), as the choices of --style.
+DayStyle = Enum("DayStyle", {style.upper(): style for style in DAY_STYLES}, type=str)  # type: ignore[misc]
 
 EPILOG = """Examples:
 
@@ -24,6 +28,8 @@ EPILOG = """Examples:
   aoc new 2023 8 --fetch          ... and download inputs/2023/08.txt
 
   aoc new 2023 8 --force          start the day over, replacing its module
+
+  aoc new 2023 8 --style functions   part_1 and part_2 as functions, no class
 
   aoc new 2025 5 --fetch --wait   just before midnight US Eastern: fetch at the unlock
 """
@@ -44,13 +50,24 @@ def new_command(
     ] = False,
     wait: Wait = False,
     timeout: Timeout = None,
+    style: Annotated[
+        Optional[DayStyle],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
+        typer.Option(
+            "--style",
+            metavar="STYLE",
+            help="class (a Solution subclass) or functions (part_1 and part_2 at the "
+            "module's level) (default: [tool.aoc] style, else class).",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Start a new day: write its solution module from a template.
 
-    The module holds a Solution subclass with the year and day filled in and parts that
-    return None. With a session token, the puzzle's title and examples (with the answers
-    the page gives) are taken from its page, marked as suggestions to check; otherwise
-    there is an example to paste, and a line says why. Nothing else to wire up: `aoc run
+    The module holds a Solution subclass (or, with --style functions, module-level
+    functions) with the year and day filled in and parts that return None. With a
+    session token, the puzzle's title and examples (with the answers the page gives)
+    are taken from its page, marked as suggestions to check; otherwise there is an
+    example to paste, and a line says why. Nothing else to wire up: `aoc run
     YEAR DAY --example` works at once and pytest collects the day's examples by itself.
     Refuses to overwrite a day without --force.
     """
@@ -58,7 +75,8 @@ def new_command(
     from aoc_framework.cli.progress import countdown
 
     project = ctx.obj.project()
-    request = NewRequest(puzzle_of(year, day), force, offline, fetch, wait)
+    chosen = style.value if style is not None else None
+    request = NewRequest(puzzle_of(year, day), force, offline, fetch, wait, chosen)
     report = write_day(
         project,
         request,

@@ -7,21 +7,15 @@ import importlib.machinery
 import importlib.util
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from aoc_framework.model.day import DayCode
 from aoc_framework.model.errors import DayCodeError, UsageError
-from aoc_framework.model.puzzle import PuzzleDay
-from aoc_framework.project.layout import (
-    SOLUTIONS,
-    Project,
-    day_of_file,
-    day_of_module,
-    module_name,
-    root_of_day_file,
-)
+from aoc_framework.model.puzzle import Part, PuzzleDay
+from aoc_framework.project.layout import Project
 
 
 def require_solution_file(project: Project, puzzle: PuzzleDay) -> Path:
@@ -43,15 +37,13 @@ def load_solution(project: Project, puzzle: PuzzleDay) -> type[DayCode]:
     without exactly one matching `Solution` subclass, and `DayCodeError` for a module
     that fails to import."""
     path = require_solution_file(project, puzzle)
+    name = project.module_name(puzzle)
     try:
-        module = _import(project, module_name(puzzle))
+        module = _import(project, name)
     except Exception as error:
         raise DayCodeError(str(puzzle), error) from error
-    found = [
-        cls
-        for cls in vars(module).values()
-        if isinstance(cls, type) and issubclass(cls, DayCode) and cls.__module__ == module.__name__
-    ]
+    _LOADED[name] = project.root
+    found = day_classes(module, puzzle)
     if len(found) != 1:
         # A day ported from elsewhere may have a class of its own named Solution.
         own = vars(module).get("Solution")
@@ -62,8 +54,8 @@ def load_solution(project: Project, puzzle: PuzzleDay) -> type[DayCode]:
             else ""
         )
         raise UsageError(
-            f"{project.relative(path)} must define exactly one Solution subclass, "
-            f"found {len(found)}{clash}"
+            f"{project.relative(path)} must define exactly one Solution subclass (or the "
+            f"functions part_1 and part_2, part1 and part2, or solve), found {len(found)}{clash}"
         )
     cls = found[0]
     declared = (getattr(cls, "year", None), getattr(cls, "day", None))
@@ -83,15 +75,68 @@ def fresh_class(solution_cls: type[DayCode]) -> type[DayCode]:
     name = solution_cls.__module__
     module = sys.modules.get(name)
     spec = getattr(module, "__spec__", None)
-    if day_of_module(name) is None or spec is None or spec.loader is None:
+    root = _LOADED.get(name)
+    if root is None or spec is None or spec.loader is None:
         return solution_cls
-    root = root_of_day_file(Path(spec.origin or ""))
     for helper in project_modules(root):
         _forget(helper)
     fresh = importlib.util.module_from_spec(spec)
     sys.modules[name] = fresh
     spec.loader.exec_module(fresh)
-    return getattr(fresh, solution_cls.__name__)
+    puzzle = PuzzleDay(solution_cls.year, solution_cls.day)
+    same = [cls for cls in day_classes(fresh, puzzle) if cls.__name__ == solution_cls.__name__]
+    return same[0] if same else solution_cls
+
+
+def day_classes(module: ModuleType, puzzle: PuzzleDay) -> list[type[DayCode]]:
+    """The day classes `module` defines: its `Solution` subclasses; else, for a day
+    written as functions, the class `function_day` makes of them."""
+    classes = [
+        cls
+        for cls in vars(module).values()
+        if isinstance(cls, type) and issubclass(cls, DayCode) and cls.__module__ == module.__name__
+    ]
+    if classes:
+        return classes
+    made = function_day(module, puzzle)
+    return [made] if made is not None else []
+
+
+#: The names a day written as functions may give each part, in order of preference.
+_PART_FUNCTIONS = {Part.ONE: ("part_1", "part1"), Part.TWO: ("part_2", "part2")}
+#: What else such a module may declare, as a class day does, with their defaults.
+_DECLARATIONS = {"title": "", "examples": (), "raw_input": False, "shares_parse": False}
+
+
+def function_day(module: ModuleType, puzzle: PuzzleDay) -> type[DayCode] | None:
+    """A day written as functions (`part_1(data)`/`part_2(data)`, or `part1`/`part2`, or
+    `solve(data)` returning both answers; an optional `parse(text)`; `title`,
+    `examples`... as module globals), as the class a `Solution` subclass would be: run,
+    checked, timed and isolated the same way (each part on a new import of the module).
+    None when the module defines none of the part functions. Only functions defined in
+    the module count: `from parse import parse` is not the day's `parse`."""
+
+    def own(name: str) -> Callable[..., Any] | None:
+        value = vars(module).get(name)
+        is_function = callable(value) and not isinstance(value, type)
+        return (
+            value if is_function and getattr(value, "__module__", None) == module.__name__ else None
+        )
+
+    methods = {
+        part.key: found
+        for part, names in _PART_FUNCTIONS.items()
+        if (found := next(filter(None, map(own, names)), None)) is not None
+    }
+    methods.update({name: found for name in ("solve", "parse") if (found := own(name))})
+    if not methods.keys() - {"parse"}:
+        return None
+    namespace: dict[str, Any] = {
+        name: vars(module).get(name, default) for name, default in _DECLARATIONS.items()
+    }
+    namespace.update({name: staticmethod(function) for name, function in methods.items()})
+    namespace.update(__module__=module.__name__, year=puzzle.year, day=puzzle.day)
+    return type(f"Day{puzzle.day:02d}", (DayCode,), namespace)
 
 
 def _forget(name: str) -> None:
@@ -148,6 +193,9 @@ class Imported(NamedTuple):
 #: The sha256 of the source each project file was compiled from in this process, by
 #: path; "" once two different sources were (the file changed between imports).
 _COMPILED: dict[str, str] = {}
+#: The root of the project each day's module was loaded from (`load_solution`), by its
+#: module name: what `fresh_class` imports again.
+_LOADED: dict[str, Path] = {}
 
 
 def imported_files(root: Path) -> tuple[Imported, ...]:
@@ -209,25 +257,21 @@ def _load_from_source(root: Path) -> None:
 
 def discover_days(project: Project, year: int | None = None) -> list[PuzzleDay]:
     """Every puzzle that has a solution module on the calendar, in order."""
-    found = []
-    if not project.solutions_dir.is_dir():
-        return found
-    for year_dir in project.solutions_dir.iterdir():
-        if year_dir.is_dir() and (year is None or year_dir.name == str(year)):
-            found += [p for f in year_dir.iterdir() if (p := day_of_file(f)) is not None]
-    return sorted(found)
+    found = (project.day_of_file(path) for path in project.day_files())
+    return sorted(p for p in found if p is not None and (year is None or p.year == year))
 
 
 def _import(project: Project, name: str) -> ModuleType:
     _load_from_source(project.root)
-    package = sys.modules.get(SOLUTIONS)
-    if package is None or not _is_within(package, project.solutions_dir):
+    top, _, inside = name.partition(".")
+    package = sys.modules.get(top)
+    if inside and (package is None or not _is_within(package, project.root / top)):
         # Not imported yet, or another project's `solutions` is (tests do this): load this
         # project's package explicitly, so neither sys.path order nor a missing
         # __init__.py can make another `solutions` win.
-        for key in [k for k in sys.modules if k == SOLUTIONS or k.startswith(f"{SOLUTIONS}.")]:
+        for key in [k for k in sys.modules if k == top or k.startswith(f"{top}.")]:
             del sys.modules[key]
-        _load_package(project.solutions_dir)
+        _load_package(project.root / top)
     root = str(project.root)
     if root in sys.path:
         sys.path.remove(root)
@@ -237,22 +281,25 @@ def _import(project: Project, name: str) -> ModuleType:
 
 
 def _load_package(folder: Path) -> None:
+    """Load the package at `folder` (a namespace package without `__init__.py`) under
+    its folder's name."""
+    name = folder.name
     init = folder / "__init__.py"
     if init.is_file():
         spec = importlib.util.spec_from_file_location(
-            SOLUTIONS,
+            name,
             init,
-            loader=_FromSource(SOLUTIONS, str(init)),
+            loader=_FromSource(name, str(init)),
             submodule_search_locations=[str(folder)],
         )
         assert spec is not None and spec.loader is not None
         package = importlib.util.module_from_spec(spec)
-        sys.modules[SOLUTIONS] = package
+        sys.modules[name] = package
         spec.loader.exec_module(package)
     else:
-        package = ModuleType(SOLUTIONS)
+        package = ModuleType(name)
         package.__path__ = [str(folder)]
-        sys.modules[SOLUTIONS] = package
+        sys.modules[name] = package
 
 
 def _is_within(module: ModuleType, folder: Path) -> bool:

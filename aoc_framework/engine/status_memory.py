@@ -130,9 +130,12 @@ class StatusMemory:
         return self._hashes[path]
 
     def _solution_files(self) -> list[Path]:
-        """The project's modules under solutions/, listed once a run."""
+        """The project's modules in its days' folder (`solutions/`; only the days when
+        they have no folder of their own), listed once a run."""
         if self._solutions is None:
-            self._solutions = list(self.project.solutions_dir.rglob("*.py"))
+            folder = self.project.solutions_dir
+            own = folder != self.project.root
+            self._solutions = list(folder.rglob("*.py")) if own else self.project.day_files()
         return self._solutions
 
     def _module_of(self, puzzle: PuzzleDay) -> str:

@@ -49,7 +49,7 @@ def read_parsed(
     answers.toml cost a fifth of typer's import, on every `aoc run`). It must then be made
     of what `marshal` stores (tuples, strings, numbers). An error `parse` raises is
     raised, never remembered; a memory that cannot be read or written only costs time."""
-    data = _read_bytes(path)
+    data = read_bytes(path)
     return None if data is None else parsed(data, path, parse, memory)
 
 
@@ -157,11 +157,11 @@ def check_writable(path: Path) -> None:
 def read_text(path: Path) -> str | None:
     """The UTF-8 text of `path`; None when there is no such file. `FileError` naming it
     when it cannot be read."""
-    data = _read_bytes(path)
+    data = read_bytes(path)
     return None if data is None else _decoded(data, path)
 
 
-def _read_bytes(path: Path) -> bytes | None:
+def read_bytes(path: Path) -> bytes | None:
     """The bytes of `path`; None when there is no such file; `FileError` otherwise."""
     try:
         return path.read_bytes()

@@ -1,24 +1,28 @@
 """Where a solutions project keeps its files.
 
-A project is a folder holding a `solutions/` package (one module per day, grouped by year:
-`solutions/2023/day07.py`), the input cache `inputs/` (`inputs/2023/07.txt`) and the record
-of verified answers `answers.toml`. `Project` owns those paths, so nothing else builds them.
+A project is a folder holding its days (one module per day: `solutions/2023/day07.py`
+by default, or where `[tool.aoc] solutions` says, e.g. `src/aoc{year}/day{day:02d}.py`),
+the input cache `inputs/` (`inputs/2023/07.txt`) and the record of verified answers
+`answers.toml`. `Project` owns those paths, so nothing else builds them.
 """
 
 import re
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import NamedTuple
 
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay, is_on_calendar
 
-#: The package of the days: `solutions/YYYY/dayDD.py`, imported as
-#: `solutions.YYYY.dayDD`. The one day-file rule: `Project.solution_path`, `module_name`
-#: and their inverses `day_of_file` and `day_of_module` all read it from here.
-SOLUTIONS = "solutions"
-_DAY_STEM = "day{day:02d}"
-_DAY_FILE = re.compile(r"day(\d\d)\.py")
-_DAY_MODULE = re.compile(rf"{SOLUTIONS}\.(\d{{4}})\.day(\d\d)")
+#: Where the days are unless `[tool.aoc] solutions` says otherwise.
+DEFAULT_DAYS = "solutions/{year}/day{day:02d}.py"
+#: How a day may be written: a `Solution` subclass, or module-level functions.
+DAY_STYLES = ("class", "functions")
+#: What a pattern may say of the day: `{day}` (7) or `{day:02d}` (07).
+_FIELDS = {
+    "{year}": r"(?P<year>\d{4})",
+    "{day}": r"(?P<day>\d{1,2})",
+    "{day:02d}": r"(?P<day>\d{2})",
+}
 
 #: The `.gitignore` of a folder of personal files (`Project.write_private`).
 _PRIVATE_GITIGNORE = (
@@ -27,41 +31,167 @@ _PRIVATE_GITIGNORE = (
 )
 
 
+class DayFiles(NamedTuple):
+    """The day-file rule of a project: a pattern of paths relative to its root with
+    `{year}` and `{day}` (or `{day:02d}`) in them. A day's module is imported under the
+    name its path spells (`solutions/2023/day07.py` is `solutions.2023.day07`), so the
+    helpers beside it import as they would from the project's root. The one home of
+    the rule: the path and module of a day, and their inverses."""
+
+    pattern: str = DEFAULT_DAYS
+
+    @classmethod
+    def checked(cls, pattern: object, where: str) -> "DayFiles":
+        """The rule `pattern` (from `where`); `UsageError` unless it is a relative path
+        of a `.py` file naming both the year and the day."""
+        if not isinstance(pattern, str) or not pattern.strip():
+            raise UsageError(f"{where}: solutions must be a path pattern like {DEFAULT_DAYS!r}")
+        path = PurePosixPath(pattern)
+        bare = re.sub("|".join(map(re.escape, _FIELDS)), "", pattern)
+        if (
+            path.is_absolute()
+            or ".." in path.parts
+            or path.suffix != ".py"
+            or "{year}" not in pattern
+            or not ("{day}" in pattern or "{day:02d}" in pattern)
+            or any(c in bare for c in "{}*?[]\\")
+        ):
+            raise UsageError(
+                f"{where}: solutions = {pattern!r} is not a day-file pattern; give a "
+                f"relative .py path with {{year}} and {{day}} (or {{day:02d}}), like "
+                f"{DEFAULT_DAYS!r}"
+            )
+        return cls(pattern)
+
+    def path(self, puzzle: PuzzleDay) -> PurePosixPath:
+        """The day's module, relative to the project's root."""
+        return PurePosixPath(self.pattern.format(year=puzzle.year, day=puzzle.day))
+
+    def module_name(self, puzzle: PuzzleDay) -> str:
+        """The name the day's module is imported under, e.g. `solutions.2023.day07`."""
+        return ".".join(self.path(puzzle).with_suffix("").parts)
+
+    def puzzle_of(self, relative: PurePosixPath | str) -> PuzzleDay | None:
+        """The puzzle whose module is at `relative` (to the root), for a day on the
+        calendar; None for any other file (the inverse of `path`)."""
+        match = self._regex().fullmatch(PurePosixPath(relative).as_posix())
+        if match is None:
+            return None
+        puzzle = PuzzleDay(int(match["year"]), int(match["day"]))
+        if not is_on_calendar(*puzzle) or self.path(puzzle) != PurePosixPath(relative):
+            return None  # `{day}` wrote 7, not 07: only the one spelling is the day's
+        return puzzle
+
+    def puzzle_of_module(self, name: str) -> PuzzleDay | None:
+        """The puzzle whose module is imported as `name` (the inverse of `module_name`)."""
+        return self.puzzle_of(name.replace(".", "/") + ".py")
+
+    @property
+    def glob(self) -> str:
+        """A glob that finds every day's module (and maybe more: `puzzle_of` decides)."""
+        return re.sub("|".join(map(re.escape, _FIELDS)), "*", self.pattern)
+
+    @property
+    def folder(self) -> PurePosixPath:
+        """The folder that holds every day (`solutions`; `.` when the pattern starts with
+        a field)."""
+        fixed = []
+        for part in PurePosixPath(self.pattern).parent.parts:
+            if "{" in part:
+                break
+            fixed.append(part)
+        return PurePosixPath(*fixed) if fixed else PurePosixPath(".")
+
+    def _regex(self) -> "re.Pattern[str]":
+        pieces = re.split("(" + "|".join(map(re.escape, _FIELDS)) + ")", self.pattern)
+        seen: set[str] = set()
+        regex = ""
+        for piece in pieces:
+            if piece in _FIELDS:
+                name = piece.strip("{}").split(":")[0]
+                regex += f"(?P={name})" if name in seen else _FIELDS[piece]
+                seen.add(name)
+            else:
+                regex += re.escape(piece)
+        return re.compile(regex)
+
+
 class Project(NamedTuple):
     """The paths of one solutions project."""
 
     root: Path
     inputs_dir: Path
+    days: DayFiles = DayFiles()
 
     @classmethod
     def at(cls, root: Path, inputs_dir: Path | None = None) -> "Project":
-        """The project rooted at `root`, with its input cache at `inputs_dir` if given."""
+        """The project rooted at `root`, with its input cache at `inputs_dir` if given,
+        and its days where its `[tool.aoc] solutions` says (else `DEFAULT_DAYS`)."""
         root = root.resolve()
-        return cls(root=root, inputs_dir=(inputs_dir or root / "inputs").resolve())
+        inputs = (inputs_dir or root / "inputs").resolve()
+        pattern = _tool_table(root).get("solutions")
+        where = f"{root / 'pyproject.toml'} [tool.aoc]"
+        days = DayFiles() if pattern is None else DayFiles.checked(pattern, where)
+        return cls(root=root, inputs_dir=inputs, days=days)
 
     @classmethod
     def locate(cls, root: Path | None = None, inputs_dir: Path | None = None) -> "Project":
         """Find the project: `root` (from `--project-dir` or `AOC_PROJECT_DIR`), else the
-        working directory or the nearest folder above it that has a `solutions/` folder."""
+        working directory or the nearest folder above it that is one: it has a
+        `solutions/` folder, or says where its days are (`[tool.aoc] solutions`)."""
         if root is not None:
-            if not (root / SOLUTIONS).is_dir():
+            if not is_project(root):
                 raise UsageError(
-                    f"{root} has no solutions/ folder; point --project-dir "
-                    "or AOC_PROJECT_DIR at the folder that holds solutions/"
+                    f"{root} has no solutions/ folder and no [tool.aoc] solutions setting; "
+                    "point --project-dir or AOC_PROJECT_DIR at your project's folder"
                 )
             return cls.at(root, inputs_dir)
         for candidate in (Path.cwd(), *Path.cwd().parents):
-            if (candidate / SOLUTIONS).is_dir():
+            if is_project(candidate):
                 return cls.at(candidate, inputs_dir)
         raise UsageError(
-            "no solutions/ folder found here or above; run aoc inside your project "
-            "or set AOC_PROJECT_DIR"
+            "no solutions/ folder (or pyproject.toml with [tool.aoc] solutions) found here "
+            "or above; run aoc inside your project or set AOC_PROJECT_DIR"
         )
+
+    @classmethod
+    def of_day_file(cls, path: Path, inputs_dir: Path | None = None) -> "Project | None":
+        """The project whose day module `path` is (the nearest folder above it that is a
+        project and has it as a day), else None."""
+        path = path.resolve()
+        for candidate in path.parents:
+            if is_project(candidate):
+                project = cls.at(candidate, inputs_dir)
+                if project.day_of_file(path) is not None:
+                    return project
+        return None
+
+    def solution_path(self, puzzle: PuzzleDay) -> Path:
+        """Where the solution module of `puzzle` lives."""
+        return self.root / self.days.path(puzzle)
+
+    def module_name(self, puzzle: PuzzleDay) -> str:
+        """The import name of a day's module, e.g. `solutions.2023.day07`."""
+        return self.days.module_name(puzzle)
+
+    def day_of_file(self, path: Path) -> PuzzleDay | None:
+        """The puzzle the file at `path` is the solution module of, for a day on the
+        calendar; None for any other file (the inverse of `solution_path`)."""
+        try:
+            relative = Path(path).resolve().relative_to(self.root)
+        except ValueError:
+            return None
+        return self.days.puzzle_of(relative.as_posix())
+
+    def day_files(self) -> list[Path]:
+        """Every file that is a day's module, in no order."""
+        return [path for path in self.root.glob(self.days.glob) if self.day_of_file(path)]
 
     @property
     def solutions_dir(self) -> Path:
-        """The `solutions` package: `solutions/YYYY/dayDD.py`."""
-        return self.root / SOLUTIONS
+        """The folder that holds every day (`solutions/`; the root when the pattern
+        starts with the year)."""
+        return self.root / self.days.folder
 
     @property
     def answers_path(self) -> Path:
@@ -109,14 +239,23 @@ class Project(NamedTuple):
         """The project's pyproject.toml, whose `[tool.aoc]` table holds its settings."""
         return self.root / "pyproject.toml"
 
+    @property
+    def day_style(self) -> str:
+        """How `aoc new` writes a day here: `class` (a `Solution` subclass, the default)
+        or `functions` (`[tool.aoc] style`)."""
+        style = self.tool_setting("style")
+        if style is None:
+            return "class"
+        if style not in DAY_STYLES:
+            raise UsageError(
+                f"{self.pyproject_path} [tool.aoc]: style = {style!r}; give one of "
+                + ", ".join(map(repr, DAY_STYLES))
+            )
+        return str(style)
+
     def tool_setting(self, key: str) -> object | None:
         """`key` under `[tool.aoc]` in the project's pyproject.toml, if set."""
-        from aoc_framework.project.files import read_toml  # only a command that needs one reads it
-
-        tables = read_toml(self.pyproject_path)
-        tool = tables.get("tool") if tables is not None else None
-        table = tool.get("aoc") if isinstance(tool, dict) else None
-        return table.get(key) if isinstance(table, dict) else None
+        return _tool_table(self.root).get(key)
 
     def leaderboard_path(self, year: int, board_id: int) -> Path:
         """Where `aoc leaderboard` keeps the last copy of a private leaderboard
@@ -127,10 +266,6 @@ class Project(NamedTuple):
         """Where `aoc stats` keeps the last copy of the personal stats of `year`
         (git-ignored)."""
         return self.cache_dir / "stats" / f"{year}.json"
-
-    def solution_path(self, puzzle: PuzzleDay) -> Path:
-        """Where the solution module of `puzzle` lives."""
-        return self.solutions_dir / str(puzzle.year) / f"{_DAY_STEM.format(day=puzzle.day)}.py"
 
     def input_path(self, puzzle: PuzzleDay) -> Path:
         """Where the cached puzzle input of `puzzle` lives."""
@@ -162,33 +297,27 @@ class Project(NamedTuple):
             return str(path)
 
 
-def day_of_file(path: Path) -> PuzzleDay | None:
-    """The puzzle the file at `path` is the solution module of, by the one rule
-    `solutions/YYYY/dayDD.py` (the inverse of `Project.solution_path`), for a day on the
-    calendar; None for any other file."""
-    match = _DAY_FILE.fullmatch(path.name)
-    year_dir = path.parent
-    if not match or not year_dir.name.isdigit() or year_dir.parent.name != SOLUTIONS:
-        return None
-    return _on_calendar(int(year_dir.name), int(match[1]))
+def is_project(folder: Path) -> bool:
+    """Whether `folder` is a project's root: it has a `solutions/` folder, or its
+    pyproject.toml says where its days are."""
+    return (folder / "solutions").is_dir() or "solutions" in _tool_table(folder)
 
 
-def module_name(puzzle: PuzzleDay) -> str:
-    """The import name of a day's module, e.g. `solutions.2023.day07`."""
-    return f"{SOLUTIONS}.{puzzle.year}.{_DAY_STEM.format(day=puzzle.day)}"
+def _tool_table(root: Path) -> dict[str, object]:
+    """The `[tool.aoc]` table of the pyproject.toml at `root` (empty: none), its parse
+    remembered in the project's cache until the file changes: every command reads it,
+    and parsing TOML costs more than the rest of `aoc run`'s start. A pyproject.toml that
+    never says `aoc` (a folder above the project, say) is neither parsed nor remembered."""
+    from aoc_framework.project.files import parse_toml, parsed, read_bytes
 
+    path = root / "pyproject.toml"
+    data = read_bytes(path)
+    if data is None or b"aoc" not in data:
+        return {}
 
-def day_of_module(name: str) -> PuzzleDay | None:
-    """The puzzle whose day module is imported as `name` (the inverse of
-    `module_name`), for a day on the calendar; None for any other module."""
-    match = _DAY_MODULE.fullmatch(name)
-    return _on_calendar(int(match[1]), int(match[2])) if match else None
+    def aoc_table(text: str) -> dict[str, object]:
+        tool = parse_toml(text, path).get("tool")
+        table = tool.get("aoc") if isinstance(tool, dict) else None
+        return table if isinstance(table, dict) else {}
 
-
-def _on_calendar(year: int, day: int) -> PuzzleDay | None:
-    return PuzzleDay(year, day) if is_on_calendar(year, day) else None
-
-
-def root_of_day_file(path: Path) -> Path:
-    """The project folder of the day module at `path` (see `day_of_file`)."""
-    return path.parents[2]
+    return parsed(data, path, aoc_table, (root / ".aoc-cache" / "pyproject.marshal", "tool-aoc/1"))

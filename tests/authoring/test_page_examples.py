@@ -141,7 +141,7 @@ def test_added_examples_change_nothing_else(tmp_path: Path, declaration: str) ->
     path.write_text(before)
     new = [found("1abc2\n", None, "9"), found("zz\n", None, "7", {"n": 1})]
     if declaration.endswith("part_1=142))"):
-        with pytest.raises(UsageError, match=r"no 'examples = \(...\)' in its class"):
+        with pytest.raises(UsageError, match=r"no 'examples = \(...\)' to add to"):
             add_examples(path, new)
         assert path.read_text() == before
         return
