@@ -16,14 +16,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from aoc_framework.model.durations import format_ns
 from aoc_framework.model.errors import DayCodeError
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.model.results import RunResult
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Settings
-from aoc_framework.views.looks import verdict_words
-from aoc_framework.views.table import Column, Table, cell
+from aoc_framework.views.runs import runs_table
+from aoc_framework.views.table import Table
 
 if TYPE_CHECKING:
     from aoc_framework.actions.run import RunHooks
@@ -86,19 +85,7 @@ class DayResults(_ShownAsTable, Sequence[RunResult]):
 
     def table(self) -> Table:
         """The runs as a table: a row per part of each input."""
-        columns = [Column("Input"), Column("Part"), Column("Answer"), Column("Verdict")]
-        columns.append(Column("Time", "right"))
-        rows = []
-        for run in self.runs:
-            if run.parse_error is not None:
-                rows.append([cell(run.source), cell("parse"), cell(""), cell(run.parse_error)])
-                rows[-1].append(cell(""))
-            for part in run.parts:
-                verdict = verdict_words(part.verdict, part.expected, part.error)
-                time = format_ns(part.time.best_ns) if part.time is not None else ""
-                texts = [run.source, str(int(part.part)), part.answer_text or "", verdict, time]
-                rows.append([cell(text) for text in texts])
-        return Table(self.title, columns, rows)
+        return runs_table(self.title, self.runs)
 
 
 class DayTimes(_ShownAsTable):

@@ -83,8 +83,7 @@ def plan_timing(project: Project, request: TimeRequest) -> TimingPlan:
         request.year,
         request.day,
         need_input=not request.examples,
-        fetch=request.fetch,
-        network=request.network,
+        fetch=request.network if request.fetch else None,
     )
     plan = RepeatPlan(request.budget_s or TIME_BUDGET_S, request.runs)
     options = TimingOptions(request.limits, plan, request.examples)

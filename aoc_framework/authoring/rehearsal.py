@@ -21,12 +21,9 @@ from aoc_framework.authoring.page_examples import add_missing_examples, page_exa
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import Part, PuzzleDay, latest_event_year
 from aoc_framework.project.answers import KnownAnswers, record_answers
-from aoc_framework.project.files import write_atomically
 from aoc_framework.project.layout import Project
 from aoc_framework.site.puzzle_page import ANSWER_WAS, BOTH_SOLVED, PART_1_SOLVED, PuzzlePage
 
-#: The folder of the rehearsals, in the project (git never stages it).
-FOLDER = ".aoc-rehearsal"
 #: The seconds counted down before a rehearsal's "unlock".
 COUNTDOWN_S = 3
 
@@ -92,16 +89,17 @@ def prepare(project: Project, page: PuzzlePage, input_text: str) -> Rehearsal:
             f"no right answer of {puzzle} is known to check a rehearsal against: solve it "
             f"first (or record your answers: aoc answers sync), or rehearse a solved day"
         )
-    folder = project.root / FOLDER
-    root = folder / f"{puzzle.year}-{puzzle.day:02d}"
+    root = project.rehearsal_root(puzzle)
     if root.exists():
         shutil.rmtree(root)
     root.mkdir(parents=True)
-    write_atomically(folder / ".gitignore", "*\n")  # never staged, wherever it lives
+    project.keep_private(root.parent)
     rehearsal_project = Project.at(root)
-    write_atomically(rehearsal_project.input_path(puzzle), input_text.rstrip("\n") + "\n")
+    rehearsal_project.write_private(
+        rehearsal_project.input_path(puzzle), input_text.rstrip("\n") + "\n"
+    )
     at_unlock = page_at_unlock(page)
-    write_atomically(rehearsal_project.page_path(puzzle), at_unlock.html)
+    rehearsal_project.write_private(rehearsal_project.page_path(puzzle), at_unlock.html)
     extraction = page_examples(at_unlock, input_text)
     new_day(rehearsal_project, puzzle, page=FromPage(at_unlock.title, extraction))
     record_answers(rehearsal_project, {(puzzle, Part(p)): a for p, a in known.items()})
@@ -116,6 +114,6 @@ def open_part_2(rehearsal: Rehearsal) -> bool:
         return False
     opened = page_at_unlock(rehearsal.full_page, parts=2)
     project, puzzle = rehearsal.project, rehearsal.puzzle
-    write_atomically(project.page_path(puzzle), opened.html)
+    project.write_private(project.page_path(puzzle), opened.html)
     add_missing_examples(project, puzzle, page_examples(opened).examples)
     return True

@@ -5,7 +5,6 @@ line saying so, else (without a session token) the examples."""
 import sys
 
 from aoc_framework.authoring.today import resolve_day, why_chosen
-from aoc_framework.engine.puzzle_input import read_input
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
@@ -47,17 +46,13 @@ def note(text: str) -> None:
 def cached_or_fetched_input(
     project: Project, puzzle: PuzzleDay, *, wait: bool, network: Network
 ) -> str:
-    """The cached input of the day, fetched first when missing (which loads aocd), with a
-    line saying so."""
-    path = project.input_path(puzzle)
-    if path.is_file():
-        return read_input(path)
+    """The input of the day (`ensure_input`: cached, else fetched), with a line saying
+    so when it was fetched now; the countdown and the retries shown as they come."""
     from aoc_framework.cli.progress import countdown, retry_note
     from aoc_framework.site.fetch import ensure_input
 
     countdown_ = countdown(puzzle) if wait else None
-    raw = ensure_input(
-        project, puzzle, wait=countdown_, network=network, on_retry=retry_note()
-    ).text
-    print(f"fetched {project.relative(path)}", file=sys.stderr)
-    return raw
+    found = ensure_input(project, puzzle, wait=countdown_, network=network, on_retry=retry_note())
+    if found.fetched:
+        print(f"fetched {project.relative(project.input_path(puzzle))}", file=sys.stderr)
+    return found.text

@@ -1,6 +1,5 @@
 """`aoc run YEAR DAY`: run one day on its input or its examples."""
 
-import math
 from typing import Annotated, Optional
 
 import typer
@@ -23,6 +22,7 @@ from aoc_framework.cli.output import mark, warn
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PARTS, Part
 from aoc_framework.model.results import Verdict
+from aoc_framework.project.settings import Settings
 
 EPILOG = """Examples:
 
@@ -137,8 +137,7 @@ def _request(
     """The run the flags ask for; `UsageError` for flags that do not go together."""
     if example and input_path is not None:
         raise UsageError("--example and --input cannot be used together; pick one")
-    if day_timeout is not None and not 0 < day_timeout < math.inf:
-        raise UsageError(f"--day-timeout {day_timeout:g} is out of range: give seconds above 0")
+    Settings().with_flags(day_timeout_s=day_timeout)  # its bounds, as everywhere
     if submit and (example or input_path is not None):
         raise UsageError("--submit sends the answers for your own input; drop --example/--input")
     given = GivenInput.from_file(input_path) if input_path is not None else None

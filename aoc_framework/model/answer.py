@@ -151,7 +151,7 @@ def _not_an_answer(value: object, part: Part) -> str:
 NOT_ANSWERS = frozenset({"none", "null", "nan"})
 
 
-def says_no_answer(text: str) -> bool:
+def _says_no_answer(text: str) -> bool:
     """Whether `text` is one of `NOT_ANSWERS`."""
     return text.strip().lower() in NOT_ANSWERS
 
@@ -160,7 +160,7 @@ def is_no_answer(answer: Answer) -> bool:
     """Whether `answer` is no answer at all: None, blank, or one of `NOT_ANSWERS`
     (never judged, sent or recorded as an answer; a part returning it is not solved)."""
     text = answer_text(answer)
-    return text is None or says_no_answer(text)
+    return text is None or _says_no_answer(text)
 
 
 @lru_cache(maxsize=1024)

@@ -276,6 +276,20 @@ class Project(NamedTuple):
         (the puzzle text is not ours to publish)."""
         return self.inputs_dir / str(puzzle.year) / f"{puzzle.day:02d}.html"
 
+    def rehearsal_root(self, puzzle: PuzzleDay) -> Path:
+        """The project `aoc today --rehearse` lays out for `puzzle`, as at its unlock, in
+        the project's `.aoc-rehearsal/` folder (git-ignored: `keep_private`)."""
+        return self.root / ".aoc-rehearsal" / puzzle.slug
+
+    def keep_private(self, folder: Path) -> None:
+        """Give `folder` a `.gitignore` of `*`: git then never stages what is in it,
+        wherever it lives and whatever the project's own `.gitignore` says."""
+        from aoc_framework.project.files import write_atomically  # only a command that writes
+
+        ignore = folder / ".gitignore"
+        if not ignore.is_file():
+            write_atomically(ignore, _PRIVATE_GITIGNORE)
+
     def write_private(self, path: Path, content: str | bytes) -> None:
         """Write `path`, a personal file (an input, a puzzle page, a cached copy of what the
         site or the user's days gave) under `inputs_dir` or `cache_dir`, atomically. The
@@ -283,10 +297,9 @@ class Project(NamedTuple):
         folder lives and whatever the project's own `.gitignore` says."""
         from aoc_framework.project.files import write_atomically  # only a command that writes
 
-        folder = self.inputs_dir if path.is_relative_to(self.inputs_dir) else self.cache_dir
-        ignore = folder / ".gitignore"
-        if not ignore.is_file():
-            write_atomically(ignore, _PRIVATE_GITIGNORE)
+        self.keep_private(
+            self.inputs_dir if path.is_relative_to(self.inputs_dir) else self.cache_dir
+        )
         write_atomically(path, content)
 
     def relative(self, path: Path) -> str:

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from aoc_framework.engine.puzzle_input import LOGIN_LINK, is_web_page
-from aoc_framework.model.answer import says_no_answer
+from aoc_framework.model.answer import is_no_answer
 from aoc_framework.model.durations import interrupted_after
 from aoc_framework.model.errors import (
     AocError,
@@ -247,16 +247,14 @@ def known_answers(token: SessionToken, puzzle: PuzzleDay) -> dict[Part, str]:
 
 def _known_answers(token: SessionToken, puzzle: PuzzleDay) -> dict[Part, str]:
     found = aocd_puzzle(token, puzzle)
-    paths = {
-        part: (found.answer_a_path, found.answer_b_path)[part - 1] for part in puzzle.answered_parts
-    }
+    paths = {part: getattr(found, f"answer_{part.letter}_path") for part in puzzle.answered_parts}
     if not all(path.is_file() for path in paths.values()):
         with server_errors(token, f"the puzzle page of {puzzle}"):
             found._request_puzzle_page()
     answers = {}
     for part, path in paths.items():
         text = path.read_text(encoding="utf-8").strip() if path.is_file() else ""
-        if text and not says_no_answer(text):  # "None" and the like are never recorded
+        if not is_no_answer(text):  # "None" and the like are never recorded
             answers[part] = text
     return answers
 

@@ -12,7 +12,7 @@ import itertools
 import time
 from collections.abc import Callable
 from datetime import datetime, timedelta
-from typing import NamedTuple, TypeVar
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from aoc_framework.engine.puzzle_input import decode, read_input
 from aoc_framework.model.durations import format_wait
@@ -21,8 +21,9 @@ from aoc_framework.model.puzzle import PuzzleDay, now
 from aoc_framework.project.files import check_writable, fetch_lock
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
-from aoc_framework.site.aocd_adapter import input_data, prepare_client
-from aoc_framework.site.session_token import SessionToken, require_token
+
+if TYPE_CHECKING:
+    from aoc_framework.site.session_token import SessionToken
 
 #: Told when a puzzle unlocks and the seconds left, every second of a wait; the seconds
 #: are None once it is over (see `wait_for_unlock`).
@@ -73,6 +74,9 @@ def ensure_input(
         return FoundInput(read_input(path), fetched=False)
     if not wait:
         check_unlocked(puzzle)
+    # Imported here: a cached input, the common case of `aoc run`, needs neither.
+    from aoc_framework.site.session_token import require_token
+
     token = require_token()  # before a wait that may last hours
     check_writable(path)  # and before the site is asked for what could not be kept
     if wait is not None:
@@ -121,6 +125,8 @@ def retried_at_unlock(
 def download_input(token: SessionToken, puzzle: PuzzleDay, network: Network) -> str:
     """The input of `puzzle` as served (aocd removes the final newlines), from aocd's
     cache or adventofcode.com."""
+    from aoc_framework.site.aocd_adapter import input_data, prepare_client
+
     prepare_client(network)
     return decode(input_data(token, puzzle), f"the input of {puzzle} from adventofcode.com")
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from aoc_framework.model.answer import says_no_answer
+from aoc_framework.model.answer import is_no_answer
 from aoc_framework.model.errors import PageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.answers import KnownAnswers
@@ -79,17 +79,13 @@ class PuzzlePage:
     @property
     def answers_shown(self) -> dict[int, str]:
         """The answers the page shows the user gave, by part ("Your puzzle answer was");
-        what is never an answer (`says_no_answer`) is left out: it is never recorded."""
+        what is never an answer (`is_no_answer`) is left out: it is never recorded."""
         shown = [
             code.get_text()
             for paragraph in self.soup.find_all("p")
             if ANSWER_WAS in paragraph.get_text() and (code := paragraph.find("code")) is not None
         ]
-        return {
-            part: text
-            for part, text in enumerate(shown, start=1)
-            if text.strip() and not says_no_answer(text)
-        }
+        return {part: text for part, text in enumerate(shown, start=1) if not is_no_answer(text)}
 
     @property
     def solved_parts(self) -> int:

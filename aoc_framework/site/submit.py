@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from aoc_framework.model.answer import Answer, canonical, says_no_answer
+from aoc_framework.model.answer import Answer, canonical, is_no_answer
 from aoc_framework.model.durations import format_wait
 from aoc_framework.model.errors import AocError, NetworkError, UsageError
 from aoc_framework.model.puzzle import Part, PuzzleDay
@@ -89,7 +89,7 @@ def submittable(answer: Answer, part: Part) -> str:
     """`answer` as the text to send (a drawing's letters); `UsageError` for None, empty
     or a drawing whose letters could not be read."""
     found = canonical(answer)
-    if found is None or says_no_answer(found.text):
+    if found is None or is_no_answer(answer):
         raise UsageError(f"part {part} has no answer to submit (got {answer!r})")
     if found.unreadable:
         raise UsageError(

@@ -28,13 +28,12 @@ def select_days(
     year: int | None = None,
     day: int | None = None,
     need_input: bool = True,
-    fetch: bool = False,
-    network: Network | None = None,
+    fetch: Network | None = None,
 ) -> Selection:
     """The days with a solution in `year` (default: every year) and `day` (default: every
     day). With `need_input`, days without a cached input are left out, or fetched first
-    when `fetch` is set (puzzles not unlocked yet are left out), each request with
-    `network` (default: the defaults, no contact).
+    with `fetch`, the network to fetch them with (puzzles not unlocked yet are left
+    out).
 
     Raises `UsageError` when nothing has a solution, `InputError` when a single day was
     asked for and its input is not cached, or when no selected day has one."""
@@ -53,8 +52,8 @@ def select_days(
         raise UsageError(f"no solutions in {where}; aoc new YEAR DAY scaffolds one")
     if not need_input:
         return Selection(days)
-    if fetch:
-        _fetch_missing(project, days, network or Network())
+    if fetch is not None:
+        _fetch_missing(project, days, fetch)
     cached = [d for d in days if project.input_path(d).is_file()]
     missing = [d for d in days if d not in cached]
     if not cached:

@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from aoc_framework.authoring.rehearsal import FOLDER
 from tests import fixture_day
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
 from tests.watch_process import WatchProcess
 
+#: The rehearsal's module, in the project's rehearsal folder.
+FOLDER = ".aoc-rehearsal"
 MODULE = Path(FOLDER) / "2023-01" / "solutions" / "2023" / "day01.py"
 
 
@@ -42,7 +43,7 @@ def test_a_solved_day_is_rehearsed_from_part_1s_page_and_timed(
     assert "rehearsal: 2023 day 1 part 1 right" in "\n".join(watch.lines), watch.lines
     assert fake.count("POST", "/2023/day/1/answer") == 0  # checked, never submitted
     assert (project_dir / "solutions" / "2023" / "day01.py").read_text() == mine
-    assert (project_dir / FOLDER / ".gitignore").read_text() == "*\n"
+    assert (project_dir / FOLDER / ".gitignore").read_text().splitlines()[-1] == "*"
     page = (project_dir / FOLDER / "2023-01" / "inputs" / "2023" / "01.html").read_text()
     assert "Your puzzle answer was" not in page and "puzzle are complete" not in page
 
