@@ -7,10 +7,9 @@ from pathlib import Path
 
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import check_year
-from aoc_framework.project.files import update_file
 from aoc_framework.project.layout import Project
 from aoc_framework.showcase.calendar import YearPicture, calendar_years
-from aoc_framework.showcase.svg import calendar_svg
+from aoc_framework.showcase.svg import write_calendar
 
 
 @dataclass(frozen=True)
@@ -50,6 +49,7 @@ def draw_calendar(project: Project, request: CalendarRequest) -> CalendarReport:
             "aoc new, aoc submit or aoc stats first"
         )
     path = request.output or project.calendar_path(request.year)
-    picture = calendar_svg(years, solve_times=request.solve_times, run_times=request.run_times)
-    update_file(path, project.lock_path(path), lambda _: picture)
+    write_calendar(
+        project, path, years, solve_times=request.solve_times, run_times=request.run_times
+    )
     return CalendarReport(path, years)

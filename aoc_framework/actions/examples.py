@@ -70,7 +70,7 @@ def examples_of_page(
     missing = missing_examples(extraction.examples, declared)
     added = bool(request.add and missing)
     if added:
-        add_examples(path, missing)
+        add_examples(project, path, missing)
     return ExamplesReport(
         page.title, extraction, page.part_2_unlocked, path, exists, missing, added
     )

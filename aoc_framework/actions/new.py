@@ -106,7 +106,7 @@ def _write(
     puzzle, path = request.puzzle, project.solution_path(request.puzzle)
     page, why_not = _page_or_reason(project, request, network, on_retry, slow)
     if path.exists() and not request.force:
-        filled = complete_day(path, puzzle, page) if page else ()
+        filled = complete_day(project, path, puzzle, page) if page else ()
         written = Written.COMPLETED if filled else Written.WAITING
         return NewReport(puzzle, path, written, page, why_not, filled)
     replaced = path.exists()

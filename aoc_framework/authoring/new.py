@@ -17,7 +17,7 @@ from aoc_framework.authoring.page_examples import answer_literal, example_source
 from aoc_framework.model.day import UNPASTED_EXAMPLE
 from aoc_framework.model.errors import FileError, InputError, UsageError
 from aoc_framework.model.puzzle import PuzzleDay
-from aoc_framework.project.files import write_atomically
+from aoc_framework.project.files import update_file, write_atomically
 from aoc_framework.project.layout import DayFiles, Project
 
 if TYPE_CHECKING:
@@ -175,29 +175,38 @@ def _placeholder_in(source: str) -> str | None:
     return next((d for d in (declaration, textwrap.dedent(declaration)) if d in source), None)
 
 
-def complete_day(path: Path, puzzle: PuzzleDay, page: FromPage) -> tuple[str, ...]:
+def complete_day(
+    project: Project, path: Path, puzzle: PuzzleDay, page: FromPage
+) -> tuple[str, ...]:
     """Fill in the module at `path` what the template left for `page`: its examples,
     where the example to paste is still there as written, and its title, where it is
-    still empty. Nothing else changes: what the user wrote stays as it is. Returns what
-    was filled ("examples", "title")."""
-    source = path.read_text(encoding="utf-8")
-    filled = []
-    constants, declaration = _placeholders()
-    held = _placeholder_in(source)
-    if page.examples and held is not None:
-        page_constants, page_declaration = _page_examples(puzzle, page)
-        if held != declaration:  # a day written as functions
-            page_declaration = textwrap.dedent(page_declaration)
-        source = source.replace(constants, page_constants, 1)
-        source = source.replace(held, page_declaration, 1)
-        filled.append("examples")
-    if page.title and _NO_TITLE_LINE.search(source):
-        title = answer_literal(page.title).replace("\\", "\\\\")  # literal in re.sub
-        source = _NO_TITLE_LINE.sub(rf"\g<1>{title}", source, count=1)
-        filled.append("title")
-    if filled:
-        compile(source, str(path), "exec")  # only text the template wrote was replaced
-        write_atomically(path, source)
+    still empty. Nothing else changes: what the user wrote stays as it is (and the
+    module is changed under its lock, as every file `aoc` changes). Returns what was
+    filled ("examples", "title")."""
+    filled: list[str] = []
+
+    def completed(source: str | None) -> str | None:
+        filled.clear()
+        if source is None:
+            return None
+        constants, _ = _placeholders()
+        held = _placeholder_in(source)
+        if page.examples and held is not None:
+            page_constants, page_declaration = _page_examples(puzzle, page)
+            if held != _placeholders()[1]:  # a day written as functions
+                page_declaration = textwrap.dedent(page_declaration)
+            source = source.replace(constants, page_constants, 1)
+            source = source.replace(held, page_declaration, 1)
+            filled.append("examples")
+        if page.title and _NO_TITLE_LINE.search(source):
+            title = answer_literal(page.title).replace("\\", "\\\\")  # literal in re.sub
+            source = _NO_TITLE_LINE.sub(rf"\g<1>{title}", source, count=1)
+            filled.append("title")
+        if filled:
+            compile(source, str(path), "exec")  # only text the template wrote was replaced
+        return source
+
+    update_file(path, project.lock_path(path), completed)
     return tuple(filled)
 
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from aoc_framework.model.day import GUESS
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
-from aoc_framework.project.files import write_atomically
+from aoc_framework.project.files import update_file
 from aoc_framework.site.puzzle_page import PuzzlePage
 from aoc_framework.site.text import printable
 
@@ -196,16 +196,25 @@ def add_missing_examples(
 
     missing = missing_examples(found, load_solution(project, puzzle).examples)
     if missing:
-        add_examples(project.solution_path(puzzle), missing)
+        add_examples(project, project.solution_path(puzzle), missing)
     return missing
 
 
-def add_examples(path: Path, examples: Sequence[FoundExample]) -> None:
+def add_examples(project: Project, path: Path, examples: Sequence[FoundExample]) -> None:
     """Add `examples` to the day module at `path`: their text as new constants before
     the day's class (or, in a day written as functions, before its `examples`), and an
     `Example(...)` each at the end of its `examples` tuple. Nothing else in the file
-    changes. `UsageError` when the module has no literal `examples = (...)` to add to."""
-    source = _with_trailing_comma(path.read_text(encoding="utf-8"), path)
+    changes. `UsageError` when the module has no literal `examples = (...)` to add to.
+    Written under the module's lock, as every file `aoc` changes: two `aoc` adding at
+    once both add theirs."""
+    update_file(
+        path, project.lock_path(path), lambda text: _with_examples(text or "", path, examples)
+    )
+
+
+def _with_examples(text: str, path: Path, examples: Sequence[FoundExample]) -> str:
+    """The source `text` of the module at `path` with `examples` added (`add_examples`)."""
+    source = _with_trailing_comma(text, path)
     tree = ast.parse(source)
     day_class, declaration = _examples_declaration(tree, path)
     names = {
@@ -232,7 +241,7 @@ def add_examples(path: Path, examples: Sequence[FoundExample]) -> None:
             f"could not add the examples to {path.name} without breaking it; "
             "add them by hand (aoc examples YEAR DAY prints them)"
         ) from None
-    write_atomically(path, new_source)
+    return new_source
 
 
 def _with_trailing_comma(source: str, path: Path) -> str:

@@ -20,7 +20,6 @@ from pathlib import Path
 from urllib.parse import quote
 
 from aoc_framework.model.errors import UsageError
-from aoc_framework.project.files import update_file
 from aoc_framework.project.layout import Project
 from aoc_framework.project.readme_sections import (
     CALENDAR_SECTION,
@@ -82,11 +81,10 @@ def _picture(project: Project, years: list[YearPicture]) -> str | None:
     same picture is left untouched); the Markdown that shows it."""
     if not years:
         return None
-    from aoc_framework.showcase.svg import calendar_svg
+    from aoc_framework.showcase.svg import write_calendar
 
     picture = project.calendar_path()
-    drawn = calendar_svg(years, solve_times=True, run_times=True)
-    update_file(picture, project.lock_path(picture), lambda _: drawn)
+    write_calendar(project, picture, years)
     shown = picture.relative_to(project.readme_path.parent).as_posix()
     return f"![My Advent of Code calendar: the stars of each day]({shown})"
 

@@ -12,9 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 from math import cos, pi, sin
+from pathlib import Path
 
 from aoc_framework.model.durations import format_ns
 from aoc_framework.model.results import Verdict
+from aoc_framework.project.files import update_file
+from aoc_framework.project.layout import Project
 from aoc_framework.showcase.calendar import DayPicture, YearPicture
 from aoc_framework.site.stats import PartStats
 
@@ -104,3 +107,18 @@ def _text(x: float, y: float, text: str, fill: str, size: int, *, bold: bool = F
     weight = " font-weight='bold'" if bold else ""
     where = f"x='{x}' y='{y}' fill='{fill}' font-size='{size}' {_FONT}{weight}"
     return f"<text {where}>{escape(text)}</text>"
+
+
+def write_calendar(
+    project: Project,
+    path: Path,
+    years: Sequence[YearPicture],
+    *,
+    solve_times: bool = True,
+    run_times: bool = True,
+) -> None:
+    """Draw `years` into the picture at `path`, under its lock as every shared file
+    (`aoc calendar`, and `aoc readme` beside the README); the same picture is left
+    untouched."""
+    picture = calendar_svg(years, solve_times=solve_times, run_times=run_times)
+    update_file(path, project.lock_path(path), lambda _: picture)

@@ -142,11 +142,11 @@ def test_added_examples_change_nothing_else(tmp_path: Path, declaration: str) ->
     new = [found("1abc2\n", None, "9"), found("zz\n", None, "7", {"n": 1})]
     if declaration.endswith("part_1=142))"):
         with pytest.raises(UsageError, match=r"no 'examples = \(...\)' to add to"):
-            add_examples(path, new)
+            add_examples(Project.at(tmp_path), path, new)
         assert path.read_text() == before
         return
 
-    add_examples(path, new)
+    add_examples(Project.at(tmp_path), path, new)
 
     after = path.read_text()
     assert only_insertions(before, after)

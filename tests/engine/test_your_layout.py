@@ -189,6 +189,6 @@ def test_the_pages_examples_go_into_a_day_written_as_functions(tmp_path: Path) -
 
     day = write_project(tmp_path, SHAPES["part1 and part2, on the text"])
     found = FoundExample("7\n8\n", "15", "113", {}, sure=True, score=1.0)
-    add_examples(day, [found])
+    add_examples(Project.at(tmp_path), day, [found])
     cls = load_solution(Project.at(tmp_path), PuzzleDay(2019, 5))
     assert [(e.input, e.part_1, e.part_2) for e in cls.examples][-1] == ("7\n8\n", 15, 113)
