@@ -12,12 +12,12 @@ import typer
 from typer._click.core import Context, Parameter
 from typer._click.types import ParamType
 
+from aoc_framework.model.puzzle import DAYS_HELP
+
 Year = Annotated[
     int, typer.Argument(metavar="YEAR", help="Event year, 2015 on.", show_default=False)
 ]
-Day = Annotated[
-    int, typer.Argument(metavar="DAY", help="Day, 1-25 (1-12 from 2025).", show_default=False)
-]
+Day = Annotated[int, typer.Argument(metavar="DAY", help=f"Day, {DAYS_HELP}.", show_default=False)]
 YearFilter = Annotated[
     Optional[int],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
     typer.Argument(
@@ -34,7 +34,7 @@ TodaysYear = Annotated[
 ]
 TodaysDay = Annotated[
     Optional[int],  # noqa: UP045
-    typer.Argument(metavar="DAY", help="Day, 1-25 (1-12 from 2025).", show_default=False),
+    typer.Argument(metavar="DAY", help=f"Day, {DAYS_HELP}.", show_default=False),
 ]
 
 

@@ -8,7 +8,7 @@ from aoc_framework.cli.output import mark, paint, say, warn
 from aoc_framework.model.durations import format_wait
 from aoc_framework.model.puzzle import Part
 from aoc_framework.model.results import Verdict
-from aoc_framework.views.looks import look
+from aoc_framework.views.looks import NOT_JUDGED, look
 
 if TYPE_CHECKING:
     from aoc_framework.model.puzzle import PuzzleDay
@@ -18,16 +18,12 @@ if TYPE_CHECKING:
     from aoc_framework.site.submit import SubmitResult
 
 
-#: The mark of an answer the site did not judge (answered too recently, wrong level).
-NOT_JUDGED = "…"
-
-
 def print_submit_result(result: "SubmitResult") -> None:
     """One line: the part, a mark, the outcome's message, and whether it was recorded."""
     from aoc_framework.site.submit import Outcome
 
     if not result.outcome.judged:
-        shown = paint(NOT_JUDGED, "yellow")
+        shown = paint(NOT_JUDGED.glyph, NOT_JUDGED.color)
     else:
         shown = mark(Verdict.CORRECT if result.solved else Verdict.WRONG)
     recorded = " (recorded in answers.toml)" if result.recorded else ""

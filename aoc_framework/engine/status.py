@@ -20,8 +20,8 @@ from aoc_framework.model.puzzle import (
     FIRST_YEAR,
     PuzzleDay,
     check_year,
-    days_in_year,
     latest_event_year,
+    puzzles_of,
 )
 from aoc_framework.model.results import PartVerdicts, Verdict, part_verdicts
 from aoc_framework.model.stars import max_stars, stars, with_free_star
@@ -263,8 +263,7 @@ def calendar(
     result = []
     for year in years:
         days = []
-        for day in range(1, days_in_year(year) + 1):
-            puzzle = PuzzleDay(year, day)
+        for puzzle in puzzles_of(year):
             days.append(
                 by_puzzle.get(puzzle)
                 or DayStatus(puzzle, input_cached=project.input_path(puzzle).is_file())

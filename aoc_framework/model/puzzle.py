@@ -92,7 +92,16 @@ def is_unlocked(year: int, day: int, at: datetime | None = None) -> bool:
 
 def unlocked_days(year: int, at: datetime | None = None) -> list[int]:
     """The days of `year` that are out at the given time (default: now), in order."""
-    return [day for day in range(1, days_in_year(year) + 1) if is_unlocked(year, day, at)]
+    return [puzzle.day for puzzle in puzzles_of(year) if is_unlocked(year, puzzle.day, at)]
+
+
+def puzzles_of(year: int) -> "list[PuzzleDay]":
+    """Every puzzle of the `year` event, in order."""
+    return [PuzzleDay(year, day) for day in range(1, days_in_year(year) + 1)]
+
+
+#: The days of an event, as help texts say them.
+DAYS_HELP = "1-25 (1-12 from 2025)"
 
 
 def todays_puzzle(at: datetime | None = None) -> tuple[int, int] | None:

@@ -86,7 +86,7 @@ def record_answers(
     recorded meanwhile stays. Only the lines of the changed entries are touched: the
     user's comments, order, mode and symlink stay. `UsageError` when the file does not
     parse or holds an entry in a shape this edit does not know, `FileError` when it
-    cannot be written; `ValueError` for an answer that is no answer."""
+    cannot be written, also for an answer that is no answer (`is_no_answer`)."""
     texts = {(puzzle, Part(part)): _recordable(a) for (puzzle, part), a in answers.items()}
     changed: dict[tuple[PuzzleDay, Part], str | None] = {}
 

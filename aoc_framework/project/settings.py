@@ -14,7 +14,7 @@ The table of environment variables in docs/environment.md is this one:
 | `AOC_PROJECT_DIR` | the project folder | found from the working folder |
 | `AOC_INPUTS_DIR` | the input cache | `<project>/inputs` |
 | `AOC_TIMEOUT` | seconds to wait for adventofcode.com | 30 |
-| `AOC_DAY_TIMEOUT` | seconds a day may run under status, time and pytest | 60 |
+| `AOC_DAY_TIMEOUT` | seconds a day may run under status, time, watch and pytest | 60 |
 | `AOC_JOBS` | days run at once | the processors available |
 | `AOC_MEMORY_GB` | memory cap of one day's worker, in GiB (0: none) | half the memory / jobs |
 | `AOC_LEADERBOARD` | the private leaderboard's ID (aoc leaderboard) | pyproject's [tool.aoc] |

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from aoc_framework.engine.discovery import discover_days
-from aoc_framework.model.puzzle import PuzzleDay, days_in_year
+from aoc_framework.model.puzzle import PuzzleDay, puzzles_of
 from aoc_framework.model.results import PartVerdicts, Verdict
 from aoc_framework.model.stars import max_stars, stars, with_free_star
 from aoc_framework.project.answers import KnownAnswers
@@ -70,7 +70,7 @@ def _year(
     project: Project, year: int, known: KnownAnswers, run_times: dict[PuzzleDay, int]
 ) -> YearPicture:
     stats = kept_stats(project, year)
-    puzzles = [PuzzleDay(year, day) for day in range(1, days_in_year(year) + 1)]
+    puzzles = puzzles_of(year)
     recorded = [_recorded(puzzle, known, stats) for puzzle in puzzles]
     days = (
         DayPicture(puzzle, verdicts, _solve_seconds(stats, puzzle.day), run_times.get(puzzle))

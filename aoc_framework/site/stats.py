@@ -14,7 +14,7 @@ from datetime import datetime, timedelta
 from functools import partial
 from typing import Any
 
-from aoc_framework.model.puzzle import days_in_year
+from aoc_framework.model.puzzle import is_on_calendar
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
 from aoc_framework.site.kept_copy import KeptCopy, load_kept, read_kept
@@ -129,10 +129,9 @@ def _fields(values: dict[str, Any]) -> dict[str, int | None]:
 
 def parse_stats(document: Any, fetched_at: datetime, fetched_now: bool, *, year: int) -> YearStats:
     """The stats of `year` in a kept copy's `document` (see `kept_copy.Parse`)."""
-    last = days_in_year(year)
     days: dict[int, dict[int, PartStats]] = {}
     for day, parts in document.items():
-        if not 1 <= int(day) <= last:
+        if not is_on_calendar(year, int(day)):
             raise ValueError(f"day {day} is not in the {year} event")
         days[int(day)] = {
             int(part): PartStats(int(f["seconds"]), _optional(f["rank"]), _optional(f["score"]))

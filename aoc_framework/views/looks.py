@@ -30,6 +30,8 @@ NOTHING = Look("–", "dim", "nothing to check")
 #: Whether a thing exists (a day's solution, its input), as `aoc status` marks it.
 PRESENT = Look("✓", "green", "present")
 ABSENT = Look("·", "dim", "absent")
+#: An answer the site did not judge (answered too recently, the wrong level).
+NOT_JUDGED = Look("…", "yellow", "not judged")
 #: Every look with its word, as the status legend lists them.
 LEGEND = "  ".join(f"{look.glyph} {look.word}" for look in (*LOOKS.values(), NOTHING))
 
