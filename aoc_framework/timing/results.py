@@ -27,14 +27,15 @@ from enum import Enum
 from typing import Any
 
 from aoc_framework.engine.workers import FailureKind
+from aoc_framework.model.puzzle import PARTS
 from aoc_framework.model.results import RunResult, Timing, Verdict
 
 SCHEMA = "aoc-time/1"
 #: The steps of a day, in order, as the JSON document names them (`solve`: both parts
 #: in one step, for a day that defines `solve`).
-STEPS = ("parse", "solve", "part_1", "part_2")
+STEPS = ("parse", "solve", *(part.key for part in PARTS))
 #: How the README, the tables and the messages name each step.
-STEP_LABELS = {"parse": "parse", "solve": "solve", "part_1": "part 1", "part_2": "part 2"}
+STEP_LABELS = {"parse": "parse", "solve": "solve", **{part.key: part.label for part in PARTS}}
 #: `source` of a row timed on the cached puzzle input (else the example's label).
 INPUT_SOURCE = "input"
 #: `source` of the row of a day that failed as a whole while timing its examples.

@@ -9,6 +9,7 @@ leaves the file as it was (see `readme_sections`).
 from collections.abc import Sequence
 
 from aoc_framework.model.durations import format_ns
+from aoc_framework.model.puzzle import PARTS
 from aoc_framework.model.results import Verdict
 from aoc_framework.timing.results import (
     INPUT_SOURCE,
@@ -24,7 +25,7 @@ from aoc_framework.views.table import Cell, Column, Table, cell
 #: A step that did not run (the day failed, or it has no such step).
 MISSING = "—"
 #: The steps that have a column in the README table (a `solve` step is shown in part 1's).
-_README_COLUMNS = ("parse", "part_1", "part_2")
+_README_COLUMNS = ("parse", *(part.key for part in PARTS))
 
 #: A time over 1 s is shown in yellow, and over AoC's own "15 seconds on ten-year-old
 #: hardware" in red.
