@@ -4,6 +4,7 @@ checked, timed, watched and tested by pytest like the framework's own class days
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -17,6 +18,8 @@ from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import DayFiles, Project
 from tests.watch_process import WatchProcess
 
+#: The day of most tests.
+DAY = PuzzleDay(2019, 5)
 #: One puzzle for every shape: the sum of the input's numbers, and of their squares.
 INPUT = "1\n2\n3\n"
 RIGHT = ("6", "14")
@@ -48,21 +51,24 @@ CLASS_DAY = (
 )
 
 
-def write_project(root: Path, source: str, pattern: str | None = None) -> Path:
-    """A project with one day, 2019 day 5, written as `source`, where `pattern` says (the
-    default layout when None), with its input and answers; the day's path."""
+def write_project(
+    root: Path, source: str, pattern: str | None = None, puzzle: PuzzleDay = DAY
+) -> Path:
+    """A project (where `pattern` says, the default layout when None) with the day
+    `puzzle` written as `source`, its input and answers; the day's path."""
     if pattern is not None:
         (root / "pyproject.toml").write_text(f'[tool.aoc]\nsolutions = "{pattern}"\n')
     else:
-        (root / "solutions").mkdir(parents=True)
-    day = root / DayFiles(pattern or DayFiles().pattern).path(PuzzleDay(2019, 5))
+        (root / "solutions").mkdir(parents=True, exist_ok=True)
+    day = root / DayFiles(pattern or DayFiles().pattern).path(puzzle)
     day.parent.mkdir(parents=True, exist_ok=True)
     day.write_text("from aoc_framework import Example\n" + source + EXAMPLE)
-    (root / "inputs" / "2019").mkdir(parents=True)
-    (root / "inputs" / "2019" / "05.txt").write_text(INPUT)
-    (root / "answers.toml").write_text(
-        f'[2019.day05]\npart_1 = "{RIGHT[0]}"\npart_2 = "{RIGHT[1]}"\n'
-    )
+    inputs = root / "inputs" / str(puzzle.year)
+    inputs.mkdir(parents=True, exist_ok=True)
+    (inputs / f"{puzzle.day:02d}.txt").write_text(INPUT)
+    with (root / "answers.toml").open("a") as answers:
+        answers.write(f"[{puzzle.year}.day{puzzle.day:02d}]\n")
+        answers.write(f'part_1 = "{RIGHT[0]}"\npart_2 = "{RIGHT[1]}"\n\n')
     return day
 
 
@@ -78,16 +84,22 @@ def aoc(root: Path, *args: str) -> subprocess.CompletedProcess:
     )
 
 
-def assert_every_command_takes_it(root: Path) -> None:
-    run = aoc(root, "run", "2019", "5")
-    assert run.returncode == 0, run.stdout + run.stderr
-    assert f"part 1  {RIGHT[0]}  ✓" in run.stdout and f"part 2  {RIGHT[1]}  ✓" in run.stdout
-    example = aoc(root, "run", "2019", "5", "--example")
-    assert example.returncode == 0 and "part 2  41  ✓" in example.stdout, example.stdout
+def assert_every_command_takes_them(root: Path, puzzles: list[PuzzleDay]) -> None:
+    for puzzle in puzzles:
+        day = [str(puzzle.year), str(puzzle.day)]
+        run = aoc(root, "run", *day)
+        assert run.returncode == 0, run.stdout + run.stderr
+        assert f"part 1  {RIGHT[0]}  ✓" in run.stdout and f"part 2  {RIGHT[1]}  ✓" in run.stdout
+        example = aoc(root, "run", *day, "--example")
+        assert example.returncode == 0 and "part 2  41  ✓" in example.stdout, example.stdout
     status = aoc(root, "status", "2019")
-    assert status.returncode == 0 and "checked stars 2/50" in status.stdout, status.stdout
-    timed = aoc(root, "time", "2019", "5", "--runs", "2")
-    assert timed.returncode == 0 and RIGHT[1] in timed.stdout, timed.stdout + timed.stderr
+    stars = f"checked stars {2 * len(puzzles)}/50"
+    assert status.returncode == 0 and stars in status.stdout, status.stdout
+    timed = aoc(root, "time", "2019", "--runs", "2", "--format", "json")
+    assert timed.returncode == 0, timed.stdout + timed.stderr
+    rows = json.loads(timed.stdout)["days"]
+    assert {(row["year"], row["day"]) for row in rows} == set(puzzles)
+    assert all(row["status"] == "ok" for row in rows), rows
     tested = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist"],
         cwd=root,
@@ -97,22 +109,27 @@ def assert_every_command_takes_it(root: Path) -> None:
         timeout=120,
         check=False,
     )
-    assert tested.returncode == 0 and "2 passed" in tested.stdout, tested.stdout
+    passed = f"{2 * len(puzzles)} passed"
+    assert tested.returncode == 0 and passed in tested.stdout, tested.stdout
 
 
 @pytest.mark.long
-@pytest.mark.parametrize("shape", SHAPES)
-def test_a_day_written_as_functions_is_a_day(tmp_path: Path, shape: str) -> None:
-    write_project(tmp_path, SHAPES[shape])
-    assert_every_command_takes_it(tmp_path)
+def test_days_written_as_functions_are_days(tmp_path: Path) -> None:
+    # One day of each shape, beside a class day, in one project.
+    puzzles = [PuzzleDay(2019, day) for day in range(5, 5 + len(SHAPES) + 1)]
+    for puzzle, source in zip(puzzles, [*SHAPES.values(), CLASS_DAY], strict=True):
+        write_project(tmp_path, source.replace("2019, 5", f"2019, {puzzle.day}"), None, puzzle)
+    assert_every_command_takes_them(tmp_path, puzzles)
 
 
 @pytest.mark.long
-def test_a_class_day_where_your_layout_keeps_it(tmp_path: Path) -> None:
-    day = write_project(tmp_path, CLASS_DAY, "src/aoc{year}/day{day:02d}.py")
+def test_days_where_your_layout_keeps_them(tmp_path: Path) -> None:
+    pattern = "src/aoc{year}/day{day:02d}.py"
+    day = write_project(tmp_path, CLASS_DAY, pattern)
+    write_project(tmp_path, SHAPES["solve returning both"], pattern, PuzzleDay(2019, 6))
     assert day == tmp_path / "src" / "aoc2019" / "day05.py"
     assert not (tmp_path / "solutions").exists()
-    assert_every_command_takes_it(tmp_path)
+    assert_every_command_takes_them(tmp_path, [DAY, PuzzleDay(2019, 6)])
 
 
 def test_a_function_days_parts_each_run_on_a_fresh_import(tmp_path: Path) -> None:
