@@ -11,6 +11,7 @@ the pytest checks use the same functions inside their worker processes.
 
 import contextlib
 import io
+import os
 import re
 import sys
 import threading
@@ -39,9 +40,19 @@ def nothing_expected(part: Part) -> Answer:
 
 
 def timed(function: Callable[..., Any], *args: Any) -> tuple[Any, int]:
-    """Call `function(*args)` once; its result and the nanoseconds it took."""
+    """Call `function(*args)` once; its result and the nanoseconds it took.
+
+    Every call of a day's code goes through here. A process the day forked (`os.fork()`,
+    a daemon) comes back out of that code too, as a copy of this one: it would judge,
+    report, submit and record the answer a second time, and run on after `aoc`. It ends
+    here at once, unflushed (its buffers are the parent's, which prints them itself)."""
+    pid = os.getpid()
     start = time.perf_counter_ns()
-    value = function(*args)
+    try:
+        value = function(*args)
+    finally:
+        if os.getpid() != pid:
+            os._exit(0)
     return value, time.perf_counter_ns() - start
 
 
