@@ -29,6 +29,7 @@ from aoc_framework.model.day import NO_EXTRA, UNPASTED_EXAMPLE, DayCode, Example
 from aoc_framework.model.errors import AocError, DayCodeError, DayExitError, InputError
 from aoc_framework.model.puzzle import PARTS, Part
 from aoc_framework.model.results import PartResult, RunResult, Timing
+from aoc_framework.model.text import one_line
 
 #: The expected answer of each part (None: not known).
 Expected = Callable[[Part], Answer]
@@ -323,7 +324,12 @@ class _Guard:
 
 def describe(error: BaseException, root: Path) -> str:
     """One line for an exception raised by a day: its type and message, and the
-    innermost line of the project's code it came from (user errors: just the message)."""
+    innermost line of the project's code it came from (user errors: just the message).
+    The message may quote the day's input: it comes out `one_line`, as text."""
+    return one_line(_described(error, root))
+
+
+def _described(error: BaseException, root: Path) -> str:
     if isinstance(error, DayCodeError):
         error = error.error
     if isinstance(error, AocError):

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.text import one_line
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Limits
 
@@ -518,7 +519,7 @@ def _run_day(
     except MemoryError:
         _send(connection, ("out of memory", _memory_message(memory_bytes)))
     except BaseException as error:  # the task functions catch the day's errors themselves
-        _send(connection, ("error", f"{type(error).__name__}: {error}"))
+        _send(connection, ("error", one_line(f"{type(error).__name__}: {error}")))
     else:
         _send(connection, ("ok", value))
     with contextlib.suppress(Exception):

@@ -41,7 +41,7 @@ from aoc_framework.project.settings import (
     proxy_configured,
 )
 from aoc_framework.site.replies import ReplyKind
-from aoc_framework.site.text import printable
+from aoc_framework.model.text import one_line, printable
 
 if TYPE_CHECKING:
     from aocd.models import Puzzle, User
@@ -110,7 +110,7 @@ def user_agent(contact: str | None) -> str:
     from aoc_framework import __version__
 
     agent = f"aoc-framework/{__version__} (advent-of-code-data/{version('advent-of-code-data')})"
-    return f"{agent} contact: {printable(contact)}" if contact else agent
+    return f"{agent} contact: {one_line(contact)}" if contact else agent
 
 
 def _shared_throttle(interval: float) -> None:

@@ -11,6 +11,8 @@ follows the same rules as every other line of `aoc`.
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from aoc_framework.model.text import printable
+
 
 class Column(NamedTuple):
     """A column: its header (one or more lines), how its cells align (`left`, `right`
@@ -36,8 +38,9 @@ _MARKDOWN_ALIGN = {"left": "---", "right": "---:", "center": ":---:"}
 
 
 def cell(text: str, color: str | None = None) -> Cell:
-    """A cell of one piece of text in one colour."""
-    return ((text, color),)
+    """A cell of one piece of text in one colour. Text in a cell may come from outside (a
+    title, a name another user chose, an answer): it is made `printable` here."""
+    return ((printable(text), color),)
 
 
 class Table(NamedTuple):
