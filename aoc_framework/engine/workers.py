@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.text import one_line
 from aoc_framework.project.layout import Project
-from aoc_framework.project.settings import Limits
+from aoc_framework.project.settings import TOKEN_TRAIL_ENV, Limits
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -511,6 +511,8 @@ def _run_day(
     task; the result (or the reason there is none) goes back to `aoc`, and the process
     ends at once (a thread the day left running does not hold it)."""
     _redirect(stderr, show_output)
+    for name in TOKEN_TRAIL_ENV:  # the day's code never needs the session token
+        os.environ.pop(name, None)
     if memory_bytes is not None:
         _cap_memory(memory_bytes)
     _allow_children()

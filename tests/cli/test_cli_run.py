@@ -206,6 +206,9 @@ def test_cached_input_is_checked_against_known_answers(
         (["stauts"], 2, "no command 'stauts'; did you mean 'stats' or 'status'?"),
         (["leaderbord"], 2, "no command 'leaderbord'; did you mean 'leaderboard'?"),
         (["run", "2023", "1", "-e", "-i", "x.txt"], 2, "--example and --input cannot be used"),
+        (["time", "2023", "--budget", "inf"], 2, "'--budget': inf is not a finite number"),
+        (["time", "2023", "--threshold", "inf"], 2, "'--threshold': inf is not a finite number"),
+        (["time", "2023", "--budget", "nan"], 2, "'--budget': nan is not a finite number"),
         (
             ["run", "2023", "1", "-i", "/nonexistent/in.txt"],
             3,
