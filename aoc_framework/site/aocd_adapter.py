@@ -34,6 +34,7 @@ from aoc_framework.model.errors import (
     UsageError,
 )
 from aoc_framework.model.puzzle import Part
+from aoc_framework.model.text import one_line, printable
 from aoc_framework.project.settings import (
     TIMEOUT_ENV,
     Network,
@@ -41,7 +42,6 @@ from aoc_framework.project.settings import (
     proxy_configured,
 )
 from aoc_framework.site.replies import ReplyKind
-from aoc_framework.model.text import one_line, printable
 
 if TYPE_CHECKING:
     from aocd.models import Puzzle, User
@@ -103,13 +103,19 @@ def _within_timeout() -> Iterator[None]:
 
 
 def user_agent(contact: str | None) -> str:
-    """The User-Agent of every request: this project, the aocd it goes through, and the
-    user's contact when given, as the site's maintainer asks of tools."""
-    from importlib.metadata import version
+    """The User-Agent of every request, as the site's maintainer asks of tools: this
+    project and where its source is (the package's `Source` URL), aocd's own
+    identification (its repository, version and maintainer's contact), and the user's
+    contact when given."""
+    from importlib.metadata import metadata
+
+    from aocd.utils import USER_AGENT
 
     from aoc_framework import __version__
 
-    agent = f"aoc-framework/{__version__} (advent-of-code-data/{version('advent-of-code-data')})"
+    urls = metadata("aoc-framework").get_all("Project-URL") or []
+    source = next((url.split(",", 1)[1].strip() for url in urls if url.startswith("Source,")), "")
+    agent = f"aoc-framework/{__version__} (+{source}) via {USER_AGENT}"
     return f"{agent} contact: {one_line(contact)}" if contact else agent
 
 
