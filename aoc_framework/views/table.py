@@ -11,7 +11,7 @@ follows the same rules as every other line of `aoc`.
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from aoc_framework.model.text import printable
+from aoc_framework.model.text import one_line, printable
 
 
 class Column(NamedTuple):
@@ -147,8 +147,22 @@ def _line_width(widths: list[int], gap: str) -> int:
 
 
 def _markdown_cell(pieces: Cell) -> str:
-    text = "".join(f"**{t}**" if color == "bold" and t else t for t, color in pieces)
-    return text.replace("|", "\\|").replace("\n", " ")
+    """A cell as Markdown: its text is text, never markup (a title from the site may
+    hold `<img>`, `<script>`, a `[link](javascript:...)`, backticks or `|`), on one line."""
+    escaped = ((_markdown_text(t), color) for t, color in pieces)
+    return "".join(f"**{t}**" if color == "bold" and t else t for t, color in escaped)
+
+
+#: What makes Markdown of text in a table cell: HTML's characters, as entities (raw HTML
+#: passes through Markdown), and the marks of code, emphasis, strikethrough, links and
+#: cells, each escaped with a backslash.
+_HTML_ENTITIES = {"&": "&amp;", "<": "&lt;", ">": "&gt;"}
+_MARKDOWN_MARKS = "\\`*_[]~|"
+
+
+def _markdown_text(text: str) -> str:
+    text = one_line(text).translate(str.maketrans(_HTML_ENTITIES))
+    return "".join(f"\\{c}" if c in _MARKDOWN_MARKS else c for c in text)
 
 
 def _markdown_line(cells: Sequence[str]) -> str:
