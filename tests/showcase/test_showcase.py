@@ -275,3 +275,27 @@ def test_a_hostile_title_is_text_in_the_readme_and_its_crlf_stays(
         "&lt;script&gt;alert(2)&lt;/script&gt;\\[click\\](javascript:alert(3)) \\`code\\` a\\|b"
     ) in row
     assert row.count(" | ") == 6  # seven cells: the title's `|` made no extra one
+
+
+def test_a_400_digit_time_in_timings_json_is_named_by_readme_and_ignored_by_calendar(
+    aoc_in_process: RunAoc, fixture_project: Path, inputs_dir: Path
+) -> None:
+    (fixture_project / "answers.toml").write_text('[2023.day01]\npart_1 = "12"\npart_2 = "12"\n')
+    (inputs_dir / "2023").mkdir(parents=True)
+    (inputs_dir / "2023" / "01.txt").write_text("1abc2\n")
+    assert aoc_in_process("time", "2023", "--save", "--runs", "2").returncode == 0
+    timings = fixture_project / "timings.json"
+    document = json.loads(timings.read_text())
+    document["days"][0]["steps"]["part_1"]["median_ns"] = 10**400
+    timings.write_text(json.dumps(document))
+    start, end = markers("aoc-time")
+    (fixture_project / "README.md").write_text(f"{start}\n{end}\n")
+
+    readme = aoc_in_process("readme")
+    assert readme.returncode == 2 and "Traceback" not in readme.stderr, readme.stderr
+    assert readme.stderr.count("\n") == 1
+    assert "timings.json is not a baseline written by aoc time --save" in readme.stderr
+    assert readme.stderr.rstrip().endswith("delete it and save a new one")
+
+    calendar = aoc_in_process("calendar", "--run-times")
+    assert calendar.returncode == 0, calendar.stderr  # drawn without the run times
