@@ -25,6 +25,7 @@ from aoc_framework.model.durations import interrupted_after
 from aoc_framework.model.errors import AuthError, DayTimeLimit, DayTimeoutError, UsageError
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay, is_unlocked
 from aoc_framework.model.results import RunResult
+from aoc_framework.model.text import one_line
 
 if TYPE_CHECKING:
     from aoc_framework.model.day import DayCode
@@ -142,7 +143,7 @@ def run_class(
 def title_of(solution_cls: "type[DayCode]") -> str:
     """The heading of a day's runs: `2023 day 7: Camel Cards`."""
     name = day_name(solution_cls)
-    return f"{name}: {solution_cls.title}" if solution_cls.title else name
+    return f"{name}: {one_line(solution_cls.title)}" if solution_cls.title else name
 
 
 def expected_answers(project: "Project", puzzle: PuzzleDay) -> Expected:

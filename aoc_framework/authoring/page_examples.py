@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING
 from aoc_framework.model.day import GUESS
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
+from aoc_framework.model.text import printable
 from aoc_framework.project.files import update_file
 from aoc_framework.site.puzzle_page import PuzzlePage
-from aoc_framework.site.text import printable
 
 if TYPE_CHECKING:
     from aoc_framework.authoring.example_extractor import Extraction, FoundExample

@@ -56,7 +56,9 @@ class Number(ParamType):
                 number = self.kind(str(value))
             except ValueError:
                 self.fail(f"{value!r} is not {'an integer' if self.kind is int else 'a number'}")
-        if not self.low <= number <= self.high:  # NaN too
+        if not math.isfinite(number):  # inf, nan: no limit, no time, no percent
+            self.fail(f"{value} is not a finite number", param, ctx)
+        if not self.low <= number <= self.high:
             bound = (
                 f"from {self.low:g} to {self.high:g}"
                 if self.high < math.inf

@@ -9,6 +9,8 @@ import textwrap
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from aoc_framework.model.text import printable
+
 if TYPE_CHECKING:
     from aoc_framework.model.errors import DayCodeError
     from aoc_framework.model.results import Verdict
@@ -108,7 +110,8 @@ def print_note(message: str) -> None:
 
 
 def _print_labelled(label: str, message: str, color: str) -> None:
-    text = terminal_lines(label + message, sys.stderr)
+    # A message may quote the site, a day or a file: printed as text, never as controls.
+    text = terminal_lines(label + printable(message), sys.stderr)
     # The label ends in a space, so the wrap never cuts it: colour it where it stands.
     head = label.rstrip()
     shown = head.rpartition(" ")
@@ -132,6 +135,6 @@ def print_day_traceback(error: DayCodeError) -> None:
     while frames is not None and frames.tb_frame.f_code.co_filename.startswith(callers):
         frames = frames.tb_next
     lines = traceback.format_exception(type(inner), inner, frames)
-    print("".join(lines).rstrip("\n"), file=sys.stderr)
+    print(printable("".join(lines).rstrip("\n")), file=sys.stderr)
     if error.hint is not None:
         print_note(error.hint)

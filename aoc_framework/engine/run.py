@@ -11,6 +11,7 @@ the pytest checks use the same functions inside their worker processes.
 
 import contextlib
 import io
+import os
 import re
 import sys
 import threading
@@ -28,6 +29,7 @@ from aoc_framework.model.day import NO_EXTRA, UNPASTED_EXAMPLE, DayCode, Example
 from aoc_framework.model.errors import AocError, DayCodeError, DayExitError, InputError
 from aoc_framework.model.puzzle import PARTS, Part
 from aoc_framework.model.results import PartResult, RunResult, Timing
+from aoc_framework.model.text import one_line
 
 #: The expected answer of each part (None: not known).
 Expected = Callable[[Part], Answer]
@@ -39,9 +41,19 @@ def nothing_expected(part: Part) -> Answer:
 
 
 def timed(function: Callable[..., Any], *args: Any) -> tuple[Any, int]:
-    """Call `function(*args)` once; its result and the nanoseconds it took."""
+    """Call `function(*args)` once; its result and the nanoseconds it took.
+
+    Every call of a day's code goes through here. A process the day forked (`os.fork()`,
+    a daemon) comes back out of that code too, as a copy of this one: it would judge,
+    report, submit and record the answer a second time, and run on after `aoc`. It ends
+    here at once, unflushed (its buffers are the parent's, which prints them itself)."""
+    pid = os.getpid()
     start = time.perf_counter_ns()
-    value = function(*args)
+    try:
+        value = function(*args)
+    finally:
+        if os.getpid() != pid:
+            os._exit(0)
     return value, time.perf_counter_ns() - start
 
 
@@ -312,7 +324,12 @@ class _Guard:
 
 def describe(error: BaseException, root: Path) -> str:
     """One line for an exception raised by a day: its type and message, and the
-    innermost line of the project's code it came from (user errors: just the message)."""
+    innermost line of the project's code it came from (user errors: just the message).
+    The message may quote the day's input: it comes out `one_line`, as text."""
+    return one_line(_described(error, root))
+
+
+def _described(error: BaseException, root: Path) -> str:
     if isinstance(error, DayCodeError):
         error = error.error
     if isinstance(error, AocError):

@@ -23,6 +23,7 @@ from aoc_framework.model.puzzle import (
     latest_event_year,
     puzzles_of,
 )
+from aoc_framework.model.records import flag, number, optional_text, text
 from aoc_framework.model.results import PartVerdicts, Verdict, part_verdicts
 from aoc_framework.model.stars import max_stars, stars, with_free_star
 from aoc_framework.project.answers import KnownAnswers
@@ -75,21 +76,26 @@ class DayStatus:
 
     @classmethod
     def from_record(cls, puzzle: PuzzleDay, data: dict[str, Any], at: datetime) -> DayStatus:
-        """The status `to_record` gave, remembered from a check at `at`."""
+        """The status `to_record` gave, remembered from a check at `at`; each field's
+        type checked (KeyError, TypeError or ValueError: the memory is not one this
+        version wrote, and the day is checked again)."""
 
-        def verdicts(values: list[str | None]) -> PartVerdicts:
-            first, second = (Verdict(v) if v is not None else None for v in values)
+        def verdicts(values: object) -> PartVerdicts:
+            if not isinstance(values, list):
+                raise TypeError(f"expected a list, got {values!r:.40}")
+            first, second = (Verdict(optional_text(v)) if v is not None else None for v in values)
             return (first, second)
 
+        seconds = data["seconds"]
         return cls(
             puzzle,
-            solution=bool(data["solution"]),
-            input_cached=bool(data["input_cached"]),
-            title=str(data["title"]),
+            solution=flag(data["solution"]),
+            input_cached=flag(data["input_cached"]),
+            title=text(data["title"]),
             examples=verdicts(data["examples"]),
             answers=verdicts(data["answers"]),
-            error=data["error"],
-            seconds=data["seconds"],
+            error=optional_text(data["error"]),
+            seconds=None if seconds is None else number(seconds),
             remembered_at=at,
         )
 

@@ -27,8 +27,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.text import one_line
 from aoc_framework.project.layout import Project
-from aoc_framework.project.settings import Limits
+from aoc_framework.project.settings import TOKEN_TRAIL_ENV, Limits
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -510,6 +511,8 @@ def _run_day(
     task; the result (or the reason there is none) goes back to `aoc`, and the process
     ends at once (a thread the day left running does not hold it)."""
     _redirect(stderr, show_output)
+    for name in TOKEN_TRAIL_ENV:  # the day's code never needs the session token
+        os.environ.pop(name, None)
     if memory_bytes is not None:
         _cap_memory(memory_bytes)
     _allow_children()
@@ -518,7 +521,7 @@ def _run_day(
     except MemoryError:
         _send(connection, ("out of memory", _memory_message(memory_bytes)))
     except BaseException as error:  # the task functions catch the day's errors themselves
-        _send(connection, ("error", f"{type(error).__name__}: {error}"))
+        _send(connection, ("error", one_line(f"{type(error).__name__}: {error}")))
     else:
         _send(connection, ("ok", value))
     with contextlib.suppress(Exception):

@@ -16,6 +16,7 @@ from typing import NamedTuple, Union
 
 from aoc_framework.model.errors import AocError
 from aoc_framework.model.puzzle import Part
+from aoc_framework.model.text import is_plain
 
 #: An answer as a part returns it; None means "not solved".
 Answer = Union[int, str, None]  # noqa: UP007 (a runtime alias must work on Python 3.10)
@@ -59,7 +60,13 @@ def check_answer(value: object, part: Part) -> Answer:
     SymPy, z3 numerals), whole floats, `Decimal`s and `Fraction`s, a one-element array
     and `bytes` convert as aocd converts them; a tuple or list of numbers or words is
     their comma-joined text (a `JoinedAnswer`). Raises `AnswerTypeError` naming the part
-    and the type for anything else."""
+    and the type for anything else, and for text holding a control or bidirectional
+    formatting character (`model/text`): shown, it would hide or reorder the answer."""
+    if isinstance(value, str) and not is_plain(value):
+        raise AnswerTypeError(
+            f"{part.key} returned {value!a:.60}, which holds control or formatting "
+            "characters no answer has; return the answer alone"
+        )
     if value is None or isinstance(value, str):
         return value
     converted = _as_number(value)
@@ -67,7 +74,7 @@ def check_answer(value: object, part: Part) -> Answer:
         return converted
     if isinstance(value, bytes):
         try:
-            return value.decode()
+            return check_answer(value.decode(), part)
         except UnicodeDecodeError:
             pass
     if isinstance(value, (tuple, list)):
@@ -120,7 +127,12 @@ def _joined(items: tuple[object, ...] | list[object]) -> JoinedAnswer | None:
         number = _as_number(item)
         if number is not None:
             texts.append(str(number))
-        elif isinstance(item, str) and item.strip() and not any(c in item for c in ",\n"):
+        elif (
+            isinstance(item, str)
+            and item.strip()
+            and is_plain(item)
+            and not any(c in item for c in ",\n")
+        ):
             texts.append(item.strip())
         else:
             return None

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from aoc_framework.model.answer import Answer, answer_text, answers_match, canonical, is_no_answer
 from aoc_framework.model.puzzle import PARTS, Part
+from aoc_framework.model.text import printable
 
 
 class Verdict(Enum):
@@ -98,12 +99,12 @@ class PartResult(NamedTuple):
         cls, part: Part, answer: Answer, expected: Answer, time: Timing | None = None
     ) -> "PartResult":
         """The result of `answer`, judged against `expected` (None: not known)."""
-        return cls(part, answer, answer_text(expected), judge(answer, expected), time)
+        return cls(part, answer, _shown(expected), judge(answer, expected), time)
 
     @classmethod
     def failed(cls, part: Part, error: str, expected: Answer = None) -> "PartResult":
         """The result of a part that raised `error` (one line)."""
-        return cls(part, None, answer_text(expected), Verdict.ERROR, None, error)
+        return cls(part, None, _shown(expected), Verdict.ERROR, None, error)
 
     @property
     def answer_text(self) -> str | None:
@@ -115,6 +116,13 @@ class PartResult(NamedTuple):
         """The drawing the answer is, if it is one (shown beside its letters)."""
         found = canonical(self.answer)
         return found.drawing if found is not None else None
+
+
+def _shown(expected: Answer) -> str | None:
+    """The expected answer as it is shown: it comes from answers.toml or a day's
+    examples, which may be other people's text."""
+    text = answer_text(expected)
+    return None if text is None else printable(text)
 
 
 class RunResult(NamedTuple):

@@ -19,6 +19,7 @@ from pathlib import Path
 from aoc_framework.model.answer import Answer, answer_text, is_no_answer
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
+from aoc_framework.model.text import is_plain
 from aoc_framework.project.files import (
     check_writable,
     parse_toml,
@@ -120,10 +121,11 @@ def check_recordable(project: Project, puzzle: PuzzleDay, part: Part) -> None:
 
 
 def _recordable(answer: Answer) -> str:
-    """`answer` as recorded text; `UsageError` for what is never an answer."""
+    """`answer` as recorded text; `UsageError` for what is never an answer (nothing,
+    "None", text holding a control or bidirectional formatting character)."""
     text = answer_text(answer)
-    if text is None or is_no_answer(text):
-        raise UsageError(f"{answer!r} is not an answer: it is never recorded")
+    if text is None or is_no_answer(text) or not is_plain(text):
+        raise UsageError(f"{answer!a:.60} is not an answer: it is never recorded")
     return text
 
 
@@ -223,11 +225,11 @@ _DAY_KEY = "day"
 
 
 def toml_string(text: str) -> str:
-    """`text` as a TOML basic string: a JSON string literal is one, but for DEL (U+007F),
-    which TOML wants escaped too."""
+    """`text` as a TOML basic string: a JSON string literal is one (a recorded answer
+    holds no control character, which TOML would want escaped where JSON does not)."""
     import json
 
-    return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
+    return json.dumps(text, ensure_ascii=False)
 
 
 def _parse_entries(text: str, path: Path) -> tuple[tuple[tuple[int, int, int], str], ...]:
@@ -244,10 +246,10 @@ def _parse_entries(text: str, path: Path) -> tuple[tuple[tuple[int, int, int], s
                     where = f"{path}:{_line_of(text, part_key, value)}"
                     raise UsageError(f"{where}: bad entry {entry}")
                 answer = str(value).strip()
-                if is_no_answer(answer):
+                if is_no_answer(answer) or not is_plain(answer):
                     where = f"{path}:{_line_of(text, part_key, value)}"
                     raise UsageError(
-                        f"{where}: {entry} = {value!r} is not an answer; remove the "
+                        f"{where}: {entry} = {value!a:.60} is not an answer; remove the "
                         "line (aoc answers sync restores real ones)"
                     )
                 entries.append(((puzzle.year, puzzle.day, int(part)), answer))

@@ -4,10 +4,12 @@
     ...
     <!-- aoc-time:end -->
 
-The markers count only on lines of their own, so a mention of them in the text does not.
-Only the text between them changes, under the README's lock (`files.update_file`), and a
-section's content depends only on what it shows: writing the same again leaves the file
-as it was.
+The markers count only on lines of their own, so a mention of them in the text does not;
+lines end at "\n" only (U+2028 or a lone "\r" inside a title are text, where
+`str.splitlines` would end a line at them and find a marker there). Only the text between
+them changes, under the README's lock (`files.update_file`), in the README's own line
+ends (a README with CRLF keeps CRLF), and a section's content depends only on what it
+shows: writing the same again leaves the file as it was.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ def present_sections(path: Path, names: list[str], shown_as: str | None = None) 
     text = read_text(path)
     if text is None:
         raise UsageError(f"{name} does not exist; create it with the markers of what to show")
-    lines = text.splitlines(keepends=True)
+    lines = _lines(text)
     return [section for section in names if _span(lines, section, name) is not None]
 
 
@@ -65,7 +67,9 @@ def rewrite_sections(project: Project, contents: Mapping[str, str]) -> bool:
     def rewritten(text: str | None) -> str:
         if text is None:
             raise UsageError(f"{name} does not exist; create it with the markers")
-        lines = text.splitlines(keepends=True)
+        lines = _lines(text)
+        # The README's own line end: CRLF when most of its lines end so.
+        end = "\r\n" if text.count("\r\n") * 2 > text.count("\n") else "\n"
         for section, content in contents.items():
             span = _span(lines, section, name)
             if span is None:
@@ -73,7 +77,8 @@ def rewrite_sections(project: Project, contents: Mapping[str, str]) -> bool:
             first, last = span
             # Blank lines around the content, so no Markdown renderer runs it into the
             # markers.
-            lines = [*lines[: first + 1], "\n", content.rstrip("\n") + "\n", "\n", *lines[last:]]
+            body = [line + end for line in content.rstrip("\n").split("\n")]
+            lines = [*lines[: first + 1], end, *body, end, *lines[last:]]
         return "".join(lines)
 
     return update_file(path, project.lock_path(path), rewritten)
@@ -86,12 +91,19 @@ def _missing(section: str, name: str) -> UsageError:
     )
 
 
+def _lines(text: str) -> list[str]:
+    """The lines of `text`, each with its end, split at "\n" only."""
+    lines = [line + "\n" for line in text.split("\n")]
+    lines[-1] = lines[-1].removesuffix("\n")  # the text after the last "\n"
+    return lines if lines[-1] else lines[:-1]
+
+
 def _span(lines: list[str], section: str, name: str) -> tuple[int, int] | None:
     """The indices of the section's start and end marker lines; None when neither is
     there; `UsageError` when they are there but not as one pair in order."""
     start, end = markers(section)
-    starts = [i for i, line in enumerate(lines) if line.strip() == start]
-    ends = [i for i, line in enumerate(lines) if line.strip() == end]
+    starts = [i for i, line in enumerate(lines) if line.strip(" \t\r\n") == start]
+    ends = [i for i, line in enumerate(lines) if line.strip(" \t\r\n") == end]
     if not starts and not ends:
         return None
     if not (len(starts) == 1 and len(ends) == 1 and starts[0] < ends[0]):

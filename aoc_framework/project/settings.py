@@ -38,6 +38,9 @@ TIME_BUDGET_S = 0.2
 LEADERBOARD_ENV = "AOC_LEADERBOARD"
 CONTACT_ENV = "AOC_CONTACT"
 TOKEN_ENV = "AOC_SESSION"
+#: The variables that hold the token or lead to the token file (aocd's folders): kept out
+#: of the processes that run days, whose code must not find the token in its environment.
+TOKEN_TRAIL_ENV = (TOKEN_ENV, "AOCD_CONFIG_DIR", "AOCD_DIR")
 TIMEOUT_ENV = "AOC_TIMEOUT"
 #: Seconds between two requests to adventofcode.com from all of a user's `aoc` at once
 #: (aocd's own limit is about one a second within one process): the site's maintainer

@@ -34,6 +34,7 @@ from aoc_framework.model.errors import (
     UsageError,
 )
 from aoc_framework.model.puzzle import Part
+from aoc_framework.model.text import one_line, printable
 from aoc_framework.project.settings import (
     TIMEOUT_ENV,
     Network,
@@ -41,7 +42,6 @@ from aoc_framework.project.settings import (
     proxy_configured,
 )
 from aoc_framework.site.replies import ReplyKind
-from aoc_framework.site.text import printable
 
 if TYPE_CHECKING:
     from aocd.models import Puzzle, User
@@ -103,14 +103,20 @@ def _within_timeout() -> Iterator[None]:
 
 
 def user_agent(contact: str | None) -> str:
-    """The User-Agent of every request: this project, the aocd it goes through, and the
-    user's contact when given, as the site's maintainer asks of tools."""
-    from importlib.metadata import version
+    """The User-Agent of every request, as the site's maintainer asks of tools: this
+    project and where its source is (the package's `Source` URL), aocd's own
+    identification (its repository, version and maintainer's contact), and the user's
+    contact when given."""
+    from importlib.metadata import metadata
+
+    from aocd.utils import USER_AGENT
 
     from aoc_framework import __version__
 
-    agent = f"aoc-framework/{__version__} (advent-of-code-data/{version('advent-of-code-data')})"
-    return f"{agent} contact: {printable(contact)}" if contact else agent
+    urls = metadata("aoc-framework").get_all("Project-URL") or []
+    source = next((url.split(",", 1)[1].strip() for url in urls if url.startswith("Source,")), "")
+    agent = f"aoc-framework/{__version__} (+{source}) via {USER_AGENT}"
+    return f"{agent} contact: {one_line(contact)}" if contact else agent
 
 
 def _shared_throttle(interval: float) -> None:
@@ -150,9 +156,78 @@ def aocd_puzzle(token: SessionToken, puzzle: PuzzleDay, kind: type[Puzzle] | Non
     token's owner up on first use (one request, remembered by aocd in token2id.json,
     read and written under `aocd_caches_held`): aocd keys its caches by owner id."""
     with server_errors(token, str(puzzle)), aocd_caches_held("token2id"):
+        _forget_unreadable_owners()
         user = aocd_user(token)
         user.id  # noqa: B018 (the owner memo: read, and written if new, under the lock)
         return (kind or _puzzle_class())(puzzle.year, puzzle.day, user)
+
+
+def _forget_unreadable_owners() -> None:
+    """Delete aocd's memory of tokens' owners (`token2id.json`) if it is not the JSON
+    object of strings aocd writes: aocd would fail on it at every command, and it
+    rebuilds it with one request."""
+    import json
+
+    path = aocd_config_dir() / "token2id.json"
+    text = _cached_text(path)
+    if text is None:
+        return
+    try:
+        memo = json.loads(text)
+    except ValueError:
+        memo = None
+    if not (isinstance(memo, dict) and all(isinstance(v, str) for v in memo.values())):
+        path.unlink(missing_ok=True)
+
+
+def _cached_text(path: Path) -> str | None:
+    """The text of aocd's cache file `path`; None when there is none. One that is empty
+    or not UTF-8 (cut short, damaged) holds nothing aocd could use, and every file this
+    is used for is one the site gives again: it is deleted, and None returned. The
+    caller makes sure no writer is half-way: it holds the cache's lock
+    (`aocd_caches_held`), or aocd writes the file whole (atomically)."""
+    from aoc_framework.model.errors import FileError
+
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except FileNotFoundError:
+        return None
+    except UnicodeDecodeError:
+        text = ""
+    except OSError as error:
+        raise FileError("read", path, error.strerror or type(error).__name__) from None
+    if text.strip():
+        return text
+    path.unlink(missing_ok=True)
+    return None
+
+
+def _check_submissions(found: Puzzle, day: PuzzleDay) -> None:
+    """`UsageError` naming aocd's record of the answers sent for `day` (`*_post.json`)
+    when it cannot be read: it is what keeps known-wrong answers from being sent again,
+    so it is not deleted silently; the user is told to delete it. An empty one records
+    nothing, and is deleted."""
+    import json
+
+    path = Path(found.submit_results_path)
+    try:
+        data = path.read_bytes()
+        if not data.strip():
+            path.unlink()
+            return
+        records = json.loads(data.decode("utf-8"))
+    except FileNotFoundError:
+        return
+    except (OSError, ValueError) as error:  # ValueError: not UTF-8 or not JSON
+        records, why = None, type(error).__name__
+    else:
+        why = "not the list of submissions aocd writes"
+    if isinstance(records, list) and all(isinstance(r, dict) for r in records):
+        return
+    raise UsageError(
+        f"aocd's record of the answers sent for {day} ({path}) cannot be read ({why}); "
+        "delete it (aocd then forgets which answers the site judged wrong)"
+    )
 
 
 @contextmanager
@@ -224,6 +299,7 @@ def input_data(token: SessionToken, puzzle: PuzzleDay) -> str:
     a captive portal's page, answered with 200) is no input: it is removed from aocd's
     cache, so the next fetch asks again, and refused."""
     found = aocd_puzzle(token, puzzle)
+    _cached_text(found.input_data_path)  # aocd writes it whole (atomically): never half
     with server_errors(token, f"the input of {puzzle}"):
         data = found.input_data
     if is_web_page(data):
@@ -248,12 +324,13 @@ def known_answers(token: SessionToken, puzzle: PuzzleDay) -> dict[Part, str]:
 def _known_answers(token: SessionToken, puzzle: PuzzleDay) -> dict[Part, str]:
     found = aocd_puzzle(token, puzzle)
     paths = {part: getattr(found, f"answer_{part.letter}_path") for part in puzzle.answered_parts}
-    if not all(path.is_file() for path in paths.values()):
+    # An empty or damaged answer file is deleted (`_cached_text`): the page gives it again.
+    if not all(_cached_text(path) for path in paths.values()):
         with server_errors(token, f"the puzzle page of {puzzle}"):
             found._request_puzzle_page()
     answers = {}
     for part, path in paths.items():
-        text = path.read_text(encoding="utf-8").strip() if path.is_file() else ""
+        text = (_cached_text(path) or "").strip()
         if not is_no_answer(text):  # "None" and the like are never recorded
             answers[part] = text
     return answers
@@ -588,6 +665,9 @@ def submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> P
 
 def _submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> Posted:
     puzzle = aocd_puzzle(token, day, kind=_submitting_puzzle_class())
+    _check_submissions(puzzle, day)
+    for cached in (puzzle.answer_a_path, puzzle.answer_b_path):
+        _cached_text(cached)  # an empty one would pass for a solved part's answer
     letter = part.letter
     printed = io.StringIO()
     problem = None

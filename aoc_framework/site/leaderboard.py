@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 from aoc_framework.model.errors import NetworkError, UsageError
 from aoc_framework.model.puzzle import check_year, days_in_year, latest_event_year, now
+from aoc_framework.model.text import printable
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import LEADERBOARD_ENV
 from aoc_framework.site.kept_copy import KeptCopy, load_kept
-from aoc_framework.site.text import printable
 
 if TYPE_CHECKING:
     from aoc_framework.project.settings import Network

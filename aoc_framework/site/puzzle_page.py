@@ -19,10 +19,10 @@ from typing import TYPE_CHECKING
 from aoc_framework.model.answer import is_no_answer
 from aoc_framework.model.errors import PageError
 from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.text import printable
 from aoc_framework.project.answers import KnownAnswers
 from aoc_framework.project.files import check_writable, fetch_lock
 from aoc_framework.project.layout import Project
-from aoc_framework.site.text import printable
 
 if TYPE_CHECKING:
     from bs4 import BeautifulSoup, Tag

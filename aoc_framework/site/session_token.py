@@ -15,6 +15,9 @@ from aoc_framework.model.errors import AuthError
 from aoc_framework.project.settings import TOKEN_ENV, aocd_config_dir, session_variable
 
 _COOKIE_PREFIX = "session="
+#: How many of a token's last characters are shown, and the least length at which they
+#: are (a real token has 128).
+_SHOWN_CHARACTERS, _SHOWN_FROM_LENGTH = 4, 16
 
 
 @dataclass(frozen=True)
@@ -26,8 +29,10 @@ class SessionToken:
 
     @property
     def hint(self) -> str:
-        """The last four characters, the most of a token ever shown: `...a1b2`."""
-        return f"...{self.value[-4:]}"
+        """The last four characters, the most of a token ever shown (`...a1b2`); none of a
+        token too short for four to be a small part of it."""
+        shown = _SHOWN_CHARACTERS if len(self.value) >= _SHOWN_FROM_LENGTH else 0
+        return f"...{self.value[len(self.value) - shown :]}"
 
     def __str__(self) -> str:
         return f"token {self.hint} from {self.source}"
@@ -54,7 +59,7 @@ def find_token() -> SessionToken | None:
     holds one."""
     from_env = clean(session_variable())
     if from_env:
-        return SessionToken(from_env, f"the {TOKEN_ENV} environment variable")
+        return _checked(SessionToken(from_env, f"the {TOKEN_ENV} environment variable"))
     path = token_file()
     try:
         from_file = clean(path.read_text(encoding="utf-8"))
@@ -64,7 +69,21 @@ def find_token() -> SessionToken | None:
         raise AuthError(
             f"cannot read the token file {path} ({type(error).__name__}); fix or remove it"
         ) from None
-    return SessionToken(from_file, f"the token file {path}") if from_file else None
+    return _checked(SessionToken(from_file, f"the token file {path}")) if from_file else None
+
+
+def _checked(token: SessionToken) -> SessionToken:
+    """`token`, if it is ASCII with no control character, as every session cookie is; a
+    pasted one with a typographic quote (`’`) or a stray control would fail as no network
+    error, and is an `AuthError` naming the character."""
+    odd = next((c for c in token.value if not (c.isascii() and c.isprintable())), None)
+    if odd is None:
+        return token
+    shown = f"{odd!r} " if odd.isprintable() else ""
+    raise AuthError(
+        f"the session token in {token.source} has a character a token never has "
+        f"({shown}U+{ord(odd):04X}); copy the cookie's value again"
+    )
 
 
 def how_to_set() -> str:

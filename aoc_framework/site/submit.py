@@ -21,12 +21,12 @@ from aoc_framework.model.durations import format_wait
 from aoc_framework.model.errors import AocError, NetworkError, UsageError
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.model.results import PartResult, RunResult, Verdict
+from aoc_framework.model.text import printable
 from aoc_framework.project.answers import check_recordable, record_answers
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
 from aoc_framework.site.replies import PENALTY, WAIT, ReplyKind
 from aoc_framework.site.session_token import require_token
-from aoc_framework.site.text import printable
 
 if TYPE_CHECKING:
     from aoc_framework.site.aocd_adapter import Posted

@@ -28,6 +28,7 @@ from typing import Any
 
 from aoc_framework.engine.workers import FailureKind
 from aoc_framework.model.puzzle import PARTS
+from aoc_framework.model.records import integer, optional_integer, optional_text, text
 from aoc_framework.model.results import RunResult, Timing, Verdict
 
 SCHEMA = "aoc-time/1"
@@ -257,12 +258,12 @@ def day_from_dict(data: Mapping[str, Any]) -> DayTiming:
     }
     if set(steps) - set(STEPS):
         raise ValueError(f"unknown steps {sorted(set(steps) - set(STEPS))}")
-    error = _optional_str(data["error"])
+    error = optional_text(data["error"])
     row = DayTiming(
-        year=_int(data["year"]),
-        day=_int(data["day"]),
-        title=str(data["title"]),
-        source=str(data["source"]),
+        year=integer(data["year"]),
+        day=integer(data["day"]),
+        title=text(data["title"]),
+        source=text(data["source"]),
         steps=steps,
         # A row-level error is a failure of the whole day; other outcomes follow from steps.
         failure=status if error is not None else None,
@@ -298,32 +299,16 @@ def _step(step: StepTiming) -> dict[str, Any]:
 def _step_from_dict(data: Mapping[str, Any]) -> StepTiming:
     verdict = data["verdict"]
     return StepTiming(
-        runs=_int(data["runs"]),
-        min_ns=_optional_int(data["min_ns"]),
-        median_ns=_optional_int(data["median_ns"]),
-        first_ns=_optional_int(data.get("first_ns")),
-        answer=_optional_str(data["answer"]),
-        expected=_optional_str(data["expected"]),
+        runs=integer(data["runs"]),
+        min_ns=optional_integer(data["min_ns"]),
+        median_ns=optional_integer(data["median_ns"]),
+        first_ns=optional_integer(data.get("first_ns")),
+        answer=optional_text(data["answer"]),
+        expected=optional_text(data["expected"]),
         verdict=Verdict(verdict) if verdict is not None else None,
-        error=_optional_str(data["error"]),
+        error=optional_text(data["error"]),
     )
 
 
 def _total(total: Total) -> dict[str, int]:
     return {"min_ns": total.min_ns, "median_ns": total.median_ns}
-
-
-def _int(value: object) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise TypeError(f"expected an integer, got {value!r}")
-    return value
-
-
-def _optional_int(value: object) -> int | None:
-    return None if value is None else _int(value)
-
-
-def _optional_str(value: object) -> str | None:
-    if value is not None and not isinstance(value, str):
-        raise TypeError(f"expected a string, got {value!r}")
-    return value

@@ -11,6 +11,8 @@ follows the same rules as every other line of `aoc`.
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from aoc_framework.model.text import one_line, printable
+
 
 class Column(NamedTuple):
     """A column: its header (one or more lines), how its cells align (`left`, `right`
@@ -36,8 +38,9 @@ _MARKDOWN_ALIGN = {"left": "---", "right": "---:", "center": ":---:"}
 
 
 def cell(text: str, color: str | None = None) -> Cell:
-    """A cell of one piece of text in one colour."""
-    return ((text, color),)
+    """A cell of one piece of text in one colour. Text in a cell may come from outside (a
+    title, a name another user chose, an answer): it is made `printable` here."""
+    return ((printable(text), color),)
 
 
 class Table(NamedTuple):
@@ -144,8 +147,22 @@ def _line_width(widths: list[int], gap: str) -> int:
 
 
 def _markdown_cell(pieces: Cell) -> str:
-    text = "".join(f"**{t}**" if color == "bold" and t else t for t, color in pieces)
-    return text.replace("|", "\\|").replace("\n", " ")
+    """A cell as Markdown: its text is text, never markup (a title from the site may
+    hold `<img>`, `<script>`, a `[link](javascript:...)`, backticks or `|`), on one line."""
+    escaped = ((_markdown_text(t), color) for t, color in pieces)
+    return "".join(f"**{t}**" if color == "bold" and t else t for t, color in escaped)
+
+
+#: What makes Markdown of text in a table cell: HTML's characters, as entities (raw HTML
+#: passes through Markdown), and the marks of code, emphasis, strikethrough, links and
+#: cells, each escaped with a backslash.
+_HTML_ENTITIES = {"&": "&amp;", "<": "&lt;", ">": "&gt;"}
+_MARKDOWN_MARKS = "\\`*_[]~|"
+
+
+def _markdown_text(text: str) -> str:
+    text = one_line(text).translate(str.maketrans(_HTML_ENTITIES))
+    return "".join(f"\\{c}" if c in _MARKDOWN_MARKS else c for c in text)
 
 
 def _markdown_line(cells: Sequence[str]) -> str:

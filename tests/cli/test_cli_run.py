@@ -206,6 +206,9 @@ def test_cached_input_is_checked_against_known_answers(
         (["stauts"], 2, "no command 'stauts'; did you mean 'stats' or 'status'?"),
         (["leaderbord"], 2, "no command 'leaderbord'; did you mean 'leaderboard'?"),
         (["run", "2023", "1", "-e", "-i", "x.txt"], 2, "--example and --input cannot be used"),
+        (["time", "2023", "--budget", "inf"], 2, "'--budget': inf is not a finite number"),
+        (["time", "2023", "--threshold", "inf"], 2, "'--threshold': inf is not a finite number"),
+        (["time", "2023", "--budget", "nan"], 2, "'--budget': nan is not a finite number"),
         (
             ["run", "2023", "1", "-i", "/nonexistent/in.txt"],
             3,
@@ -337,3 +340,16 @@ def test_timeout_is_the_networks_and_the_old_day_limit_says_so(run_aoc: RunAoc) 
     assert "aoc: note: --timeout is now --day-timeout here" in status.stderr
     run = run_aoc("run", "2023", "1", "--example", "--timeout", "0.001")
     assert run.returncode == 0, run.stderr
+
+
+@pytest.mark.parametrize(
+    ("damage", "message"),
+    [(b"", "is empty; save the whole puzzle input into it"), (b"\xff1abc2\n", "is not UTF-8")],
+)
+def test_a_damaged_cached_input_is_named_in_one_line(
+    aoc_in_process: RunAoc, inputs_dir: Path, damage: bytes, message: str
+) -> None:
+    cached = inputs_dir / "2023" / "01.txt"
+    cached.parent.mkdir(parents=True)
+    cached.write_bytes(damage)
+    assert_one_line_error(aoc_in_process("run", "2023", "1"), 3, f"{cached} {message}")

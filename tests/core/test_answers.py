@@ -142,11 +142,23 @@ def test_recording_changes_only_the_lines_of_the_entries(tmp_path: Path) -> None
     )
 
 
-def test_a_control_character_is_escaped_so_the_file_reads_back(tmp_path: Path) -> None:
+@pytest.mark.parametrize("answer", ["a\x7fb\x01c", "\x1b[2J12", "12\u202e", "\u2066'12"])
+def test_an_answer_holding_a_control_or_bidi_character_is_never_recorded(
+    tmp_path: Path, answer: str
+) -> None:
     project = Project.at(tmp_path)
-    assert record(project, 2023, 6, 1, "a\x7fb\x01c")
-    assert "\\u007f" in project.answers_path.read_text()
-    assert KnownAnswers.of(project).get(PuzzleDay(2023, 6), 1) == "a\x7fb\x01c"
+    assert record(project, 2023, 5, 1, "7")
+    before = project.answers_path.read_text()
+    with pytest.raises(UsageError, match="is not an answer: it is never recorded"):
+        record(project, 2023, 6, 1, answer)
+    assert project.answers_path.read_text() == before
+
+
+def test_an_entry_holding_a_control_character_is_refused_when_read(tmp_path: Path) -> None:
+    project = Project.at(tmp_path)
+    project.answers_path.write_text('[2023.day06]\npart_1 = "12\\u001b[2J"\n')
+    with pytest.raises(UsageError, match=r"answers.toml:2: .* is not an answer; remove"):
+        KnownAnswers.of(project)
 
 
 def test_a_read_only_file_keeps_its_mode_and_a_symlink_its_target(tmp_path: Path) -> None:

@@ -3,7 +3,9 @@ isolation, timeouts, the memory cap, calendar order, and remembered results."""
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -17,6 +19,7 @@ from aoc_framework.model.results import Verdict
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Limits, Settings
 from tests import scale_project as shapes
+from tests.conftest import RunAoc
 from tests.engine.background_status import (
     status_in_background,
     wait_until,
@@ -223,3 +226,29 @@ def test_a_day_with_helpers_outside_solutions_is_remembered_until_one_changes(
     again = checked()
     assert again.remembered_at is None and again.answers[0] is Verdict.WRONG
     assert checked().remembered_at is not None
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("error", 5), ("seconds", "slow"), ("seconds", 10**400), ("title", ["x"]), ("answers", 7)],
+    ids=["error int", "seconds text", "seconds of 400 digits", "title list", "answers int"],
+)
+def test_a_remembered_status_with_a_wrong_typed_field_is_checked_again(
+    run_aoc: RunAoc, fixture_project: Path, field: str, value: object
+) -> None:
+    first = run_aoc("status", "2023")
+    assert first.returncode == 0, first.stderr
+    (memory,) = Project.at(fixture_project).memory_dir.glob("*.json")
+    record = json.loads(memory.read_text())
+    record["status"][field] = value
+    memory.write_text(json.dumps(record))
+
+    again = run_aoc("status", "2023")
+
+    assert again.returncode == 0, again.stderr
+    assert "Traceback" not in again.stderr
+
+    def untimed(stdout: str) -> str:
+        return re.sub(r"\d+(\.\d+)? s\b", "", stdout)
+
+    assert untimed(again.stdout) == untimed(first.stdout)  # the same verdicts, found again

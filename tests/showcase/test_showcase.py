@@ -236,3 +236,66 @@ def test_readme_and_time_readme_at_once_lose_nothing(
     assert "](https://img.shields.io/badge/2023-2%2F50%20%E2%AD%90-yellow)" in text
     assert "| 2023 | 1 | Trebuchet?! |" in text
     assert text.startswith("# Mine\n") and "\nMiddle.\n" in text and text.endswith("\nEnd.\n")
+
+
+#: A title from another's page or another's day: a line separator then the time
+#: section's end marker, raw HTML, a javascript: link, backticks and a cell's `|`.
+HOSTILE_TITLE = (
+    "Tre\u2028<!-- aoc-time:end -->\u2028<img src=x onerror=alert(1)><script>alert(2)</script>"
+    "[click](javascript:alert(3)) `code` a|b"
+)
+
+
+def test_a_hostile_title_is_text_in_the_readme_and_its_crlf_stays(
+    aoc_in_process: RunAoc, run_aoc: RunAoc, fixture_project: Path, inputs_dir: Path
+) -> None:
+    day = fixture_project / "solutions" / "2023" / "day01.py"
+    source = day.read_text(encoding="utf-8")
+    assert '"Trebuchet?!"' in source
+    day.write_text(source.replace('"Trebuchet?!"', repr(HOSTILE_TITLE)), encoding="utf-8")
+    (fixture_project / "answers.toml").write_text('[2023.day01]\npart_1 = "12"\npart_2 = "12"\n')
+    (inputs_dir / "2023").mkdir(parents=True)
+    (inputs_dir / "2023" / "01.txt").write_text("1abc2\n")
+    start, end = markers("aoc-time")
+    readme = fixture_project / "README.md"
+    readme.write_bytes(f"# Mine\r\n\r\n{start}\r\n{end}\r\n\r\nThe end.\r\n".encode())
+
+    for command in (["time", "2023", "--save", "--readme", "--runs", "2"], ["readme"]) * 2:
+        result = aoc_in_process(*command)
+        assert result.returncode == 0, (command, result.stdout, result.stderr)
+
+    text = readme.read_bytes().decode()
+    assert "\n" not in text.replace("\r\n", "")  # every line still ends in CRLF
+    assert text.startswith("# Mine\r\n\r\n") and text.endswith(f"{end}\r\n\r\nThe end.\r\n")
+    section = text.split(start)[1].split(end)[0]
+    assert text.count(end) == 1 and "\u2028" not in section
+    row = next(line for line in section.split("\r\n") if line.startswith("| 2023 | 1 |"))
+    assert (
+        "Tre &lt;!-- aoc-time:end --&gt; &lt;img src=x onerror=alert(1)&gt;"
+        "&lt;script&gt;alert(2)&lt;/script&gt;\\[click\\](javascript:alert(3)) \\`code\\` a\\|b"
+    ) in row
+    assert row.count(" | ") == 6  # seven cells: the title's `|` made no extra one
+
+
+def test_a_400_digit_time_in_timings_json_is_named_by_readme_and_ignored_by_calendar(
+    aoc_in_process: RunAoc, fixture_project: Path, inputs_dir: Path
+) -> None:
+    (fixture_project / "answers.toml").write_text('[2023.day01]\npart_1 = "12"\npart_2 = "12"\n')
+    (inputs_dir / "2023").mkdir(parents=True)
+    (inputs_dir / "2023" / "01.txt").write_text("1abc2\n")
+    assert aoc_in_process("time", "2023", "--save", "--runs", "2").returncode == 0
+    timings = fixture_project / "timings.json"
+    document = json.loads(timings.read_text())
+    document["days"][0]["steps"]["part_1"]["median_ns"] = 10**400
+    timings.write_text(json.dumps(document))
+    start, end = markers("aoc-time")
+    (fixture_project / "README.md").write_text(f"{start}\n{end}\n")
+
+    readme = aoc_in_process("readme")
+    assert readme.returncode == 2 and "Traceback" not in readme.stderr, readme.stderr
+    assert readme.stderr.count("\n") == 1
+    assert "timings.json is not a baseline written by aoc time --save" in readme.stderr
+    assert readme.stderr.rstrip().endswith("delete it and save a new one")
+
+    calendar = aoc_in_process("calendar", "--run-times")
+    assert calendar.returncode == 0, calendar.stderr  # drawn without the run times

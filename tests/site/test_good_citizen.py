@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from importlib.metadata import version
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,15 @@ from aoc_framework import __version__
 from tests.fixture_day import write_fixture_project
 from tests.site.conftest import ANSWERS, AocOnline
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
+
+#: Where the project's source is, as pyproject.toml's [project.urls] says.
+SOURCE_URL = "https://github.com/aoc-framework/aoc-framework"
+#: How every request starts: this project and its source, then aocd's own identification
+#: (its repository, version and maintainer's contact), which aocd sends by default.
+PROJECT_AND_AOCD = (
+    f"aoc-framework/{__version__} (+{SOURCE_URL}) via github.com/wimglenn/advent-of-code-data "
+    f"v{version('advent-of-code-data')} by hey@wimglenn.com"
+)
 
 
 def test_every_request_names_the_project_and_the_users_contact(
@@ -26,18 +36,29 @@ def test_every_request_names_the_project_and_the_users_contact(
 
     agents = [request.user_agent for request in fake.requests]
     assert len(agents) >= 3  # aocd's owner lookup, the input, the page, the post
-    assert all(f"aoc-framework/{__version__} (advent-of-code-data/" in a for a in agents)
+    assert all(a.startswith(PROJECT_AND_AOCD) for a in agents), agents
     fetched = [r.user_agent for r in fake.requests if r.path == "/2023/day/1/input"]
     assert fetched[0].endswith(" contact: ada@example.org")  # from [tool.aoc]
     posted = [r.user_agent for r in fake.requests if r.method == "POST"]
     assert posted[0].endswith(" contact: @ada")  # AOC_CONTACT first
 
 
-def test_aoc_token_shows_the_user_agent(aoc: AocOnline) -> None:
-    result = aoc("token", env={"AOC_CONTACT": "ada@example.org"})
+def test_aoc_token_shows_the_user_agent_exactly_as_sent(
+    aoc: AocOnline, fake: FakeAdventOfCode
+) -> None:
+    result = aoc("token", env={"AOC_CONTACT": "ada@example.org\r\nX-Injected: 1"})
     assert result.returncode == 0, result.stderr
-    assert f"user agent: aoc-framework/{__version__}" in result.stdout
-    assert "contact: ada@example.org" in result.stdout
+    shown = next(line for line in result.stdout.splitlines() if line.startswith("user agent: "))
+    sent = {request.user_agent for request in fake.requests}
+    assert sent == {shown.removeprefix("user agent: ")}
+    assert shown.endswith(f"{PROJECT_AND_AOCD} contact: ada@example.org X-Injected: 1")
+
+
+def test_the_source_url_comes_from_the_package_metadata() -> None:
+    from importlib.metadata import metadata
+
+    urls = metadata("aoc-framework").get_all("Project-URL")
+    assert f"Source, {SOURCE_URL}" in urls
 
 
 def test_the_contact_of_the_project_dir_flag_is_the_one_shown_and_sent(

@@ -12,6 +12,11 @@ from pathlib import Path
 
 import pytest
 
+if sys.version_info >= (3, 11):
+    import tomllib
+else:
+    import tomli as tomllib
+
 from aoc_framework.authoring.new_project import FrameworkSource, new_project
 from aoc_framework.model.errors import UsageError
 from tests import fixture_day
@@ -152,3 +157,14 @@ def test_personal_files_keep_themselves_out_of_any_repository(
     assert any(p.startswith("fixture-project/solutions/") for p in paths), paths
     private = [p for p in paths if p.startswith("inputs/") or "/.aoc-cache/" in p]
     assert private == []
+
+
+def test_init_documents_the_contact_in_the_aoc_table(tmp_path: Path) -> None:
+    new_project(tmp_path, FrameworkSource.of("git+https://example.org/aoc-framework"))
+    written = (tmp_path / "pyproject.toml").read_text()
+    table = written.split("[tool.aoc]\n", 1)[1]
+    assert '# contact = ""' in table.splitlines()
+    assert "User-Agent" in table  # the comment above it says what it is for
+    uncommented = table.replace("# contact", "contact")
+    settings = tomllib.loads(written.split("[tool.aoc]")[0] + "[tool.aoc]\n" + uncommented)
+    assert settings["tool"]["aoc"] == {"contact": ""}

@@ -1,9 +1,13 @@
-"""Finding the session token, and `aoc token`."""
+"""Finding the session token, and `aoc token`. The token is a secret and a cookie:
+never shown beyond its last four characters (none of a short one), refused with a word
+when pasted with a character no token has, and out of reach of the days' code."""
 
 from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 from datetime import datetime
 from pathlib import Path
 
@@ -12,7 +16,14 @@ import pytest
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.model.errors import AuthError
 from aoc_framework.project.settings import aocd_config_dir
-from aoc_framework.site.session_token import clean, find_token, require_token, token_file
+from aoc_framework.site.session_token import (
+    SessionToken,
+    clean,
+    find_token,
+    require_token,
+    token_file,
+)
+from tests.engine.background_status import write_one_day_project
 from tests.site.conftest import USER_ID, AocOnline, assert_one_line_error, assert_token_hidden
 from tests.site.fake_aoc import FakeAdventOfCode, closed_port
 
@@ -142,3 +153,52 @@ def test_aoc_token_without_a_token(aoc: AocOnline, fake: FakeAdventOfCode) -> No
     line = assert_one_line_error(aoc("token", env={"AOC_SESSION": ""}), 5)
     assert "AOC_SESSION" in line
     assert fake.requests == []
+
+
+@pytest.mark.parametrize("value", ["Q", "Q7z9", "Q7z9Q7z9Q7z9Q"])
+def test_a_short_token_is_never_shown(value: str) -> None:
+    token = SessionToken(value, "the AOC_SESSION environment variable")
+    assert value[-4:] not in str(token) + repr(token)
+    assert str(token) == "token ... from the AOC_SESSION environment variable"
+
+
+def test_a_real_token_shows_its_last_four_characters() -> None:
+    assert SessionToken("53616c" * 20 + "a1b2", "x").hint == "...a1b2"
+
+
+@pytest.mark.parametrize(("bad", "named"), [("’", "'’' U+2019"), ("\x1b", "U+001B")])
+def test_a_token_pasted_with_a_character_no_token_has_exits_5_naming_it(
+    aoc: AocOnline, token: str, bad: str, named: str
+) -> None:
+    for where in ("token", "fetch"):
+        args = ["token"] if where == "token" else ["fetch", "2023", "1"]
+        line = assert_one_line_error(aoc(*args, env={"AOC_SESSION": token + bad}), 5)
+        assert f"has a character a token never has ({named})" in line
+        assert token not in line and "\x1b" not in line
+
+
+def test_the_days_code_finds_no_token_in_its_environment(tmp_path: Path) -> None:
+    seen = tmp_path / "seen.json"
+    names = ("AOC_SESSION", "AOCD_CONFIG_DIR", "AOCD_DIR")
+    write_one_day_project(
+        tmp_path,
+        "import json, os\n"
+        "from aoc_framework import Solution\n\n"
+        "class Day02(Solution[str]):\n"
+        "    year, day = 2022, 2\n\n"
+        "    def part_1(self, data):\n"
+        f"        found = {{name: os.environ.get(name) for name in {names!r}}}\n"
+        f"        open({str(seen)!r}, 'w').write(json.dumps(found))\n"
+        "        return 1\n",
+    )
+    secret = {name: str(tmp_path / name) for name in names}
+    status = subprocess.run(
+        [sys.executable, "-m", "aoc_framework", "status", "2022"],
+        env={"PATH": "/usr/bin:/bin", "AOC_PROJECT_DIR": str(tmp_path), **secret},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert status.returncode == 0, status.stdout + status.stderr
+    assert json.loads(seen.read_text()) == dict.fromkeys(names)

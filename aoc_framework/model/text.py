@@ -1,0 +1,37 @@
+"""Text from outside made safe to show and to write: the one filter.
+
+What the site sends (page text, titles, replies, answers shown on a solved puzzle page),
+what other users chose (leaderboard names), and what a day computes from its input or
+raises (answers, `InputError` lines) reach the terminal and the files a user commits. A
+control character in them could clear the screen, retitle the terminal or hide what
+follows; a bidirectional formatting character reorders what is shown, so a line reads
+other than it is. Every such string goes through `printable` before it is shown or
+written, on a terminal and off it; an answer holding one is no answer (`is_plain`).
+"""
+
+from __future__ import annotations
+
+import re
+
+# C0 controls but tab and newline, DEL, the C1 controls (ESC starts the sequences that
+# move the cursor or retitle a terminal; U+009B is a one-character CSI), and the
+# bidirectional formatting characters: the marks (U+200E, U+200F, U+061C), embeddings
+# and overrides (U+202A-U+202E) and isolates (U+2066-U+2069).
+_HIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def printable(text: str) -> str:
+    """`text` without its control and bidirectional formatting characters (tabs and
+    newlines stay)."""
+    return _HIDDEN.sub("", text)
+
+
+def one_line(text: str) -> str:
+    """`printable(text)` on one line: every run of whitespace (line ends, U+2028 and
+    the other separators `str.split` knows) is one space."""
+    return " ".join(printable(text).split())
+
+
+def is_plain(text: str) -> bool:
+    """Whether `text` holds no character `printable` removes."""
+    return _HIDDEN.search(text) is None

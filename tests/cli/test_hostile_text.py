@@ -1,0 +1,58 @@
+"""Text from outside is text: what a day computes from its input or raises, and the
+title its class carries, reach no terminal as control or bidirectional formatting
+characters under `aoc run`, `status` or `time`, and an answer holding one is no answer."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import RunAoc
+from tests.fixture_day import SOURCE, TITLE
+
+#: Any character the one filter (model/text) removes.
+HIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+PART_1_LINE = "        return calibration_total(lines, DIGITS)"
+INPUT_ERROR = 'raise InputError("no digit in the line", line=number)'
+HOSTILE_TITLE = "Trebu\u202eche\x1b]0;pwned\x07t?!"
+
+
+def write_day(project: Path, source: str) -> None:
+    assert PART_1_LINE in SOURCE and INPUT_ERROR in SOURCE and f'"{TITLE}"' in SOURCE
+    day = project / "solutions" / "2023" / "day01.py"
+    day.write_text(source, encoding="utf-8")
+
+
+def shown(result: subprocess.CompletedProcess) -> str:
+    text = result.stdout + result.stderr
+    assert not HIDDEN.search(text.replace("\n", "")), repr(text)
+    return text
+
+
+@pytest.mark.parametrize("answer", ["\\x1b[2J12", "12\\u202e", "\\u2066" + "12"])
+def test_an_answer_holding_a_control_or_bidi_character_is_shown_escaped_as_an_error(
+    run_aoc: RunAoc, fixture_project: Path, answer: str
+) -> None:
+    write_day(fixture_project, SOURCE.replace(PART_1_LINE, f'        return "{answer}"'))
+    for args in (["run", "2023", "1", "--example"], ["status", "2023"], ["time", "2023", "-e"]):
+        result = run_aoc(*args)
+        assert result.returncode == 1, (args, result.stdout, result.stderr)
+        assert "holds control or formatting characters no answer has" in shown(result), args
+
+
+def test_an_input_error_and_a_title_from_outside_are_shown_as_text(
+    run_aoc: RunAoc, fixture_project: Path
+) -> None:
+    hostile = SOURCE.replace(
+        INPUT_ERROR, 'raise InputError("no digit in \\x1b[2J\\u202ethe line", line=number)'
+    ).replace(f'"{TITLE}"', repr(HOSTILE_TITLE))
+    write_day(fixture_project, hostile)
+    ran = run_aoc("run", "2023", "1", "--input", "-", input="1abc2\nxyz\n")
+    assert ran.returncode != 0
+    text = shown(ran)
+    assert "input line 2: no digit in [2Jthe line" in text
+    for args in (["run", "2023", "1", "--example"], ["status", "2023"], ["time", "2023", "-e"]):
+        assert "Trebuche" in shown(run_aoc(*args)), args  # the title, less its controls

@@ -1,0 +1,52 @@
+"""A day that forks under `aoc run`: its copy never reports, submits or records, and
+does not run on after `aoc` (against the fake adventofcode.com)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from tests.fixture_day import SOURCE
+from tests.site.conftest import ANSWERS, AocOnline
+from tests.site.fake_aoc import FakeAdventOfCode
+
+PART_1_LINE = "        return calibration_total(lines, DIGITS)"
+
+
+def forking_day(pid_file: Path) -> str:
+    """The fixture day whose part 1 forks, its child writing its pid then returning the
+    same answer as the parent."""
+    assert PART_1_LINE in SOURCE
+    fork = (
+        "        import os\n"
+        "        if os.fork() == 0:\n"
+        f"            open({str(pid_file)!r}, 'w').write(str(os.getpid()))\n"
+        f"{PART_1_LINE}"
+    )
+    return SOURCE.replace(PART_1_LINE, fork)
+
+
+def test_a_forked_child_of_a_day_never_submits_twice_nor_outlives_aoc(
+    subprocess_aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path, tmp_path: Path
+) -> None:
+    pid_file = tmp_path / "child-pid"
+    day = project_dir / "solutions" / "2023" / "day01.py"
+    day.write_text(forking_day(pid_file), encoding="utf-8")
+
+    ran = subprocess_aoc("run", "2023", "1", "--part", "1", "--submit")
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert fake.count("POST", "/2023/day/1/answer") == 1
+    # The child would have shown its part line again, then submitted ("already solved").
+    assert sum(line.startswith("part 1") for line in ran.stdout.splitlines()) == 1, ran.stdout
+    assert "already solved" not in ran.stdout
+    assert (project_dir / "answers.toml").read_text().count(ANSWERS[0]) == 1
+    child = int(pid_file.read_text())
+    assert not Path(f"/proc/{child}").exists() or _zombie(child), "the child ran on"
+    assert child != os.getpid()
+
+
+def _zombie(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_bytes().rsplit(b")", 1)[1].split()[0] == b"Z"
+    except OSError:
+        return True
