@@ -1,21 +1,12 @@
 """What a day's code is: `DayCode`, the base of `aoc_framework.Solution`, and `Example`.
 
 A day declares its year, day and published example(s), optionally a `parse` step, and
-either `part_1`/`part_2` or one `solve` that returns both answers at once:
-
-    class Day07(Solution[list[Hand]]):
-        year, day, title = 2023, 7, "Camel Cards"
-        examples = (Example(EXAMPLE, part_1=6440, part_2=5905),)
-
-        def parse(self, text: str) -> list[Hand]: ...
-        def part_1(self, hands: list[Hand]) -> int: ...
-        def part_2(self, hands: list[Hand]) -> int: ...
-
-Each part runs on a fresh instance of the day with its own `parse` result (and its own
-import of the module), so a part may change its data, `self` or module globals without
-changing the other part's answer; `aoc run`, `status`, `time` and the pytest checks all
-do exactly this (see `aoc_framework.engine.run`). A day whose parts only read their data can
-say `shares_parse = True` to be parsed once.
+either `part_1`/`part_2` or one `solve` that returns both answers at once (an example
+is in `aoc_framework.solution`). Each part runs on a fresh instance of the day with its
+own `parse` result (and its own import of the module), so a part may change its data,
+`self` or module globals without changing the other part's answer; `aoc run`, `status`,
+`time` and the pytest checks all do exactly this (see `aoc_framework.engine.run`). A day
+whose parts only read their data can say `shares_parse = True` to be parsed once.
 """
 
 from collections.abc import Mapping, Sequence
