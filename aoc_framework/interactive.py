@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from aoc_framework.model.errors import DayCodeError
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
-from aoc_framework.model.results import RunResult
+from aoc_framework.model.results import INPUT_SOURCE, RunResult
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Settings
 from aoc_framework.views.runs import runs_table
@@ -111,7 +111,7 @@ def run(
     """See `Solution.run`: the run `aoc run` makes (`actions.run`), its results kept."""
     from aoc_framework.actions.run import EXAMPLES, OWN_INPUT, GivenInput, RunRequest, run_class
 
-    given = GivenInput(input, "input") if input is not None else None
+    given = GivenInput(input, INPUT_SOURCE) if input is not None else None
     request = RunRequest(input=EXAMPLES if example else given or OWN_INPUT, parts=_parts(part))
     settings = Settings.from_environment()
     project, puzzle = _where(solution_cls, settings)

@@ -15,9 +15,10 @@ from aoc_framework.cli.arguments import OutputFormat
 from aoc_framework.cli.output import table_lines
 from aoc_framework.model.plural import counted
 from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.results import INPUT_SOURCE
 from aoc_framework.project.layout import Project
 from aoc_framework.timing.baseline import regressions
-from aoc_framework.timing.results import INPUT_SOURCE, STEP_LABELS, DayTiming, to_document
+from aoc_framework.timing.results import STEP_LABELS, DayTiming, to_document
 from aoc_framework.views.timing import change_text, readme_table, results_table, row_problems
 
 

@@ -27,7 +27,7 @@ from aoc_framework.engine.workers import Task
 from aoc_framework.model.answer import Answer
 from aoc_framework.model.day import DayCode
 from aoc_framework.model.puzzle import Part
-from aoc_framework.model.results import RunResult, failing_parts
+from aoc_framework.model.results import INPUT_SOURCE, RunResult, failing_parts
 
 
 @dataclass(frozen=True)
@@ -138,7 +138,7 @@ def _input_run(
     return run_day(
         solution,
         read_cached_input(project, puzzle),
-        "input",
+        INPUT_SOURCE,
         parts,
         expected_of(task.expected),
         catch=True,

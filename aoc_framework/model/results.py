@@ -125,6 +125,11 @@ def _shown(expected: Answer) -> str | None:
     return None if text is None else printable(text)
 
 
+#: `RunResult.source` of a run on the day's own input (else the example's label, or the
+#: file or text given).
+INPUT_SOURCE = "input"
+
+
 class RunResult(NamedTuple):
     """One day on one input: `source` names the input (`input`, `example 1`...), `parse`
     its timing (None when parse raised: then `parse_error` and no parts)."""

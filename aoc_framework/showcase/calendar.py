@@ -14,12 +14,11 @@ from dataclasses import dataclass
 
 from aoc_framework.engine.discovery import discover_days
 from aoc_framework.model.puzzle import PuzzleDay, puzzles_of
-from aoc_framework.model.results import PartVerdicts, Verdict
+from aoc_framework.model.results import INPUT_SOURCE, PartVerdicts, Verdict
 from aoc_framework.model.stars import max_stars, stars, with_free_star
 from aoc_framework.project.answers import KnownAnswers
 from aoc_framework.project.layout import Project
 from aoc_framework.site.stats import YearStats, kept_stats, kept_stats_years
-from aoc_framework.timing.results import INPUT_SOURCE
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ from typing import Any
 from aoc_framework.engine.workers import FailureKind
 from aoc_framework.model.puzzle import PARTS
 from aoc_framework.model.records import integer, optional_integer, optional_text, text
-from aoc_framework.model.results import RunResult, Timing, Verdict
+from aoc_framework.model.results import INPUT_SOURCE, RunResult, Timing, Verdict
 
 SCHEMA = "aoc-time/1"
 #: The steps of a day, in order, as the JSON document names them (`solve`: both parts
@@ -38,7 +38,6 @@ STEPS = ("parse", "solve", *(part.key for part in PARTS))
 #: How the README, the tables and the messages name each step.
 STEP_LABELS = {"parse": "parse", "solve": "solve", **{part.key: part.label for part in PARTS}}
 #: `source` of a row timed on the cached puzzle input (else the example's label).
-INPUT_SOURCE = "input"
 #: `source` of the row of a day that failed as a whole while timing its examples.
 EXAMPLES_SOURCE = "examples"
 

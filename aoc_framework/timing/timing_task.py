@@ -15,7 +15,7 @@ from aoc_framework.engine.run import Expected, describe, example_cases
 from aoc_framework.engine.workers import Task
 from aoc_framework.model.day import NO_EXTRA, DayCode
 from aoc_framework.model.puzzle import PuzzleDay
-from aoc_framework.model.results import RunResult
+from aoc_framework.model.results import INPUT_SOURCE, RunResult
 from aoc_framework.timing.measure import RepeatPlan, measure_run
 
 
@@ -66,7 +66,7 @@ def measure_inputs(
             for case in example_cases(solution)
         ]
     else:
-        inputs = [(raw, "input", puzzle.answered_parts, expected, NO_EXTRA)]
+        inputs = [(raw, INPUT_SOURCE, puzzle.answered_parts, expected, NO_EXTRA)]
     return [
         measure_run(solution, text, source, parts, wanted, plan, root, number > 0, extra)
         for number, (text, source, parts, wanted, extra) in enumerate(inputs)

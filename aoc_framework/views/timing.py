@@ -10,9 +10,8 @@ from collections.abc import Sequence
 
 from aoc_framework.model.durations import format_ns
 from aoc_framework.model.puzzle import PARTS
-from aoc_framework.model.results import Verdict
+from aoc_framework.model.results import INPUT_SOURCE, Verdict
 from aoc_framework.timing.results import (
-    INPUT_SOURCE,
     STEP_LABELS,
     DayTiming,
     StepTiming,
