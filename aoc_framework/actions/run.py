@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, NamedTuple
 
 from aoc_framework.engine.discovery import load_solution
+from aoc_framework.engine.memory import PeakGrowth
 from aoc_framework.engine.puzzle_input import read_input
 from aoc_framework.engine.run import (
     Expected,
@@ -89,6 +90,10 @@ class RunReport(NamedTuple):
     doubtful_examples: tuple[tuple[str, bool], ...]
     #: The final day's part 2 was asked for on the input: the free star.
     free_star: bool
+    #: How much the process's peak resident set grew while the day ran, in bytes
+    #: (`engine.memory.PeakGrowth`; 0 when it stayed under what the process had held
+    #: before; None where the platform does not say).
+    peak_rss_growth: int | None = None
 
     @property
     def ok(self) -> bool:
@@ -124,8 +129,10 @@ def run_class(
         without_token = False
     heading = title_of(solution_cls)
     hooks.on_heading(heading)
+    growth = PeakGrowth()
     with _stopped_after(request.day_timeout_s, heading):
         results = _results(solution_cls, puzzle, request, project, hooks)
+    peak_rss_growth = growth.bytes()
     if not results:
         _nothing_ran(puzzle, request, heading, without_token)
     on_examples = request.input == EXAMPLES
@@ -136,6 +143,7 @@ def run_class(
         on_examples,
         _doubtful_examples(solution_cls, request.parts, results) if on_examples else (),
         request.input == OWN_INPUT and puzzle.is_last and Part.TWO in request.parts,
+        peak_rss_growth,
     )
 
 

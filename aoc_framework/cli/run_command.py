@@ -15,10 +15,10 @@ from aoc_framework.actions.run import (
 )
 from aoc_framework.cli.arguments import PART, TodaysDay, TodaysYear
 from aoc_framework.cli.day_input import cached_or_fetched_input, has_token, note
-from aoc_framework.cli.day_output import ResultPrinter
+from aoc_framework.cli.day_output import ResultPrinter, peak_memory_line
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
-from aoc_framework.cli.output import mark, warn
+from aoc_framework.cli.output import mark, paint, warn
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PARTS, Part
 from aoc_framework.model.results import Verdict
@@ -153,7 +153,7 @@ def _request(
 
 def show_report(report: RunReport) -> None:
     """What the parts' lines did not say: doubts on examples taken from the page, the
-    final day's free star."""
+    final day's free star, the memory the run took."""
     for source, guessed in report.doubtful_examples:
         puzzle = report.puzzle
         how = (
@@ -168,3 +168,5 @@ def show_report(report: RunReport) -> None:
             f"part 2  {mark(Verdict.FREE_STAR)}  "
             "the free star: it comes with every other star of the year"
         )
+    if report.peak_rss_growth is not None:
+        print(paint(peak_memory_line(report.peak_rss_growth), "dim"))

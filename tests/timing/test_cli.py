@@ -22,6 +22,7 @@ STEP_KEYS = {
     "verdict",
     "runs",
     "min_ns",
+    "peak_bytes",
     "median_ns",
     "first_ns",
     "error",
@@ -92,7 +93,12 @@ def test_the_json_document_follows_the_documented_schema(every_day: TimeRun) -> 
         "jobs": default_jobs(),  # no --jobs, no AOC_JOBS: one day per processor
     }
     for day in document["days"]:
-        assert set(day) == {"year", "day", "title", "source", "status", "error", "steps"}
+        assert set(day) == {
+            *("year", "day", "title", "source", "status", "error", "peak_rss_bytes", "steps")
+        }
+        if day["status"] != "timeout":  # a day killed says nothing more
+            # The day's process holds the framework at least (MiBs), never a terabyte.
+            assert 2**20 < day["peak_rss_bytes"] < 2**40
         assert set(day["steps"]) == {"parse", "solve", "part_1", "part_2"}
         assert day["steps"]["solve"] is None  # no fixture day defines solve()
         for step in day["steps"].values():
