@@ -1,13 +1,13 @@
 """How much memory a day used, from the process's own accounting.
 
-Two figures, each where it is accurate:
+Three figures, each where it is accurate:
 
 - `peak_rss`: the process's peak resident set size (`getrusage` `ru_maxrss`), a
   high-water mark of the whole process that never goes down. A day's worker is a fresh
   fork, so in `aoc status` and `aoc time` it is the day's process (the framework's few
   MiB included): the figure the memory cap is about.
 - `PeakGrowth`: how far a run raised that mark, for a day run in `aoc`'s own process.
-- `StepPeak`: the most a step (parse, a part) had allocated through Python's allocators
+- `step_peak`: the most a step (parse, a part) had allocated through Python's allocators
   above what was live when it started (tracemalloc's peak, reset for each step). Only
   while tracemalloc traces (`traced`), which slows allocation: `aoc time` traces one
   extra, untimed run.
@@ -80,7 +80,7 @@ def _reset_proc_peak() -> bool:
 
 @contextlib.contextmanager
 def traced() -> Iterator[None]:
-    """Trace Python's allocations in the block (each `StepPeak` then measures), unless
+    """Trace Python's allocations in the block (each `step_peak` then measures), unless
     something traces already: then it is left as it is."""
     import tracemalloc
 
@@ -94,23 +94,20 @@ def traced() -> Iterator[None]:
         tracemalloc.stop()
 
 
-class StepPeak:
-    """The peak memory of one step: made just before it starts, `bytes()` just after.
-    Costs nothing measurable when nothing traces; tracemalloc is looked up in
-    `sys.modules`, so a run that does not trace never imports it."""
+def step_started() -> int | None:
+    """Called just before a step: tracemalloc's peak reset, and what is live now (None:
+    nothing traces). Two look-ups when nothing traces, since every timed step calls it;
+    tracemalloc is found in `sys.modules`, so a run that does not trace never imports it."""
+    tracemalloc = sys.modules.get("tracemalloc")
+    if tracemalloc is None or not tracemalloc.is_tracing():
+        return None
+    tracemalloc.reset_peak()
+    return int(tracemalloc.get_traced_memory()[0])
 
-    __slots__ = ("_before", "_tracemalloc")
 
-    def __init__(self) -> None:
-        tracemalloc = sys.modules.get("tracemalloc")
-        self._tracemalloc = tracemalloc if tracemalloc and tracemalloc.is_tracing() else None
-        self._before = 0
-        if self._tracemalloc is not None:
-            self._tracemalloc.reset_peak()
-            self._before = self._tracemalloc.get_traced_memory()[0]
-
-    def bytes(self) -> int | None:
-        """The step's peak above what was live before it (None: not traced)."""
-        if self._tracemalloc is None:
-            return None
-        return max(0, self._tracemalloc.get_traced_memory()[1] - self._before)
+def step_peak(live_before: int | None) -> int | None:
+    """Called just after the step: its peak above what was live before it (the value of
+    `step_started`; None: not traced)."""
+    if live_before is None:
+        return None
+    return max(0, sys.modules["tracemalloc"].get_traced_memory()[1] - live_before)

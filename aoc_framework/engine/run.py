@@ -22,7 +22,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple, TextIO
 
 from aoc_framework.engine.discovery import fresh_class
-from aoc_framework.engine.memory import StepPeak
+from aoc_framework.engine.memory import step_peak, step_started
 from aoc_framework.engine.puzzle_input import text_for
 from aoc_framework.model.answer import Answer, AnswerTypeError, check_answer
 from aoc_framework.model.day import NO_EXTRA, UNPASTED_EXAMPLE, DayCode, Example
@@ -42,11 +42,11 @@ def nothing_expected(part: Part) -> Answer:
 def timed(function: Callable[..., Any], *args: Any) -> tuple[Any, int, int | None]:
     """Call `function(*args)` once; its result, the nanoseconds it took and its peak
     memory (None unless tracemalloc traces: see `engine.memory`)."""
-    peak = StepPeak()
+    live = step_started()
     start = time.perf_counter_ns()
     value = function(*args)
     ns = time.perf_counter_ns() - start
-    return value, ns, peak.bytes()
+    return value, ns, step_peak(live)
 
 
 #: The most of what a day prints that a run keeps (`keep_output`): its last lines.

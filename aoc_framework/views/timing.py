@@ -107,7 +107,7 @@ def _time(ns: int | None) -> Cell:
 
 
 def _memory(step: StepTiming) -> str:
-    """The step's peak memory (`engine.memory.StepPeak`), where it was measured."""
+    """The step's peak memory (`engine.memory.step_peak`), where it was measured."""
     return format_bytes(step.peak_bytes) if step.peak_bytes is not None else ""
 
 
