@@ -5,7 +5,7 @@ The JSON document is a stable interface (documented in the README); within schem
 
     {"schema": "aoc-time/1", "python": "3.11.9",
      "settings": {"examples": false, "budget_s": 1.0, "runs": null, "timeout_s": 60.0,
-                  "jobs": 1},
+                  "jobs": 1, "memory_bytes": 4294967296},
      "days": [{"year": 2023, "day": 7, "title": "Camel Cards", "source": "input",
                "status": "ok", "error": null, "peak_rss_bytes": 31457280,
                "steps": {"parse": STEP, "part_1": STEP, "part_2": STEP}}],

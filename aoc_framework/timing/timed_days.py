@@ -47,6 +47,8 @@ class TimingOptions:
             "runs": self.plan.runs,
             "timeout_s": self.limits.timeout_s,
             "jobs": self.limits.jobs,
+            # The cap each day's peak_rss_bytes is held to (None: none).
+            "memory_bytes": self.limits.memory_bytes,
         }
 
 

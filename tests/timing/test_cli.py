@@ -10,7 +10,7 @@ import pytest
 
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.project.readme_sections import TIME_SECTION, markers
-from aoc_framework.project.settings import default_jobs
+from aoc_framework.project.settings import Settings, default_jobs
 from tests.timing.conftest import TIMEOUT_S, RunTime, TimeRun
 
 START_MARKER, END_MARKER = markers(TIME_SECTION)
@@ -91,6 +91,7 @@ def test_the_json_document_follows_the_documented_schema(every_day: TimeRun) -> 
         "runs": 3,
         "timeout_s": float(TIMEOUT_S),
         "jobs": default_jobs(),  # no --jobs, no AOC_JOBS: one day per processor
+        "memory_bytes": Settings().limits().memory_bytes,  # the default cap, set or not
     }
     for day in document["days"]:
         assert set(day) == {
