@@ -26,6 +26,7 @@ from aoc_framework.views.table import Table
 
 if TYPE_CHECKING:
     from aoc_framework.actions.run import RunHooks
+    from aoc_framework.engine.profile import StepProfile
     from aoc_framework.model.day import DayCode
     from aoc_framework.timing.results import DayTiming
 
@@ -56,11 +57,16 @@ class _ShownAsTable:
 
 class DayResults(_ShownAsTable, Sequence[RunResult]):
     """What `Solution.run` returns: one `RunResult` per input run (the input, or each
-    example), shown as `aoc run` shows them; `answers` by part number."""
+    example), shown as `aoc run` shows them; `answers` by part number; `profiles` when
+    the parts ran under cProfile."""
 
-    def __init__(self, title: str, runs: Sequence[RunResult]) -> None:
+    def __init__(
+        self, title: str, runs: Sequence[RunResult], profiles: Sequence[StepProfile] = ()
+    ) -> None:
         self.title = title
         self.runs = tuple(runs)
+        #: With `profile=True`: each step's profile (its file and its top functions).
+        self.profiles = tuple(profiles)
 
     def __getitem__(self, index: int) -> RunResult:  # type: ignore[override]
         return self.runs[index]
@@ -107,17 +113,20 @@ def run(
     *,
     example: bool = False,
     input: str | None = None,
+    profile: bool = False,
 ) -> DayResults:
     """See `Solution.run`: the run `aoc run` makes (`actions.run`), its results kept."""
     from aoc_framework.actions.run import EXAMPLES, OWN_INPUT, GivenInput, RunRequest, run_class
 
     given = GivenInput(input, INPUT_SOURCE) if input is not None else None
-    request = RunRequest(input=EXAMPLES if example else given or OWN_INPUT, parts=_parts(part))
+    request = RunRequest(
+        input=EXAMPLES if example else given or OWN_INPUT, parts=_parts(part), profile=profile
+    )
     settings = Settings.from_environment()
     project, puzzle = _where(solution_cls, settings)
     with _day_errors():
         report = run_class(solution_cls, puzzle, request, project, _hooks(settings))
-    return DayResults(report.heading, report.results)
+    return DayResults(report.heading, report.results, report.profiles)
 
 
 def cached_input(solution_cls: type[DayCode]) -> str:

@@ -34,16 +34,22 @@ class Solution(DayCode[ParsedT]):
 
     @classmethod
     def run(
-        cls, part: int | None = None, *, example: bool = False, input: str | None = None
+        cls,
+        part: int | None = None,
+        *,
+        example: bool = False,
+        input: str | None = None,
+        profile: bool = False,
     ) -> "DayResults":
         """Run the day as `aoc run` does and return its results: on the cached input
         (fetched once when missing, with the session token), each part checked against
         answers.toml; `example=True`: on the examples, checked against their answers;
-        `input`: on this text. `part`: 1 or 2 only. An exception of the day's code is
-        raised as itself."""
+        `input`: on this text. `part`: 1 or 2 only. `profile=True`: each part under
+        cProfile, as `aoc run --profile` (the results' `profiles`). An exception of the
+        day's code is raised as itself."""
         from aoc_framework.interactive import run
 
-        return run(cls, part, example=example, input=input)
+        return run(cls, part, example=example, input=input, profile=profile)
 
     @classmethod
     def input(cls) -> str:

@@ -3,9 +3,10 @@
 The one policy of running a day, whichever face asks: which day (the one named, else
 today's or the latest), which input (the examples; a file or text given; else the
 cached input, fetched when missing, and without a session token the examples instead),
-which parts (the final day's part 2 is the free star: never run on the input) and
+which parts (the final day's part 2 is the free star: never run on the input),
 which expected answers (the examples' own; answers.toml for the cached input; none for
-a given input).
+a given input), and whether each part runs under cProfile (`profile`: the profiles are
+written under the project's `.aoc-cache/profiles/`).
 """
 
 from collections.abc import Callable, Iterator
@@ -13,6 +14,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, NamedTuple
 
 from aoc_framework.engine.discovery import load_solution
+from aoc_framework.engine.memory import PeakGrowth
 from aoc_framework.engine.puzzle_input import read_input
 from aoc_framework.engine.run import (
     Expected,
@@ -28,6 +30,7 @@ from aoc_framework.model.results import RunResult
 from aoc_framework.model.text import one_line
 
 if TYPE_CHECKING:
+    from aoc_framework.engine.profile import StepProfile
     from aoc_framework.model.day import DayCode
     from aoc_framework.project.layout import Project
 
@@ -62,6 +65,8 @@ class RunRequest(NamedTuple):
     #: Whether the session token will be needed after the run (`aoc run --submit`):
     #: then a missing token is an `AuthError`, never a run of the examples instead.
     submit: bool = False
+    #: Run each part under cProfile, and write and report its profile.
+    profile: bool = False
 
 
 class RunHooks(NamedTuple):
@@ -90,6 +95,12 @@ class RunReport(NamedTuple):
     doubtful_examples: tuple[tuple[str, bool], ...]
     #: The final day's part 2 was asked for on the input: the free star.
     free_star: bool
+    #: How much the process's peak resident set grew while the day ran, in bytes
+    #: (`engine.memory.PeakGrowth`; 0 when it stayed under what the process had held
+    #: before; None where the platform does not say).
+    peak_rss_growth: int | None = None
+    #: With `RunRequest.profile`: each step's profile, in the order the steps ran.
+    profiles: "tuple[StepProfile, ...]" = ()
 
     @property
     def ok(self) -> bool:
@@ -125,11 +136,29 @@ def run_class(
         without_token = False
     heading = title_of(solution_cls)
     hooks.on_heading(heading)
-    with _stopped_after(request.day_timeout_s, heading):
-        results = _results(solution_cls, puzzle, request, project, hooks)
+    on_examples = request.input == EXAMPLES
+    profiler = None
+    if request.profile:
+        from aoc_framework.engine.profile import PartProfiler  # cProfile: only when asked
+
+        profiler = PartProfiler(project.root)
+        on_start, on_part = profiler.follow(hooks.on_start, hooks.on_part)
+        hooks = hooks._replace(on_start=on_start, on_part=on_part)
+    growth = PeakGrowth()
+    try:
+        with _stopped_after(request.day_timeout_s, heading):
+            results = _results(solution_cls, puzzle, request, project, hooks)
+    finally:
+        if profiler is not None:
+            profiler.stop()  # the day raised, or ran out of time: its profile goes on no more
+    peak_rss_growth = growth.bytes()
     if not results:
         _nothing_ran(puzzle, request, heading, without_token)
-    on_examples = request.input == EXAMPLES
+    profiles: tuple[StepProfile, ...] = ()
+    if profiler is not None:
+        profiles = profiler.write(
+            lambda step: project.profile_path(puzzle, step, on_examples), project.write_private
+        )
     return RunReport(
         puzzle,
         heading,
@@ -137,6 +166,8 @@ def run_class(
         on_examples,
         _doubtful_examples(solution_cls, request.parts, results) if on_examples else (),
         request.input == OWN_INPUT and puzzle.is_last and Part.TWO in request.parts,
+        peak_rss_growth,
+        profiles,
     )
 
 

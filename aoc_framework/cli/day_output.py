@@ -5,6 +5,7 @@ import sys
 from aoc_framework.cli.output import mark, paint
 from aoc_framework.model.durations import format_ns
 from aoc_framework.model.results import PartResult, RunResult, Verdict
+from aoc_framework.model.sizes import format_bytes
 from aoc_framework.views.looks import verdict_words
 
 
@@ -68,6 +69,11 @@ def part_line(part: PartResult, *, with_time: bool = True, steps: str = "") -> s
     if times:
         fields.append(f"({'; '.join(times)})")
     return "  ".join(field for field in fields if field)
+
+
+def peak_memory_line(growth: int) -> str:
+    """How much memory a run in `aoc`'s own process took: what its peak grew by."""
+    return f"peak memory +{format_bytes(growth)} (the growth of this process's peak RSS)"
 
 
 def verdict_text(part: PartResult) -> str:

@@ -15,13 +15,14 @@ from aoc_framework.actions.run import (
 )
 from aoc_framework.cli.arguments import PART, TodaysDay, TodaysYear
 from aoc_framework.cli.day_input import cached_or_fetched_input, has_token, note
-from aoc_framework.cli.day_output import ResultPrinter
+from aoc_framework.cli.day_output import ResultPrinter, peak_memory_line
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
-from aoc_framework.cli.output import mark, warn
+from aoc_framework.cli.output import mark, paint, table_lines, warn
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PARTS, Part
 from aoc_framework.model.results import Verdict
+from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Settings
 
 EPILOG = """Examples:
@@ -37,6 +38,8 @@ EPILOG = """Examples:
   aoc run --example               today's puzzle, or your latest day
 
   aoc run 2023 7 --submit         fetch the input if needed, run, submit new answers
+
+  aoc run 2023 7 --profile        each part under cProfile: its slowest functions
 """
 
 
@@ -82,6 +85,14 @@ def run_command(
             show_default=False,
         ),
     ] = None,
+    profile: Annotated[
+        bool,
+        typer.Option(
+            "--profile",
+            help="Run each part under cProfile: print its slowest functions and write "
+            "its profile (for python -m pstats or snakeviz) under .aoc-cache/profiles/.",
+        ),
+    ] = False,
 ) -> None:
     """Run one day and print each part's answer and time.
 
@@ -91,7 +102,7 @@ def run_command(
     time), else the latest day that has a solution (the same as `aoc today`). Each part
     runs on a fresh instance with its own parse; an exception shows its traceback.
     """
-    request = _request(year, day, part, example, input_path, submit, day_timeout)
+    request = _request(year, day, part, example, input_path, submit, day_timeout, profile)
     state = ctx.obj
     project = state.project()
     printer = ResultPrinter()
@@ -109,6 +120,7 @@ def run_command(
     report = run(request, project, hooks)
     printer.finish(list(report.results))
     show_report(report)
+    show_profiles(report, project)
     code = ExitCode.OK if report.ok else ExitCode.WRONG_ANSWER
     if submit:
         from aoc_framework.cli.submission_output import submit_run
@@ -133,6 +145,7 @@ def _request(
     input_path: str | None,
     submit: bool,
     day_timeout: float | None,
+    profile: bool,
 ) -> RunRequest:
     """The run the flags ask for; `UsageError` for flags that do not go together."""
     if example and input_path is not None:
@@ -148,12 +161,27 @@ def _request(
         (Part(part),) if part else PARTS,
         day_timeout,
         submit,
+        profile,
     )
+
+
+def show_profiles(report: RunReport, project: Project) -> None:
+    """Each profiled step's slowest functions, and the file its whole profile is in."""
+    if not report.profiles:
+        return
+    from aoc_framework.views.profile import profile_table  # only with --profile
+
+    for profile in report.profiles:
+        print()
+        print("\n".join(table_lines(profile_table(profile))))
+        where = project.relative(profile.path)
+        opened = "open it with python -m pstats or snakeviz"
+        print(paint(f"profile written to {where}: {opened}", "dim"))
 
 
 def show_report(report: RunReport) -> None:
     """What the parts' lines did not say: doubts on examples taken from the page, the
-    final day's free star."""
+    final day's free star, the memory the run took."""
     for source, guessed in report.doubtful_examples:
         puzzle = report.puzzle
         how = (
@@ -168,3 +196,5 @@ def show_report(report: RunReport) -> None:
             f"part 2  {mark(Verdict.FREE_STAR)}  "
             "the free star: it comes with every other star of the year"
         )
+    if report.peak_rss_growth is not None:
+        print(paint(peak_memory_line(report.peak_rss_growth), "dim"))

@@ -93,7 +93,8 @@ def status_command(
         interrupted = True
         years = calendar(project, plan.years, statuses, not_run=plan.puzzles)
     shown, idle = shown_years(years, year)
-    _print_years(shown, idle, run_summary(statuses, time.monotonic() - started))
+    ran = run_summary(statuses, time.monotonic() - started, limits.memory_bytes)
+    _print_years(shown, idle, ran)
     if interrupted:
         print_error(f"interrupted: {counted(len(statuses), 'day')} checked, the rest not run")
         raise typer.Exit(ExitCode.INTERRUPTED)

@@ -23,6 +23,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple, TextIO
 
 from aoc_framework.engine.discovery import fresh_class
+from aoc_framework.engine.memory import step_peak, step_started
 from aoc_framework.engine.puzzle_input import text_for
 from aoc_framework.model.answer import Answer, AnswerTypeError, check_answer
 from aoc_framework.model.day import NO_EXTRA, UNPASTED_EXAMPLE, DayCode, Example
@@ -40,21 +41,24 @@ def nothing_expected(part: Part) -> Answer:
     return None
 
 
-def timed(function: Callable[..., Any], *args: Any) -> tuple[Any, int]:
-    """Call `function(*args)` once; its result and the nanoseconds it took.
+def timed(function: Callable[..., Any], *args: Any) -> tuple[Any, int, int | None]:
+    """Call `function(*args)` once; its result, the nanoseconds it took and its peak
+    memory (None unless tracemalloc traces: see `engine.memory`).
 
     Every call of a day's code goes through here. A process the day forked (`os.fork()`,
     a daemon) comes back out of that code too, as a copy of this one: it would judge,
     report, submit and record the answer a second time, and run on after `aoc`. It ends
     here at once, unflushed (its buffers are the parent's, which prints them itself)."""
     pid = os.getpid()
+    live = step_started()
     start = time.perf_counter_ns()
     try:
         value = function(*args)
     finally:
         if os.getpid() != pid:
             os._exit(0)
-    return value, time.perf_counter_ns() - start
+    ns = time.perf_counter_ns() - start
+    return value, ns, step_peak(live)
 
 
 #: The most of what a day prints that a run keeps (`keep_output`): its last lines.
@@ -196,7 +200,7 @@ def _run_day(
             parsed = guard.call(solution.parse, text)
             if parsed.error is not None:
                 return RunResult(source, parse_error=parsed.error)
-            parse_time = parse_time or Timing.once(parsed.ns)
+            parse_time = parse_time or Timing.once(parsed.ns, parsed.peak)
         alone = not solution_cls.shares_parse
         run = guard.call(solution.part(part), parsed.value, check=part, alone=alone)
         results.append(run.result(part, expected(part)))
@@ -241,7 +245,8 @@ def _run_solve(
             results.append(PartResult.failed(part, checked.error, expected(part)))
         else:  # timed as the `solve` step, not part by part
             results.append(PartResult.judged(part, checked.value, expected(part)))
-    return RunResult(source, tuple(results), Timing.once(parsed.ns), solve=Timing.once(run.ns))
+    parse_time, solve_time = Timing.once(parsed.ns, parsed.peak), Timing.once(run.ns, run.peak)
+    return RunResult(source, tuple(results), parse_time, solve=solve_time)
 
 
 #: What part 2 raises when it expected what part 1 left behind (an attribute set on the
@@ -255,16 +260,18 @@ FRESH_INSTANCE_HINT = (
 
 
 class _Call(NamedTuple):
-    """What one guarded call gave: a value and its time, or a one-line error."""
+    """What one guarded call gave: a value, its time and peak memory, or a one-line
+    error."""
 
     value: Any = None
     ns: int = 0
     error: str | None = None
+    peak: int | None = None
 
     def result(self, part: Part, expected: Answer) -> PartResult:
         if self.error is not None:
             return PartResult.failed(part, self.error, expected)
-        return PartResult.judged(part, self.value, expected, Timing.once(self.ns))
+        return PartResult.judged(part, self.value, expected, Timing.once(self.ns, self.peak))
 
 
 def day_name(solution_cls: type[DayCode]) -> str:
@@ -293,7 +300,7 @@ class _Guard:
         """Call `function(arg)`; `check`: the part whose answer it returns; `alone`: the
         part runs on an instance of its own (see `FRESH_INSTANCE_HINT`)."""
         try:
-            value, ns = timed(function, arg)
+            value, ns, peak = timed(function, arg)
             if check is not None:
                 value = check_answer(value, check)
         except MemoryError:
@@ -304,7 +311,7 @@ class _Guard:
         except SystemExit as error:  # exit() in a day would end aoc as a success
             exited = DayExitError(f"the day called exit({error.code!r}) instead of returning")
             return self.fail(exited.with_traceback(error.__traceback__))
-        return _Call(value, ns)
+        return _Call(value, ns, peak=peak)
 
     def check(self, value: object, part: Part) -> _Call:
         """`value` as `part`'s answer, or the error saying why it is none."""

@@ -23,7 +23,7 @@ from aoc_framework.model.puzzle import (
     latest_event_year,
     puzzles_of,
 )
-from aoc_framework.model.records import flag, number, optional_text, text
+from aoc_framework.model.records import flag, number, optional_integer, optional_text, text
 from aoc_framework.model.results import PartVerdicts, Verdict, part_verdicts
 from aoc_framework.model.stars import max_stars, stars, with_free_star
 from aoc_framework.project.answers import KnownAnswers
@@ -55,6 +55,9 @@ class DayStatus:
     error: str | None = None
     #: Seconds the check took (None: not run).
     seconds: float | None = field(default=None, compare=False)
+    #: The peak resident set size of the day's process, in bytes (`engine.memory`;
+    #: None: not run, or it died without saying).
+    peak_rss: int | None = field(default=None, compare=False)
     #: When the check ran, if this result was remembered from an earlier run.
     remembered_at: datetime | None = field(default=None, compare=False)
     #: A day with a solution whose check never ran: the status was interrupted first.
@@ -96,6 +99,7 @@ class DayStatus:
             answers=verdicts(data["answers"]),
             error=optional_text(data["error"]),
             seconds=None if seconds is None else number(seconds),
+            peak_rss=optional_integer(data.get("peak_rss")),  # absent: remembered before it was
             remembered_at=at,
         )
 
@@ -228,7 +232,9 @@ def check_days(
     for outcome in run_tasks(tasks, limits, started):
         puzzle = outcome.task.puzzle
         expected = outcome.task.expected
-        status = day_status(project, puzzle, outcome.value, outcome.failure, outcome.seconds)
+        status = day_status(
+            project, puzzle, outcome.value, outcome.failure, outcome.seconds, outcome.peak_rss
+        )
         # A day that hung or died is remembered too (it would again), with every module
         # of its year as what it may depend on: it could not say what it imported.
         modules = (
@@ -284,10 +290,16 @@ def day_status(
     check: DayCheck | None,
     failure: DayFailure | None,
     seconds: float,
+    peak_rss: int | None = None,
 ) -> DayStatus:
-    """The status of a day from what its worker returned (or why it returned nothing)."""
+    """The status of a day from what its worker returned (or why it returned nothing),
+    and its process's peak memory."""
     status = DayStatus(
-        puzzle, True, project.input_path(puzzle).is_file(), seconds=round(seconds, 3)
+        puzzle,
+        True,
+        project.input_path(puzzle).is_file(),
+        seconds=round(seconds, 3),
+        peak_rss=peak_rss,
     )
     if failure is not None:
         return replace(status, error=str(failure))

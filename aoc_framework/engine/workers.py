@@ -26,7 +26,9 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
+from aoc_framework.engine.memory import peak_rss
 from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.sizes import format_bytes
 from aoc_framework.model.text import one_line
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import TOKEN_TRAIL_ENV, Limits
@@ -80,12 +82,15 @@ TaskT = TypeVar("TaskT", bound=Task)
 
 @dataclass(frozen=True)
 class TaskOutcome(Generic[TaskT]):
-    """What became of a task: the value its `run` returned, or why there is none."""
+    """What became of a task: the value its `run` returned, or why there is none;
+    `peak_rss`, the day's process's peak resident set size in bytes (`engine.memory`;
+    None when it died without saying)."""
 
     task: TaskT
     value: Any = None
     failure: DayFailure | None = None
     seconds: float = 0.0
+    peak_rss: int | None = None
 
 
 def run_tasks(
@@ -244,12 +249,12 @@ class _Worker:
         """The outcome, if the worker has finished (or ran out of time)."""
         if self.connection in ready:
             try:
-                kind, payload = self.connection.recv()
+                kind, payload, peak_rss = self.connection.recv()
             except (EOFError, OSError):
                 return self._finish(self._death())
             if kind == "ok":
-                return self._finish(None, payload)
-            return self._finish(DayFailure(FailureKind(kind), payload))
+                return self._finish(None, payload, peak_rss)
+            return self._finish(DayFailure(FailureKind(kind), payload), peak_rss=peak_rss)
         if self.process.sentinel in ready and not self.connection.poll():
             return self._finish(self._death())
         if time.monotonic() >= self.deadline:
@@ -276,10 +281,12 @@ class _Worker:
         self.process.join(5)
         self._cleanup()
 
-    def _finish(self, failure: DayFailure | None, value: Any = None) -> TaskOutcome:
+    def _finish(
+        self, failure: DayFailure | None, value: Any = None, peak_rss: int | None = None
+    ) -> TaskOutcome:
         self.kill()  # whatever the day left running: a thread, a child, a daemon
         seconds = time.monotonic() - self.started
-        return TaskOutcome(self.task, value, failure, seconds)
+        return TaskOutcome(self.task, value, failure, seconds, peak_rss)
 
     def _death(self) -> DayFailure:
         stderr = self._stderr()  # before the join: the supervisor sends it, then exits
@@ -519,7 +526,7 @@ def _run_day(
     try:
         value = task.run()
     except MemoryError:
-        _send(connection, ("out of memory", _memory_message(memory_bytes)))
+        _send(connection, ("out of memory", _memory_message(memory_bytes, peak_rss())))
     except BaseException as error:  # the task functions catch the day's errors themselves
         _send(connection, ("error", one_line(f"{type(error).__name__}: {error}")))
     else:
@@ -546,10 +553,11 @@ def _allow_children() -> None:
 
 
 def _send(connection: Connection, message: tuple[str, Any]) -> None:
+    """Send `message` (what happened, its value) with the process's peak memory."""
     try:
-        connection.send(message)
+        connection.send((*message, peak_rss()))
     except MemoryError:
-        connection.send(("out of memory", "the result did not fit in the memory cap"))
+        connection.send(("out of memory", "the result did not fit in the memory cap", peak_rss()))
     connection.close()
 
 
@@ -573,7 +581,10 @@ def _cap_memory(memory_bytes: int) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
 
 
-def _memory_message(memory_bytes: int | None) -> str:
+def _memory_message(memory_bytes: int | None, peak: int | None) -> str:
+    """What a day that ran out of memory had: the cap, and the most it held (its peak
+    resident set; the cap bounds its address space, which is larger)."""
+    held = f"; it held {format_bytes(peak)} at its peak" if peak is not None else ""
     if memory_bytes is None:
-        return "MemoryError"
-    return f"used more than the {memory_bytes / 2**30:.3g} GiB memory cap (--memory)"
+        return f"MemoryError{held}"
+    return f"used more than the {memory_bytes / 2**30:.3g} GiB memory cap (--memory){held}"

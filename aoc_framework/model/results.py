@@ -66,17 +66,19 @@ def worst(verdicts: list[Verdict]) -> Verdict | None:
 
 class Timing(NamedTuple):
     """How long a step took: the first (cold) run, and over `runs` runs the minimum and
-    median. One run has all three equal."""
+    median. One run has all three equal. `peak_bytes`: the most the step allocated
+    above what was live before it, where it was measured (`engine.memory.step_peak`)."""
 
     first_ns: int
     runs: int = 1
     min_ns: int | None = None
     median_ns: int | None = None
+    peak_bytes: int | None = None
 
     @classmethod
-    def once(cls, ns: int) -> "Timing":
+    def once(cls, ns: int, peak_bytes: int | None = None) -> "Timing":
         """The timing of a single run."""
-        return cls(ns, 1, ns, ns)
+        return cls(ns, 1, ns, ns, peak_bytes)
 
     @property
     def best_ns(self) -> int:

@@ -276,6 +276,13 @@ class Project(NamedTuple):
         (the puzzle text is not ours to publish)."""
         return self.inputs_dir / str(puzzle.year) / f"{puzzle.day:02d}.html"
 
+    def profile_path(self, puzzle: PuzzleDay, step: str, on_examples: bool) -> Path:
+        """Where `aoc run --profile` writes the profile of one step of `puzzle` (`part_1`,
+        `part_2`, `solve`), on its examples or its input: `.aoc-cache/profiles/` (git-
+        ignored, written by `write_private`), one file per step, replaced by the next."""
+        inputs = "examples-" if on_examples else ""
+        return self.cache_dir / "profiles" / f"{puzzle.slug}-{inputs}{step}.prof"
+
     def rehearsal_root(self, puzzle: PuzzleDay) -> Path:
         """The project `aoc today --rehearse` lays out for `puzzle`, as at its unlock, in
         the project's `.aoc-rehearsal/` folder (git-ignored: `keep_private`)."""

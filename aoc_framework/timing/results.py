@@ -5,15 +5,16 @@ The JSON document is a stable interface (documented in the README); within schem
 
     {"schema": "aoc-time/1", "python": "3.11.9",
      "settings": {"examples": false, "budget_s": 1.0, "runs": null, "timeout_s": 60.0,
-                  "jobs": 1},
+                  "jobs": 1, "memory_bytes": 4294967296},
      "days": [{"year": 2023, "day": 7, "title": "Camel Cards", "source": "input",
-               "status": "ok", "error": null,
+               "status": "ok", "error": null, "peak_rss_bytes": 31457280,
                "steps": {"parse": STEP, "part_1": STEP, "part_2": STEP}}],
      "totals": {"years": {"2023": {"min_ns": 1, "median_ns": 2}},
                 "all": {"min_ns": 1, "median_ns": 2}}}
 
     STEP = {"answer": "6440", "expected": "6440", "verdict": "correct", "runs": 812,
-            "min_ns": 30100, "median_ns": 31050, "error": null, "baseline": null}
+            "min_ns": 30100, "median_ns": 31050, "error": null, "baseline": null,
+            "peak_bytes": 52224}
 
 A step that was not run (a day that failed as a whole, a part an example does not apply
 to) is null.
@@ -86,6 +87,8 @@ class StepTiming:
     median_ns: int | None = None
     #: The first (cold) run, fresh process and all.
     first_ns: int | None = None
+    #: The most the step allocated above what was live before it (`engine.memory`).
+    peak_bytes: int | None = None
     answer: str | None = None
     expected: str | None = None
     verdict: Verdict | None = None
@@ -108,6 +111,9 @@ class DayTiming:
     steps: Mapping[str, StepTiming] = field(default_factory=dict)
     failure: Status | None = None
     error: str | None = None
+    #: The peak resident set size of the day's process, every input of the day
+    #: included (`engine.memory.peak_rss`; None: not known).
+    peak_rss: int | None = None
 
     @property
     def status(self) -> Status:
@@ -152,11 +158,15 @@ def step_timing(time: Timing | None, **fields: Any) -> StepTiming:
     """A step of the JSON document from a `Timing` (None: not timed) and its answer."""
     if time is None:
         return StepTiming(**fields)
-    return StepTiming(time.runs, time.min_ns, time.median_ns, time.first_ns, **fields)
+    return StepTiming(
+        time.runs, time.min_ns, time.median_ns, time.first_ns, time.peak_bytes, **fields
+    )
 
 
-def day_timing(year: int, day: int, title: str, run: RunResult) -> DayTiming:
-    """The row of a day timed on one input."""
+def day_timing(
+    year: int, day: int, title: str, run: RunResult, peak_rss: int | None = None
+) -> DayTiming:
+    """The row of a day timed on one input; `peak_rss`: its process's peak memory."""
     steps: dict[str, StepTiming] = {}
     if run.parse_error is not None:
         steps["parse"] = StepTiming(error=run.parse_error)
@@ -172,14 +182,20 @@ def day_timing(year: int, day: int, title: str, run: RunResult) -> DayTiming:
             verdict=part.verdict,
             error=part.error,
         )
-    return DayTiming(year, day, title, run.source, steps)
+    return DayTiming(year, day, title, run.source, steps, peak_rss=peak_rss)
 
 
 def failed_day(
-    year: int, day: int, source: str, failure: Status, error: str, title: str = ""
+    year: int,
+    day: int,
+    source: str,
+    failure: Status,
+    error: str,
+    title: str = "",
+    peak_rss: int | None = None,
 ) -> DayTiming:
     """The row of a day that failed as a whole."""
-    return DayTiming(year, day, title, source, {}, failure, error)
+    return DayTiming(year, day, title, source, {}, failure, error, peak_rss)
 
 
 #: The row status of each way a day's worker can fail.
@@ -244,6 +260,7 @@ def day_to_dict(row: DayTiming) -> dict[str, Any]:
         "source": row.source,
         "status": row.status.value,
         "error": row.error,
+        "peak_rss_bytes": row.peak_rss,
         "steps": {name: _step(row.steps[name]) if name in row.steps else None for name in STEPS},
     }
 
@@ -267,6 +284,7 @@ def day_from_dict(data: Mapping[str, Any]) -> DayTiming:
         # A row-level error is a failure of the whole day; other outcomes follow from steps.
         failure=status if error is not None else None,
         error=error,
+        peak_rss=optional_integer(data.get("peak_rss_bytes")),  # added within aoc-time/1
     )
     if row.status is not status:
         raise ValueError(f"status {status.value!r} does not match the steps")
@@ -283,6 +301,7 @@ def _step(step: StepTiming) -> dict[str, Any]:
         "min_ns": step.min_ns,
         "median_ns": step.median_ns,
         "first_ns": step.first_ns,
+        "peak_bytes": step.peak_bytes,
         "error": step.error,
         "baseline": None
         if comparison is None
@@ -302,6 +321,7 @@ def _step_from_dict(data: Mapping[str, Any]) -> StepTiming:
         min_ns=optional_integer(data["min_ns"]),
         median_ns=optional_integer(data["median_ns"]),
         first_ns=optional_integer(data.get("first_ns")),
+        peak_bytes=optional_integer(data.get("peak_bytes")),  # added within aoc-time/1
         answer=optional_text(data["answer"]),
         expected=optional_text(data["expected"]),
         verdict=Verdict(verdict) if verdict is not None else None,

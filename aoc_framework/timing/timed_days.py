@@ -47,6 +47,8 @@ class TimingOptions:
             "runs": self.plan.runs,
             "timeout_s": self.limits.timeout_s,
             "jobs": self.limits.jobs,
+            # The cap each day's peak_rss_bytes is held to (None: none).
+            "memory_bytes": self.limits.memory_bytes,
         }
 
 
@@ -82,10 +84,12 @@ def _task(
 def _rows(outcome: TaskOutcome[TimeDay], examples: bool) -> list[DayTiming]:
     puzzle = outcome.task.puzzle
     source = whole_day_source(examples)
+    rss = outcome.peak_rss
     if outcome.failure is not None:
         status = FAILURE_STATUS[outcome.failure.kind]
-        return [failed_day(puzzle.year, puzzle.day, source, status, outcome.failure.message)]
+        message = outcome.failure.message
+        return [failed_day(puzzle.year, puzzle.day, source, status, message, "", rss)]
     timed: TimedDay = outcome.value
     if timed.error is not None:
-        return [failed_day(puzzle.year, puzzle.day, source, Status.ERROR, timed.error)]
-    return [day_timing(puzzle.year, puzzle.day, timed.title, run) for run in timed.runs]
+        return [failed_day(puzzle.year, puzzle.day, source, Status.ERROR, timed.error, "", rss)]
+    return [day_timing(puzzle.year, puzzle.day, timed.title, run, rss) for run in timed.runs]

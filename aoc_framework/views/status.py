@@ -9,6 +9,7 @@ from aoc_framework.engine.status import DayStatus, YearStatus
 from aoc_framework.model.durations import format_wait
 from aoc_framework.model.plural import counted
 from aoc_framework.model.results import PartVerdicts, Verdict
+from aoc_framework.model.sizes import format_bytes
 from aoc_framework.views.looks import ABSENT, PRESENT, look
 from aoc_framework.views.table import Cell, Column, Table, cell
 
@@ -25,6 +26,8 @@ COLUMNS = [
     Column("Answers\n1 2", "center"),
     Column("Ran", "right"),
 ]
+#: The column of the days' peak memory, where any is known.
+MEMORY_COLUMN = Column("Memory", "right")
 
 
 def shown_years(years: list[YearStatus], asked: int | None) -> tuple[list[YearStatus], list[int]]:
@@ -37,21 +40,22 @@ def shown_years(years: list[YearStatus], asked: int | None) -> tuple[list[YearSt
 
 def year_table(status: YearStatus) -> Table:
     """One year as a table, a row per day (a day with neither a solution nor an input
-    dimmed)."""
+    dimmed), with a column of the days' peak memory where any is known."""
+    with_memory = any(day.peak_rss is not None for day in status.days)
     rows = []
     for day in status.days:
-        cells = day_cells(day)
+        cells = day_cells(day) + ([memory(day)] if with_memory else [])
         if not (day.solution or day.input_cached):
             cells = [tuple((text, color or "dim") for text, color in c) for c in cells]
         rows.append(cells)
-    return Table(str(status.year), COLUMNS, rows)
+    return Table(str(status.year), [*COLUMNS, *([MEMORY_COLUMN] if with_memory else [])], rows)
 
 
 def day_cells(day: DayStatus) -> list[Cell]:
     """The cells of one day's row."""
     # An error is cut to keep the calendar readable; `aoc run YEAR DAY` shows all of it.
     error = day.error and textwrap.shorten(f"error: {day.error}", ERROR_WIDTH, placeholder="…")
-    title = cell("not run (interrupted)", "dim") if day.not_run else cell(day.title)
+    title = cell("interrupted", "dim") if day.not_run else cell(day.title)
     checked = day.solution and not day.not_run
     return [
         cell(str(day.puzzle.day)),
@@ -77,12 +81,21 @@ def ran(day: DayStatus) -> Cell:
     return cell(f"{day.seconds:.1f} s", "dim" if day.remembered_at is not None else None)
 
 
+def memory(day: DayStatus) -> Cell:
+    """The peak memory of the day's process, dimmed when it is remembered from earlier."""
+    if day.peak_rss is None:
+        return cell("")
+    return cell(format_bytes(day.peak_rss), "dim" if day.remembered_at is not None else None)
+
+
 def day_summary(status: DayStatus) -> str:
     """One line for a finished day in the progress: glyphs, or its error."""
     if status.error is not None:
         return f"error: {status.error}"
     glyphs = " ".join(look(v).glyph for v in (*status.examples, *status.answers))
     how = "remembered" if status.remembered_at is not None else f"{status.seconds or 0:.1f} s"
+    if status.peak_rss is not None:
+        how += f", {format_bytes(status.peak_rss)}"
     return f"examples/answers {glyphs} ({how})"
 
 
@@ -103,10 +116,13 @@ def year_summary(status: YearStatus) -> Cell:
     return (*line, (" · ", None), (f"errors {status.errors}", "red")) if status.errors else line
 
 
-def run_summary(statuses: list[DayStatus], seconds: float) -> str:
-    """How many days ran now and how many were remembered, and how old the oldest is."""
+def run_summary(statuses: list[DayStatus], seconds: float, memory_cap: int | None = None) -> str:
+    """How many days ran now (under which memory cap, if any) and how many were
+    remembered, and how old the oldest is."""
     remembered = [s.remembered_at for s in statuses if s.remembered_at is not None]
     text = f"ran {counted(len(statuses) - len(remembered), 'day')} in {seconds:.1f} s"
+    if memory_cap is not None:
+        text += f" (memory cap {format_bytes(memory_cap)} a day)"
     if remembered:
         age = (datetime.now(timezone.utc) - min(remembered)).total_seconds()
         text += (

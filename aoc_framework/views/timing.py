@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from aoc_framework.model.durations import format_ns
 from aoc_framework.model.puzzle import PARTS
 from aoc_framework.model.results import INPUT_SOURCE, Verdict
+from aoc_framework.model.sizes import format_bytes
 from aoc_framework.timing.results import (
     STEP_LABELS,
     DayTiming,
@@ -48,7 +49,8 @@ def results_table(rows: Sequence[DayTiming], compared: bool) -> Table:
         Column("Min", "right"),
         Column("Median", "right"),
         Column("Runs", "right"),
-        *([Column("vs saved", "right")] if compared else []),
+        # On 80 columns there is room for one of the two: --compare is about time.
+        *([Column("vs saved", "right")] if compared else [Column("Memory", "right")]),
     ]
     table: list[list[Cell]] = []
     for row in rows:
@@ -58,14 +60,14 @@ def results_table(rows: Sequence[DayTiming], compared: bool) -> Table:
             table.append([cell(text) for text in named] + cells)
     for label, total in labelled_totals(rows).items():
         texts = [label, "", "total", *([""] if with_source else []), "", "", ""]
-        texts += [format_ns(total.min_ns), format_ns(total.median_ns), ""]
-        table.append([cell(text, "bold") for text in texts + ([""] if compared else [])])
+        texts += [format_ns(total.min_ns), format_ns(total.median_ns), "", ""]
+        table.append([cell(text, "bold") for text in texts])
     return Table("", columns, table)
 
 
 def _row_lines(row: DayTiming, compared: bool) -> list[list[Cell]]:
     if row.failure is not None:
-        return [[cell(MISSING), cell(row.failure.value, "red"), *[cell("")] * (4 + compared)]]
+        return [[cell(MISSING), cell(row.failure.value, "red"), *[cell("")] * 5]]
     lines: list[list[Cell]] = []
     for name, step in row.steps.items():
         cells = [cell(STEP_LABELS[name]), _answer(step)]
@@ -75,8 +77,7 @@ def _row_lines(row: DayTiming, compared: bool) -> list[list[Cell]]:
             cells += [*(_time(ns) for ns in times), cell(str(step.runs) if step.runs else "")]
         else:
             cells += [cell("")] * 4
-        if compared:
-            cells.append(_comparison(step))
+        cells.append(_comparison(step) if compared else cell(_memory(step)))
         lines.append(cells)
     return lines
 
@@ -104,6 +105,11 @@ def _time(ns: int | None) -> Cell:
     return cell(format_ns(ns), "red" if ns > TOO_SLOW_NS else "yellow" if ns > SLOW_NS else None)
 
 
+def _memory(step: StepTiming) -> str:
+    """The step's peak memory (`engine.memory.step_peak`), where it was measured."""
+    return format_bytes(step.peak_bytes) if step.peak_bytes is not None else ""
+
+
 def _comparison(step: StepTiming) -> Cell:
     if step.comparison is None:
         return cell("new" if step.error is None else "", "dim")
@@ -119,8 +125,9 @@ def change_text(step: StepTiming) -> str:
 
 
 def readme_table(rows: Sequence[DayTiming]) -> Table:
-    """The table of `aoc time --readme`: one line per row with each step's median time
-    and its verdict, then a total per year and, for several years, overall."""
+    """The table of `aoc time --readme`: one line per row with each step's median time,
+    its verdict and its peak memory, then a total per year and, for several years,
+    overall."""
     with_source = any(row.source != INPUT_SOURCE for row in rows)
     on = "the examples" if with_source else "the puzzle inputs"
     columns = [Column("Year", "right"), Column("Day", "right"), Column("Title")]
@@ -142,7 +149,7 @@ def readme_table(rows: Sequence[DayTiming]) -> Table:
     for label, total in labelled_totals(rows).items():
         bold = [cell(label, "bold"), cell(""), cell("total", "bold")]
         table.append([*bold, *blanks, cell(_median(total), "bold")])
-    title = f"Median time of each step on {on}, measured by `aoc time`."
+    title = f"Median time and peak memory of each step on {on}, measured by `aoc time`."
     return Table(title, columns, table)
 
 
@@ -151,16 +158,17 @@ def _step_cell(step: StepTiming | None) -> str:
         return MISSING
     if step.error is not None:
         return "error"
-    time = format_ns(step.median_ns) if step.median_ns is not None else ""
+    figures = [format_ns(step.median_ns)] if step.median_ns is not None else []
+    figures += [format_bytes(step.peak_bytes)] if step.peak_bytes is not None else []
+    texts = [", ".join(figures)] if figures else []
     verdict = step.verdict
-    if verdict is None or verdict is Verdict.UNKNOWN:
-        return time
-    mark = (
-        look(verdict).glyph
-        if verdict in (Verdict.CORRECT, Verdict.WRONG)
-        else f"({look(verdict).word})"
-    )
-    return f"{time} {mark}"
+    if verdict is not None and verdict is not Verdict.UNKNOWN:
+        texts.append(
+            look(verdict).glyph
+            if verdict in (Verdict.CORRECT, Verdict.WRONG)
+            else f"({look(verdict).word})"
+        )
+    return " ".join(texts)
 
 
 def _total_cell(row: DayTiming) -> str:

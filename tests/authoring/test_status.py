@@ -16,7 +16,7 @@ from aoc_framework.model.results import Verdict
 from aoc_framework.project.answers import record_answers
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Settings
-from aoc_framework.views.status import year_table
+from aoc_framework.views.status import day_summary, run_summary, year_table
 from aoc_framework.views.table import Column, Table, cell
 from tests.authoring.conftest import COUNTING_DAY, write_day, write_input
 from tests.conftest import RunAoc
@@ -128,7 +128,8 @@ def test_status_table_from_the_command_line(
     assert rows[1] == ["1", "·", "·"]
     assert rows[8][:7] == ["8", "✓", "·", "○", "○", "–", "–"]
     assert rows[9][:8] == ["9", "Counting", "✓", "✓", "?", "✗", "✓", "✗"]
-    assert rows[9][-1] == "s"  # how long its check ran
+    assert rows[9][-3] == "s"  # how long its check ran, then the memory it held
+    assert rows[9][-1] in ("KiB", "MiB")
     assert rows[10][:3] == ["10", "error:", "ModuleNotFoundError:"]
     assert rows[11] == ["11", "·", "✓"]
     totals = "solutions 3/25 · inputs 2/25 · examples ✓ 0 ✗ 1 · answers ✗ 1 · errors 1"
@@ -200,3 +201,18 @@ def test_the_calendar_is_coloured_on_a_terminal() -> None:
     assert plain[-1] == "   7     ✓ ✗"
     assert "\x1b[" not in "".join(plain)
     assert coloured[-1] == "   7     \x1b[32m✓\x1b[0m \x1b[31m✗\x1b[0m"
+
+
+def test_each_days_peak_memory_has_a_column_and_the_cap_a_line() -> None:
+    held = DayStatus(PuzzleDay(2023, 5), solution=True, seconds=0.5, peak_rss=217 * 2**20)
+    never_ran = DayStatus(PuzzleDay(2023, 4))
+    lines = year_table(YearStatus(2023, (never_ran, held))).text_lines(max_width=80)
+
+    assert lines[2].split()[-2:] == ["Ran", "Memory"]
+    assert lines[-1].split()[-4:] == ["0.5", "s", "217", "MiB"]
+    assert lines[-2].split() == ["4", "·", "·"]  # no figure for a day that did not run
+    # Without any figure (every day remembered from before figures were kept), no column.
+    assert "Memory" not in year_table(YearStatus(2023, (never_ran,))).text_lines()[2]
+    assert "(memory cap 4.00 GiB a day)" in run_summary([held], 1.0, 4 * 2**30)
+    assert "memory cap" not in run_summary([held], 1.0, None)
+    assert day_summary(held).endswith("(0.5 s, 217 MiB)")

@@ -57,7 +57,7 @@ def test_a_save_runs_the_day_again_and_errors_do_not_end_the_watch(
         assert "part 1  143  ✗ expected 142" in wrong
         assert "part 1 not run on the input: an example of it fails" in wrong
         assert f"part 2  {ANSWERS[1]}  ? no expected answer" in wrong
-        assert ANSWERS[0] not in wrong
+        assert f"part 1  {ANSWERS[0]}" not in wrong  # (a time may hold its digits)
 
         # A syntax error: a few lines (the error, where, the line itself), then on.
         broken = SOURCE.replace("    def part_2(self, lines: list[str]) -> int:", "    def part_2(")

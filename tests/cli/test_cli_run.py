@@ -15,11 +15,14 @@ from tests.fixture_day import ANSWERS, EXAMPLE_ANSWERS, INPUT, SOURCE, TITLE
 
 PART_1, PART_2 = ANSWERS
 HEADING = f"2023 day 1: {TITLE}"
+PEAK_MEMORY = "peak memory +"
 
 
 def lines(stdout: str) -> list[str]:
-    """Output lines without their trailing time, e.g. 'part 1  142  ✓'."""
-    return [line.rsplit("  (", 1)[0] for line in stdout.splitlines()]
+    """Output lines without their trailing time, e.g. 'part 1  142  ✓', and without the
+    closing line of the run's peak memory (a figure of this machine)."""
+    shown = [line for line in stdout.splitlines() if not line.startswith(PEAK_MEMORY)]
+    return [line.rsplit("  (", 1)[0] for line in shown]
 
 
 def assert_one_line_error(
@@ -43,9 +46,10 @@ def cache_input(inputs_dir: Path, text: str) -> None:
 def test_examples_are_checked(run_aoc: RunAoc) -> None:
     result = run_aoc("run", "2023", "1", "--example")
     assert result.returncode == 0, result.stderr
-    first, part_1, second, part_2 = result.stdout.splitlines()
+    first, part_1, second, part_2, memory = result.stdout.splitlines()
     # Each heading comes before its run: what the day prints comes under it.
     assert (first, second) == (f"{HEADING} · example 1", f"{HEADING} · example 2")
+    assert memory.startswith(PEAK_MEMORY)
     assert "; parse " in part_1 and "; parse " in part_2
     # Each example is for one part only: part 1's, then part 2's.
     assert lines(f"{part_1}\n{part_2}") == [

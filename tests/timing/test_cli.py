@@ -10,7 +10,7 @@ import pytest
 
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.project.readme_sections import TIME_SECTION, markers
-from aoc_framework.project.settings import default_jobs
+from aoc_framework.project.settings import Settings, default_jobs
 from tests.timing.conftest import TIMEOUT_S, RunTime, TimeRun
 
 START_MARKER, END_MARKER = markers(TIME_SECTION)
@@ -22,6 +22,7 @@ STEP_KEYS = {
     "verdict",
     "runs",
     "min_ns",
+    "peak_bytes",
     "median_ns",
     "first_ns",
     "error",
@@ -90,9 +91,15 @@ def test_the_json_document_follows_the_documented_schema(every_day: TimeRun) -> 
         "runs": 3,
         "timeout_s": float(TIMEOUT_S),
         "jobs": default_jobs(),  # no --jobs, no AOC_JOBS: one day per processor
+        "memory_bytes": Settings().limits().memory_bytes,  # the default cap, set or not
     }
     for day in document["days"]:
-        assert set(day) == {"year", "day", "title", "source", "status", "error", "steps"}
+        assert set(day) == {
+            *("year", "day", "title", "source", "status", "error", "peak_rss_bytes", "steps")
+        }
+        if day["status"] != "timeout":  # a day killed says nothing more
+            # The day's process holds the framework at least (MiBs), never a terabyte.
+            assert 2**20 < day["peak_rss_bytes"] < 2**40
         assert set(day["steps"]) == {"parse", "solve", "part_1", "part_2"}
         assert day["steps"]["solve"] is None  # no fixture day defines solve()
         for step in day["steps"].values():

@@ -14,7 +14,13 @@ from aoc_framework.engine.run import Expected, nothing_expected
 from aoc_framework.model.puzzle import PARTS, Part
 from aoc_framework.model.results import RunResult, Verdict
 from aoc_framework.timing.measure import RepeatPlan, measure_run
-from aoc_framework.timing.results import DayTiming, Status, day_timing
+from aoc_framework.timing.results import (
+    DayTiming,
+    Status,
+    day_from_dict,
+    day_timing,
+    day_to_dict,
+)
 
 HERE = Path(__file__).resolve().parent
 
@@ -69,9 +75,9 @@ def test_every_run_is_timed_from_a_fresh_instance_and_a_fresh_parse_with_no_warm
     run = measure(Counting, "x", RepeatPlan(runs=7))
     assert [p.time.runs for p in run.parts if p.time] == [7, 7]
     assert run.parse is not None and run.parse.runs == 7
-    # Exactly the 7 timed runs, no warm-up call: each part once per run, each after a
-    # parse of its own on the same instance.
-    assert [name for name, _ in calls] == ["parse", "part_1", "parse", "part_2"] * 7
+    # Exactly the 7 timed runs and the untimed one that measures memory, no warm-up
+    # call: each part once per run, each after a parse of its own on the same instance.
+    assert [name for name, _ in calls] == ["parse", "part_1", "parse", "part_2"] * (7 + 1)
     for (_, parsed_on), (_, run_on) in zip(calls[::2], calls[1::2], strict=True):
         assert parsed_on == run_on
 
@@ -208,3 +214,50 @@ def test_a_parse_error_leaves_the_parts_unrun() -> None:
     error = row.steps["parse"].error
     assert error is not None and error.startswith("ValueError: invalid literal")
     assert row.status is Status.ERROR
+
+
+#: What the allocating days of the memory tests hold at their peak.
+BLOCK = 200 * 2**20
+
+
+def test_each_step_reports_its_own_peak_memory() -> None:
+    class Allocates(Solution[bytes]):
+        year, day = 2022, 1
+
+        def parse(self, text: str) -> bytes:
+            return text.encode()
+
+        def part_1(self, data: bytes) -> int:
+            return len(bytearray(BLOCK))  # freed on return: a peak, not what is left
+
+        def part_2(self, data: bytes) -> int:
+            return len(data)
+
+    run = measure(Allocates, "x", RepeatPlan(runs=2))
+    part_1, part_2 = (p.time for p in run.parts)
+    assert part_1 is not None and part_2 is not None and run.parse is not None
+    assert part_1.runs == 2  # the traced run is not one of the timed ones
+    assert part_1.peak_bytes is not None and abs(part_1.peak_bytes - BLOCK) < BLOCK / 10
+    # Each step is measured from its own start: part 1's peak does not reach part 2's.
+    assert part_2.peak_bytes is not None and part_2.peak_bytes < 2**20
+    assert run.parse.peak_bytes is not None and run.parse.peak_bytes < 2**20
+    # And the figure reaches aoc time's row and JSON.
+    row = row_of(Allocates, run)
+    assert row.steps["part_1"].peak_bytes == part_1.peak_bytes
+    assert day_to_dict(row)["steps"]["part_1"]["peak_bytes"] == part_1.peak_bytes
+    assert day_from_dict(day_to_dict(row)) == row
+
+
+def test_a_day_that_raises_is_not_run_again_for_its_memory() -> None:
+    calls: list[str] = []
+
+    class Raises(Solution[str]):
+        year, day = 2022, 1
+
+        def part_1(self, data: str) -> int:
+            calls.append("part_1")
+            raise ValueError("no")
+
+    run = measure(Raises, "x", RepeatPlan(runs=3), parts=(Part.ONE,))
+    assert calls == ["part_1"]
+    assert run.parse is not None and run.parse.peak_bytes is None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -204,3 +205,25 @@ def test_the_terminal_table_fits_80_columns_and_keeps_every_column() -> None:
     # Cut to fit, the wrong answer's mark keeps its colour.
     coloured = table.text_lines(max_width=80, paint=lambda text, color: f"<{color}>{text}")
     assert "4 <red>✗ e" in coloured[7] and "…" in coloured[7]
+
+
+def test_each_steps_peak_memory_shows_in_the_table_the_readme_and_json() -> None:
+    from aoc_framework.views.timing import readme_table, results_table
+
+    peaks = {"parse": 512, "part_1": 200 * 2**20, "part_2": 3 * 2**10}
+    steps = {
+        name: replace(step, peak_bytes=peaks[name]) for name, step in day(2022, 1).steps.items()
+    }
+    row = replace(day(2022, 1), steps=steps, peak_rss=230 * 2**20)
+
+    narrow = results_table([row], compared=False).text_lines(max_width=80)
+    assert max(len(line) for line in narrow) <= 80
+    assert narrow[0].split()[-1] == "Memory"
+    assert [line.split()[-1] for line in narrow[2:5]] == ["B", "MiB", "KiB"]
+    assert "200 MiB" in narrow[3] and "3.00 KiB" in narrow[4]
+    markdown = readme_table([row]).markdown()
+    assert "| 2.00 µs, 200 MiB ✓ |" in markdown and "| 1.00 µs, 512 B |" in markdown
+    data = day_to_dict(row)
+    assert data["peak_rss_bytes"] == 230 * 2**20
+    assert data["steps"]["part_2"]["peak_bytes"] == 3 * 2**10
+    assert day_from_dict(json.loads(json.dumps(data))) == row
