@@ -360,18 +360,21 @@ def _supervise(
         os.setsid()  # its own process group, away from the terminal's Ctrl-C
     _prctl(_PR_SET_CHILD_SUBREAPER, 1)
     signal.signal(signal.SIGTERM, _raise_stop)
-    read_end, write_end = os.pipe()
-    day = os.fork()
-    if day == 0:  # the day's process
-        os.close(read_end)
-        report.close()
-        _prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
-        _run_day(connection, task, memory_bytes, write_end, show_output)
-    os.close(write_end)
-    connection.close()  # the day holds its own end: EOF for `aoc` once the day is gone
     tail = bytearray()
-    status = None
+    status = day = None
+    # All of it under the handler's `except`: a quick day's answer can reach `aoc`, which
+    # then stops this supervisor, before the day is even watched (a loaded machine).
     try:
+        read_end, write_end = os.pipe()
+        day = os.fork()
+        if day == 0:  # the day's process: SIGTERM ends it, it is no supervisor
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+            os.close(read_end)
+            report.close()
+            _prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+            _run_day(connection, task, memory_bytes, write_end, show_output)
+        os.close(write_end)
+        connection.close()  # the day holds its own end: EOF for `aoc` once the day is gone
         status = _watch_day(day, read_end, tail, owner)
     except _StopError:
         pass
