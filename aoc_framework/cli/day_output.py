@@ -71,8 +71,16 @@ def part_line(part: PartResult, *, with_time: bool = True, steps: str = "") -> s
     return "  ".join(field for field in fields if field)
 
 
-def peak_memory_line(growth: int) -> str:
-    """How much memory a run in `aoc`'s own process took: what its peak grew by."""
+#: The least growth of `aoc run`'s peak memory worth a line: below it, the line would say
+#: nothing on every run of a small day.
+PEAK_MEMORY_SHOWN_FROM = 1 << 20
+
+
+def peak_memory_line(growth: int | None) -> str | None:
+    """How much memory a run in `aoc`'s own process took (what its peak grew by), when
+    it is worth saying."""
+    if growth is None or growth < PEAK_MEMORY_SHOWN_FROM:
+        return None
     return f"peak memory +{format_bytes(growth)} (the growth of this process's peak RSS)"
 
 

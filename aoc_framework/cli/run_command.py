@@ -197,5 +197,5 @@ def show_report(report: RunReport) -> None:
             f"part 2  {mark(Verdict.FREE_STAR)}  "
             "the free star: it comes with every other star of the year"
         )
-    if report.peak_rss_growth is not None:
-        print(paint(peak_memory_line(report.peak_rss_growth), "dim"))
+    if (memory := peak_memory_line(report.peak_rss_growth)) is not None:
+        print(paint(memory, "dim"))
