@@ -5,6 +5,7 @@ imports only from the floors below it; a root of a few modules beside the folder
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -41,8 +42,14 @@ def module_name(path: Path) -> str:
 MODULES = {module_name(path): path for path in PACKAGE.rglob("*.py")}
 
 
-def imported(path: Path) -> Iterator[str]:
-    """The framework's modules `path` imports, wherever the import statement is."""
+@functools.cache
+def imported(path: Path) -> tuple[str, ...]:
+    """The framework's modules `path` imports, wherever the import statement is (read
+    once for the three tests)."""
+    return tuple(_imported(path))
+
+
+def _imported(path: Path) -> Iterator[str]:
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]

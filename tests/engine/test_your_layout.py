@@ -85,7 +85,8 @@ def aoc(root: Path, *args: str) -> subprocess.CompletedProcess:
 
 
 def assert_every_command_takes_them(root: Path, puzzles: list[PuzzleDay]) -> None:
-    for puzzle in puzzles:
+    # aoc run on two of them (each a process); status, time and pytest on every one.
+    for puzzle in puzzles[:2]:
         day = [str(puzzle.year), str(puzzle.day)]
         run = aoc(root, "run", *day)
         assert run.returncode == 0, run.stdout + run.stderr
