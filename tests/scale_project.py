@@ -93,8 +93,8 @@ SPECIAL_DAYS = {
 
             def part_1(self, text):
                 hoard = []
-                while True:
-                    hoard.append(bytearray(16 * 2**20))
+                while True:  # a GiB at a time: over the cap at once, however busy the machine
+                    hoard.append(bytearray(2**30))
         """,
     BROKEN_IMPORT: """
         import a_module_that_does_not_exist
