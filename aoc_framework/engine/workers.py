@@ -182,8 +182,27 @@ def _context(preload: list[str]) -> Any:
         _short_temp_dir()
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(preload)
+        _start_deaf_to_ctrl_c()
         return context
     return multiprocessing.get_context("spawn")
+
+
+def _start_deaf_to_ctrl_c() -> None:
+    """Start the forkserver with SIGINT blocked. It is in `aoc`'s process group, so a
+    Ctrl-C reaches it too, and until it has imported the tasks' modules (a second on a
+    busy machine) it would die of it with a traceback on the terminal; it ignores SIGINT
+    once started. Blocked, not ignored, in `aoc`: a Ctrl-C meanwhile is delivered when
+    the server is up (the workers unblock it: `_supervise`)."""
+    from multiprocessing import forkserver
+
+    if not hasattr(signal, "pthread_sigmask"):
+        forkserver.ensure_running()
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        forkserver.ensure_running()
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 #: The longest temp folder under which the forkserver's socket path stays within the
@@ -358,6 +377,8 @@ def _supervise(
     (`owner_temp_dir`, which holds the forkserver's socket): its supervisors do."""
     if hasattr(os, "setsid"):
         os.setsid()  # its own process group, away from the terminal's Ctrl-C
+    if hasattr(signal, "pthread_sigmask"):  # blocked in the forkserver it comes from
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     _prctl(_PR_SET_CHILD_SUBREAPER, 1)
     signal.signal(signal.SIGTERM, _raise_stop)
     tail = bytearray()
