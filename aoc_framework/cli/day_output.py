@@ -5,7 +5,7 @@ import sys
 from aoc_framework.cli.output import mark, paint
 from aoc_framework.model.durations import format_ns
 from aoc_framework.model.results import PartResult, RunResult, Verdict
-from aoc_framework.model.sizes import format_bytes
+from aoc_framework.model.units import format_bytes
 from aoc_framework.views.looks import verdict_words
 
 

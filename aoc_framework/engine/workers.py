@@ -28,8 +28,8 @@ from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from aoc_framework.engine.memory import peak_rss
 from aoc_framework.model.puzzle import PuzzleDay
-from aoc_framework.model.sizes import format_bytes
 from aoc_framework.model.text import one_line
+from aoc_framework.model.units import format_bytes
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import TOKEN_TRAIL_ENV, Limits
 

@@ -7,7 +7,10 @@
 - `day`: what a day's code is (`DayCode`, the base of `Solution`; `Example`);
 - `stars`: the free star and how a year's stars are counted;
 - `durations`: a time span written for people, and the one deadline (`interrupted_after`);
-- `plural`: a count written (`1 day`, `2 days`), in every message.
+- `units`: an amount in human units (`4.27 ms`, `212 MiB`);
+- `plural`: a count written (`1 day`, `2 days`), in every message;
+- `text`: what comes from outside made safe to show (the one filter);
+- `records`: a stored record's fields read with their types checked.
 
 Nothing here reads a file, the environment or the network.
 """

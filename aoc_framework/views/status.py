@@ -9,7 +9,7 @@ from aoc_framework.engine.status import DayStatus, YearStatus
 from aoc_framework.model.durations import format_wait
 from aoc_framework.model.plural import counted
 from aoc_framework.model.results import PartVerdicts, Verdict
-from aoc_framework.model.sizes import format_bytes
+from aoc_framework.model.units import format_bytes
 from aoc_framework.views.looks import ABSENT, PRESENT, look
 from aoc_framework.views.table import Cell, Column, Table, cell
 

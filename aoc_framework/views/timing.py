@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from aoc_framework.model.durations import format_ns
 from aoc_framework.model.puzzle import PARTS
 from aoc_framework.model.results import INPUT_SOURCE, Verdict
-from aoc_framework.model.sizes import format_bytes
+from aoc_framework.model.units import format_bytes
 from aoc_framework.timing.results import (
     STEP_LABELS,
     DayTiming,
