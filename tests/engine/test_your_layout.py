@@ -112,6 +112,11 @@ def assert_every_command_takes_them(root: Path, puzzles: list[PuzzleDay]) -> Non
     )
     passed = f"{2 * len(puzzles)} passed"
     assert tested.returncode == 0 and passed in tested.stdout, tested.stdout
+    for puzzle in puzzles:  # each day's first run under the watch
+        day = [str(puzzle.year), str(puzzle.day)]
+        with WatchProcess(*day, env={"AOC_PROJECT_DIR": str(root)}, cwd=root) as watch:
+            first = watch.next_run()
+        assert f"part 1  {RIGHT[0]}  ✓" in first and f"part 2  {RIGHT[1]}  ✓" in first, first
 
 
 @pytest.mark.long
