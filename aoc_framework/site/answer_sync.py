@@ -2,7 +2,7 @@
 
 The answers come from aocd's cache, else from the puzzle page ("Your puzzle answer was
 ..."), one request per day. Each day's are recorded as soon as they are known, merged
-into answers.toml as it is then (`answer_record.record_answers`): what another `aoc`
+into answers.toml as it is then (`project.answers.record_answers`): what another `aoc`
 records during a long sync stays, and an interrupted sync keeps the days it did.
 """
 
