@@ -134,7 +134,7 @@ def run_class(
         without_token = True
     else:
         without_token = False
-    heading = title_of(solution_cls)
+    heading = _title_of(solution_cls)
     hooks.on_heading(heading)
     on_examples = request.input == EXAMPLES
     profiler = None
@@ -171,7 +171,7 @@ def run_class(
     )
 
 
-def title_of(solution_cls: "type[DayCode]") -> str:
+def _title_of(solution_cls: "type[DayCode]") -> str:
     """The heading of a day's runs: `2023 day 7: Camel Cards`."""
     name = day_name(solution_cls)
     return f"{name}: {one_line(solution_cls.title)}" if solution_cls.title else name
@@ -222,25 +222,24 @@ def examples_for_want_of_token(
         return False
     if has_token():
         return False
+    if submit:
+        raise AuthError(_without_token(puzzle, " and submit"))
+    note(_without_token(puzzle, ": its examples only"))
+    return True
+
+
+def _without_token(puzzle: PuzzleDay, then: str) -> str:
+    """The line that says there is no session token to fetch `puzzle`'s input, `then`
+    what follows from it, and how to set one."""
     from aoc_framework.site.session_token import how_to_set
 
-    if submit:
-        raise AuthError(
-            f"no session token to fetch the input of {puzzle} and submit; {how_to_set()}"
-        )
-    note(f"no session token to fetch the input of {puzzle}: its examples only; {how_to_set()}")
-    return True
+    return f"no session token to fetch the input of {puzzle}{then}; {how_to_set()}"
 
 
 def _nothing_ran(puzzle: PuzzleDay, request: RunRequest, heading: str, without_token: bool) -> None:
     """Why no run happened, as the error it is."""
     if without_token:
-        from aoc_framework.site.session_token import how_to_set
-
-        raise AuthError(
-            f"no session token to fetch the input of {puzzle}, and no example to run "
-            f"instead; {how_to_set()}"
-        )
+        raise AuthError(_without_token(puzzle, ", and no example to run instead"))
     part = " or ".join(str(int(p)) for p in request.parts)
     raise UsageError(f"no example of {heading} has an expected answer for part {part}")
 

@@ -257,8 +257,7 @@ def _load_from_source(root: Path) -> None:
 
 def discover_days(project: Project, year: int | None = None) -> list[PuzzleDay]:
     """Every puzzle that has a solution module on the calendar, in order."""
-    found = (project.day_of_file(path) for path in project.day_files())
-    return sorted(p for p in found if p is not None and (year is None or p.year == year))
+    return sorted(p for p in project.day_files() if year is None or p.year == year)
 
 
 def _import(project: Project, name: str) -> ModuleType:

@@ -135,7 +135,9 @@ class StatusMemory:
         if self._solutions is None:
             folder = self.project.solutions_dir
             own = folder != self.project.root
-            self._solutions = list(folder.rglob("*.py")) if own else self.project.day_files()
+            self._solutions = (
+                list(folder.rglob("*.py")) if own else list(self.project.day_files().values())
+            )
         return self._solutions
 
     def _module_of(self, puzzle: PuzzleDay) -> str:

@@ -15,6 +15,11 @@ from aoc_framework.model.puzzle import PuzzleDay, is_on_calendar
 
 #: Where the days are unless `[tool.aoc] solutions` says otherwise.
 DEFAULT_DAYS = "solutions/{year}/day{day:02d}.py"
+#: The file of a project's settings (`[tool.aoc]`), the setting that says where its days
+#: are, and the folder of what `aoc` keeps between runs: each named once here.
+PYPROJECT = "pyproject.toml"
+DAYS_SETTING = "solutions"
+CACHE_FOLDER = ".aoc-cache"
 #: How a day may be written: a `Solution` subclass, or module-level functions.
 DAY_STYLES = ("class", "functions")
 #: What a pattern may say of the day: `{day}` (7) or `{day:02d}` (07).
@@ -82,10 +87,6 @@ class DayFiles(NamedTuple):
             return None  # `{day}` wrote 7, not 07: only the one spelling is the day's
         return puzzle
 
-    def puzzle_of_module(self, name: str) -> PuzzleDay | None:
-        """The puzzle whose module is imported as `name` (the inverse of `module_name`)."""
-        return self.puzzle_of(name.replace(".", "/") + ".py")
-
     @property
     def glob(self) -> str:
         """A glob that finds every day's module (and maybe more: `puzzle_of` decides)."""
@@ -129,8 +130,8 @@ class Project(NamedTuple):
         and its days where its `[tool.aoc] solutions` says (else `DEFAULT_DAYS`)."""
         root = root.resolve()
         inputs = (inputs_dir or root / "inputs").resolve()
-        pattern = _tool_table(root).get("solutions")
-        where = f"{root / 'pyproject.toml'} [tool.aoc]"
+        pattern = _tool_table(root).get(DAYS_SETTING)
+        where = f"{root / PYPROJECT} [tool.aoc]"
         days = DayFiles() if pattern is None else DayFiles.checked(pattern, where)
         return cls(root=root, inputs_dir=inputs, days=days)
 
@@ -183,9 +184,10 @@ class Project(NamedTuple):
             return None
         return self.days.puzzle_of(relative.as_posix())
 
-    def day_files(self) -> list[Path]:
-        """Every file that is a day's module, in no order."""
-        return [path for path in self.root.glob(self.days.glob) if self.day_of_file(path)]
+    def day_files(self) -> dict[PuzzleDay, Path]:
+        """Every day's module by its puzzle, in no order."""
+        found = ((self.day_of_file(path), path) for path in self.root.glob(self.days.glob))
+        return {puzzle: path for puzzle, path in found if puzzle is not None}
 
     @property
     def solutions_dir(self) -> Path:
@@ -202,7 +204,7 @@ class Project(NamedTuple):
     def cache_dir(self) -> Path:
         """What `aoc` keeps between runs (git-ignored): the status memory, answers.toml's
         parse, the leaderboard copies."""
-        return self.root / ".aoc-cache"
+        return self.root / CACHE_FOLDER
 
     def lock_path(self, shared: Path) -> Path:
         """The lock every change to the shared file `shared` (answers.toml, timings.json,
@@ -237,7 +239,7 @@ class Project(NamedTuple):
     @property
     def pyproject_path(self) -> Path:
         """The project's pyproject.toml, whose `[tool.aoc]` table holds its settings."""
-        return self.root / "pyproject.toml"
+        return self.root / PYPROJECT
 
     @property
     def day_style(self) -> str:
@@ -320,7 +322,7 @@ class Project(NamedTuple):
 def is_project(folder: Path) -> bool:
     """Whether `folder` is a project's root: it has a `solutions/` folder, or its
     pyproject.toml says where its days are."""
-    return (folder / "solutions").is_dir() or "solutions" in _tool_table(folder)
+    return (folder / DayFiles().folder).is_dir() or DAYS_SETTING in _tool_table(folder)
 
 
 def _tool_table(root: Path) -> dict[str, object]:
@@ -330,7 +332,7 @@ def _tool_table(root: Path) -> dict[str, object]:
     never says `aoc` (a folder above the project, say) is neither parsed nor remembered."""
     from aoc_framework.project.files import parse_toml, parsed, read_bytes
 
-    path = root / "pyproject.toml"
+    path = root / PYPROJECT
     data = read_bytes(path)
     if data is None or b"aoc" not in data:
         return {}
@@ -340,4 +342,4 @@ def _tool_table(root: Path) -> dict[str, object]:
         table = tool.get("aoc") if isinstance(tool, dict) else None
         return table if isinstance(table, dict) else {}
 
-    return parsed(data, path, aoc_table, (root / ".aoc-cache" / "pyproject.marshal", "tool-aoc/1"))
+    return parsed(data, path, aoc_table, (root / CACHE_FOLDER / "pyproject.marshal", "tool-aoc/1"))
