@@ -192,7 +192,7 @@ def _start_deaf_to_ctrl_c() -> None:
     Ctrl-C reaches it too, and until it has imported the tasks' modules (a second on a
     busy machine) it would die of it with a traceback on the terminal; it ignores SIGINT
     once started. Blocked, not ignored, in `aoc`: a Ctrl-C meanwhile is delivered when
-    the server is up (the workers unblock it: `_supervise`)."""
+    the server is up (its workers, which inherit the block, drop theirs: `_supervise`)."""
     from multiprocessing import forkserver
 
     if not hasattr(signal, "pthread_sigmask"):
@@ -377,19 +377,24 @@ def _supervise(
     (`owner_temp_dir`, which holds the forkserver's socket): its supervisors do."""
     if hasattr(os, "setsid"):
         os.setsid()  # its own process group, away from the terminal's Ctrl-C
-    if hasattr(signal, "pthread_sigmask"):  # blocked in the forkserver it comes from
+    # A Ctrl-C pressed while it started, held back by the forkserver's mask, is dropped:
+    # `aoc` has it, and stops this supervisor with SIGTERM.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     _prctl(_PR_SET_CHILD_SUBREAPER, 1)
-    signal.signal(signal.SIGTERM, _raise_stop)
     tail = bytearray()
     status = day = None
-    # All of it under the handler's `except`: a quick day's answer can reach `aoc`, which
-    # then stops this supervisor, before the day is even watched (a loaded machine).
+    # All of it under the handler's `except`, its setting included: a quick day's answer
+    # can reach `aoc`, which then stops this supervisor, at any moment from here on (a
+    # loaded machine); before the handler is set, SIGTERM ends it without a word.
     try:
+        signal.signal(signal.SIGTERM, _raise_stop)
         read_end, write_end = os.pipe()
         day = os.fork()
         if day == 0:  # the day's process: SIGTERM ends it, it is no supervisor
             signal.signal(signal.SIGTERM, signal.SIG_DFL)
+            signal.signal(signal.SIGINT, signal.default_int_handler)
             os.close(read_end)
             report.close()
             _prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
