@@ -51,10 +51,14 @@ _PROJECT = pytest.StashKey["Project | None"]()
 
 
 def _project(config: pytest.Config) -> Project | None:
-    """The project pytest runs in (its root is pytest's), once; None when it is none."""
+    """The project pytest runs in (its root is pytest's, its inputs where AOC_INPUTS_DIR
+    says), once; None when it is none."""
     if _PROJECT not in config.stash:
+        from aoc_framework.project.settings import Settings
+
         root = config.rootpath
-        config.stash[_PROJECT] = Project.at(root) if is_project(root) else None
+        inputs = Settings.from_environment().inputs_dir
+        config.stash[_PROJECT] = Project.at(root, inputs) if is_project(root) else None
     return config.stash[_PROJECT]
 
 

@@ -2,6 +2,7 @@
 
 import sys
 import time
+from collections.abc import Callable
 from typing import Annotated
 
 import typer
@@ -19,7 +20,14 @@ from aoc_framework.cli.day_options import (
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.output import paint, print_error, table_lines, terminal_lines
 from aoc_framework.cli.progress import day_progress
-from aoc_framework.engine.status import DayStatus, YearStatus, calendar, plan_status, project_status
+from aoc_framework.engine.status import (
+    DayStatus,
+    StatusPlan,
+    YearStatus,
+    calendar,
+    plan_status,
+    project_status,
+)
 from aoc_framework.model.plural import counted
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Limits
@@ -84,23 +92,10 @@ def status_command(
     plan = plan_status(project, year)
     started = time.monotonic()
     statuses: list[DayStatus] = []
-
-    def finished(status: DayStatus) -> None:
-        statuses.append(status)
-        progress.finished(status.puzzle, day_summary(status))
-
     limits = settings.limits()
     interrupted = False
     try:
-        with day_progress("status", len(plan.puzzles), limits) as progress:
-            years = project_status(
-                project,
-                plan=plan,
-                limits=limits,
-                rerun=rerun,
-                on_start=progress.started,
-                on_day=finished,
-            )
+        years = _checked(project, plan, limits, rerun, "status", statuses.append)
     except KeyboardInterrupt:
         # The workers are stopped already: show what is known, then exit 130.
         interrupted = True
@@ -115,6 +110,32 @@ def status_command(
         raise typer.Exit(ExitCode.WRONG_ANSWER)
 
 
+def _checked(
+    project: Project,
+    plan: StatusPlan,
+    limits: Limits,
+    rerun: bool,
+    command: str,
+    on_day: Callable[[DayStatus], None],
+) -> list[YearStatus]:
+    """The status of `plan` on `project`'s account, its progress shown as `aoc
+    <command>`'s; `on_day` hears of each day's status as it is known."""
+    with day_progress(command, len(plan.puzzles), limits) as progress:
+
+        def finished(status: DayStatus) -> None:
+            on_day(status)
+            progress.finished(status.puzzle, day_summary(status))
+
+        return project_status(
+            project,
+            plan=plan,
+            limits=limits,
+            rerun=rerun,
+            on_start=progress.started,
+            on_day=finished,
+        )
+
+
 def _every_account(projects: list[Project], year: int | None, limits: Limits, rerun: bool) -> None:
     """Each account's status in turn (each on its own inputs and answers, remembered
     apart), then a table per year with a column per account; exit 1 if any failed."""
@@ -125,15 +146,7 @@ def _every_account(projects: list[Project], year: int | None, limits: Limits, re
     try:
         for project in projects:
             name = project.account.name
-            with day_progress(f"status ({name})", len(plan.puzzles), limits) as progress:
-                years = project_status(
-                    project,
-                    plan=plan,
-                    limits=limits,
-                    rerun=rerun,
-                    on_start=progress.started,
-                    on_day=lambda status: progress.finished(status.puzzle, day_summary(status)),
-                )
+            years = _checked(project, plan, limits, rerun, f"status ({name})", lambda _: None)
             by_account.append((name, years))
     except KeyboardInterrupt:
         print_error("interrupted: the accounts' statuses are not all known")

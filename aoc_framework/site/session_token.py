@@ -169,13 +169,12 @@ def _accounts() -> dict[str, Account]:
     by_token: dict[str, Account] = {default.value: DEFAULT_ACCOUNT} if default else {}
     named = {DEFAULT_NAME: DEFAULT_ACCOUNT}
     for name, token in account_tokens().items():
-        account = by_token.setdefault(token, Account(name))
-        if name == DEFAULT_NAME and account != DEFAULT_ACCOUNT:
+        if name == DEFAULT_NAME and by_token.get(token) != DEFAULT_ACCOUNT:
             raise AuthError(
                 f"{tokens_file()} names an account {DEFAULT_NAME!r} with another token than "
                 f"the default one ({TOKEN_ENV} or {token_file()}); give it another name"
             )
-        named[name] = account
+        named[name] = by_token.setdefault(token, Account(name))
     return named
 
 
