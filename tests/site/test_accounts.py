@@ -182,6 +182,7 @@ def test_each_account_fetches_syncs_and_checks_its_own(
 
 
 def test_status_and_pytest_check_every_account_apart(
+    aoc: AocOnline,
     subprocess_aoc: AocOnline,
     alt_token: str,
     project_dir: Path,
@@ -189,10 +190,9 @@ def test_status_and_pytest_check_every_account_apart(
 ) -> None:
     _write_tokens({"alt": alt_token})
     for account in ("default", "alt"):
-        fetched = subprocess_aoc("answers", "sync", "2023", "1", "--account", account)
-        assert fetched.returncode == 0, fetched.stderr
-    for account in ("default", "alt"):
-        assert subprocess_aoc("fetch", "2023", "1", "--account", account).returncode == 0
+        for command in (("answers", "sync"), ("fetch",)):
+            done = aoc(*command, "2023", "1", "--account", account)
+            assert done.returncode == 0, done.stderr
     status = subprocess_aoc("status", "2023", "--all-accounts")
     assert status.returncode == 0, status.stdout + status.stderr
     header = next(line for line in status.stdout.splitlines() if "default" in line)
