@@ -4,7 +4,9 @@ framework is all it takes).
 
 For each `solutions/YYYY/dayDD.py` pytest visits (put `solutions` in `testpaths`), two
 items: `YYYY-DD-examples` (every published example, each part) and `YYYY-DD-answers`
-(the cached input against answers.toml). Each day runs once, in a worker process of its
+(the cached input against answers.toml); and for each other account with a folder in
+the input cache (`inputs/accounts/NAME/`), `YYYY-DD-answers-NAME` (that account's input
+against its own answers.toml). Each day runs once, in a worker process of its
 own (see `workers`), with the same timeout, memory cap and parallelism as `aoc status`;
 the days start as soon as collection ends, so results do not depend on the order the
 items run in. A day that cannot be imported is a failed item naming the file and the
@@ -23,6 +25,7 @@ import pytest
 
 from aoc_framework.engine.day_tasks import DayCheck
 from aoc_framework.engine.workers import TaskOutcome
+from aoc_framework.model.account import DEFAULT_ACCOUNT, Account
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import RunResult, Verdict
 from aoc_framework.project.layout import Project, is_project
@@ -48,10 +51,14 @@ _PROJECT = pytest.StashKey["Project | None"]()
 
 
 def _project(config: pytest.Config) -> Project | None:
-    """The project pytest runs in (its root is pytest's), once; None when it is none."""
+    """The project pytest runs in (its root is pytest's, its inputs where AOC_INPUTS_DIR
+    says), once; None when it is none."""
     if _PROJECT not in config.stash:
+        from aoc_framework.project.settings import Settings
+
         root = config.rootpath
-        config.stash[_PROJECT] = Project.at(root) if is_project(root) else None
+        inputs = Settings.from_environment().inputs_dir
+        config.stash[_PROJECT] = Project.at(root, inputs) if is_project(root) else None
     return config.stash[_PROJECT]
 
 
@@ -65,7 +72,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    days = {item.puzzle: item.project_root for item in session.items if isinstance(item, DayItem)}
+    days = {item.check: item.project_root for item in session.items if isinstance(item, DayItem)}
     if days:
         # Under pytest-xdist each of its workers collects every item but runs only some:
         # there a day runs when its first item does, one at a time (xdist gives the
@@ -83,9 +90,12 @@ class DayFile(pytest.File):
         puzzle = project.day_of_file(Path(self.path))
         assert puzzle is not None
         root = project.root
-        for kind in ("examples", "answers"):
-            item = DayItem.from_parent(self, name=f"{puzzle.slug}-{kind}")
-            item.setup_day(puzzle, root, kind)
+        checks = [("examples", DEFAULT_ACCOUNT), ("answers", DEFAULT_ACCOUNT)]
+        checks += [("answers", account) for account in project.stored_accounts()]
+        for kind, account in checks:
+            name = f"{puzzle.slug}-{kind}" + ("" if account.is_default else f"-{account.name}")
+            item = DayItem.from_parent(self, name=name)
+            item.setup_day(puzzle, root, kind, account)
             item.add_marker("aoc")
             yield item
 
@@ -100,25 +110,37 @@ class DayItem(pytest.Item):
     puzzle: PuzzleDay
     project_root: Path
     kind: str
+    account: Account
 
-    def setup_day(self, puzzle: PuzzleDay, root: Path, kind: str) -> None:
+    def setup_day(self, puzzle: PuzzleDay, root: Path, kind: str, account: Account) -> None:
         self.puzzle, self.project_root, self.kind = puzzle, root, kind
+        self.account = account
+
+    @property
+    def check(self) -> tuple[PuzzleDay, Account]:
+        """The day's run this item is answered by: the day on the account's input."""
+        return self.puzzle, self.account
 
     def runtest(self) -> None:
-        outcome = self.config.stash[_RUNS].outcome(self.puzzle)
+        outcome = self.config.stash[_RUNS].outcome(self.check)
         if outcome.failure is not None:
             raise DayFailedError(f"{self.puzzle}: {outcome.failure}")
         check: DayCheck = outcome.value
         if check.error is not None:
             raise DayFailedError(f"{self.puzzle} could not run: {check.error}")
         year, day = self.puzzle.year, self.puzzle.day
+        flag = "" if self.account.is_default else f" --account {self.account.name}"
         if self.kind == "examples":
             nothing = "declares no examples; add the puzzle's to `examples`"
             _judge(self.puzzle, check.examples, nothing, "its examples give no answer")
         elif check.input is None:
-            pytest.skip(f"{self.puzzle}: no cached input; run `aoc fetch {year} {day}`")
+            pytest.skip(f"{self.puzzle}: no cached input; run `aoc fetch {year} {day}{flag}`")
         else:
-            unknown = f"no expected answer yet; `aoc run {year} {day} --submit` records it"
+            unknown = (
+                f"no expected answer yet; `aoc run {year} {day} --submit{flag}` records it"
+                if self.account.is_default
+                else f"no expected answer yet; `aoc answers sync {year} {day}{flag}` records it"
+            )
             _judge(self.puzzle, (check.input,), "has no input", unknown)
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
@@ -127,7 +149,8 @@ class DayItem(pytest.Item):
         return super().repr_failure(excinfo)
 
     def reportinfo(self) -> tuple[Path, int, str]:
-        return self.path, 0, f"{self.puzzle} {self.kind}"
+        on = "" if self.account.is_default else f" ({self.account})"
+        return self.path, 0, f"{self.puzzle} {self.kind}{on}"
 
 
 def _judge(puzzle: PuzzleDay, runs: tuple[RunResult, ...], nothing: str, unknown: str) -> None:
@@ -149,7 +172,7 @@ class _DayRuns:
     collection (`in_background`), each item waiting for its own day; or each day when
     an item first asks for it."""
 
-    def __init__(self, days: dict[PuzzleDay, Path], *, in_background: bool) -> None:
+    def __init__(self, days: dict[tuple[PuzzleDay, Account], Path], *, in_background: bool) -> None:
         from aoc_framework.engine.status import check_task
         from aoc_framework.project.answers import KnownAnswers
         from aoc_framework.project.layout import Project
@@ -157,15 +180,17 @@ class _DayRuns:
 
         settings = Settings.from_environment()
         tasks = []
-        known: dict[Path, KnownAnswers] = {}
-        for puzzle, root in sorted(days.items()):
-            project = Project.at(root, settings.inputs_dir)
-            if root not in known:
-                known[root] = KnownAnswers.of(project)
-            tasks.append(check_task(project, puzzle, known[root].for_day(puzzle)))
-        self._outcomes: dict[PuzzleDay, TaskOutcome] = {}
+        known: dict[tuple[Path, Account], KnownAnswers] = {}
+        self._tasks = {}
+        for (puzzle, account), root in sorted(days.items()):
+            project = Project.at(root, settings.inputs_dir).for_account(account)
+            if (root, account) not in known:
+                known[root, account] = KnownAnswers.of(project)
+            task = check_task(project, puzzle, known[root, account].for_day(puzzle))
+            self._tasks[puzzle, account] = task
+            tasks.append(task)
+        self._outcomes: dict[tuple[PuzzleDay, Account], TaskOutcome] = {}
         self._ready = threading.Condition()
-        self._tasks = {task.puzzle: task for task in tasks}
         self._limits = settings.limits()
         self._thread: threading.Thread | None = None
         if in_background:
@@ -179,18 +204,18 @@ class _DayRuns:
 
         for outcome in run_tasks(tasks, limits):
             with self._ready:
-                self._outcomes[outcome.task.puzzle] = outcome
+                self._outcomes[outcome.task.puzzle, outcome.task.project.account] = outcome
                 self._ready.notify_all()
 
-    def outcome(self, puzzle: PuzzleDay) -> TaskOutcome:
+    def outcome(self, check: tuple[PuzzleDay, Account]) -> TaskOutcome:
         thread = self._thread
         if thread is None:
-            if puzzle not in self._outcomes:
-                self._run([self._tasks[puzzle]], self._limits._replace(jobs=1))
-            return self._outcomes[puzzle]
+            if check not in self._outcomes:
+                self._run([self._tasks[check]], self._limits._replace(jobs=1))
+            return self._outcomes[check]
         with self._ready:
-            self._ready.wait_for(lambda: puzzle in self._outcomes or not thread.is_alive())
-            return self._outcomes[puzzle]
+            self._ready.wait_for(lambda: check in self._outcomes or not thread.is_alive())
+            return self._outcomes[check]
 
 
 _RUNS = pytest.StashKey[_DayRuns]()

@@ -5,6 +5,7 @@ from typing import Annotated, Optional
 
 import typer
 
+from aoc_framework.cli.account_options import AccountName, account_project
 from aoc_framework.cli.arguments import Year
 from aoc_framework.cli.help_format import HouseCommand, HouseGroup
 from aoc_framework.cli.network_options import Timeout
@@ -17,6 +18,7 @@ LIST_EPILOG = """Examples:
   aoc answers                     every verified answer
   aoc answers --year 2023         those of 2023
   aoc answers sync 2023           import 2023's from adventofcode.com
+  aoc answers --account google    those of your account google (aocd's tokens.json)
 """
 
 SYNC_EPILOG = """Examples:
@@ -24,6 +26,10 @@ SYNC_EPILOG = """Examples:
   aoc answers sync 2023 7         the answers of 2023 day 7
 
   aoc answers sync 2023           every 2023 day that has a solution in solutions/2023/
+
+  aoc answers sync 2023 --account google
+                                  into inputs/accounts/google/answers.toml, with that
+                                  account's token
 
 Answers come from aocd's cache when it has them, else from the puzzle page ("Your
 puzzle answer was ..."), one request per day.
@@ -39,6 +45,7 @@ def list_command(
         Optional[int],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
         typer.Option(metavar="YEAR", help="Only this event year.", show_default=False),
     ] = None,
+    account: AccountName = None,
 ) -> None:
     """The verified answers in answers.toml.
 
@@ -50,7 +57,7 @@ def list_command(
     from aoc_framework.cli.output import say, table_lines
     from aoc_framework.views.answers import answers_table
 
-    project = ctx.obj.project()
+    project = account_project(ctx.obj.project(), account)
     known, puzzles = list_answers(project, year)
     where = project.relative(project.answers_path)
     if not puzzles:
@@ -74,6 +81,7 @@ def sync_command(
         ),
     ] = None,
     timeout: Timeout = None,
+    account: AccountName = None,
 ) -> None:
     """Record in answers.toml the answers adventofcode.com accepted from you.
 
@@ -84,7 +92,7 @@ def sync_command(
     from aoc_framework.site.answer_sync import sync_answers
 
     check_year(year)
-    project = ctx.obj.project()
+    project = account_project(ctx.obj.project(), account)
     days = [puzzle_of(year, day)] if day is not None else discover_days(project, year)
     if not days:
         raise UsageError(

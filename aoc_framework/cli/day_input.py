@@ -5,6 +5,7 @@ line saying so, else (without a session token) the examples."""
 import sys
 
 from aoc_framework.authoring.today import resolve_day, why_chosen
+from aoc_framework.model.account import DEFAULT_ACCOUNT, Account
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
@@ -25,15 +26,15 @@ def examples_only(project: Project, puzzle: PuzzleDay, *, submit: bool) -> bool:
     from aoc_framework.actions.run import examples_for_want_of_token
 
     return examples_for_want_of_token(
-        project, puzzle, submit=submit, has_token=has_token, note=note
+        project, puzzle, submit=submit, has_token=lambda: has_token(project.account), note=note
     )
 
 
-def has_token() -> bool:
-    """Whether a session token is set (not whether the site takes it)."""
+def has_token(account: Account = DEFAULT_ACCOUNT) -> bool:
+    """Whether `account`'s session token is set (not whether the site takes it)."""
     from aoc_framework.site.session_token import find_token
 
-    return find_token() is not None
+    return find_token(account) is not None
 
 
 def note(text: str) -> None:

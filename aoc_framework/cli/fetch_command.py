@@ -4,6 +4,7 @@ from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
+from aoc_framework.cli.account_options import AccountName, account_project
 from aoc_framework.cli.arguments import YearFilter
 from aoc_framework.cli.network_options import Timeout, Wait
 
@@ -21,6 +22,9 @@ EPILOG = """Examples:
 
   aoc fetch 2025 1 --wait         count down to the unlock at midnight US Eastern, then fetch
 
+  aoc fetch --account google      into inputs/accounts/google/, with the token of your
+                                  account google (aocd's tokens.json)
+
 Needs your session token: AOC_SESSION, or aocd's token file ~/.config/aocd/token
 (see aoc token).
 """
@@ -35,6 +39,7 @@ def fetch_command(
     ] = None,
     wait: Wait = False,
     timeout: Timeout = None,
+    account: AccountName = None,
 ) -> None:
     """Download puzzle inputs into the input cache (inputs/YYYY/DD.txt).
 
@@ -45,7 +50,7 @@ def fetch_command(
     from aoc_framework.actions.fetch import FetchRequest, fetch_inputs
     from aoc_framework.cli.progress import countdown, retry_note, tracked
 
-    project = ctx.obj.project()
+    project = account_project(ctx.obj.project(), account)
 
     def said(puzzle: "PuzzleDay", found: "FoundInput") -> None:
         path = project.relative(project.input_path(puzzle))

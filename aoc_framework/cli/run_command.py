@@ -1,6 +1,7 @@
 """`aoc run YEAR DAY`: run one day on its input or its examples."""
 
 import sys
+from collections.abc import Callable
 from typing import Annotated, Optional
 
 import typer
@@ -14,17 +15,18 @@ from aoc_framework.actions.run import (
     RunRequest,
     run,
 )
+from aoc_framework.cli.account_options import AccountName, AllAccounts, account_projects
 from aoc_framework.cli.arguments import PART, TodaysDay, TodaysYear
-from aoc_framework.cli.day_input import cached_or_fetched_input, has_token, note
+from aoc_framework.cli.day_input import cached_or_fetched_input, day_to_run, has_token, note
 from aoc_framework.cli.day_output import ResultPrinter, peak_memory_line
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import mark, paint, table_lines, terminal_lines, warn
-from aoc_framework.model.errors import UsageError
+from aoc_framework.model.errors import AocError, UsageError
 from aoc_framework.model.puzzle import PARTS, Part
-from aoc_framework.model.results import Verdict
+from aoc_framework.model.results import RunResult, Verdict
 from aoc_framework.project.layout import Project
-from aoc_framework.project.settings import Settings
+from aoc_framework.project.settings import Network, Settings
 
 EPILOG = """Examples:
 
@@ -41,6 +43,10 @@ EPILOG = """Examples:
   aoc run 2023 7 --submit         fetch the input if needed, run, submit new answers
 
   aoc run 2023 7 --profile        each part under cProfile: its slowest functions
+
+  aoc run 2023 7 --account bob    on the input of your account bob (aocd's tokens.json)
+
+  aoc run 2023 7 --all-accounts   on every account's input: is the solution general?
 """
 
 
@@ -94,6 +100,8 @@ def run_command(
             "its profile (for python -m pstats or snakeviz) under .aoc-cache/profiles/.",
         ),
     ] = False,
+    account: AccountName = None,
+    all_accounts: AllAccounts = False,
 ) -> None:
     """Run one day and print each part's answer and time.
 
@@ -105,20 +113,18 @@ def run_command(
     """
     request = _request(year, day, part, example, input_path, submit, day_timeout, profile)
     state = ctx.obj
-    project = state.project()
+    projects = account_projects(state.project(), account, all_accounts)
+    if all_accounts:
+        if request.input != OWN_INPUT or submit:
+            raise UsageError(
+                "--all-accounts runs each account's own input: drop --example, --input "
+                "and --submit (submit for one account with --account NAME)"
+            )
+        _run_every_account(request, projects, lambda: state.network(timeout), wait)
+        return
+    project = projects[0]
     printer = ResultPrinter()
-    hooks = RunHooks(
-        # --timeout is checked when there is a request to bound, not before an example
-        input_of=lambda project, puzzle: cached_or_fetched_input(
-            project, puzzle, wait=wait, network=state.network(timeout)
-        ),
-        has_token=has_token,
-        note=note,
-        on_heading=lambda heading: setattr(printer, "heading", heading),
-        on_start=printer.start,
-        on_part=printer,
-    )
-    report = run(request, project, hooks)
+    report = run(request, project, _hooks(project, printer, wait, lambda: state.network(timeout)))
     printer.finish(list(report.results))
     show_report(report)
     show_profiles(report, project)
@@ -136,6 +142,54 @@ def run_command(
         code = code or submitted
     if code:
         raise typer.Exit(code)
+
+
+def _hooks(
+    project: Project, printer: ResultPrinter, wait: bool, network: Callable[[], Network]
+) -> RunHooks:
+    """The hooks of a run on `project`'s account: the input cached, else fetched with
+    that account's token, each part printed as it ends."""
+    return RunHooks(
+        # --timeout is checked when there is a request to bound, not before an example
+        input_of=lambda project, puzzle: cached_or_fetched_input(
+            project, puzzle, wait=wait, network=network()
+        ),
+        has_token=lambda: has_token(project.account),
+        note=note,
+        on_heading=lambda heading: setattr(printer, "heading", heading),
+        on_start=printer.start,
+        on_part=printer,
+    )
+
+
+def _run_every_account(
+    request: RunRequest, projects: list[Project], network: Callable[[], Network], wait: bool
+) -> None:
+    """The day on each account's input in turn (fetched with that account's token when
+    not cached), then every account's verdicts side by side; exit 1 if any failed."""
+    from aoc_framework.views.accounts import run_table
+
+    puzzle = day_to_run(projects[0], request.year, request.day)
+    request = request._replace(year=puzzle.year, day=puzzle.day)
+    runs: list[tuple[str, RunResult | str]] = []
+    heading = str(puzzle)
+    for project in projects:
+        printer = ResultPrinter()
+        # Never the examples instead: an account without a token says so in its column.
+        hooks = _hooks(project, printer, wait, network)._replace(has_token=lambda: True)
+        try:
+            report = run(request, project, hooks)
+        except AocError as error:
+            print(paint(f"{project.account}: {error}", "red"), file=sys.stderr)
+            runs.append((project.account.name, str(error)))
+            continue
+        printer.finish(list(report.results))
+        heading = report.heading
+        runs.append((project.account.name, report.results[0]))
+    print()
+    print("\n".join(table_lines(run_table(puzzle, runs, heading))))
+    if not all(not isinstance(run, str) and run.ok for _, run in runs):
+        raise typer.Exit(ExitCode.WRONG_ANSWER)
 
 
 def _request(

@@ -2,10 +2,12 @@
 
 import sys
 import time
+from collections.abc import Callable
 from typing import Annotated
 
 import typer
 
+from aoc_framework.cli.account_options import AccountName, AllAccounts, account_projects
 from aoc_framework.cli.arguments import YearFilter
 from aoc_framework.cli.day_options import (
     DayTimeout,
@@ -18,8 +20,17 @@ from aoc_framework.cli.day_options import (
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.output import paint, print_error, table_lines, terminal_lines
 from aoc_framework.cli.progress import day_progress
-from aoc_framework.engine.status import DayStatus, YearStatus, calendar, plan_status, project_status
+from aoc_framework.engine.status import (
+    DayStatus,
+    StatusPlan,
+    YearStatus,
+    calendar,
+    plan_status,
+    project_status,
+)
 from aoc_framework.model.plural import counted
+from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Limits
 from aoc_framework.views.looks import LEGEND
 from aoc_framework.views.status import (
     day_summary,
@@ -42,6 +53,10 @@ EPILOG = """Examples:
   aoc status -j 1 --day-timeout 300   one day at a time, each allowed five minutes
 
   aoc status | less -R            page through it
+
+  aoc status --account google     on the inputs and answers of your account google
+
+  aoc status --all-accounts       every account's verdicts side by side, a column each
 """
 
 
@@ -55,6 +70,8 @@ def status_command(
     retired_timeout: RetiredTimeout = None,
     jobs: Jobs = None,
     memory: Memory = None,
+    account: AccountName = None,
+    all_accounts: AllAccounts = False,
 ) -> None:
     """Show the calendar: for each day, whether its solution and input exist, and how
     its examples and verified answers (answers.toml) check out, with stars per year.
@@ -67,27 +84,18 @@ def status_command(
     """
     timeout = day_timeout(timeout, retired_timeout)
     settings = many_day_settings(ctx.obj.settings, timeout, jobs, memory)
-    project = settings.project()
+    projects = account_projects(settings.project(), account, all_accounts)
+    if all_accounts:
+        _every_account(projects, year, settings.limits(), rerun)
+        return
+    project = projects[0]
     plan = plan_status(project, year)
     started = time.monotonic()
     statuses: list[DayStatus] = []
-
-    def finished(status: DayStatus) -> None:
-        statuses.append(status)
-        progress.finished(status.puzzle, day_summary(status))
-
     limits = settings.limits()
     interrupted = False
     try:
-        with day_progress("status", len(plan.puzzles), limits) as progress:
-            years = project_status(
-                project,
-                plan=plan,
-                limits=limits,
-                rerun=rerun,
-                on_start=progress.started,
-                on_day=finished,
-            )
+        years = _checked(project, plan, limits, rerun, "status", statuses.append)
     except KeyboardInterrupt:
         # The workers are stopped already: show what is known, then exit 130.
         interrupted = True
@@ -99,6 +107,56 @@ def status_command(
         print_error(f"interrupted: {counted(len(statuses), 'day')} checked, the rest not run")
         raise typer.Exit(ExitCode.INTERRUPTED)
     if any(day.failed for status in shown for day in status.days):
+        raise typer.Exit(ExitCode.WRONG_ANSWER)
+
+
+def _checked(
+    project: Project,
+    plan: StatusPlan,
+    limits: Limits,
+    rerun: bool,
+    command: str,
+    on_day: Callable[[DayStatus], None],
+) -> list[YearStatus]:
+    """The status of `plan` on `project`'s account, its progress shown as `aoc
+    <command>`'s; `on_day` hears of each day's status as it is known."""
+    with day_progress(command, len(plan.puzzles), limits) as progress:
+
+        def finished(status: DayStatus) -> None:
+            on_day(status)
+            progress.finished(status.puzzle, day_summary(status))
+
+        return project_status(
+            project,
+            plan=plan,
+            limits=limits,
+            rerun=rerun,
+            on_start=progress.started,
+            on_day=finished,
+        )
+
+
+def _every_account(projects: list[Project], year: int | None, limits: Limits, rerun: bool) -> None:
+    """Each account's status in turn (each on its own inputs and answers, remembered
+    apart), then a table per year with a column per account; exit 1 if any failed."""
+    from aoc_framework.views.accounts import status_table
+
+    plan = plan_status(projects[0], year)
+    by_account = []
+    try:
+        for project in projects:
+            name = project.account.name
+            years = _checked(project, plan, limits, rerun, f"status ({name})", lambda _: None)
+            by_account.append((name, years))
+    except KeyboardInterrupt:
+        print_error("interrupted: the accounts' statuses are not all known")
+        raise typer.Exit(ExitCode.INTERRUPTED) from None
+    for at, status in enumerate(by_account[0][1]):
+        if year is not None or any(years[at].started for _, years in by_account):
+            table = status_table(status.year, [(name, years[at]) for name, years in by_account])
+            print("\n".join(table_lines(table)), end="\n\n")
+    print(paint(terminal_lines(LEGEND, sys.stdout, items="  "), "dim"))
+    if any(day.failed for _, years in by_account for status in years for day in status.days):
         raise typer.Exit(ExitCode.WRONG_ANSWER)
 
 

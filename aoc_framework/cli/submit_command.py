@@ -4,6 +4,7 @@ from typing import Annotated
 
 import typer
 
+from aoc_framework.cli.account_options import AccountName, account_project
 from aoc_framework.cli.arguments import PART, Day, Year
 from aoc_framework.cli.exit_codes import submission_code
 from aoc_framework.cli.network_options import Timeout, Wait
@@ -38,6 +39,7 @@ def submit_command(
     ],
     wait: Wait = False,
     timeout: Timeout = None,
+    account: AccountName = None,
 ) -> None:
     """Submit an answer to adventofcode.com and record it in answers.toml if right.
 
@@ -49,7 +51,7 @@ def submit_command(
     from aoc_framework.site.submit import submit_answer
 
     puzzle = puzzle_of(year, day)
-    project = ctx.obj.project()
+    project = account_project(ctx.obj.project(), account)
     result = submit_answer(
         project,
         puzzle,

@@ -6,6 +6,7 @@ import typer
 from typer._click.core import ParameterSource
 
 from aoc_framework.actions.time import DEFAULT_THRESHOLD, TimeRequest, plan_timing, time_planned
+from aoc_framework.cli.account_options import AccountName, account_project
 from aoc_framework.cli.arguments import Number, OutputFormat, YearFilter
 from aoc_framework.cli.day_options import (
     DayTimeout,
@@ -139,6 +140,7 @@ def time_command(
         bool,
         typer.Option("--fail-on-regression", help="Exit 1 on a regression (implies --compare)."),
     ] = False,
+    account: AccountName = None,
 ) -> None:
     """Time parse, part 1 and part 2 of every day that has a cached input.
 
@@ -155,7 +157,14 @@ def time_command(
     form = _format_of_retired_flags(ctx, form, {"--json": old_json, "--markdown": old_markdown})
     timeout = day_timeout(timeout, retired_timeout)
     settings = many_day_settings(ctx.obj.settings, timeout, jobs, memory)
-    project = settings.project()
+    project = account_project(settings.project(), account)
+    if not project.account.is_default and (
+        readme or save or compare_baseline or fail_on_regression
+    ):
+        raise UsageError(
+            "the baseline (timings.json) and the README's table are the default account's: "
+            "drop --save, --compare, --fail-on-regression and --readme with --account"
+        )
     request = TimeRequest(
         settings.limits(),
         settings.network(),

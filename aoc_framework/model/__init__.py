@@ -10,6 +10,8 @@
 - `units`: an amount in human units (`4.27 ms`, `212 MiB`);
 - `plural`: a count written (`1 day`, `2 days`), in every message;
 - `text`: what comes from outside made safe to show (the one filter);
+- `account`: one of the user's accounts on the site, by its name (`default`, or aocd's
+  tokens.json's);
 - `records`: a stored record's fields read with their types checked.
 
 Nothing here reads a file, the environment or the network.

@@ -5,7 +5,8 @@
     part_1 = "250254244"
     part_2 = "250087440"
 
-Answers are stored as text, the way adventofcode.com compares them. Syncing the record
+Answers are stored as text, the way adventofcode.com compares them. Each account has its
+own record (`Project.answers_path`: answers.toml for the default account). Syncing the record
 from the site lives in `answer_sync`; this module never talks to the network.
 """
 
@@ -103,6 +104,8 @@ def record_answers(
         _check_edit(project, new, entries, {k: texts[k] for k in changed})
         return new
 
+    if not project.account.is_default:  # in the input cache: private, as the inputs are
+        project.keep_private(project.inputs_dir)
     update_file(project.answers_path, project.lock_path(project.answers_path), merge)
     return changed
 

@@ -4,12 +4,18 @@ A project is a folder holding its days (one module per day: `solutions/2023/day0
 by default, or where `[tool.aoc] solutions` says, e.g. `src/aoc{year}/day{day:02d}.py`),
 the input cache `inputs/` (`inputs/2023/07.txt`) and the record of verified answers
 `answers.toml`. `Project` owns those paths, so nothing else builds them.
+
+A project is seen through one account (`Project.account`): the default account's inputs
+and answers are the ones above; another account's (see `model.account`) are all in its
+own folder of the input cache, `inputs/accounts/NAME/` (`2023/07.txt`, `answers.toml`),
+and what `aoc` remembers of them in `.aoc-cache/accounts/NAME/`: never mixed.
 """
 
 import re
 from pathlib import Path, PurePosixPath
 from typing import NamedTuple
 
+from aoc_framework.model.account import DEFAULT_ACCOUNT, DEFAULT_NAME, Account, is_account_name
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay, is_on_calendar
 
@@ -20,6 +26,8 @@ DEFAULT_DAYS = "solutions/{year}/day{day:02d}.py"
 PYPROJECT = "pyproject.toml"
 DAYS_SETTING = "solutions"
 CACHE_FOLDER = ".aoc-cache"
+#: The folder, in the input cache and in `.aoc-cache/`, of the accounts but the default.
+ACCOUNTS_FOLDER = "accounts"
 #: How a day may be written: a `Solution` subclass, or module-level functions.
 DAY_STYLES = ("class", "functions")
 #: What a pattern may say of the day: `{day}` (7) or `{day:02d}` (07).
@@ -118,11 +126,13 @@ class DayFiles(NamedTuple):
 
 
 class Project(NamedTuple):
-    """The paths of one solutions project."""
+    """The paths of one solutions project, as seen through one account (its inputs,
+    answers and remembered results; every other path is the same for all)."""
 
     root: Path
     inputs_dir: Path
     days: DayFiles = DayFiles()
+    account: Account = DEFAULT_ACCOUNT
 
     @classmethod
     def at(cls, root: Path, inputs_dir: Path | None = None) -> "Project":
@@ -167,6 +177,35 @@ class Project(NamedTuple):
                     return project
         return None
 
+    def for_account(self, account: Account) -> "Project":
+        """This project as seen through `account`."""
+        return self._replace(account=account)
+
+    @property
+    def account_inputs_dir(self) -> Path:
+        """The folder of the account's inputs, puzzle pages and (but the default
+        account's) answers: the input cache itself for the default account, else
+        `inputs/accounts/NAME/`, private as the whole cache is."""
+        if self.account.is_default:
+            return self.inputs_dir
+        return self.inputs_dir / ACCOUNTS_FOLDER / self.account.name
+
+    def stored_accounts(self) -> list[Account]:
+        """The accounts but the default one that have a folder in the input cache (an
+        input fetched or an answer synced with `--account`), by name: what pytest
+        checks without a token."""
+        folder = self.inputs_dir / ACCOUNTS_FOLDER
+        names = sorted(p.name for p in folder.iterdir() if p.is_dir()) if folder.is_dir() else []
+        return [Account(name) for name in names if is_account_name(name) and name != DEFAULT_NAME]
+
+    @property
+    def account_cache_dir(self) -> Path:
+        """What `aoc` remembers of the account's inputs and answers: `.aoc-cache/` for
+        the default account, else `.aoc-cache/accounts/NAME/`."""
+        if self.account.is_default:
+            return self.cache_dir
+        return self.cache_dir / ACCOUNTS_FOLDER / self.account.name
+
     def solution_path(self, puzzle: PuzzleDay) -> Path:
         """Where the solution module of `puzzle` lives."""
         return self.root / self.days.path(puzzle)
@@ -197,8 +236,11 @@ class Project(NamedTuple):
 
     @property
     def answers_path(self) -> Path:
-        """The committed record of verified answers."""
-        return self.root / "answers.toml"
+        """The account's record of verified answers: the committed `answers.toml` for
+        the default account, else the one in the account's private folder."""
+        if self.account.is_default:
+            return self.root / "answers.toml"
+        return self.account_inputs_dir / "answers.toml"
 
     @property
     def cache_dir(self) -> Path:
@@ -208,13 +250,15 @@ class Project(NamedTuple):
 
     def lock_path(self, shared: Path) -> Path:
         """The lock every change to the shared file `shared` (answers.toml, timings.json,
-        the README) holds, from its read to its write."""
-        return self.cache_dir / f"{shared.name}.lock"
+        the README) holds, from its read to its write (the account's answers.toml: one
+        of its own)."""
+        folder = self.account_cache_dir if shared == self.answers_path else self.cache_dir
+        return folder / f"{shared.name}.lock"
 
     @property
     def answers_memory_path(self) -> Path:
-        """Where answers.toml's parse is remembered until the file changes."""
-        return self.cache_dir / "answers.marshal"
+        """Where the account's answers.toml's parse is remembered until it changes."""
+        return self.account_cache_dir / "answers.marshal"
 
     @property
     def timings_path(self) -> Path:
@@ -233,8 +277,9 @@ class Project(NamedTuple):
 
     @property
     def memory_dir(self) -> Path:
-        """Where `aoc status` remembers each day's results (git-ignored)."""
-        return self.cache_dir / "status"
+        """Where `aoc status` remembers each day's results on the account's input
+        (git-ignored)."""
+        return self.account_cache_dir / "status"
 
     @property
     def pyproject_path(self) -> Path:
@@ -270,13 +315,13 @@ class Project(NamedTuple):
         return self.cache_dir / "stats" / f"{year}.json"
 
     def input_path(self, puzzle: PuzzleDay) -> Path:
-        """Where the cached puzzle input of `puzzle` lives."""
-        return self.inputs_dir / str(puzzle.year) / f"{puzzle.day:02d}.txt"
+        """Where the account's cached puzzle input of `puzzle` lives."""
+        return self.account_inputs_dir / str(puzzle.year) / f"{puzzle.day:02d}.txt"
 
     def page_path(self, puzzle: PuzzleDay) -> Path:
         """Where the cached puzzle page of `puzzle` lives: beside its input, outside git
-        (the puzzle text is not ours to publish)."""
-        return self.inputs_dir / str(puzzle.year) / f"{puzzle.day:02d}.html"
+        (the puzzle text is not ours to publish; the page shows the account's answers)."""
+        return self.account_inputs_dir / str(puzzle.year) / f"{puzzle.day:02d}.html"
 
     def profile_path(self, puzzle: PuzzleDay, step: str, on_examples: bool) -> Path:
         """Where `aoc run --profile` writes the profile of one step of `puzzle` (`part_1`,

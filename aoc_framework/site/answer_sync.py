@@ -38,7 +38,7 @@ def sync_answers(
     from aoc_framework.site.aocd_adapter import known_answers, prepare_client
     from aoc_framework.site.session_token import require_token
 
-    token = require_token()
+    token = require_token(project.account)
     if puzzles:  # nothing is fetched that could not be recorded
         check_recordable(project, puzzles[0], Part.ONE)
     prepare_client(network)

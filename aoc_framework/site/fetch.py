@@ -77,7 +77,7 @@ def ensure_input(
     # Imported here: a cached input, the common case of `aoc run`, needs neither.
     from aoc_framework.site.session_token import require_token
 
-    token = require_token()  # before a wait that may last hours
+    token = require_token(project.account)  # before a wait that may last hours
     check_writable(path)  # and before the site is asked for what could not be kept
     if wait is not None:
         wait_for_unlock(puzzle, wait)

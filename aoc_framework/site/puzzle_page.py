@@ -159,7 +159,7 @@ def _fetch_page(
     from aoc_framework.site.session_token import require_token
 
     check_unlocked(puzzle, how_to_wait=None)  # a page is read once it is out
-    token = require_token()
+    token = require_token(project.account)
     check_writable(project.page_path(puzzle))
     prepare_client(network)
     html = retried_at_unlock(

@@ -4,6 +4,10 @@ The token is the value of the `session` cookie of a logged-in browser. It is loo
 the `AOC_SESSION` environment variable, then in aocd's token file (`~/.config/aocd/token`,
 or `$AOCD_CONFIG_DIR/token`, or `$AOCD_DIR/token`). It is a secret: nothing here, and
 nothing built on it, ever shows more than its last four characters.
+
+That token is the default account's. aocd's `tokens.json` (in the same folder: a JSON
+object of account name -> token, as aocd's runner reads it) names the user's other
+accounts (`model.account`); each account's requests carry its own token only.
 """
 
 from __future__ import annotations
@@ -11,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from aoc_framework.model.errors import AuthError
+from aoc_framework.model.account import DEFAULT_ACCOUNT, DEFAULT_NAME, Account, is_account_name
+from aoc_framework.model.errors import AuthError, UsageError
 from aoc_framework.project.settings import TOKEN_ENV, aocd_config_dir, session_variable
 
 _COOKIE_PREFIX = "session="
@@ -54,9 +59,14 @@ def clean(raw: str) -> str:
     return words[0] if words else ""
 
 
-def find_token() -> SessionToken | None:
-    """The token from `AOC_SESSION`, else from aocd's token file; None when neither
-    holds one."""
+def find_token(account: Account = DEFAULT_ACCOUNT) -> SessionToken | None:
+    """The token of `account`: for the default account, from `AOC_SESSION`, else from
+    aocd's token file; for another, its entry in aocd's tokens.json. None when there is
+    none."""
+    if not account.is_default:
+        value = account_tokens().get(account.name)
+        where = f"the entry {account.name!r} of {tokens_file()}"
+        return _checked(SessionToken(value, where)) if value else None
     from_env = clean(session_variable())
     if from_env:
         return _checked(SessionToken(from_env, f"the {TOKEN_ENV} environment variable"))
@@ -86,6 +96,88 @@ def _checked(token: SessionToken) -> SessionToken:
     )
 
 
+def tokens_file() -> Path:
+    """aocd's file of the user's accounts and their tokens."""
+    return aocd_config_dir() / "tokens.json"
+
+
+def account_tokens() -> dict[str, str]:
+    """The accounts of aocd's tokens.json, name -> token, in the file's order (empty:
+    no such file). A file that cannot be read, or is not a JSON object of plain account
+    names to tokens, is an `AuthError` that names the file and never a token."""
+    import json
+
+    path = tokens_file()
+    try:
+        data = json.loads(path.read_bytes().decode("utf-8"))
+    except FileNotFoundError:
+        return {}
+    except json.JSONDecodeError as error:
+        problem = f"not JSON (line {error.lineno}, column {error.colno})"
+    except (OSError, UnicodeDecodeError) as error:
+        problem = f"cannot be read ({type(error).__name__})"
+    else:
+        problem = _tokens_problem(data)
+    if problem is not None:
+        raise AuthError(
+            f"aocd's accounts file {path} is {problem}; write it as a JSON object of "
+            'account name to session token, like {"github": "53616c...", "google": "..."}'
+        )
+    return {name: clean(token) for name, token in data.items()}
+
+
+def _tokens_problem(data: object) -> str | None:
+    """What keeps `data` from being tokens.json's object of names to tokens, in words
+    that never show a token (a name is shown only once it is a plain account name)."""
+    if not isinstance(data, dict):
+        return f"not a JSON object (a {type(data).__name__})"
+    for number, (name, token) in enumerate(data.items(), start=1):
+        if not is_account_name(name):
+            return f"wrong in entry {number}: its name is not a plain account name"
+        if not isinstance(token, str) or not clean(token):
+            return f"wrong in entry {name!r}: its token is not a string"
+    folded = [name.casefold() for name in data]
+    if len(set(folded)) != len(folded):
+        return "wrong: two of its names differ only in case (one folder on some systems)"
+    return None
+
+
+def known_accounts() -> list[Account]:
+    """Every account: the default one, then those of tokens.json in its order, each
+    once (an entry holding the default token, or the token of an entry before it, is
+    that account under another name)."""
+    return list(dict.fromkeys(_accounts().values()))
+
+
+def account_named(name: str) -> Account:
+    """The account `name` names (`--account`): `default`, or a name in tokens.json (an
+    entry holding the default token is the default account). `UsageError` listing the
+    known names for any other."""
+    Account.named(name, "--account")
+    known = _accounts()
+    if name not in known:
+        names = ", ".join(known)
+        raise UsageError(
+            f"no account {name!r}: the accounts are {names} (add one to {tokens_file()})"
+        )
+    return known[name]
+
+
+def _accounts() -> dict[str, Account]:
+    """Each name an account is known by -> the account it is."""
+    default = find_token()
+    by_token: dict[str, Account] = {default.value: DEFAULT_ACCOUNT} if default else {}
+    named = {DEFAULT_NAME: DEFAULT_ACCOUNT}
+    for name, token in account_tokens().items():
+        if name == DEFAULT_NAME and by_token.get(token) != DEFAULT_ACCOUNT:
+            raise AuthError(
+                f"{tokens_file()} names an account {DEFAULT_NAME!r} with another token than "
+                f"the default one ({TOKEN_ENV} or {token_file()}); give it another name"
+            )
+        named[name] = by_token.setdefault(token, Account(name))
+    return named
+
+
 def how_to_set() -> str:
     """The advice on setting a token, for one-line error messages."""
     return (
@@ -94,9 +186,11 @@ def how_to_set() -> str:
     )
 
 
-def require_token() -> SessionToken:
-    """The token, or an `AuthError` saying how to set one."""
-    token = find_token()
+def require_token(account: Account = DEFAULT_ACCOUNT) -> SessionToken:
+    """The token of `account`, or an `AuthError` saying how to set one."""
+    token = find_token(account)
     if token is None:
+        if not account.is_default:
+            raise AuthError(f"no session token for {account} in {tokens_file()}")
         raise AuthError(f"no session token; {how_to_set()}")
     return token

@@ -131,7 +131,7 @@ def submit_answer(
             f"day {puzzle.day} is the last of {puzzle.year}: its part 2 is the free star, "
             "with no answer to submit"
         )
-    token = require_token()
+    token = require_token(project.account)
     # Whatever would keep an accepted answer from being recorded fails here, before the
     # site is told: never after.
     check_recordable(project, puzzle, part)

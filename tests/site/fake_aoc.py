@@ -79,6 +79,16 @@ class Request:
 
 
 @dataclass
+class OwnPuzzles:
+    """One user's own puzzles, as another account of the user's sees other ones: inputs
+    by (year, day), right answers by (year, day, part), and the parts they solved."""
+
+    inputs: dict[tuple[int, int], str] = field(default_factory=dict)
+    solutions: dict[tuple[int, int, int], str] = field(default_factory=dict)
+    solved: set[tuple[int, int, int]] = field(default_factory=set)
+
+
+@dataclass
 class FakeAdventOfCode:
     """The state of the fake site. Puzzles are keyed by (year, day)."""
 
@@ -116,6 +126,9 @@ class FakeAdventOfCode:
     drip: set[str] = field(default_factory=set)
     drip_s: float = 0.5
     drip_for_s: float = 30.0
+    #: Users (by id) with puzzles of their own (`OwnPuzzles`); every other valid token
+    #: gets the puzzles above.
+    own: dict[int, OwnPuzzles] = field(default_factory=dict)
     requests: list[Request] = field(default_factory=list)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
@@ -124,6 +137,11 @@ class FakeAdventOfCode:
         self.inputs[(year, day)] = text
         self.solutions[(year, day, 1)] = part_1
         self.solutions[(year, day, 2)] = part_2
+
+    def puzzles_of(self, token: str | None) -> OwnPuzzles:
+        """The inputs, answers and solved parts the owner of `token` sees."""
+        own = self.own.get(self.tokens.get(token or "", -1))
+        return own or OwnPuzzles(self.inputs, self.solutions, self.solved)
 
     def add_leaderboard(self, year: int, board_id: int, body: str, viewers: set[int]) -> None:
         """Serve `body` as the JSON of leaderboard `board_id` of `year` to `viewers`."""
@@ -217,7 +235,7 @@ class FakeAdventOfCode:
             return failure
         if token not in self.tokens:
             return 302, {"Location": f"/{year}/leaderboard"}, b""  # as for leaderboards
-        days = {(d, p) for (y, d, p) in self.solved if y == year}
+        days = {(d, p) for (y, d, p) in self.puzzles_of(token).solved if y == year}
         if not days:
             return 200, {}, _page(NO_STARS)
         return 200, {}, _page(f"<article>{stats_table(year, days)}</article>")
@@ -227,9 +245,10 @@ class FakeAdventOfCode:
             return failure
         if token not in self.tokens:
             return 400, {}, b"Puzzle inputs differ by user.  Please log in to get yours."
-        if (year, day) not in self.inputs:
+        inputs = self.puzzles_of(token).inputs
+        if (year, day) not in inputs:
             return 404, {}, b"404 Not Found"
-        return 200, {"Content-Type": "text/plain"}, self.inputs[(year, day)].encode()
+        return 200, {"Content-Type": "text/plain"}, inputs[(year, day)].encode()
 
     def _puzzle(self, year: int, day: int, token: str | None) -> tuple:
         if failure := self._fail("puzzle"):
@@ -240,7 +259,8 @@ class FakeAdventOfCode:
         if (year, day) in self.unreadable:
             return 200, {}, _page("<p>Back soon.</p>", title)
         text = self.texts.get((year, day), PuzzleText("Fake Puzzle", "<p>Part one.</p>", ""))
-        done = [p for p in (1, 2) if token in self.tokens and (year, day, p) in self.solved]
+        own = self.puzzles_of(token)
+        done = [p for p in (1, 2) if token in self.tokens and (year, day, p) in own.solved]
         articles = (
             (f"--- Day {day}: {text.title} ---", text.part_1),
             ("--- Part Two ---", text.part_2),
@@ -251,7 +271,7 @@ class FakeAdventOfCode:
                 f'<article class="day-desc"><h2>{html.escape(heading)}</h2>{body}</article>'
             )
             if part in done:
-                answer = html.escape(self.solutions[(year, day, part)])
+                answer = html.escape(own.solutions[(year, day, part)])
                 parts.append(f"<p>Your puzzle answer was <code>{answer}</code>.</p>")
         if done == [1]:
             parts.append(f"<p>{PART_1_COMPLETE}</p>")
@@ -272,14 +292,15 @@ class FakeAdventOfCode:
             wait = f"{seconds // 60}m {seconds % 60}s" if seconds >= 60 else f"{seconds}s"
             return 200, {}, _article(TOO_RECENT.format(wait=wait))
         level = int(form.get("level", "0"))
+        own = self.puzzles_of(token)
         if (year, day) == (year, _last_day(year)) and level == 2:
-            return self._free_star(year, day)
-        next_part = 1 if (year, day, 1) not in self.solved else 2
-        if level != next_part or (year, day, 2) in self.solved:
+            return self._free_star(year, day, own.solved)
+        next_part = 1 if (year, day, 1) not in own.solved else 2
+        if level != next_part or (year, day, 2) in own.solved:
             return 200, {}, _article(WRONG_LEVEL)
-        answer, right = form.get("answer", ""), self.solutions[(year, day, level)]
+        answer, right = form.get("answer", ""), own.solutions[(year, day, level)]
         if answer == right:
-            self.solved.add((year, day, level))
+            own.solved.add((year, day, level))
             return 200, {}, _article(RIGHT)
         hint = ""
         if answer.isdigit() and right.isdigit():
@@ -290,15 +311,15 @@ class FakeAdventOfCode:
             )
         return 200, {}, _article(WRONG.format(hint=hint))
 
-    def _free_star(self, year: int, day: int) -> tuple:
+    def _free_star(self, year: int, day: int, solved: set[tuple[int, int, int]]) -> tuple:
         """The final day's part 2: the star that comes when every other one is in."""
         if failure := self._fail("free star"):
             return failure
         stars = 2 * _last_day(year)
-        others = {(d, p) for (y, d, p) in self.solved if y == year and (d, p) != (day, 2)}
-        if len(others) != stars - 1 or (year, day, 2) in self.solved:
+        others = {(d, p) for (y, d, p) in solved if y == year and (d, p) != (day, 2)}
+        if len(others) != stars - 1 or (year, day, 2) in solved:
             return 200, {}, _article(WRONG_LEVEL)
-        self.solved.add((year, day, 2))
+        solved.add((year, day, 2))
         layout = "until 2024" if year < 2025 else "from 2025"
         return 200, {}, _article(YEAR_COMPLETE[layout].format(year=year, stars=stars))
 

@@ -1,0 +1,75 @@
+"""How `--all-accounts` looks: each account's verdicts side by side, a column per
+account (`aoc run`: a day's parts; `aoc status`: a year's days)."""
+
+from collections.abc import Sequence
+
+from aoc_framework.engine.status import DayStatus, YearStatus
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.results import RunResult
+from aoc_framework.model.text import one_line
+from aoc_framework.views.looks import ABSENT, look
+from aoc_framework.views.status import part_glyphs
+from aoc_framework.views.table import Cell, Column, Table, cell
+
+#: The widest answer shown in a run's column (`aoc run` shows each whole above).
+ANSWER_WIDTH = 24
+
+
+def run_table(
+    puzzle: PuzzleDay, runs: Sequence[tuple[str, "RunResult | str"]], heading: str
+) -> Table:
+    """The parts of `puzzle`, a row each, with each account's verdict and answer in its
+    column; `runs`: each account's name and its run on its own input, or why it did not
+    run (one line)."""
+    columns = [Column("Part"), *(Column(name) for name, _ in runs)]
+    rows = []
+    for part in puzzle.answered_parts:
+        row = [cell(part.label)]
+        for _, run in runs:
+            if isinstance(run, str):
+                row.append(cell(one_line(run)[:ANSWER_WIDTH], "red"))
+                continue
+            result = run.part(part)
+            if result is None:
+                shown = run.parse_error and f"parse failed: {run.parse_error}"
+                row.append(cell(one_line(shown or "")[:ANSWER_WIDTH], "red"))
+                continue
+            found = look(result.verdict)
+            answer = one_line(result.answer_text or result.error or "")[:ANSWER_WIDTH]
+            row.append(((found.glyph, found.color), (f" {answer}", None)))
+        rows.append(row)
+    return Table(f"{heading}, on every account", columns, rows)
+
+
+def status_table(year: int, statuses: Sequence[tuple[str, YearStatus]]) -> Table:
+    """One year, a row per day with a solution or an input on some account: its title,
+    then each account's verdicts on that account's input (parts 1 and 2; `·`: no input
+    there), a column per account."""
+    columns = [
+        Column("Day", "right"),
+        Column("Title", shrinks=True),
+        *(Column(f"{name}\n1 2", "center") for name, _ in statuses),
+    ]
+    by_day = [dict(enumerate(status.days)) for _, status in statuses]
+    rows = []
+    for number in range(len(statuses[0][1].days)):
+        days = [found[number] for found in by_day]
+        if not any(day.solution or day.input_cached for day in days):
+            continue
+        title = next((day.title for day in days if day.title), "")
+        error = next((day.error for day in days if day.error), None)
+        rows.append(
+            [
+                cell(str(days[0].puzzle.day)),
+                cell(f"error: {error}", "red") if error else cell(title),
+                *(_verdicts(day) for day in days),
+            ]
+        )
+    return Table(f"{year}, on every account", columns, rows)
+
+
+def _verdicts(day: DayStatus) -> Cell:
+    """A day's verdicts on one account's input, or `·` without one."""
+    if not day.input_cached:
+        return cell(ABSENT.glyph, ABSENT.color)
+    return part_glyphs(day.answers)
