@@ -27,10 +27,11 @@ if TYPE_CHECKING:
 
 class DayProgress(NamedTuple):
     """The callbacks a many-day run drives: a day started, a day finished (with its
-    one-line summary)."""
+    one-line summary), more work found (`aoc time`'s further solutions of a day)."""
 
     started: Callable[[PuzzleDay], None]
     finished: Callable[[PuzzleDay, str], None]
+    more: Callable[[int], None]
 
 
 @contextmanager
@@ -51,11 +52,15 @@ def day_progress(command: str, total: int, limits: Limits) -> Iterator[DayProgre
             print(f"aoc {command}: [{done}/{total}] {puzzle} {summary}", file=sys.stderr)
             sys.stderr.flush()
 
-        yield DayProgress(lambda puzzle: None, plain)
+        def more(count: int) -> None:
+            nonlocal total
+            total += count
+
+        yield DayProgress(lambda puzzle: None, plain, more)
         return
     bar = _LiveBar(command, total)
     try:
-        yield DayProgress(bar.started, bar.finished)
+        yield DayProgress(bar.started, bar.finished, bar.more)
     finally:
         bar.stop()
 
@@ -80,6 +85,11 @@ class _LiveBar:
             self.running.remove(puzzle)
         if self.bar is not None:
             self._show()
+
+    def more(self, count: int) -> None:
+        self.total += count
+        if self.bar is not None:
+            self.bar.update(self.bar.task_ids[0], total=self.total)
 
     def stop(self) -> None:
         if self.bar is not None:
