@@ -35,12 +35,15 @@ class DayProgress(NamedTuple):
 
 
 @contextmanager
-def day_progress(command: str, total: int, limits: Limits) -> Iterator[DayProgress]:
-    """Progress for `total` days of `aoc <command>`, run within `limits`."""
+def day_progress(
+    command: str, total: int, limits: Limits, unit: str = "day"
+) -> Iterator[DayProgress]:
+    """Progress for `total` days (or other `unit`s: `aoc time`'s solutions of a day) of
+    `aoc <command>`, run within `limits`."""
     if not sys.stderr.isatty():
         done = 0
         print(
-            f"aoc {command}: {counted(total, 'day')}, {limits.jobs} at a time, each stopped after "
+            f"aoc {command}: {counted(total, unit)}, {limits.jobs} at a time, each stopped after "
             f"{limits.timeout_s:g} s",
             file=sys.stderr,
             flush=True,

@@ -161,6 +161,10 @@ def time_command(
     time and the number of runs; medians over 1 s are yellow, over 15 s red. Exits 1 if
     a part gave a wrong answer, raised, crashed, ran out of memory or timed out, or
     (with --fail-on-regression) got slower.
+
+    For one day (or with --variants), every solution of it is timed and checked the
+    same way, side by side: the classes of its file and the dayDD_NAME.py files beside
+    it, each against the main one (the first class of the day's own file).
     """
     _check_flags(budget, runs, example, fetch)
     form = _format_of_retired_flags(ctx, form, {"--json": old_json, "--markdown": old_markdown})
@@ -185,7 +189,8 @@ def time_command(
     plan = plan_timing(project, request)
     if plan.without_input:
         note(skipped_message(plan.without_input))
-    with day_progress("time", plan.workers, request.limits) as progress:
+    unit = "solution" if plan.options.variants else "day"
+    with day_progress("time", plan.workers, request.limits, unit) as progress:
 
         def done(day_rows: list[DayTiming]) -> None:
             row = day_rows[0]
