@@ -41,6 +41,8 @@ EPILOG = """Examples:
   aoc run 2023 7 --submit         fetch the input if needed, run, submit new answers
 
   aoc run 2023 7 --profile        each part under cProfile: its slowest functions
+
+  aoc run 2023 7 --variant fast   run solutions/2023/day07_fast.py instead
 """
 
 
@@ -94,6 +96,15 @@ def run_command(
             "its profile (for python -m pstats or snakeviz) under .aoc-cache/profiles/.",
         ),
     ] = False,
+    variant: Annotated[
+        Optional[str],  # noqa: UP045
+        typer.Option(
+            "--variant",
+            metavar="NAME",
+            help="Run another solution of the day, named as aoc time names it "
+            "(day07_fast.py: fast; a second class: its name).",
+        ),
+    ] = None,
 ) -> None:
     """Run one day and print each part's answer and time.
 
@@ -104,6 +115,10 @@ def run_command(
     runs on a fresh instance with its own parse; an exception shows its traceback.
     """
     request = _request(year, day, part, example, input_path, submit, day_timeout, profile)
+    if variant is not None:
+        if submit:
+            raise UsageError("--submit sends the main solution's answers; drop --variant")
+        request = request._replace(variant=variant)
     state = ctx.obj
     project = state.project()
     printer = ResultPrinter()

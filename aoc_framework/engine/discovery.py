@@ -12,7 +12,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, NamedTuple
 
-from aoc_framework.model.day import MAIN, DayCode, Variant
+from aoc_framework.model.day import MAIN, MAIN_NAME, DayCode, Variant
 from aoc_framework.model.errors import DayCodeError, UsageError
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.project.layout import Project
@@ -41,7 +41,8 @@ def load_solution(project: Project, puzzle: PuzzleDay, variant: Variant = MAIN) 
     path = project.relative(project.solution_path(puzzle, variant.file))
     chosen = [cls for cls in classes if cls.__name__ == variant.cls] if variant.cls else classes
     if not chosen:
-        raise UsageError(f"{path} has no day class {variant.cls}")
+        names = ", ".join(cls.__name__ for cls in classes)
+        raise UsageError(f"{path} has no day class {variant.cls} (it has {names})")
     cls = chosen[0]
     declared = _declaration(cls)
     if declared != (puzzle.year, puzzle.day):
@@ -85,6 +86,21 @@ def load_variants(project: Project, puzzle: PuzzleDay, file: str = "") -> list[t
         )
     declaring = [cls for cls in found if None not in _declaration(cls)]
     return declaring or found[:1]
+
+
+def variant_named(project: Project, puzzle: PuzzleDay, name: str) -> Variant:
+    """The solution of `puzzle` that reports call `name` (`Variant.name`; `main`: the
+    main one): a variant file's name, `FILE.Class`, else a class of the day's own file.
+    Whether the class is there is for `load_solution` to say."""
+    if name == MAIN_NAME:
+        return MAIN
+    file, _, cls = name.partition(".")
+    if file in project.variant_files(puzzle):
+        return Variant(file, cls)
+    if cls:
+        wanted = project.relative(project.solution_path(puzzle, file))
+        raise UsageError(f"no solution {name} of {puzzle}: there is no {wanted}")
+    return Variant(cls=name)
 
 
 def _declaration(cls: type[DayCode]) -> tuple[object, object]:

@@ -143,5 +143,6 @@ class Variant(NamedTuple):
         return f"{self.file}.{self.cls}" if self.cls else self.file
 
 
-#: The main solution of a day.
+#: The main solution of a day, and what reports call it beside the others.
 MAIN = Variant()
+MAIN_NAME = "main"

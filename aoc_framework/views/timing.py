@@ -8,6 +8,7 @@ leaves the file as it was (see `readme_sections`).
 
 from collections.abc import Sequence
 
+from aoc_framework.model.day import MAIN_NAME
 from aoc_framework.model.durations import format_ns
 from aoc_framework.model.puzzle import PARTS
 from aoc_framework.model.results import INPUT_SOURCE, Verdict
@@ -34,8 +35,6 @@ TOO_SLOW_NS = 15_000_000_000
 TITLE_WIDTH = 20
 ANSWER_WIDTH = 32
 VARIANT_WIDTH = 16
-#: How the tables name a day's main solution beside its variants.
-MAIN_NAME = "main"
 
 
 def results_table(rows: Sequence[DayTiming], compared: bool) -> Table:
