@@ -7,6 +7,7 @@ leaves the file as it was (see `readme_sections`).
 """
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from aoc_framework.model.day import MAIN_NAME
 from aoc_framework.model.durations import format_ns
@@ -69,8 +70,8 @@ def results_table(rows: Sequence[DayTiming], compared: bool) -> Table:
         first = [*(["", "", ""] if same_day else [str(row.year), str(row.day), row.title])]
         first += ([""] if same_input else [row.source]) if with_source else []
         first += [row.variant or MAIN_NAME] if with_variants else []
-        main = mains.get(row.key[:3])
-        for number, cells in enumerate(_row_lines(row, compared, main if with_variants else None)):
+        versus = _Versus(mains.get(row.key[:3])) if with_variants else None
+        for number, cells in enumerate(_row_lines(row, compared, versus)):
             named = first if number == 0 else [""] * len(first)
             table.append([cell(text) for text in named] + cells)
         previous = row
@@ -88,24 +89,33 @@ def _last_column(compared: bool, with_variants: bool) -> Column:
     return Column("vs main", "right") if with_variants else Column("Memory", "right")
 
 
-def _row_lines(row: DayTiming, compared: bool, main: DayTiming | None) -> list[list[Cell]]:
-    """The lines of a row; `main`: the row of the main solution on the same input, when
-    the table compares solutions (its last column is then `ratio_cell`)."""
+class _Versus(NamedTuple):
+    """A table that compares solutions: the row of the main solution on the same input
+    (None: it has none) that each step is shown against (`ratio_cell`)."""
+
+    main: DayTiming | None
+
+
+def _row_lines(row: DayTiming, compared: bool, versus: _Versus | None) -> list[list[Cell]]:
+    """The lines of a row; `versus` when the table compares solutions (it then has no
+    First column, and its last is `ratio_cell` unless `compared`)."""
     if row.failure is not None:
-        return [[cell(MISSING), cell(row.failure.value, "red"), *[cell("")] * (4 if main else 5)]]
+        blanks = 4 if versus else 5
+        return [[cell(MISSING), cell(row.failure.value, "red"), *[cell("")] * blanks]]
     lines: list[list[Cell]] = []
     for name, step in row.steps.items():
         cells = [cell(STEP_LABELS[name]), _answer(step)]
         if step.error is None:
-            times = (*([] if main else [step.first_ns]), step.min_ns, step.median_ns)
+            times = (*([] if versus else [step.first_ns]), step.min_ns, step.median_ns)
             # A part timed within its day's `solve` has no runs of its own: no count.
             cells += [*(_time(ns) for ns in times), cell(str(step.runs) if step.runs else "")]
         else:
-            cells += [cell("")] * (3 if main else 4)
+            cells += [cell("")] * (3 if versus else 4)
         if compared:
             cells.append(_comparison(step))
-        elif main is not None:
-            cells.append(ratio_cell(step, main.steps.get(name)))
+        elif versus is not None:
+            main = versus.main.steps.get(name) if versus.main is not None else None
+            cells.append(ratio_cell(step, main))
         else:
             cells.append(cell(_memory(step)))
         lines.append(cells)

@@ -200,3 +200,12 @@ def test_aoc_time_for_a_day_shows_each_solution_and_main_only_does_not(
     main_only = run_time("2022", "1", "--runs", "1", "--main-only", project=project.root)
     assert main_only.returncode == 0, main_only.stderr
     assert "Solution" not in main_only.stdout and "Fast" not in main_only.stdout
+
+
+def test_a_solution_that_failed_on_an_input_the_main_one_did_not_have_gets_its_row(
+    timed: dict[str | None, DayTiming],
+) -> None:
+    # A variant without examples fails as a whole, on "examples": no main row there.
+    failed = DayTiming(2022, 1, "", "examples", {}, Status.ERROR, "no examples", variant="f")
+    lines = results_table([timed[None], failed], compared=False).text_lines()
+    assert lines[-2].split() == ["examples", "f", "—", "error"]
