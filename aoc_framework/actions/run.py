@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, NamedTuple
 
-from aoc_framework.engine.discovery import load_solution
+from aoc_framework.engine.discovery import load_solution, variant_named
 from aoc_framework.engine.memory import PeakGrowth
 from aoc_framework.engine.puzzle_input import read_input
 from aoc_framework.engine.run import (
@@ -23,6 +23,7 @@ from aoc_framework.engine.run import (
     run_day,
     run_examples,
 )
+from aoc_framework.model.day import MAIN
 from aoc_framework.model.durations import interrupted_after
 from aoc_framework.model.errors import AuthError, DayTimeLimit, DayTimeoutError, UsageError
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay, is_unlocked
@@ -67,6 +68,9 @@ class RunRequest(NamedTuple):
     submit: bool = False
     #: Run each part under cProfile, and write and report its profile.
     profile: bool = False
+    #: Which solution of the day to run, by its name (`discovery.variant_named`;
+    #: None: the main one).
+    variant: str | None = None
 
 
 class RunHooks(NamedTuple):
@@ -115,7 +119,11 @@ def run(request: RunRequest, project: "Project", hooks: RunHooks) -> RunReport:
     puzzle = resolve_day(project, request.year, request.day)
     if request.year is None and request.day is None:
         hooks.note(why_chosen(puzzle))
-    return run_class(load_solution(project, puzzle), puzzle, request, project, hooks)
+    variant = MAIN if request.variant is None else variant_named(project, puzzle, request.variant)
+    solution = load_solution(project, puzzle, variant)
+    if variant != MAIN:
+        hooks.note(f"running the solution {variant.name} of {puzzle}, not its main one")
+    return run_class(solution, puzzle, request, project, hooks)
 
 
 def run_class(

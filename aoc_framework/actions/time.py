@@ -16,7 +16,7 @@ from aoc_framework.timing.baseline import Baseline, compare, load_baseline, save
 from aoc_framework.timing.measure import RepeatPlan
 from aoc_framework.timing.results import DayTiming
 from aoc_framework.timing.selection import select_days
-from aoc_framework.timing.timed_days import OnDone, OnStart, TimingOptions, time_days
+from aoc_framework.timing.timed_days import OnDone, OnMore, OnStart, TimingOptions, time_days
 from aoc_framework.views.timing import readme_table
 
 #: The fraction slower than the baseline's minimum that counts as a regression: run-to-run
@@ -28,7 +28,8 @@ DEFAULT_THRESHOLD = 0.2
 class TimeRequest:
     """What to time and what to do with the results. `budget_s` None: the default
     budget; `runs`: exactly that many runs instead; `threshold`: the fraction slower
-    that counts as a regression (0.2 is 20 %)."""
+    that counts as a regression (0.2 is 20 %); `variants`: time every solution of each
+    day, not only the main one (None: when one day is asked)."""
 
     limits: Limits
     network: Network
@@ -42,18 +43,22 @@ class TimeRequest:
     threshold: float = DEFAULT_THRESHOLD
     readme: bool = False
     save: bool = False
+    variants: bool | None = None
 
 
 @dataclass(frozen=True)
 class TimingPlan:
     """A request checked: the days to time, those left out for want of an input, the
-    baseline to compare with (None: no comparison) and how each day is timed."""
+    baseline to compare with (None: no comparison), how each day is timed and how many
+    workers that starts at first (one per day, and one per variant file of it; the
+    further classes in the files are found as they run: `timed_days.OnMore`)."""
 
     request: TimeRequest
     days: list[PuzzleDay]
     without_input: list[PuzzleDay]
     baseline: Baseline | None
     options: TimingOptions
+    workers: int
 
 
 @dataclass(frozen=True)
@@ -86,19 +91,27 @@ def plan_timing(project: Project, request: TimeRequest) -> TimingPlan:
         fetch=request.network if request.fetch else None,
     )
     plan = RepeatPlan(request.budget_s or TIME_BUDGET_S, request.runs)
-    options = TimingOptions(request.limits, plan, request.examples)
-    return TimingPlan(request, selection.days, selection.without_input, baseline, options)
+    variants = request.day is not None if request.variants is None else request.variants
+    options = TimingOptions(request.limits, plan, request.examples, variants)
+    days = selection.days
+    workers = len(days) + (sum(len(project.variant_files(d)) for d in days) if variants else 0)
+    return TimingPlan(request, days, selection.without_input, baseline, options, workers)
 
 
 def time_planned(
-    project: Project, plan: TimingPlan, on_start: OnStart, on_done: OnDone
+    project: Project,
+    plan: TimingPlan,
+    on_start: OnStart,
+    on_done: OnDone,
+    on_more: OnMore | None = None,
 ) -> TimeReport:
     """Time the planned days, each in its own worker (`on_start` and `on_done` hear of
-    each), judged against answers.toml (not the examples: their answers are their own);
-    then compare, rewrite the README's table and save the baseline as the request asks."""
+    each, `on_more` of the workers added for further solutions), judged against
+    answers.toml (not the examples: their answers are their own); then compare, rewrite
+    the README's table and save the baseline as the request asks."""
     request = plan.request
     known = None if request.examples else KnownAnswers.of(project)
-    rows = time_days(project, plan.days, plan.options, known, on_start, on_done)
+    rows = time_days(project, plan.days, plan.options, known, on_start, on_done, on_more)
     if plan.baseline is not None:
         rows = compare(rows, plan.baseline, request.threshold)
     readme_changed = _write_readme(project, rows) if request.readme else None

@@ -27,19 +27,23 @@ if TYPE_CHECKING:
 
 class DayProgress(NamedTuple):
     """The callbacks a many-day run drives: a day started, a day finished (with its
-    one-line summary)."""
+    one-line summary), more work found (`aoc time`'s further solutions of a day)."""
 
     started: Callable[[PuzzleDay], None]
     finished: Callable[[PuzzleDay, str], None]
+    more: Callable[[int], None]
 
 
 @contextmanager
-def day_progress(command: str, total: int, limits: Limits) -> Iterator[DayProgress]:
-    """Progress for `total` days of `aoc <command>`, run within `limits`."""
+def day_progress(
+    command: str, total: int, limits: Limits, unit: str = "day"
+) -> Iterator[DayProgress]:
+    """Progress for `total` days (or other `unit`s: `aoc time`'s solutions of a day) of
+    `aoc <command>`, run within `limits`."""
     if not sys.stderr.isatty():
         done = 0
         print(
-            f"aoc {command}: {counted(total, 'day')}, {limits.jobs} at a time, each stopped after "
+            f"aoc {command}: {counted(total, unit)}, {limits.jobs} at a time, each stopped after "
             f"{limits.timeout_s:g} s",
             file=sys.stderr,
             flush=True,
@@ -51,11 +55,15 @@ def day_progress(command: str, total: int, limits: Limits) -> Iterator[DayProgre
             print(f"aoc {command}: [{done}/{total}] {puzzle} {summary}", file=sys.stderr)
             sys.stderr.flush()
 
-        yield DayProgress(lambda puzzle: None, plain)
+        def more(count: int) -> None:
+            nonlocal total
+            total += count
+
+        yield DayProgress(lambda puzzle: None, plain, more)
         return
     bar = _LiveBar(command, total)
     try:
-        yield DayProgress(bar.started, bar.finished)
+        yield DayProgress(bar.started, bar.finished, bar.more)
     finally:
         bar.stop()
 
@@ -80,6 +88,11 @@ class _LiveBar:
             self.running.remove(puzzle)
         if self.bar is not None:
             self._show()
+
+    def more(self, count: int) -> None:
+        self.total += count
+        if self.bar is not None:
+            self.bar.update(self.bar.task_ids[0], total=self.total)
 
     def stop(self) -> None:
         if self.bar is not None:

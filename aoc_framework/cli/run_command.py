@@ -47,6 +47,8 @@ EPILOG = """Examples:
   aoc run 2023 7 --account bob    on the input of your account bob (aocd's tokens.json)
 
   aoc run 2023 7 --all-accounts   on every account's input: is the solution general?
+
+  aoc run 2023 7 --variant fast   run solutions/2023/day07_fast.py instead
 """
 
 
@@ -100,6 +102,15 @@ def run_command(
             "its profile (for python -m pstats or snakeviz) under .aoc-cache/profiles/.",
         ),
     ] = False,
+    variant: Annotated[
+        Optional[str],  # noqa: UP045
+        typer.Option(
+            "--variant",
+            metavar="NAME",
+            help="Run another solution of the day, named as aoc time names it "
+            "(day07_fast.py: fast; a second class: its name).",
+        ),
+    ] = None,
     account: AccountName = None,
     all_accounts: AllAccounts = False,
 ) -> None:
@@ -112,6 +123,10 @@ def run_command(
     runs on a fresh instance with its own parse; an exception shows its traceback.
     """
     request = _request(year, day, part, example, input_path, submit, day_timeout, profile)
+    if variant is not None:
+        if submit:
+            raise UsageError("--submit sends the main solution's answers; drop --variant")
+        request = request._replace(variant=variant)
     state = ctx.obj
     projects = account_projects(state.project(), account, all_accounts)
     if all_accounts:

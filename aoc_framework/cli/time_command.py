@@ -35,7 +35,8 @@ EPILOG = """Examples:
 
   aoc time                        every day that has a cached input
 
-  aoc time 2023 7                 one day (aoc time 2023: one year)
+  aoc time 2023 7                 one day, and its variants side by side
+                                  (aoc time 2023: one year, main solutions)
 
   aoc time 2023 7 --example       time the published examples
 
@@ -141,6 +142,16 @@ def time_command(
         typer.Option("--fail-on-regression", help="Exit 1 on a regression (implies --compare)."),
     ] = False,
     account: AccountName = None,
+    variants: Annotated[
+        Optional[bool],  # noqa: UP045
+        typer.Option(
+            "--variants/--main-only",
+            help="Time every solution of each day (the classes of its file, the "
+            "dayDD_NAME.py files beside it) or only its main one (default: every one "
+            "when one day is asked).",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Time parse, part 1 and part 2 of every day that has a cached input.
 
@@ -152,6 +163,10 @@ def time_command(
     time and the number of runs; medians over 1 s are yellow, over 15 s red. Exits 1 if
     a part gave a wrong answer, raised, crashed, ran out of memory or timed out, or
     (with --fail-on-regression) got slower.
+
+    For one day (or with --variants), every solution of it is timed and checked the
+    same way, side by side: the classes of its file and the dayDD_NAME.py files beside
+    it, each against the main one (the first class of the day's own file).
     """
     _check_flags(budget, runs, example, fetch)
     form = _format_of_retired_flags(ctx, form, {"--json": old_json, "--markdown": old_markdown})
@@ -178,17 +193,20 @@ def time_command(
         threshold=threshold / 100,
         readme=readme,
         save=save,
+        variants=variants,
     )
     plan = plan_timing(project, request)
     if plan.without_input:
         note(skipped_message(plan.without_input))
-    with day_progress("time", len(plan.days), request.limits) as progress:
+    unit = "solution" if plan.options.variants else "day"
+    with day_progress("time", plan.workers, request.limits, unit) as progress:
 
         def done(day_rows: list[DayTiming]) -> None:
             row = day_rows[0]
-            progress.finished(PuzzleDay(row.year, row.day), row.status.value)
+            named = f"{row.variant} " if row.variant else ""
+            progress.finished(PuzzleDay(row.year, row.day), named + row.status.value)
 
-        report = time_planned(project, plan, progress.started, done)
+        report = time_planned(project, plan, progress.started, done, progress.more)
     print_results(report.rows, report.settings, form, compared=report.compared)
     report_writes(report, project)
     timings_name = project.relative(project.timings_path)

@@ -79,8 +79,11 @@ def skipped_message(days: Sequence[PuzzleDay]) -> str:
 
 
 def _row_name(row: DayTiming) -> str:
-    source = "" if row.source == INPUT_SOURCE else f" ({row.source})"
-    return f"{row.year} day {row.day}{source}"
+    """`2023 day 7`, with the example and the solution if not the main one:
+    `2023 day 7 (example 1, fast)`."""
+    named = [row.source] if row.source != INPUT_SOURCE else []
+    named += [row.variant] if row.variant else []
+    return f"{row.year} day {row.day}" + (f" ({', '.join(named)})" if named else "")
 
 
 def note(message: str) -> None:

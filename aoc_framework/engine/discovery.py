@@ -12,16 +12,16 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, NamedTuple
 
-from aoc_framework.model.day import DayCode
+from aoc_framework.model.day import MAIN, MAIN_NAME, DayCode, Variant
 from aoc_framework.model.errors import DayCodeError, UsageError
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.project.layout import Project
 
 
-def require_solution_file(project: Project, puzzle: PuzzleDay) -> Path:
-    """The path of the day's solution module, without importing it. Raises `UsageError`
-    for a missing module (naming the file to create)."""
-    path = project.solution_path(puzzle)
+def require_solution_file(project: Project, puzzle: PuzzleDay, variant: str = "") -> Path:
+    """The path of the day's solution module (or of its `variant` file), without
+    importing it. Raises `UsageError` for a missing module (naming the file to create)."""
+    path = project.solution_path(puzzle, variant)
     if not path.is_file():
         raise UsageError(
             f"no solution for {puzzle}; create {project.relative(path)} "
@@ -30,21 +30,48 @@ def require_solution_file(project: Project, puzzle: PuzzleDay) -> Path:
     return path
 
 
-def load_solution(project: Project, puzzle: PuzzleDay) -> type[DayCode]:
-    """The `Solution` subclass of `puzzle`, imported from the project.
+def load_solution(project: Project, puzzle: PuzzleDay, variant: Variant = MAIN) -> type[DayCode]:
+    """The day class of `puzzle` (by default its main solution: `load_variants`),
+    imported from the project.
 
-    Raises `UsageError` for a missing module (naming the file to create) or a module
-    without exactly one matching `Solution` subclass, and `DayCodeError` for a module
-    that fails to import."""
-    path = require_solution_file(project, puzzle)
-    name = project.module_name(puzzle)
+    Raises `UsageError` for a missing module (naming the file to create), a module
+    without a `Solution` subclass, a class that declares another day or is not there,
+    and `DayCodeError` for a module that fails to import."""
+    classes = load_variants(project, puzzle, variant.file)
+    path = project.relative(project.solution_path(puzzle, variant.file))
+    chosen = [cls for cls in classes if cls.__name__ == variant.cls] if variant.cls else classes
+    if not chosen:
+        names = ", ".join(cls.__name__ for cls in classes)
+        raise UsageError(f"{path} has no day class {variant.cls} (it has {names})")
+    cls = chosen[0]
+    declared = _declaration(cls)
+    if declared != (puzzle.year, puzzle.day):
+        raise UsageError(
+            f"{cls.__name__} in {path} declares year, day = "
+            f"{declared[0]}, {declared[1]}; set them to {puzzle.year}, {puzzle.day}"
+        )
+    return cls
+
+
+def load_variants(project: Project, puzzle: PuzzleDay, file: str = "") -> list[type[DayCode]]:
+    """The solutions of `puzzle` in its own module (or in its variant file `file`), the
+    file's first solution first: the `Solution` subclasses it defines that declare
+    `year` and `day` (a base class that does not is none), in the order they are
+    defined; else (none declares them) its first subclass; else the class its
+    functions make (`function_day`). The first of the day's own module is its main
+    solution.
+
+    Raises `UsageError` for a missing module or one without a solution, and
+    `DayCodeError` for a module that fails to import."""
+    path = require_solution_file(project, puzzle, file)
+    name = project.module_name(puzzle, file)
     try:
         module = _import(project, name)
     except Exception as error:
         raise DayCodeError(str(puzzle), error) from error
     _LOADED[name] = project.root
     found = day_classes(module, puzzle)
-    if len(found) != 1:
+    if not found:
         # A day ported from elsewhere may have a class of its own named Solution.
         own = vars(module).get("Solution")
         clash = (
@@ -54,17 +81,31 @@ def load_solution(project: Project, puzzle: PuzzleDay) -> type[DayCode]:
             else ""
         )
         raise UsageError(
-            f"{project.relative(path)} must define exactly one Solution subclass (or the "
-            f"functions part_1 and part_2, part1 and part2, or solve), found {len(found)}{clash}"
+            f"{project.relative(path)} must define a Solution subclass (or the functions "
+            f"part_1 and part_2, part1 and part2, or solve), found none{clash}"
         )
-    cls = found[0]
-    declared = (getattr(cls, "year", None), getattr(cls, "day", None))
-    if declared != (puzzle.year, puzzle.day):
-        raise UsageError(
-            f"{cls.__name__} in {project.relative(path)} declares year, day = "
-            f"{declared[0]}, {declared[1]}; set them to {puzzle.year}, {puzzle.day}"
-        )
-    return cls
+    declaring = [cls for cls in found if None not in _declaration(cls)]
+    return declaring or found[:1]
+
+
+def variant_named(project: Project, puzzle: PuzzleDay, name: str) -> Variant:
+    """The solution of `puzzle` that reports call `name` (`Variant.name`; `main`: the
+    main one): a variant file's name, `FILE.Class`, else a class of the day's own file.
+    Whether the class is there is for `load_solution` to say."""
+    if name == MAIN_NAME:
+        return MAIN
+    file, _, cls = name.partition(".")
+    if file in project.variant_files(puzzle):
+        return Variant(file, cls)
+    if cls:
+        wanted = project.relative(project.solution_path(puzzle, file))
+        raise UsageError(f"no solution {name} of {puzzle}: there is no {wanted}")
+    return Variant(cls=name)
+
+
+def _declaration(cls: type[DayCode]) -> tuple[object, object]:
+    """The year and day `cls` declares (None: not declared)."""
+    return getattr(cls, "year", None), getattr(cls, "day", None)
 
 
 def fresh_class(solution_cls: type[DayCode]) -> type[DayCode]:

@@ -4,7 +4,8 @@
 - `answer`, `letters`: what an answer is, how two compare, drawn letters read as text;
 - `results`: the verdict of a part, a run's results and timings;
 - `errors`: the user's errors, each one line, and their kinds;
-- `day`: what a day's code is (`DayCode`, the base of `Solution`; `Example`);
+- `day`: what a day's code is (`DayCode`, the base of `Solution`; `Example`;
+  `Variant`, which of its solutions);
 - `stars`: the free star and how a year's stars are counted;
 - `durations`: a time span written for people, and the one deadline (`interrupted_after`);
 - `units`: an amount in human units (`4.27 ms`, `212 MiB`);

@@ -122,3 +122,27 @@ class DayCode(Generic[ParsedT]):
     def part(self, part: Part) -> Any:
         """The bound method solving `part`."""
         return getattr(self, part.key)
+
+
+class Variant(NamedTuple):
+    """Which solution of a day: in the day's own file (`file` "") or in the variant file
+    `file` beside it (`day07_fast.py`: "fast"), the day class `cls` ("": the file's
+    first). The main solution, which every command but `aoc time YEAR DAY` runs, is
+    `MAIN`: the first day class of the day's own file."""
+
+    file: str = ""
+    cls: str = ""
+
+    @property
+    def name(self) -> str | None:
+        """How reports name it: None for the main solution; a further class of the
+        day's own file by its class name (`Fast`); a variant file by its name (`fast`),
+        a further class in it as `fast.Other`."""
+        if not self.file:
+            return self.cls or None
+        return f"{self.file}.{self.cls}" if self.cls else self.file
+
+
+#: The main solution of a day, and what reports call it beside the others.
+MAIN = Variant()
+MAIN_NAME = "main"

@@ -30,6 +30,9 @@ CACHE_FOLDER = ".aoc-cache"
 ACCOUNTS_FOLDER = "accounts"
 #: How a day may be written: a `Solution` subclass, or module-level functions.
 DAY_STYLES = ("class", "functions")
+#: The name of a variant of a day in a file beside the day's own: `day07_fast.py` is
+#: variant `fast` of `day07.py` (`DayFiles.path`). Letters, digits and `_`.
+VARIANT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_]*")
 #: What a pattern may say of the day: `{day}` (7) or `{day:02d}` (07).
 _FIELDS = {
     "{year}": r"(?P<year>\d{4})",
@@ -48,8 +51,10 @@ class DayFiles(NamedTuple):
     """The day-file rule of a project: a pattern of paths relative to its root with
     `{year}` and `{day}` (or `{day:02d}`) in them. A day's module is imported under the
     name its path spells (`solutions/2023/day07.py` is `solutions.2023.day07`), so the
-    helpers beside it import as they would from the project's root. The one home of
-    the rule: the path and module of a day, and their inverses."""
+    helpers beside it import as they would from the project's root. A variant of the
+    day (another solution of it, `aoc time` compares them) is a file beside it whose
+    name adds `_NAME`: `solutions/2023/day07_fast.py`. The one home of the rule: the
+    path and module of a day and of its variants, and their inverses."""
 
     pattern: str = DEFAULT_DAYS
 
@@ -76,13 +81,26 @@ class DayFiles(NamedTuple):
             )
         return cls(pattern)
 
-    def path(self, puzzle: PuzzleDay) -> PurePosixPath:
-        """The day's module, relative to the project's root."""
-        return PurePosixPath(self.pattern.format(year=puzzle.year, day=puzzle.day))
+    def path(self, puzzle: PuzzleDay, variant: str = "") -> PurePosixPath:
+        """The day's module, relative to the project's root; with `variant`, the module
+        of that variant beside it (`day07_fast.py`)."""
+        path = PurePosixPath(self.pattern.format(year=puzzle.year, day=puzzle.day))
+        return path.with_stem(f"{path.stem}_{variant}") if variant else path
 
-    def module_name(self, puzzle: PuzzleDay) -> str:
-        """The name the day's module is imported under, e.g. `solutions.2023.day07`."""
-        return ".".join(self.path(puzzle).with_suffix("").parts)
+    def module_name(self, puzzle: PuzzleDay, variant: str = "") -> str:
+        """The name the day's module (or `variant`'s) is imported under, e.g.
+        `solutions.2023.day07`."""
+        return ".".join(self.path(puzzle, variant).with_suffix("").parts)
+
+    def variant_of(self, puzzle: PuzzleDay, relative: PurePosixPath | str) -> str | None:
+        """The name of the variant of `puzzle` whose module is at `relative` (to the
+        root), else None (the inverse of `path` with a variant)."""
+        own, given = self.path(puzzle), PurePosixPath(relative)
+        prefix = f"{own.stem}_"
+        if given.parent != own.parent or given.suffix != own.suffix:
+            return None
+        name = given.stem.removeprefix(prefix) if given.stem.startswith(prefix) else ""
+        return name if VARIANT_NAME.fullmatch(name) else None
 
     def puzzle_of(self, relative: PurePosixPath | str) -> PuzzleDay | None:
         """The puzzle whose module is at `relative` (to the root), for a day on the
@@ -206,13 +224,24 @@ class Project(NamedTuple):
             return self.cache_dir
         return self.cache_dir / ACCOUNTS_FOLDER / self.account.name
 
-    def solution_path(self, puzzle: PuzzleDay) -> Path:
-        """Where the solution module of `puzzle` lives."""
-        return self.root / self.days.path(puzzle)
+    def solution_path(self, puzzle: PuzzleDay, variant: str = "") -> Path:
+        """Where the solution module of `puzzle` (or of its `variant`) lives."""
+        return self.root / self.days.path(puzzle, variant)
 
-    def module_name(self, puzzle: PuzzleDay) -> str:
-        """The import name of a day's module, e.g. `solutions.2023.day07`."""
-        return self.days.module_name(puzzle)
+    def module_name(self, puzzle: PuzzleDay, variant: str = "") -> str:
+        """The import name of a day's module (or its `variant`'s), e.g.
+        `solutions.2023.day07`."""
+        return self.days.module_name(puzzle, variant)
+
+    def variant_files(self, puzzle: PuzzleDay) -> dict[str, Path]:
+        """The modules of the day's variants beside its own, by name, in name order."""
+        own = self.solution_path(puzzle)
+        found = {
+            self.days.variant_of(puzzle, path.relative_to(self.root).as_posix()): path
+            for path in own.parent.glob(f"{own.stem}_*{own.suffix}")
+            if path.is_file()
+        }
+        return {name: found[name] for name in sorted(n for n in found if n is not None)}
 
     def day_of_file(self, path: Path) -> PuzzleDay | None:
         """The puzzle the file at `path` is the solution module of, for a day on the

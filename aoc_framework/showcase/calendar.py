@@ -104,8 +104,8 @@ def _run_times(project: Project) -> dict[PuzzleDay, int]:
     except UsageError:
         return {}
     times = {}
-    for (year, day, source), row in baseline.items():
-        if source != INPUT_SOURCE or row.failure is not None:
+    for row in baseline.values():
+        if row.source != INPUT_SOURCE or row.failure is not None or not row.is_main:
             continue
-        times[PuzzleDay(year, day)] = row.total.median_ns
+        times[PuzzleDay(row.year, row.day)] = row.total.median_ns
     return times

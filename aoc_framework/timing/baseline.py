@@ -21,12 +21,13 @@ from aoc_framework.timing.results import (
     SCHEMA,
     Comparison,
     DayTiming,
+    RowKey,
     StepTiming,
     day_from_dict,
     to_document,
 )
 
-Baseline = dict[tuple[int, int, str], DayTiming]
+Baseline = dict[RowKey, DayTiming]
 
 
 def load_baseline(path: Path, shown_as: str | None = None) -> Baseline:

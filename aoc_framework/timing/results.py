@@ -7,7 +7,8 @@ The JSON document is a stable interface (documented in the README); within schem
      "settings": {"examples": false, "budget_s": 1.0, "runs": null, "timeout_s": 60.0,
                   "jobs": 1, "memory_bytes": 4294967296},
      "days": [{"year": 2023, "day": 7, "title": "Camel Cards", "source": "input",
-               "status": "ok", "error": null, "peak_rss_bytes": 31457280,
+               "variant": null, "status": "ok", "error": null,
+               "peak_rss_bytes": 31457280,
                "steps": {"parse": STEP, "part_1": STEP, "part_2": STEP}}],
      "totals": {"years": {"2023": {"min_ns": 1, "median_ns": 2}},
                 "all": {"min_ns": 1, "median_ns": 2}}}
@@ -17,7 +18,10 @@ The JSON document is a stable interface (documented in the README); within schem
             "peak_bytes": 52224}
 
 A step that was not run (a day that failed as a whole, a part an example does not apply
-to) is null.
+to) is null. `variant` names the solution a row timed (`model.day.Variant.name`): null
+for the day's main solution, else a further solution of it (`aoc time YEAR DAY` times
+them all: docs/variants.md). The totals and the README's table count only the main
+solutions.
 """
 
 from __future__ import annotations
@@ -96,6 +100,10 @@ class StepTiming:
     comparison: Comparison | None = None
 
 
+#: A row's identity: year, day, source, variant name ("": the main solution).
+RowKey = tuple[int, int, str, str]
+
+
 @dataclass(frozen=True)
 class DayTiming:
     """One row: a day timed on its input or on one of its examples.
@@ -114,6 +122,8 @@ class DayTiming:
     #: The peak resident set size of the day's process, every input of the day
     #: included (`engine.memory.peak_rss`; None: not known).
     peak_rss: int | None = None
+    #: Which of the day's solutions was timed (`Variant.name`; None: its main one).
+    variant: str | None = None
 
     @property
     def status(self) -> Status:
@@ -135,9 +145,15 @@ class DayTiming:
         return total
 
     @property
-    def key(self) -> tuple[int, int, str]:
-        """What identifies the row across runs (and in the baseline)."""
-        return (self.year, self.day, self.source)
+    def key(self) -> RowKey:
+        """What identifies the row across runs (and in the baseline): a variant's
+        timing is never another's, nor the main solution's."""
+        return (self.year, self.day, self.source, self.variant or "")
+
+    @property
+    def is_main(self) -> bool:
+        """Whether the row times the day's main solution (what the totals count)."""
+        return self.variant is None
 
 
 @dataclass(frozen=True)
@@ -164,9 +180,15 @@ def step_timing(time: Timing | None, **fields: Any) -> StepTiming:
 
 
 def day_timing(
-    year: int, day: int, title: str, run: RunResult, peak_rss: int | None = None
+    year: int,
+    day: int,
+    title: str,
+    run: RunResult,
+    peak_rss: int | None = None,
+    variant: str | None = None,
 ) -> DayTiming:
-    """The row of a day timed on one input; `peak_rss`: its process's peak memory."""
+    """The row of a day (its solution `variant`) timed on one input; `peak_rss`: its
+    process's peak memory."""
     steps: dict[str, StepTiming] = {}
     if run.parse_error is not None:
         steps["parse"] = StepTiming(error=run.parse_error)
@@ -182,7 +204,7 @@ def day_timing(
             verdict=part.verdict,
             error=part.error,
         )
-    return DayTiming(year, day, title, run.source, steps, peak_rss=peak_rss)
+    return DayTiming(year, day, title, run.source, steps, peak_rss=peak_rss, variant=variant)
 
 
 def failed_day(
@@ -193,9 +215,10 @@ def failed_day(
     error: str,
     title: str = "",
     peak_rss: int | None = None,
+    variant: str | None = None,
 ) -> DayTiming:
-    """The row of a day that failed as a whole."""
-    return DayTiming(year, day, title, source, {}, failure, error, peak_rss)
+    """The row of a day (its solution `variant`) that failed as a whole."""
+    return DayTiming(year, day, title, source, {}, failure, error, peak_rss, variant)
 
 
 #: The row status of each way a day's worker can fail.
@@ -218,9 +241,11 @@ def labelled_totals(rows: Iterable[DayTiming]) -> dict[str, Total]:
 
 
 def year_totals(rows: Iterable[DayTiming]) -> dict[int, Total]:
-    """The total of every year's timed steps, by year in order."""
+    """The total of every year's timed steps of the main solutions, by year in order."""
     totals: dict[int, Total] = {}
     for row in sorted(rows, key=lambda r: r.key):
+        if not row.is_main:
+            continue
         total = totals.get(row.year, Total())
         for step in row.steps.values():
             total = total.add(step)
@@ -229,7 +254,7 @@ def year_totals(rows: Iterable[DayTiming]) -> dict[int, Total]:
 
 
 def overall_total(rows: Iterable[DayTiming]) -> Total:
-    """The total of every timed step."""
+    """The total of every timed step of the main solutions."""
     totals = year_totals(rows).values()
     return Total(sum(t.min_ns for t in totals), sum(t.median_ns for t in totals))
 
@@ -258,6 +283,7 @@ def day_to_dict(row: DayTiming) -> dict[str, Any]:
         "day": row.day,
         "title": row.title,
         "source": row.source,
+        "variant": row.variant,
         "status": row.status.value,
         "error": row.error,
         "peak_rss_bytes": row.peak_rss,
@@ -285,6 +311,7 @@ def day_from_dict(data: Mapping[str, Any]) -> DayTiming:
         failure=status if error is not None else None,
         error=error,
         peak_rss=optional_integer(data.get("peak_rss_bytes")),  # added within aoc-time/1
+        variant=optional_text(data.get("variant")) or None,  # added within aoc-time/1
     )
     if row.status is not status:
         raise ValueError(f"status {status.value!r} does not match the steps")

@@ -9,45 +9,54 @@ from pathlib import Path
 from typing import NamedTuple
 
 from aoc_framework.engine.day_tasks import expected_of
-from aoc_framework.engine.discovery import load_solution
+from aoc_framework.engine.discovery import load_solution, load_variants
 from aoc_framework.engine.puzzle_input import read_cached_input
 from aoc_framework.engine.run import Expected, describe, example_cases
 from aoc_framework.engine.workers import Task
-from aoc_framework.model.day import NO_EXTRA, DayCode
+from aoc_framework.model.day import MAIN, NO_EXTRA, DayCode, Variant
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import INPUT_SOURCE, RunResult
 from aoc_framework.timing.measure import RepeatPlan, measure_run
 
 
 class TimedDay(NamedTuple):
-    """A day timed: its title and one result per input, or why it could not be timed."""
+    """A day timed: its title and one result per input, or why it could not be timed;
+    `others`: the names of the further day classes in the file it was loaded from, when
+    it was that file's first (`Variant.cls`)."""
 
     title: str = ""
     runs: tuple[RunResult, ...] = ()
     error: str | None = None
+    others: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class TimeDay(Task):
     """`aoc time`: the day timed on its cached input, judged against `expected` (the
-    verified answers by part number), or `on_examples`, on each of its examples."""
+    verified answers by part number), or `on_examples`, on each of its examples;
+    `variant`: which of the day's solutions (default: its main one)."""
 
     expected: Mapping[int, str]
     on_examples: bool
     plan: RepeatPlan
+    variant: Variant = MAIN
 
     def run(self) -> TimedDay:
-        project = self.project
+        project, variant = self.project, self.variant
+        others: tuple[str, ...] = ()
         try:
-            solution = load_solution(project, self.puzzle)
+            if not variant.cls:
+                classes = load_variants(project, self.puzzle, variant.file)
+                others = tuple(cls.__name__ for cls in classes[1:])
+            solution = load_solution(project, self.puzzle, variant)
             raw = None if self.on_examples else read_cached_input(project, self.puzzle)
             expected = expected_of(self.expected)
             runs = measure_inputs(solution, self.puzzle, raw, expected, self.plan, project.root)
         except MemoryError:
             raise
         except Exception as error:
-            return TimedDay(error=describe(error, project.root))
-        return TimedDay(solution.title, tuple(runs))
+            return TimedDay(error=describe(error, project.root), others=others)
+        return TimedDay(solution.title, tuple(runs), others=others)
 
 
 def measure_inputs(

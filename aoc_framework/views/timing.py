@@ -7,7 +7,9 @@ leaves the file as it was (see `readme_sections`).
 """
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
+from aoc_framework.model.day import MAIN_NAME
 from aoc_framework.model.durations import format_ns
 from aoc_framework.model.puzzle import PARTS
 from aoc_framework.model.results import INPUT_SOURCE, Verdict
@@ -33,53 +35,115 @@ SLOW_NS = 1_000_000_000
 TOO_SLOW_NS = 15_000_000_000
 TITLE_WIDTH = 20
 ANSWER_WIDTH = 32
+VARIANT_WIDTH = 16
 
 
 def results_table(rows: Sequence[DayTiming], compared: bool) -> Table:
-    """A row per step of each day (the day named on its first), then the totals."""
+    """A row per step of each day (the day named on its first), then the totals. With
+    several solutions of a day (`DayTiming.variant`), each is named on its first row
+    and each step's minimum is shown against the main solution's (`ratio_cell`)."""
     with_source = any(row.source != INPUT_SOURCE for row in rows)
+    with_variants = any(not row.is_main for row in rows)
+    mains = {row.key[:3]: row for row in rows if row.is_main}
     columns = [
         Column("Year", "right"),
         Column("Day", "right"),
         Column("Title", shrinks=True, limit=TITLE_WIDTH),
         *([Column("Input")] if with_source else []),
+        *([Column("Solution", shrinks=True, limit=VARIANT_WIDTH)] if with_variants else []),
         Column("Step"),
         Column("Answer", shrinks=True, limit=ANSWER_WIDTH),
-        Column("First", "right"),
+        # Solutions compared leave no room for the first run: the runs after it compare.
+        *([] if with_variants else [Column("First", "right")]),
         Column("Min", "right"),
         Column("Median", "right"),
         Column("Runs", "right"),
-        # On 80 columns there is room for one of the two: --compare is about time.
-        *([Column("vs saved", "right")] if compared else [Column("Memory", "right")]),
+        # On 80 columns there is room for one of them: --compare is about time, and so
+        # is a comparison of solutions.
+        _last_column(compared, with_variants),
     ]
     table: list[list[Cell]] = []
+    previous: DayTiming | None = None
     for row in rows:
-        first = [str(row.year), str(row.day), row.title, *([row.source] if with_source else [])]
-        for number, cells in enumerate(_row_lines(row, compared)):
+        same_day = previous is not None and previous.key[:2] == row.key[:2]
+        same_input = same_day and previous is not None and previous.source == row.source
+        first = [*(["", "", ""] if same_day else [str(row.year), str(row.day), row.title])]
+        first += ([""] if same_input else [row.source]) if with_source else []
+        first += [row.variant or MAIN_NAME] if with_variants else []
+        versus = _Versus(mains.get(row.key[:3])) if with_variants else None
+        for number, cells in enumerate(_row_lines(row, compared, versus)):
             named = first if number == 0 else [""] * len(first)
             table.append([cell(text) for text in named] + cells)
+        previous = row
     for label, total in labelled_totals(rows).items():
-        texts = [label, "", "total", *([""] if with_source else []), "", "", ""]
+        texts = [label, "", "total", *([""] if with_source else [])]
+        texts += [*([""] if with_variants else []), "", "", *([] if with_variants else [""])]
         texts += [format_ns(total.min_ns), format_ns(total.median_ns), "", ""]
         table.append([cell(text, "bold") for text in texts])
     return Table("", columns, table)
 
 
-def _row_lines(row: DayTiming, compared: bool) -> list[list[Cell]]:
+def _last_column(compared: bool, with_variants: bool) -> Column:
+    if compared:
+        return Column("vs saved", "right")
+    return Column("vs main", "right") if with_variants else Column("Memory", "right")
+
+
+class _Versus(NamedTuple):
+    """A table that compares solutions: the row of the main solution on the same input
+    (None: it has none) that each step is shown against (`ratio_cell`)."""
+
+    main: DayTiming | None
+
+
+def _row_lines(row: DayTiming, compared: bool, versus: _Versus | None) -> list[list[Cell]]:
+    """The lines of a row; `versus` when the table compares solutions (it then has no
+    First column, and its last is `ratio_cell` unless `compared`)."""
     if row.failure is not None:
-        return [[cell(MISSING), cell(row.failure.value, "red"), *[cell("")] * 5]]
+        blanks = 4 if versus else 5
+        return [[cell(MISSING), cell(row.failure.value, "red"), *[cell("")] * blanks]]
     lines: list[list[Cell]] = []
     for name, step in row.steps.items():
         cells = [cell(STEP_LABELS[name]), _answer(step)]
         if step.error is None:
-            times = (step.first_ns, step.min_ns, step.median_ns)
+            times = (*([] if versus else [step.first_ns]), step.min_ns, step.median_ns)
             # A part timed within its day's `solve` has no runs of its own: no count.
             cells += [*(_time(ns) for ns in times), cell(str(step.runs) if step.runs else "")]
         else:
-            cells += [cell("")] * 4
-        cells.append(_comparison(step) if compared else cell(_memory(step)))
+            cells += [cell("")] * (3 if versus else 4)
+        if compared:
+            cells.append(_comparison(step))
+        elif versus is not None:
+            main = versus.main.steps.get(name) if versus.main is not None else None
+            cells.append(ratio_cell(step, main))
+        else:
+            cells.append(cell(_memory(step)))
         lines.append(cells)
     return lines
+
+
+def step_ratio(step: StepTiming, main: StepTiming | None) -> float | None:
+    """A step's minimum time over the same step's of the main solution (0.25: four times
+    as fast); None where either has no time to compare: not timed, raised, or gave a
+    wrong answer (a wrong solution is never shown as a faster one)."""
+    if main is None or step.min_ns is None or main.min_ns is None or main.min_ns <= 0:
+        return None
+    if any(s.error is not None or s.verdict is Verdict.WRONG for s in (step, main)):
+        return None
+    return step.min_ns / main.min_ns
+
+
+def ratio_cell(step: StepTiming, main: StepTiming | None) -> Cell:
+    """The `vs main` cell of a step: its `step_ratio` (`0.25×`: a quarter of the main
+    solution's time, in green; `1.50×`: half as long again), dim on the main solution's
+    own rows; `✗` for a wrong answer, which is not compared."""
+    if step.verdict is Verdict.WRONG:
+        return cell(look(Verdict.WRONG).glyph, look(Verdict.WRONG).color)
+    ratio = step_ratio(step, main)
+    if ratio is None:
+        return cell("")
+    shown = f"{ratio:.0f}×" if ratio >= 10 else f"{ratio:.2f}×" if ratio >= 0.01 else "<0.01×"
+    return cell(shown, "dim" if step is main else "green" if ratio < 1 else None)
 
 
 def _answer(step: StepTiming) -> Cell:
@@ -125,9 +189,9 @@ def change_text(step: StepTiming) -> str:
 
 
 def readme_table(rows: Sequence[DayTiming]) -> Table:
-    """The table of `aoc time --readme`: one line per row with each step's median time,
-    its verdict and its peak memory, then a total per year and, for several years,
-    overall."""
+    """The table of `aoc time --readme`: one line per row of a main solution with each
+    step's median time, its verdict and its peak memory, then a total per year and, for
+    several years, overall."""
     with_source = any(row.source != INPUT_SOURCE for row in rows)
     on = "the examples" if with_source else "the puzzle inputs"
     columns = [Column("Year", "right"), Column("Day", "right"), Column("Title")]
@@ -135,6 +199,8 @@ def readme_table(rows: Sequence[DayTiming]) -> Table:
     columns += [Column(name, "right") for name in ("Parse", "Part 1", "Part 2", "Total")]
     table = []
     for row in sorted(rows, key=lambda r: r.key):
+        if not row.is_main:
+            continue  # the README shows the main solutions: what the totals count
         texts = [str(row.year), str(row.day), row.title]
         texts += [row.source] if with_source else []
         if row.failure is not None:

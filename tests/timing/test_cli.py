@@ -92,11 +92,14 @@ def test_the_json_document_follows_the_documented_schema(every_day: TimeRun) -> 
         "timeout_s": float(TIMEOUT_S),
         "jobs": default_jobs(),  # no --jobs, no AOC_JOBS: one day per processor
         "memory_bytes": Settings().limits().memory_bytes,  # the default cap, set or not
+        "variants": False,  # every day, not one: the main solutions only
     }
     for day in document["days"]:
         assert set(day) == {
-            *("year", "day", "title", "source", "status", "error", "peak_rss_bytes", "steps")
+            *("year", "day", "title", "source", "variant", "status", "error", "peak_rss_bytes"),
+            "steps",
         }
+        assert day["variant"] is None
         if day["status"] != "timeout":  # a day killed says nothing more
             # The day's process holds the framework at least (MiBs), never a terabyte.
             assert 2**20 < day["peak_rss_bytes"] < 2**40

@@ -166,8 +166,8 @@ def test_save_merges_and_skips_rows_that_failed(tmp_path: Path) -> None:
     assert save_baseline(Project.at(tmp_path), [day(2022, 1), day(2022, 3)], SETTINGS) == 2
     assert save_baseline(Project.at(tmp_path), [day(2022, 1, parse_ns=7), ROWS[1]], SETTINGS) == 1
     saved = load_baseline(path)
-    assert sorted(saved) == [(2022, 1, "input"), (2022, 3, "input")]
-    assert saved[(2022, 1, "input")].steps["parse"].min_ns == 7
+    assert sorted(saved) == [(2022, 1, "input", ""), (2022, 3, "input", "")]
+    assert saved[(2022, 1, "input", "")].steps["parse"].min_ns == 7
 
 
 @pytest.mark.parametrize(
