@@ -50,9 +50,10 @@ def _keep_bytecode_outside_the_checkout() -> None:
 _keep_bytecode_outside_the_checkout()
 
 
-#: Test workers: measured on 2 cores, 6 keeps both busy while others wait (4 and 8 took
-#: longer; docs/development.md).
-WORKERS = 6
+#: Test workers: on 2 cores, 4 keep both busy while others wait; 6 took as long and
+#: spent a seventh more processor time, each worker collecting every test
+#: (docs/development.md).
+WORKERS = 4
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

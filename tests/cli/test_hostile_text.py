@@ -34,25 +34,25 @@ def shown(result: subprocess.CompletedProcess) -> str:
 
 @pytest.mark.parametrize("answer", ["\\x1b[2J12", "12\\u202e", "\\u2066" + "12"])
 def test_an_answer_holding_a_control_or_bidi_character_is_shown_escaped_as_an_error(
-    run_aoc: RunAoc, fixture_project: Path, answer: str
+    aoc_in_process: RunAoc, fixture_project: Path, answer: str
 ) -> None:
     write_day(fixture_project, SOURCE.replace(PART_1_LINE, f'        return "{answer}"'))
     for args in (["run", "2023", "1", "--example"], ["status", "2023"], ["time", "2023", "-e"]):
-        result = run_aoc(*args)
+        result = aoc_in_process(*args)
         assert result.returncode == 1, (args, result.stdout, result.stderr)
         assert "holds control or formatting characters no answer has" in shown(result), args
 
 
 def test_an_input_error_and_a_title_from_outside_are_shown_as_text(
-    run_aoc: RunAoc, fixture_project: Path
+    aoc_in_process: RunAoc, fixture_project: Path
 ) -> None:
     hostile = SOURCE.replace(
         INPUT_ERROR, 'raise InputError("no digit in \\x1b[2J\\u202ethe line", line=number)'
     ).replace(f'"{TITLE}"', repr(HOSTILE_TITLE))
     write_day(fixture_project, hostile)
-    ran = run_aoc("run", "2023", "1", "--input", "-", input="1abc2\nxyz\n")
+    ran = aoc_in_process("run", "2023", "1", "--input", "-", input="1abc2\nxyz\n")
     assert ran.returncode != 0
     text = shown(ran)
     assert "input line 2: no digit in [2Jthe line" in text
     for args in (["run", "2023", "1", "--example"], ["status", "2023"], ["time", "2023", "-e"]):
-        assert "Trebuche" in shown(run_aoc(*args)), args  # the title, less its controls
+        assert "Trebuche" in shown(aoc_in_process(*args)), args  # the title, less its controls

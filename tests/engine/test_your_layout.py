@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from aoc_framework.authoring.page_examples import add_examples
 from aoc_framework.engine.discovery import load_solution
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import DayFiles, Project
+from tests.conftest import RunAoc
 from tests.watch_process import WatchProcess
 
 #: The day of most tests.
@@ -72,19 +74,21 @@ def write_project(
     return day
 
 
-def aoc(root: Path, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "aoc_framework", *args],
-        env={**os.environ, "AOC_PROJECT_DIR": str(root)},
-        cwd=root,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+AocIn = Callable[..., subprocess.CompletedProcess]
 
 
-def assert_every_command_takes_them(root: Path, puzzles: list[PuzzleDay]) -> None:
+@pytest.fixture
+def aoc(aoc_in_process: RunAoc) -> AocIn:
+    """`aoc ARGS` on the project at `root`, in this process (its days run in workers,
+    as they do under `aoc`); the watch and pytest below run as processes of their own."""
+
+    def run(root: Path, *args: str) -> subprocess.CompletedProcess:
+        return aoc_in_process(*args, env={"AOC_PROJECT_DIR": str(root)})
+
+    return run
+
+
+def assert_every_command_takes_them(aoc: AocIn, root: Path, puzzles: list[PuzzleDay]) -> None:
     # aoc run on two of them (each a process); status, time and pytest on every one.
     for puzzle in puzzles[:2]:
         day = [str(puzzle.year), str(puzzle.day)]
@@ -120,25 +124,25 @@ def assert_every_command_takes_them(root: Path, puzzles: list[PuzzleDay]) -> Non
 
 
 @pytest.mark.long
-def test_days_written_as_functions_are_days(tmp_path: Path) -> None:
+def test_days_written_as_functions_are_days(tmp_path: Path, aoc: AocIn) -> None:
     # One day of each shape, beside a class day, in one project.
     puzzles = [PuzzleDay(2019, day) for day in range(5, 5 + len(SHAPES) + 1)]
     for puzzle, source in zip(puzzles, [*SHAPES.values(), CLASS_DAY], strict=True):
         write_project(tmp_path, source.replace("2019, 5", f"2019, {puzzle.day}"), None, puzzle)
-    assert_every_command_takes_them(tmp_path, puzzles)
+    assert_every_command_takes_them(aoc, tmp_path, puzzles)
 
 
 @pytest.mark.long
-def test_days_where_your_layout_keeps_them(tmp_path: Path) -> None:
+def test_days_where_your_layout_keeps_them(tmp_path: Path, aoc: AocIn) -> None:
     pattern = "src/aoc{year}/day{day:02d}.py"
     day = write_project(tmp_path, CLASS_DAY, pattern)
     write_project(tmp_path, SHAPES["solve returning both"], pattern, PuzzleDay(2019, 6))
     assert day == tmp_path / "src" / "aoc2019" / "day05.py"
     assert not (tmp_path / "solutions").exists()
-    assert_every_command_takes_them(tmp_path, [DAY, PuzzleDay(2019, 6)])
+    assert_every_command_takes_them(aoc, tmp_path, [DAY, PuzzleDay(2019, 6)])
 
 
-def test_a_function_days_parts_each_run_on_a_fresh_import(tmp_path: Path) -> None:
+def test_a_function_days_parts_each_run_on_a_fresh_import(tmp_path: Path, aoc: AocIn) -> None:
     # Part 1 changes a module global; part 2 must not see it, as with a class day.
     write_project(
         tmp_path,
@@ -173,7 +177,9 @@ def test_only_the_patterns_files_are_days(tmp_path: Path) -> None:
     "pattern",
     ["days/day{day}.py", "{year}/day{day}.txt", "/abs/{year}/day{day}.py", "../{year}/{day}.py", 7],
 )
-def test_a_pattern_that_names_no_day_is_one_line(tmp_path: Path, pattern: object) -> None:
+def test_a_pattern_that_names_no_day_is_one_line(
+    tmp_path: Path, pattern: object, aoc: AocIn
+) -> None:
     value = f'"{pattern}"' if isinstance(pattern, str) else pattern
     (tmp_path / "pyproject.toml").write_text(f"[tool.aoc]\nsolutions = {value}\n")
     result = aoc(tmp_path, "status")
@@ -182,14 +188,14 @@ def test_a_pattern_that_names_no_day_is_one_line(tmp_path: Path, pattern: object
     assert "Traceback" not in result.stderr
 
 
-def test_a_module_without_a_day_says_what_a_day_is(tmp_path: Path) -> None:
+def test_a_module_without_a_day_says_what_a_day_is(tmp_path: Path, aoc: AocIn) -> None:
     write_project(tmp_path, "def helper(text):\n    return 1\n")
     result = aoc(tmp_path, "run", "2019", "5")
     assert result.returncode == 2
     assert "must define a Solution subclass (or the functions part_1" in result.stderr
 
 
-def test_new_writes_a_day_as_functions_where_the_project_says(tmp_path: Path) -> None:
+def test_new_writes_a_day_as_functions_where_the_project_says(tmp_path: Path, aoc: AocIn) -> None:
     (tmp_path / "pyproject.toml").write_text(
         '[tool.aoc]\nsolutions = "aoc/{year}/{day:02d}.py"\nstyle = "functions"\n'
     )
