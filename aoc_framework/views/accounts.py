@@ -13,6 +13,9 @@ from aoc_framework.views.table import Cell, Column, Table, cell
 
 #: The widest answer shown in a run's column (`aoc run` shows each whole above).
 ANSWER_WIDTH = 24
+#: The column of an account the day could not run on (no input, no token): why is
+#: a line of its own above the table, too long for a column.
+NOT_RUN = "! not run, see above"
 
 
 def run_table(
@@ -20,14 +23,14 @@ def run_table(
 ) -> Table:
     """The parts of `puzzle`, a row each, with each account's verdict and answer in its
     column; `runs`: each account's name and its run on its own input, or why it did not
-    run (one line)."""
+    run (said whole before the table: its column only marks it)."""
     columns = [Column("Part"), *(Column(name) for name, _ in runs)]
     rows = []
     for part in puzzle.answered_parts:
         row = [cell(part.label)]
         for _, run in runs:
             if isinstance(run, str):
-                row.append(cell(one_line(run)[:ANSWER_WIDTH], "red"))
+                row.append(cell(NOT_RUN, "red"))
                 continue
             result = run.part(part)
             if result is None:

@@ -220,3 +220,18 @@ def test_status_and_pytest_check_every_account_apart(
     assert "2023-01-answers PASSED" in checked.stdout, checked.stdout
     assert "2023-01-answers-alt FAILED" in checked.stdout
     assert "expected 99" in checked.stdout
+
+
+def test_an_account_the_day_cannot_run_on_says_why_above_its_column(
+    aoc: AocOnline, project_dir: Path, inputs_dir: Path
+) -> None:
+    unknown = secrets.token_hex(48)  # a token the test site never gave: logged out
+    _write_tokens({"alt": unknown})
+    ran = aoc("run", "2023", "1", "--all-accounts")
+    assert ran.returncode == 1, ran.stdout + ran.stderr
+    why = [line for line in ran.stderr.splitlines() if line.startswith("account alt: ")]
+    assert len(why) == 1, ran.stderr
+    table = ran.stdout[ran.stdout.index("on every account") :]
+    assert table.count("! not run, see above") == 2  # alt's column, both parts
+    assert f"? {ANSWERS[0]}" in table  # the default account ran (no answer recorded yet)
+    assert_token_hidden(unknown, ran, project_dir, inputs_dir)
