@@ -7,9 +7,13 @@ which parts (the final day's part 2 is the free star: never run on the input),
 which expected answers (the examples' own; answers.toml for the cached input; none for
 a given input), and whether each part runs under cProfile (`profile`: the profiles are
 written under the project's `.aoc-cache/profiles/`).
+
+With several accounts (`run_on_every_account`), the day runs on each account's own
+input, never on the examples instead, and an account it cannot run on (no input, no
+token) holds back none of the others.
 """
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -25,7 +29,13 @@ from aoc_framework.engine.run import (
 )
 from aoc_framework.model.day import MAIN
 from aoc_framework.model.durations import interrupted_after
-from aoc_framework.model.errors import AuthError, DayTimeLimit, DayTimeoutError, UsageError
+from aoc_framework.model.errors import (
+    AocError,
+    AuthError,
+    DayTimeLimit,
+    DayTimeoutError,
+    UsageError,
+)
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay, is_unlocked
 from aoc_framework.model.results import RunResult
 from aoc_framework.model.text import one_line
@@ -124,6 +134,68 @@ def run(request: RunRequest, project: "Project", hooks: RunHooks) -> RunReport:
     if variant != MAIN:
         hooks.note(f"running the solution {variant.name} of {puzzle}, not its main one")
     return run_class(solution, puzzle, request, project, hooks)
+
+
+class AccountRun(NamedTuple):
+    """The day on one account's input: its report, or why it could not run there."""
+
+    account: str
+    report: RunReport | None
+    error: AocError | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.report is not None and self.report.ok
+
+
+class AccountsReport(NamedTuple):
+    """The day on every account's input, an `AccountRun` each, in the accounts' order."""
+
+    puzzle: PuzzleDay
+    runs: tuple[AccountRun, ...]
+
+    @property
+    def heading(self) -> str:
+        """The day's heading, with its title when a run read it."""
+        return next((run.report.heading for run in self.runs if run.report), str(self.puzzle))
+
+    @property
+    def ok(self) -> bool:
+        """Every account's run ran, and no part failed or was wrong."""
+        return all(run.ok for run in self.runs)
+
+
+def run_on_every_account(
+    request: RunRequest,
+    projects: "Sequence[Project]",
+    hooks_of: "Callable[[Project], RunHooks]",
+    on_done: Callable[[AccountRun], None] = lambda run: None,
+) -> AccountsReport:
+    """The day `request` names on each of `projects` (the project seen through each
+    account) in turn, on that account's own input, each told to `on_done` as it ends;
+    the day is chosen once, from the first. `UsageError` for a request of another
+    input."""
+    if request.input != OWN_INPUT or request.submit:
+        raise UsageError(
+            "--all-accounts runs each account's own input: drop --example, --input "
+            "and --submit (submit for one account with --account NAME)"
+        )
+    from aoc_framework.authoring.today import resolve_day, why_chosen
+
+    puzzle = resolve_day(projects[0], request.year, request.day)
+    if request.year is None and request.day is None:
+        hooks_of(projects[0]).note(why_chosen(puzzle))
+    request = request._replace(year=puzzle.year, day=puzzle.day)
+    runs = []
+    for project in projects:
+        # Never the examples instead: an account without a token says so in its place.
+        hooks = hooks_of(project)._replace(has_token=lambda: True)
+        try:
+            runs.append(AccountRun(project.account.name, run(request, project, hooks)))
+        except AocError as error:
+            runs.append(AccountRun(project.account.name, None, error))
+        on_done(runs[-1])
+    return AccountsReport(puzzle, tuple(runs))
 
 
 def run_class(

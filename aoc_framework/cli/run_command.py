@@ -9,22 +9,24 @@ import typer
 from aoc_framework.actions.run import (
     EXAMPLES,
     OWN_INPUT,
+    AccountRun,
     GivenInput,
     RunHooks,
     RunReport,
     RunRequest,
     run,
+    run_on_every_account,
 )
 from aoc_framework.cli.account_options import AccountName, AllAccounts, account_projects
 from aoc_framework.cli.arguments import PART, TodaysDay, TodaysYear
-from aoc_framework.cli.day_input import cached_or_fetched_input, day_to_run, has_token, note
+from aoc_framework.cli.day_input import cached_or_fetched_input, has_token, note
 from aoc_framework.cli.day_output import ResultPrinter, peak_memory_line
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import mark, paint, table_lines, terminal_lines, warn
-from aoc_framework.model.errors import AocError, UsageError
+from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PARTS, Part
-from aoc_framework.model.results import RunResult, Verdict
+from aoc_framework.model.results import Verdict
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network, Settings
 
@@ -130,11 +132,6 @@ def run_command(
     state = ctx.obj
     projects = account_projects(state.project(), account, all_accounts)
     if all_accounts:
-        if request.input != OWN_INPUT or submit:
-            raise UsageError(
-                "--all-accounts runs each account's own input: drop --example, --input "
-                "and --submit (submit for one account with --account NAME)"
-            )
         _run_every_account(request, projects, lambda: state.network(timeout), wait)
         return
     project = projects[0]
@@ -180,30 +177,27 @@ def _hooks(
 def _run_every_account(
     request: RunRequest, projects: list[Project], network: Callable[[], Network], wait: bool
 ) -> None:
-    """The day on each account's input in turn (fetched with that account's token when
-    not cached), then every account's verdicts side by side; exit 1 if any failed."""
+    """The day on each account's input in turn, each part shown as it ends, then every
+    account's verdicts side by side; exit 1 if any failed."""
     from aoc_framework.views.accounts import run_table
 
-    puzzle = day_to_run(projects[0], request.year, request.day)
-    request = request._replace(year=puzzle.year, day=puzzle.day)
-    runs: list[tuple[str, RunResult | str]] = []
-    heading = str(puzzle)
-    for project in projects:
-        printer = ResultPrinter()
-        # Never the examples instead: an account without a token says so in its column.
-        hooks = _hooks(project, printer, wait, network)._replace(has_token=lambda: True)
-        try:
-            report = run(request, project, hooks)
-        except AocError as error:
-            print(paint(f"{project.account}: {error}", "red"), file=sys.stderr)
-            runs.append((project.account.name, str(error)))
-            continue
-        printer.finish(list(report.results))
-        heading = report.heading
-        runs.append((project.account.name, report.results[0]))
+    printers: dict[str, ResultPrinter] = {}
+
+    def hooks_of(project: Project) -> RunHooks:
+        printer = printers.setdefault(project.account.name, ResultPrinter())
+        return _hooks(project, printer, wait, network)
+
+    def done(ran: AccountRun) -> None:
+        if ran.report is None:
+            print(paint(f"account {ran.account}: {ran.error}", "red"), file=sys.stderr)
+        else:
+            printers[ran.account].finish(list(ran.report.results))
+
+    report = run_on_every_account(request, projects, hooks_of, on_done=done)
+    results = [(ran.account, ran.report.results[0] if ran.report else None) for ran in report.runs]
     print()
-    print("\n".join(table_lines(run_table(puzzle, runs, heading))))
-    if not all(not isinstance(run, str) and run.ok for _, run in runs):
+    print("\n".join(table_lines(run_table(report.puzzle, report.heading, results))))
+    if not report.ok:
         raise typer.Exit(ExitCode.WRONG_ANSWER)
 
 

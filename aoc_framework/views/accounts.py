@@ -4,7 +4,7 @@ account (`aoc run`: a day's parts; `aoc status`: a year's days)."""
 from collections.abc import Sequence
 
 from aoc_framework.engine.status import DayStatus, YearStatus
-from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.model.results import RunResult
 from aoc_framework.model.text import one_line
 from aoc_framework.views.looks import ABSENT, look
@@ -19,29 +19,30 @@ NOT_RUN = "! not run, see above"
 
 
 def run_table(
-    puzzle: PuzzleDay, runs: Sequence[tuple[str, "RunResult | str"]], heading: str
+    puzzle: PuzzleDay, heading: str, runs: "Sequence[tuple[str, RunResult | None]]"
 ) -> Table:
     """The parts of `puzzle`, a row each, with each account's verdict and answer in its
-    column; `runs`: each account's name and its run on its own input, or why it did not
-    run (said whole before the table: its column only marks it)."""
+    column; `runs`: each account's name and its run on its own input, None where the day
+    did not run there (why is said whole before the table: too long for a column)."""
     columns = [Column("Part"), *(Column(name) for name, _ in runs)]
-    rows = []
-    for part in puzzle.answered_parts:
-        row = [cell(part.label)]
-        for _, run in runs:
-            if isinstance(run, str):
-                row.append(cell(NOT_RUN, "red"))
-                continue
-            result = run.part(part)
-            if result is None:
-                shown = run.parse_error and f"parse failed: {run.parse_error}"
-                row.append(cell(one_line(shown or "")[:ANSWER_WIDTH], "red"))
-                continue
-            found = look(result.verdict)
-            answer = one_line(result.answer_text or result.error or "")[:ANSWER_WIDTH]
-            row.append(((found.glyph, found.color), (f" {answer}", None)))
-        rows.append(row)
+    rows = [
+        [cell(part.label), *(_part_cell(result, part) for _, result in runs)]
+        for part in puzzle.answered_parts
+    ]
     return Table(f"{heading}, on every account", columns, rows)
+
+
+def _part_cell(result: "RunResult | None", part: Part) -> Cell:
+    """One account's verdict and answer of `part`."""
+    if result is None:
+        return cell(NOT_RUN, "red")
+    found = result.part(part)
+    if found is None:
+        shown = result.parse_error and f"parse failed: {result.parse_error}"
+        return cell(one_line(shown or "")[:ANSWER_WIDTH], "red")
+    looks = look(found.verdict)
+    answer = one_line(found.answer_text or found.error or "")[:ANSWER_WIDTH]
+    return ((looks.glyph, looks.color), (f" {answer}", None))
 
 
 def status_table(year: int, statuses: Sequence[tuple[str, YearStatus]]) -> Table:
