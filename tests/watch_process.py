@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -29,13 +31,16 @@ class WatchProcess:
     with stdout read line by line."""
 
     def __init__(self, *args: str, env: dict[str, str], cwd: Path, command: str = "watch") -> None:
+        # Its own temp folder: a session killed outright leaves multiprocessing's folder
+        # behind (nothing of it runs on to remove it), and `__exit__` removes this one.
+        self._temp_dir = tempfile.mkdtemp(prefix="aoc-watch-")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "aoc_framework", command, *args],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
             encoding="utf-8",
-            env={**os.environ, **env},
+            env={**os.environ, "TMPDIR": self._temp_dir, **env},
             cwd=cwd,
             start_new_session=True,  # its workers too are ended by `__exit__`
             preexec_fn=sigint_as_at_a_terminal,
@@ -102,3 +107,4 @@ class WatchProcess:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(self.process.pid, signal.SIGKILL)
         self.process.wait(DEADLINE_S)
+        shutil.rmtree(self._temp_dir, ignore_errors=True)

@@ -4,11 +4,14 @@ morning goes on; a dead or mangled token is found before the countdown, not afte
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import os
+import re
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -30,6 +33,24 @@ def clock_at(moment: datetime) -> dict[str, str]:
     libfaketime = pytest.importorskip("libfaketime")  # a test dependency: never skipped
     _, additions = libfaketime.get_reload_information()
     return {**additions, "TZ": "UTC", "FAKETIME": f"@{moment:%Y-%m-%d %H:%M:%S}"}
+
+
+#: What libfaketime keeps in /dev/shm for each process it is loaded in; a process that
+#: ends without its exit handlers (`os._exit`, as multiprocessing's workers end) leaves
+#: them there.
+_FAKETIME_SHM = re.compile(r"(?:sem\.)?faketime_(?:sem|shm)_(\d+)")
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _no_faketime_leftovers() -> Iterator[None]:
+    """Remove what libfaketime left in /dev/shm for the processes that have ended."""
+    yield
+    shm = Path("/dev/shm")
+    for path in shm.iterdir() if shm.is_dir() else ():
+        found = _FAKETIME_SHM.fullmatch(path.name)
+        if found and not Path(f"/proc/{found[1]}").exists():
+            with contextlib.suppress(OSError):
+                path.unlink()
 
 
 def seconds_before_unlock(seconds: float) -> datetime:
