@@ -133,6 +133,7 @@ def run(request: RunRequest, project: "Project", hooks: RunHooks) -> RunReport:
     solution = load_solution(project, puzzle, variant)
     if variant != MAIN:
         hooks.note(f"running the solution {variant.name} of {puzzle}, not its main one")
+    request = request._replace(variant=None if variant == MAIN else variant.name)
     return run_class(solution, puzzle, request, project, hooks)
 
 
@@ -237,7 +238,8 @@ def run_class(
     profiles: tuple[StepProfile, ...] = ()
     if profiler is not None:
         profiles = profiler.write(
-            lambda step: project.profile_path(puzzle, step, on_examples), project.write_private
+            lambda step: project.profile_path(puzzle, step, on_examples, request.variant),
+            project.write_private,
         )
     return RunReport(
         puzzle,

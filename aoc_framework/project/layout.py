@@ -352,12 +352,17 @@ class Project(NamedTuple):
         (the puzzle text is not ours to publish; the page shows the account's answers)."""
         return self.account_inputs_dir / str(puzzle.year) / f"{puzzle.day:02d}.html"
 
-    def profile_path(self, puzzle: PuzzleDay, step: str, on_examples: bool) -> Path:
+    def profile_path(
+        self, puzzle: PuzzleDay, step: str, on_examples: bool, variant: str | None = None
+    ) -> Path:
         """Where `aoc run --profile` writes the profile of one step of `puzzle` (`part_1`,
-        `part_2`, `solve`), on its examples or its input: `.aoc-cache/profiles/` (git-
-        ignored, written by `write_private`), one file per step, replaced by the next."""
-        inputs = "examples-" if on_examples else ""
-        return self.cache_dir / "profiles" / f"{puzzle.slug}-{inputs}{step}.prof"
+        `part_2`, `solve`) of its main solution or its `variant`, on its examples or the
+        account's input: `.aoc-cache/profiles/` (git-ignored, written by
+        `write_private`), one file per step, replaced by the next run of the same."""
+        # The examples are every account's; an input is its account's.
+        on = "examples" if on_examples else None if self.account.is_default else self.account.name
+        name = "-".join(part for part in (puzzle.slug, variant, on, step) if part)
+        return self.cache_dir / "profiles" / f"{name}.prof"
 
     def rehearsal_root(self, puzzle: PuzzleDay) -> Path:
         """The project `aoc today --rehearse` lays out for `puzzle`, as at its unlock, in

@@ -12,6 +12,9 @@ from pathlib import Path
 import pytest
 
 import aoc_framework
+from aoc_framework.model.account import Account
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.layout import Project
 
 #: A day whose part 1 spends its time in one function of its own, `crawl`.
 SLOW_DAY = """
@@ -115,3 +118,21 @@ def test_the_python_api_profiles_too_and_stops_when_the_day_raises(project: Path
     with pytest.raises(ValueError, match="no negative input"):
         day.run(input="-1", profile=True)
     assert sys.getprofile() is None  # the profiler went with the exception
+
+
+def test_each_solution_and_account_keeps_its_own_profile(tmp_path: Path) -> None:
+    project = Project.at(tmp_path)
+    google = project.for_account(Account("google"))
+    puzzle = PuzzleDay(2022, 3)
+    paths = [
+        project.profile_path(puzzle, "part_1", False),
+        project.profile_path(puzzle, "part_1", False, "fast"),
+        google.profile_path(puzzle, "part_1", False),
+        google.profile_path(puzzle, "part_1", False, "fast"),
+        project.profile_path(puzzle, "part_1", True),
+        project.profile_path(puzzle, "part_1", True, "fast"),
+    ]
+    assert len(set(paths)) == len(paths), paths  # none replaces another's
+    # The examples are every account's: their profile is one.
+    assert google.profile_path(puzzle, "part_1", True) == paths[4]
+    assert {path.parent for path in paths} == {project.cache_dir / "profiles"}
