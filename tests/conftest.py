@@ -76,6 +76,8 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
     if config.option.numprocesses is None and not hasattr(config, "workerinput"):
         config.option.numprocesses = WORKERS
         config.option.dist = "loadfile"
+        # xdist 3.6 on sends the files with the most tests first, not the long ones.
+        config.option.loadscopereorder = False
 
 
 @pytest.fixture(autouse=True)
