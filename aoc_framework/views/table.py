@@ -50,6 +50,14 @@ class Table(NamedTuple):
     columns: Sequence[Column]
     rows: Sequence[Sequence[Cell]]
 
+    def without(self, *headers: str) -> "Table":
+        """This table less the columns headed `headers`."""
+        kept = [i for i, column in enumerate(self.columns) if column.header not in headers]
+        return self._replace(
+            columns=[self.columns[i] for i in kept],
+            rows=[[row[i] for i in kept] for row in self.rows],
+        )
+
     def text_lines(self, max_width: int | None = None, paint: Painter | None = None) -> list[str]:
         """The table as lines of text: the title centred, the headers over a rule, the
         rows in aligned columns. Cells of a column that `shrinks` are cut (ending in

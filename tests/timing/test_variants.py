@@ -4,6 +4,7 @@ README and the baseline keep to the main one, and never mix two solutions' times
 
 from __future__ import annotations
 
+import dataclasses
 import textwrap
 from pathlib import Path
 
@@ -200,6 +201,21 @@ def test_aoc_time_for_a_day_shows_each_solution_and_main_only_does_not(
     main_only = run_time("2022", "1", "--runs", "1", "--main-only", project=project.root)
     assert main_only.returncode == 0, main_only.stderr
     assert "Solution" not in main_only.stdout and "Fast" not in main_only.stdout
+
+
+def test_solutions_compared_on_named_inputs_fit_in_80_columns_by_their_minimum(
+    timed: dict[str | None, DayTiming],
+) -> None:
+    # `aoc time 2023 7 -e`: an Input column ("example 1") beside the solutions.
+    rows = [
+        dataclasses.replace(timed[name], source="example 1") for name in (None, "Fast", "Wrong")
+    ]
+    lines = results_table(rows, compared=False).text_lines(max_width=80)
+    assert max(len(line) for line in lines) <= 80, "\n".join(lines)
+    headers = "Year Day Title Input Solution Step Answer Min vs main"
+    assert lines[0].split() == headers.split()
+    fast_part_1 = next(line for line in lines[5:] if "part 1" in line)
+    assert fast_part_1.split()[-1] == "<0.01×"
 
 
 def test_a_solution_that_failed_on_an_input_the_main_one_did_not_have_gets_its_row(
