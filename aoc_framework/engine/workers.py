@@ -173,6 +173,23 @@ def _interrupts_held() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
+@contextlib.contextmanager
+def _main_module_withheld() -> Iterator[None]:
+    """Start a worker without `__main__`: multiprocessing would have each worker run
+    this process's main script again (`pytest`'s, or a user's script that checks its
+    days), though a task needs nothing of it: the days load from the project's files.
+    That import cost every worker of `pytest` a tenth of a second, and would run a
+    user's script again in each."""
+    import types
+
+    main = sys.modules["__main__"]
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        yield
+    finally:
+        sys.modules["__main__"] = main
+
+
 def _context(preload: list[str]) -> Any:
     """Where workers come from: a server forked once with `preload` (the tasks' modules)
     imported, so each worker starts in milliseconds with them loaded."""
@@ -258,7 +275,8 @@ class _Worker:
             ),
             daemon=True,
         )
-        process.start()
+        with _main_module_withheld():
+            process.start()
         send.close()  # the child has its own copy; EOF on ours then means it died
         report_send.close()
         now = time.monotonic()
