@@ -52,10 +52,10 @@ class Table(NamedTuple):
 
     def without(self, *headers: str) -> "Table":
         """This table less the columns headed `headers`."""
-        kept = [i for i, column in enumerate(self.columns) if column.header not in headers]
+        kept = [column.header not in headers for column in self.columns]
         return self._replace(
-            columns=[self.columns[i] for i in kept],
-            rows=[[row[i] for i in kept] for row in self.rows],
+            columns=[column for column, keep in zip(self.columns, kept, strict=True) if keep],
+            rows=[[c for c, keep in zip(row, kept, strict=True) if keep] for row in self.rows],
         )
 
     def text_lines(self, max_width: int | None = None, paint: Painter | None = None) -> list[str]:

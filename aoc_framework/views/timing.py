@@ -7,7 +7,6 @@ leaves the file as it was (see `readme_sections`).
 """
 
 from collections.abc import Sequence
-from typing import NamedTuple
 
 from aoc_framework.model.day import MAIN_NAME
 from aoc_framework.model.durations import format_ns
@@ -53,15 +52,9 @@ def results_table(rows: Sequence[DayTiming], compared: bool) -> Table:
         *([Column("Solution", shrinks=True, limit=VARIANT_WIDTH)] if with_variants else []),
         Column("Step"),
         Column("Answer", shrinks=True, limit=ANSWER_WIDTH),
-        # Solutions compared leave no room for the first run: the runs after it compare.
-        *([] if with_variants else [Column("First", "right")]),
-        Column("Min", "right"),
-        Column("Median", "right"),
-        Column("Runs", "right"),
-        # On 80 columns there is room for one of them: --compare is about time, and so
-        # is a comparison of solutions.
-        _last_column(compared, with_variants),
+        *(Column(header, "right") for header in _TIMES),
     ]
+    named_width = len(columns) - 2 - len(_TIMES)
     table: list[list[Cell]] = []
     previous: DayTiming | None = None
     for row in rows:
@@ -70,57 +63,53 @@ def results_table(rows: Sequence[DayTiming], compared: bool) -> Table:
         first = [*(["", "", ""] if same_day else [str(row.year), str(row.day), row.title])]
         first += ([""] if same_input else [row.source]) if with_source else []
         first += [row.variant or MAIN_NAME] if with_variants else []
-        versus = _Versus(mains.get(row.key[:3])) if with_variants else None
-        for number, cells in enumerate(_row_lines(row, compared, versus)):
+        main = mains.get(row.key[:3])
+        for number, cells in enumerate(_row_lines(row, main)):
             named = first if number == 0 else [""] * len(first)
             table.append([cell(text) for text in named] + cells)
         previous = row
     for label, total in labelled_totals(rows).items():
-        texts = [label, "", "total", *([""] if with_source else [])]
-        texts += [*([""] if with_variants else []), "", "", *([] if with_variants else [""])]
-        texts += [format_ns(total.min_ns), format_ns(total.median_ns), "", ""]
+        texts = [label, "", "total", *[""] * (named_width - 3), "", "", ""]
+        texts += [format_ns(total.min_ns), format_ns(total.median_ns), "", "", "", ""]
         table.append([cell(text, "bold") for text in texts])
-    if with_source and with_variants:
-        # Within 80 columns beside the inputs' names: the minimum is what is compared.
-        return Table("", columns, table).without("Median", "Runs")
-    return Table("", columns, table)
+    return Table("", columns, table).without(*_left_out(compared, with_variants, with_source))
 
 
-def _last_column(compared: bool, with_variants: bool) -> Column:
-    if compared:
-        return Column("vs saved", "right")
-    return Column("vs main", "right") if with_variants else Column("Memory", "right")
+#: The time columns every row has; `_left_out` says which a table shows.
+_TIMES = ("First", "Min", "Median", "Runs", "Memory", "vs saved", "vs main")
 
 
-class _Versus(NamedTuple):
-    """A table that compares solutions: the row of the main solution on the same input
-    (None: it has none) that each step is shown against (`ratio_cell`)."""
+def _left_out(compared: bool, with_variants: bool, with_source: bool) -> list[str]:
+    """The time columns a table leaves out to fit in 80 columns: of the last, one only
+    (--compare is about time, and so is a comparison of solutions); solutions compared
+    leave no room for the first run (the runs after it compare) and, beside the inputs'
+    names, for the median and runs (the minimum is what is compared)."""
+    last = "vs saved" if compared else "vs main" if with_variants else "Memory"
+    left_out = [name for name in ("Memory", "vs saved", "vs main") if name != last]
+    if with_variants:
+        left_out.append("First")
+        if with_source:
+            left_out += ["Median", "Runs"]
+    return left_out
 
-    main: DayTiming | None
 
-
-def _row_lines(row: DayTiming, compared: bool, versus: _Versus | None) -> list[list[Cell]]:
-    """The lines of a row; `versus` when the table compares solutions (it then has no
-    First column, and its last is `ratio_cell` unless `compared`)."""
+def _row_lines(row: DayTiming, main: DayTiming | None) -> list[list[Cell]]:
+    """The lines of a row: a step each, with every one of `_TIMES` (`main`: the row of
+    the main solution on the same input, which `vs main` compares with)."""
     if row.failure is not None:
-        blanks = 4 if versus else 5
-        return [[cell(MISSING), cell(row.failure.value, "red"), *[cell("")] * blanks]]
+        return [[cell(MISSING), cell(row.failure.value, "red"), *[cell("")] * len(_TIMES)]]
     lines: list[list[Cell]] = []
     for name, step in row.steps.items():
         cells = [cell(STEP_LABELS[name]), _answer(step)]
         if step.error is None:
-            times = (*([] if versus else [step.first_ns]), step.min_ns, step.median_ns)
+            times = (step.first_ns, step.min_ns, step.median_ns)
             # A part timed within its day's `solve` has no runs of its own: no count.
             cells += [*(_time(ns) for ns in times), cell(str(step.runs) if step.runs else "")]
-        else:
-            cells += [cell("")] * (3 if versus else 4)
-        if compared:
-            cells.append(_comparison(step))
-        elif versus is not None:
-            main = versus.main.steps.get(name) if versus.main is not None else None
-            cells.append(ratio_cell(step, main))
-        else:
             cells.append(cell(_memory(step)))
+        else:
+            cells += [cell("")] * 5
+        main_step = main.steps.get(name) if main is not None else None
+        cells += [_comparison(step), ratio_cell(step, main_step)]
         lines.append(cells)
     return lines
 
