@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.answers import KnownAnswers
 from aoc_framework.project.layout import Project
@@ -77,7 +78,13 @@ class TimeReport:
 def plan_timing(project: Project, request: TimeRequest) -> TimingPlan:
     """The days `request` times (their missing inputs fetched when it asks), after what
     would fail once they ran: a baseline to compare with that cannot be read, a README
-    without its timing section (`UsageError`)."""
+    without its timing section, or another account's times kept where the default
+    account's are (`UsageError`)."""
+    if not project.account.is_default and (request.readme or request.save or request.compare):
+        raise UsageError(
+            "the baseline (timings.json) and the README's table are the default account's: "
+            "drop --save, --compare, --fail-on-regression and --readme with --account"
+        )
     timings_name = project.relative(project.timings_path)
     baseline = load_baseline(project.timings_path, timings_name) if request.compare else None
     if request.readme:

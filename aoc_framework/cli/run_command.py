@@ -124,11 +124,7 @@ def run_command(
     time), else the latest day that has a solution (the same as `aoc today`). Each part
     runs on a fresh instance with its own parse; an exception shows its traceback.
     """
-    request = _request(year, day, part, example, input_path, submit, day_timeout, profile)
-    if variant is not None:
-        if submit:
-            raise UsageError("--submit sends the main solution's answers; drop --variant")
-        request = request._replace(variant=variant)
+    request = _request(year, day, part, example, input_path, submit, day_timeout, profile, variant)
     state = ctx.obj
     projects = account_projects(state.project(), account, all_accounts)
     if all_accounts:
@@ -210,6 +206,7 @@ def _request(
     submit: bool,
     day_timeout: float | None,
     profile: bool,
+    variant: str | None,
 ) -> RunRequest:
     """The run the flags ask for; `UsageError` for flags that do not go together."""
     if example and input_path is not None:
@@ -217,6 +214,8 @@ def _request(
     Settings().with_flags(day_timeout_s=day_timeout)  # its bounds, as everywhere
     if submit and (example or input_path is not None):
         raise UsageError("--submit sends the answers for your own input; drop --example/--input")
+    if submit and variant is not None:
+        raise UsageError("--submit sends the main solution's answers; drop --variant")
     given = GivenInput.from_file(input_path) if input_path is not None else None
     return RunRequest(
         year,
@@ -226,6 +225,7 @@ def _request(
         day_timeout,
         submit,
         profile,
+        variant,
     )
 
 

@@ -173,13 +173,6 @@ def time_command(
     timeout = day_timeout(timeout, retired_timeout)
     settings = many_day_settings(ctx.obj.settings, timeout, jobs, memory)
     project = account_project(settings.project(), account)
-    if not project.account.is_default and (
-        readme or save or compare_baseline or fail_on_regression
-    ):
-        raise UsageError(
-            "the baseline (timings.json) and the README's table are the default account's: "
-            "drop --save, --compare, --fail-on-regression and --readme with --account"
-        )
     request = TimeRequest(
         settings.limits(),
         settings.network(),

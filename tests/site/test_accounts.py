@@ -127,6 +127,17 @@ def test_an_unknown_account_is_a_usage_error_naming_the_known_ones(aoc_in_proces
     assert "not an account name" in line
 
 
+@pytest.mark.parametrize("flag", ["--save", "--compare", "--fail-on-regression", "--readme"])
+def test_another_accounts_times_never_go_where_the_default_accounts_are_kept(
+    aoc_in_process, fixture_project: Path, flag: str
+) -> None:
+    _write_tokens({"alt": "b" * 32})
+    timings = fixture_project / "timings.json"
+    line = assert_one_line_error(aoc_in_process("time", "--account", "alt", flag), 2)
+    assert "are the default account's" in line and flag in line
+    assert not timings.exists()
+
+
 def test_each_account_fetches_syncs_and_checks_its_own(
     aoc: AocOnline,
     fake: FakeAdventOfCode,
