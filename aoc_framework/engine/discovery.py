@@ -37,7 +37,15 @@ def load_solution(project: Project, puzzle: PuzzleDay, variant: Variant = MAIN) 
     Raises `UsageError` for a missing module (naming the file to create), a module
     without a `Solution` subclass, a class that declares another day or is not there,
     and `DayCodeError` for a module that fails to import."""
-    classes = load_variants(project, puzzle, variant.file)
+    return pick_solution(project, puzzle, variant, load_variants(project, puzzle, variant.file))
+
+
+def pick_solution(
+    project: Project, puzzle: PuzzleDay, variant: Variant, classes: list[type[DayCode]]
+) -> type[DayCode]:
+    """The day class `variant` names among `classes`, the solutions `load_variants`
+    found in its file. Raises `UsageError` for a class that declares another day or is
+    not there."""
     path = project.relative(project.solution_path(puzzle, variant.file))
     chosen = [cls for cls in classes if cls.__name__ == variant.cls] if variant.cls else classes
     if not chosen:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from aoc_framework.engine.day_tasks import expected_of
-from aoc_framework.engine.discovery import load_solution, load_variants
+from aoc_framework.engine.discovery import load_variants, pick_solution
 from aoc_framework.engine.puzzle_input import read_cached_input
 from aoc_framework.engine.run import Expected, describe, example_cases
 from aoc_framework.engine.workers import Task
@@ -45,10 +45,10 @@ class TimeDay(Task):
         project, variant = self.project, self.variant
         others: tuple[str, ...] = ()
         try:
+            classes = load_variants(project, self.puzzle, variant.file)
             if not variant.cls:
-                classes = load_variants(project, self.puzzle, variant.file)
                 others = tuple(cls.__name__ for cls in classes[1:])
-            solution = load_solution(project, self.puzzle, variant)
+            solution = pick_solution(project, self.puzzle, variant, classes)
             raw = None if self.on_examples else read_cached_input(project, self.puzzle)
             expected = expected_of(self.expected)
             runs = measure_inputs(solution, self.puzzle, raw, expected, self.plan, project.root)
