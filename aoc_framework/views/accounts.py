@@ -11,8 +11,9 @@ from aoc_framework.views.looks import ABSENT, look
 from aoc_framework.views.status import part_glyphs
 from aoc_framework.views.table import Cell, Column, Table, cell
 
-#: The widest answer shown in a run's column (`aoc run` shows each whole above).
-ANSWER_WIDTH = 24
+#: The widest an account's column of a run is (its verdict and answer): an answer cut
+#: to fit ends in `…` (`aoc run` shows each whole above).
+RUN_COLUMN_WIDTH = 26
 #: The column of an account the day could not run on (no input, no token): why is
 #: a line of its own above the table, too long for a column.
 NOT_RUN = "! not run, see above"
@@ -24,7 +25,7 @@ def run_table(
     """The parts of `puzzle`, a row each, with each account's verdict and answer in its
     column; `runs`: each account's name and its run on its own input, None where the day
     did not run there (why is said whole before the table: too long for a column)."""
-    columns = [Column("Part"), *(Column(name) for name, _ in runs)]
+    columns = [Column("Part"), *(Column(name, limit=RUN_COLUMN_WIDTH) for name, _ in runs)]
     rows = [
         [cell(part.label), *(_part_cell(result, part) for _, result in runs)]
         for part in puzzle.answered_parts
@@ -39,9 +40,9 @@ def _part_cell(result: "RunResult | None", part: Part) -> Cell:
     found = result.part(part)
     if found is None:
         shown = result.parse_error and f"parse failed: {result.parse_error}"
-        return cell(one_line(shown or "")[:ANSWER_WIDTH], "red")
+        return cell(one_line(shown or ""), "red")
     looks = look(found.verdict)
-    answer = one_line(found.answer_text or found.error or "")[:ANSWER_WIDTH]
+    answer = one_line(found.answer_text or found.error or "")
     return ((looks.glyph, looks.color), (f" {answer}", None))
 
 
@@ -54,10 +55,9 @@ def status_table(year: int, statuses: Sequence[tuple[str, YearStatus]]) -> Table
         Column("Title", shrinks=True),
         *(Column(f"{name}\n1 2", "center") for name, _ in statuses),
     ]
-    by_day = [dict(enumerate(status.days)) for _, status in statuses]
     rows = []
     for number in range(len(statuses[0][1].days)):
-        days = [found[number] for found in by_day]
+        days = [status.days[number] for _, status in statuses]
         if not any(day.solution or day.input_cached for day in days):
             continue
         title = next((day.title for day in days if day.title), "")

@@ -15,8 +15,11 @@ import pytest
 
 from aoc_framework.model.account import DEFAULT_ACCOUNT, Account
 from aoc_framework.model.errors import AuthError, UsageError
+from aoc_framework.model.puzzle import Part
+from aoc_framework.model.results import PartResult, RunResult
 from aoc_framework.project.layout import Project
 from aoc_framework.site.session_token import account_named, known_accounts
+from aoc_framework.views.accounts import run_table
 from tests.site.conftest import (
     ANSWERS,
     INPUT,
@@ -246,3 +249,11 @@ def test_an_account_the_day_cannot_run_on_says_why_above_its_column(
     assert table.count("! not run, see above") == 2  # alt's column, both parts
     assert f"? {ANSWERS[0]}" in table  # the default account ran (no answer recorded yet)
     assert_token_hidden(unknown, ran, project_dir, inputs_dir)
+
+
+def test_an_answer_too_long_for_its_account_column_is_cut_visibly() -> None:
+    long_answer = "1234567890" * 4
+    result = RunResult("input", (PartResult.judged(Part.ONE, long_answer, None),))
+    lines = run_table(PUZZLE, "2023 day 1", [("default", result)]).text_lines()
+    row = next(line for line in lines if "part 1" in line)
+    assert long_answer[:20] in row and long_answer not in row and row.endswith("…")
