@@ -165,7 +165,8 @@ def test_status_interrupted_says_which_days_it_did_not_run(fixture_project: Path
     row = next(line for line in text.splitlines() if re.match(r"\s+2\s", line))
     # Its solution is there (✓), no input (·), and no verdict: neither failed nor passed.
     assert row.split() == ["2", "interrupted", "✓", "·"]
-    assert re.search(r"^aoc: error: interrupted: \d+ days? checked, the rest not run$", text, re.M)
+    last = r"^aoc: error: interrupted: \d+ days? checked, the rest not run$"
+    assert re.search(last, text, re.M), text  # all of it: which process wrote what
     assert "^Caoc" not in text
 
 
