@@ -8,7 +8,8 @@ gets a bounded timeout (aocd sets none, so a server that never answers would han
 It also turns aocd's and urllib3's failures into one-line `AocError`s.
 
 aocd and urllib3 cost about 0.2 s to import: they are imported here, inside functions,
-only by commands that talk to the server.
+only by commands that talk to the server, and two libraries aocd imports are loaded only
+when used (`lazy_modules`).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from aoc_framework.project.settings import (
     aocd_config_dir,
     proxy_configured,
 )
+from aoc_framework.site.lazy_modules import defer
 from aoc_framework.site.replies import ReplyKind
 
 if TYPE_CHECKING:
@@ -48,6 +50,10 @@ if TYPE_CHECKING:
 
     from aoc_framework.model.puzzle import PuzzleDay
     from aoc_framework.site.session_token import SessionToken
+
+# aocd imports these as it is imported, though most commands never use them.
+defer("bs4")
+defer("pebble", "pebble.concurrent")
 
 SITE = "adventofcode.com"
 SETTINGS_URL = f"https://{SITE}/settings"
