@@ -49,6 +49,9 @@ def _keep_bytecode_outside_the_checkout() -> None:
 
 _keep_bytecode_outside_the_checkout()
 
+#: `pytester` runs a user's `pytest` in this process (`user_pytest`).
+pytest_plugins = ["pytester"]
+
 
 #: Test workers: on 2 cores, 4 keep both busy while others wait; 6 took as long and
 #: spent a seventh more processor time, each worker collecting every test
@@ -200,6 +203,39 @@ def aoc_in_process(
                 sys.modules.update(solutions)
             captured = capsys.readouterr()
         return subprocess.CompletedProcess(["aoc", *args], code, captured.out, captured.err)
+
+    return run
+
+
+RunPytest = Callable[..., pytest.RunResult]
+
+
+@pytest.fixture
+def user_pytest(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> RunPytest:
+    """`pytest ARGS` in a project's folder, as its user runs it there, but in this process
+    (pytester's in-process run): a new `python -m pytest` costs half a second of imports.
+    `user_pytest(root, *args, env={...})` returns pytester's `RunResult`. The aoc
+    plugin runs each day in a worker of its own as always; the project's `solutions`
+    modules are its own during the run and this process's again after it."""
+
+    def run(root: Path, *args: str, env: dict[str, str] | None = None) -> pytest.RunResult:
+        solutions = _solution_modules()
+        with monkeypatch.context() as patch:
+            patch.chdir(root)
+            patch.delenv("PYTEST_XDIST_WORKER", raising=False)
+            for name, value in (env or {}).items():
+                patch.setenv(name, value)
+            for name in solutions:
+                del sys.modules[name]
+            try:
+                # No test workers inside a test worker, no cache beside the project, and
+                # no anyio plugin (a third of a second to load, for every run).
+                plain = ("-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:anyio")
+                return pytester.runpytest_inprocess(*plain, *args)
+            finally:
+                for name in _solution_modules():
+                    del sys.modules[name]
+                sys.modules.update(solutions)
 
     return run
 

@@ -3,10 +3,6 @@ day, each day run in a worker of its own."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-
 import pytest
 
 from aoc_framework.authoring.new import new_day
@@ -14,6 +10,7 @@ from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.answers import record_answers
 from aoc_framework.project.layout import Project
 from tests.authoring.conftest import COUNTING_DAY, write_day, write_input
+from tests.conftest import RunPytest
 
 HANGING_DAY = """
 import time
@@ -29,22 +26,19 @@ class Day02(Solution[str]):
 """
 
 
-def run_pytest(project: Project, *args: str) -> subprocess.CompletedProcess:
-    """`pytest solutions` inside `project`, as a user runs it there."""
+def run_pytest(user_pytest: RunPytest, project: Project, *args: str) -> tuple[int, str]:
+    """`pytest solutions` inside `project`, as a user runs it there: its exit code and
+    what it printed."""
     (project.root / "pytest.ini").write_text("[pytest]\ntestpaths = solutions\n")
-    return subprocess.run(
-        [sys.executable, "-m", "pytest", "-rA", "-p", "no:cacheprovider", *args],
-        cwd=project.root,
-        env={**os.environ, "AOC_DAY_TIMEOUT": "1", "AOC_INPUTS_DIR": str(project.inputs_dir)},
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=120,
-    )
+    env = {"AOC_DAY_TIMEOUT": "1", "AOC_INPUTS_DIR": str(project.inputs_dir)}
+    result = user_pytest(project.root, "-rA", *args, env=env)
+    return result.ret, result.stdout.str()
 
 
 @pytest.mark.long
-def test_pytest_checks_each_days_examples_and_answers(project: Project) -> None:
+def test_pytest_checks_each_days_examples_and_answers(
+    project: Project, user_pytest: RunPytest
+) -> None:
     new_day(project, PuzzleDay(2023, 8))
     write_day(project, 2023, 9, COUNTING_DAY.replace("part_2=7", "part_2=6"))
     write_input(project, 2023, 9, "10 20 30 40\n")
@@ -52,10 +46,9 @@ def test_pytest_checks_each_days_examples_and_answers(project: Project) -> None:
     write_day(project, 2023, 10, "import a_module_that_does_not_exist\n")
     write_day(project, 2022, 2, HANGING_DAY)
 
-    result = run_pytest(project)
+    code, out = run_pytest(user_pytest, project)
 
-    out = result.stdout
-    assert result.returncode == 1, out
+    assert code == 1, out
     assert "PASSED solutions/2023/day09.py::2023-09-examples" in out
     assert "FAILED solutions/2023/day09.py::2023-09-answers" in out
     assert "input part 2: 100 ✗ expected 99" in out
@@ -72,12 +65,12 @@ def test_pytest_checks_each_days_examples_and_answers(project: Project) -> None:
     assert "pytest_plugin" not in out
 
 
-def test_k_selects_years_and_days(project: Project) -> None:
+def test_k_selects_years_and_days(project: Project, user_pytest: RunPytest) -> None:
     write_day(project, 2023, 9, COUNTING_DAY.replace("part_2=7", "part_2=6"))
     write_day(project, 2022, 2, HANGING_DAY)
 
-    result = run_pytest(project, "-k", "2023")
+    code, out = run_pytest(user_pytest, project, "-k", "2023")
 
-    assert result.returncode == 0, result.stdout
-    assert "2022" not in result.stdout.split("short test summary")[-1]
-    assert "1 passed, 1 skipped, 2 deselected" in result.stdout
+    assert code == 0, out
+    assert "2022" not in out.split("short test summary")[-1]
+    assert "1 passed, 1 skipped, 2 deselected" in out

@@ -20,7 +20,7 @@ from aoc_framework.engine.run import FRESH_INSTANCE_HINT
 from aoc_framework.model.answer import AnswerTypeError, check_answer
 from aoc_framework.model.puzzle import Part
 from aoc_framework.project.layout import Project
-from tests.conftest import ROOT, RunAoc
+from tests.conftest import ROOT, RunAoc, RunPytest
 from tests.core.test_letters import draw
 from tests.core.test_real_answers import write
 
@@ -212,7 +212,7 @@ def test_a_tuple_and_spaced_letters_are_right_through_aoc_run(
 
 @pytest.mark.long
 def test_a_tuple_and_spaced_letters_are_right_through_status_and_pytest(
-    tmp_path: Path, run_aoc: RunAoc
+    tmp_path: Path, run_aoc: RunAoc, user_pytest: RunPytest
 ) -> None:
     project = shapes_project(tmp_path / "project")
     env = {"AOC_PROJECT_DIR": str(project), "AOC_INPUTS_DIR": str(project / "inputs")}
@@ -221,17 +221,9 @@ def test_a_tuple_and_spaced_letters_are_right_through_status_and_pytest(
     row = next(line for line in status.stdout.splitlines() if re.match(r"\s+10\s", line))
     assert row.count("✓") == 6 and "✗" not in row  # solution, input, 2 examples, 2 answers
 
-    checked = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "solutions"],
-        cwd=project,
-        env={**os.environ, **env},
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    assert checked.returncode == 0, checked.stdout
-    assert "2 passed" in checked.stdout
+    checked = user_pytest(project, "-q", "solutions", env=env)
+    assert checked.ret == 0, checked.stdout.str()
+    assert "2 passed" in checked.stdout.str()
 
 
 def test_the_class_methods_give_the_same_answers(tmp_path: Path) -> None:

@@ -5,9 +5,7 @@ checked, timed, watched and tested by pytest like the framework's own class days
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -17,7 +15,7 @@ from aoc_framework.authoring.page_examples import add_examples
 from aoc_framework.engine.discovery import load_solution
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import DayFiles, Project
-from tests.conftest import RunAoc
+from tests.conftest import RunAoc, RunPytest
 from tests.watch_process import WatchProcess
 
 #: The day of most tests.
@@ -88,8 +86,11 @@ def aoc(aoc_in_process: RunAoc) -> AocIn:
     return run
 
 
-def assert_every_command_takes_them(aoc: AocIn, root: Path, puzzles: list[PuzzleDay]) -> None:
-    # aoc run on two of them (each a process); status, time and pytest on every one.
+def assert_every_command_takes_them(
+    aoc: AocIn, user_pytest: RunPytest, root: Path, puzzles: list[PuzzleDay]
+) -> None:
+    # aoc run and aoc watch on two of them (each a process); status, time and pytest on
+    # every one.
     for puzzle in puzzles[:2]:
         day = [str(puzzle.year), str(puzzle.day)]
         run = aoc(root, "run", *day)
@@ -97,6 +98,9 @@ def assert_every_command_takes_them(aoc: AocIn, root: Path, puzzles: list[Puzzle
         assert f"part 1  {RIGHT[0]}  ✓" in run.stdout and f"part 2  {RIGHT[1]}  ✓" in run.stdout
         example = aoc(root, "run", *day, "--example")
         assert example.returncode == 0 and "part 2  41  ✓" in example.stdout, example.stdout
+        with WatchProcess(*day, env={"AOC_PROJECT_DIR": str(root)}, cwd=root) as watch:
+            first = watch.next_run()
+        assert f"part 1  {RIGHT[0]}  ✓" in first and f"part 2  {RIGHT[1]}  ✓" in first, first
     status = aoc(root, "status", "2019")
     stars = f"checked stars {2 * len(puzzles)}/50"
     assert status.returncode == 0 and stars in status.stdout, status.stdout
@@ -105,41 +109,32 @@ def assert_every_command_takes_them(aoc: AocIn, root: Path, puzzles: list[Puzzle
     rows = json.loads(timed.stdout)["days"]
     assert {(row["year"], row["day"]) for row in rows} == set(puzzles)
     assert all(row["status"] == "ok" for row in rows), rows
-    tested = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist"],
-        cwd=root,
-        env={k: v for k, v in os.environ.items() if k != "PYTEST_XDIST_WORKER"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    tested = user_pytest(root, "-q")
     passed = f"{2 * len(puzzles)} passed"
-    assert tested.returncode == 0 and passed in tested.stdout, tested.stdout
-    for puzzle in puzzles:  # each day's first run under the watch
-        day = [str(puzzle.year), str(puzzle.day)]
-        with WatchProcess(*day, env={"AOC_PROJECT_DIR": str(root)}, cwd=root) as watch:
-            first = watch.next_run()
-        assert f"part 1  {RIGHT[0]}  ✓" in first and f"part 2  {RIGHT[1]}  ✓" in first, first
+    assert tested.ret == 0 and passed in tested.stdout.str(), tested.stdout.str()
 
 
 @pytest.mark.long
-def test_days_written_as_functions_are_days(tmp_path: Path, aoc: AocIn) -> None:
+def test_days_written_as_functions_are_days(
+    tmp_path: Path, aoc: AocIn, user_pytest: RunPytest
+) -> None:
     # One day of each shape, beside a class day, in one project.
     puzzles = [PuzzleDay(2019, day) for day in range(5, 5 + len(SHAPES) + 1)]
     for puzzle, source in zip(puzzles, [*SHAPES.values(), CLASS_DAY], strict=True):
         write_project(tmp_path, source.replace("2019, 5", f"2019, {puzzle.day}"), None, puzzle)
-    assert_every_command_takes_them(aoc, tmp_path, puzzles)
+    assert_every_command_takes_them(aoc, user_pytest, tmp_path, puzzles)
 
 
 @pytest.mark.long
-def test_days_where_your_layout_keeps_them(tmp_path: Path, aoc: AocIn) -> None:
+def test_days_where_your_layout_keeps_them(
+    tmp_path: Path, aoc: AocIn, user_pytest: RunPytest
+) -> None:
     pattern = "src/aoc{year}/day{day:02d}.py"
     day = write_project(tmp_path, CLASS_DAY, pattern)
     write_project(tmp_path, SHAPES["solve returning both"], pattern, PuzzleDay(2019, 6))
     assert day == tmp_path / "src" / "aoc2019" / "day05.py"
     assert not (tmp_path / "solutions").exists()
-    assert_every_command_takes_them(aoc, tmp_path, [DAY, PuzzleDay(2019, 6)])
+    assert_every_command_takes_them(aoc, user_pytest, tmp_path, [DAY, PuzzleDay(2019, 6)])
 
 
 def test_a_function_days_parts_each_run_on_a_fresh_import(tmp_path: Path, aoc: AocIn) -> None:

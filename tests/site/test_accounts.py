@@ -7,8 +7,6 @@ from __future__ import annotations
 import json
 import os
 import secrets
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -20,6 +18,7 @@ from aoc_framework.model.results import PartResult, RunResult
 from aoc_framework.project.layout import Project
 from aoc_framework.site.session_token import account_named, known_accounts
 from aoc_framework.views.accounts import run_table
+from tests.conftest import RunPytest
 from tests.site.conftest import (
     ANSWERS,
     INPUT,
@@ -197,7 +196,7 @@ def test_each_account_fetches_syncs_and_checks_its_own(
 
 def test_status_and_pytest_check_every_account_apart(
     aoc: AocOnline,
-    subprocess_aoc: AocOnline,
+    user_pytest: RunPytest,
     alt_token: str,
     project_dir: Path,
     inputs_dir: Path,
@@ -207,7 +206,7 @@ def test_status_and_pytest_check_every_account_apart(
         for command in (("answers", "sync"), ("fetch",)):
             done = aoc(*command, "2023", "1", "--account", account)
             assert done.returncode == 0, done.stderr
-    status = subprocess_aoc("status", "2023", "--all-accounts")
+    status = aoc("status", "2023", "--all-accounts")
     assert status.returncode == 0, status.stdout + status.stderr
     header = next(line for line in status.stdout.splitlines() if "default" in line)
     assert header.split() == ["default", "alt"]  # over each column's "1 2"
@@ -217,23 +216,17 @@ def test_status_and_pytest_check_every_account_apart(
     # A result remembered for one account is never shown for the other.
     alt = Project.at(project_dir, inputs_dir).for_account(Account("alt"))
     alt.answers_path.write_text(alt.answers_path.read_text().replace(ALT_ANSWERS[0], "99"))
-    status = subprocess_aoc("status", "2023", "--all-accounts")
+    status = aoc("status", "2023", "--all-accounts")
     assert status.returncode == 1
     row = next(line for line in status.stdout.splitlines() if line.split()[:1] == ["1"])
     assert row.split()[-4:] == ["✓", "✓", "✗", "✓"]
 
-    checked = subprocess.run(
-        [sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", "-p", "no:xdist"],
-        cwd=project_dir,
-        env={**os.environ, "AOC_INPUTS_DIR": str(inputs_dir)},
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert "2023-01-answers PASSED" in checked.stdout, checked.stdout
-    assert "2023-01-answers-alt FAILED" in checked.stdout
-    assert "expected 99" in checked.stdout
+    checked = user_pytest(project_dir, "-v", env={"AOC_INPUTS_DIR": str(inputs_dir)})
+    out = checked.stdout.str()
+    assert "2023-01-answers PASSED" in out, out
+    assert "2023-01-answers-alt FAILED" in out
+    assert "expected 99" in out
+    assert checked.ret == 1
 
 
 def test_an_account_the_day_cannot_run_on_says_why_above_its_column(
