@@ -20,8 +20,8 @@ from types import ModuleType
 
 import pytest
 
-from aoc_framework.project.settings import aocd_config_dir
 from tests.fixture_day import write_fixture_project
+from tests.forked_aoc import give_aocd_this_environment, run_aoc_process
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -59,11 +59,52 @@ pytest_plugins = ["pytester"]
 WORKERS = 4
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The files that hold a `long` test first: the workers take whole files in order,
-    and a long one taken last would end the run alone."""
-    long_files = {item.path for item in items if item.get_closest_marker("long")}
-    items.sort(key=lambda item: item.path not in long_files)  # stable: order kept within
+#: Where pytest's cache keeps the seconds each test file took in the last runs.
+SECONDS_PER_FILE = "aoc-framework/seconds-per-file"
+#: What a `long` test counts for in a file no run has timed yet.
+LONG_TEST_S = 2.0
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The longest files first: the workers take whole files in order, and a long one
+    taken last would end the run alone, while the short ones fill the gaps at the end.
+    A file takes the seconds it took in the last run that ran it (pytest's cache); one
+    no run has timed (a fresh clone) counts its `long` tests. Every worker reads the
+    same cache, so all collect the same order, as xdist requires."""
+    cache = getattr(config, "cache", None)  # none with -p no:cacheprovider
+    timed = cache.get(SECONDS_PER_FILE, {}) if cache is not None else {}
+    long_tests: dict[str, int] = {}
+    for item in items:
+        if item.get_closest_marker("long"):
+            long_tests[_file_of(item.nodeid)] = long_tests.get(_file_of(item.nodeid), 0) + 1
+
+    def seconds(item: pytest.Item) -> float:
+        file = _file_of(item.nodeid)
+        return timed.get(file, LONG_TEST_S * long_tests.get(file, 0))
+
+    items.sort(key=seconds, reverse=True)  # stable: a file's tests keep their order
+
+
+def _file_of(nodeid: str) -> str:
+    return nodeid.split("::", 1)[0]
+
+
+#: The seconds each file's tests took in this run (in the process that reports them).
+_took: dict[str, float] = {}
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    _took[_file_of(report.nodeid)] = _took.get(_file_of(report.nodeid), 0.0) + report.duration
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Keep what each file took for the next run's order (not in a worker: the main
+    process receives every worker's reports)."""
+    cache = getattr(session.config, "cache", None)
+    if cache is None or hasattr(session.config, "workerinput") or not _took:
+        return
+    timed = cache.get(SECONDS_PER_FILE, {})
+    cache.set(SECONDS_PER_FILE, {**timed, **{k: round(v, 2) for k, v in _took.items()}})
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -115,7 +156,8 @@ def fixture_project(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def run_aoc(fixture_project: Path) -> RunAoc:
-    """Run the installed `aoc` command (as `python -m aoc_framework`) in a subprocess.
+    """Run `aoc` in a process of its own (forked from one that imported it already:
+    `tests/forked_aoc.py`).
 
     `run_aoc("run", "2023", "1", input=..., env={...}, cwd=...)` returns the completed
     process with text stdout/stderr; the project (AOC_PROJECT_DIR and the working
@@ -129,16 +171,8 @@ def run_aoc(fixture_project: Path) -> RunAoc:
         timeout: float = 120,
     ) -> subprocess.CompletedProcess:
         full_env = {**os.environ, "AOC_PROJECT_DIR": str(fixture_project), **(env or {})}
-        return subprocess.run(
-            [sys.executable, "-m", "aoc_framework", *args],
-            input=input,
-            env=full_env,
-            cwd=cwd or fixture_project,
-            capture_output=True,
-            text=True,
-            encoding="utf-8",
-            timeout=timeout,
-            check=False,
+        return run_aoc_process(
+            args, env=full_env, cwd=cwd or fixture_project, input=input, timeout=timeout
         )
 
     return run
@@ -191,7 +225,7 @@ def aoc_in_process(
             patch.chdir(fixture_project)
             for name, value in {"AOC_PROJECT_DIR": str(fixture_project), **(env or {})}.items():
                 patch.setenv(name, value)
-            _give_aocd_this_environment(patch)
+            give_aocd_this_environment(patch.setattr)
             if input is not None:
                 patch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(input.encode())))
             capsys.readouterr()
@@ -238,26 +272,6 @@ def user_pytest(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> R
                 sys.modules.update(solutions)
 
     return run
-
-
-def _give_aocd_this_environment(patch: pytest.MonkeyPatch) -> None:
-    """aocd reads its folders and its proxy once, when imported: an aocd imported by an
-    earlier test gets this environment's, as a new process would read them, and a new
-    HTTP client (with a fresh rate limiter and no pooled connections)."""
-    models = sys.modules.get("aocd.models")
-    if models is None:
-        return  # aocd, imported later, reads this environment itself
-    import aocd.utils
-
-    data_dir = Path(os.environ.get("AOCD_DIR", Path("~", ".config", "aocd"))).expanduser()
-    config_dir = aocd_config_dir()
-    patch.setattr(models, "AOCD_DATA_DIR", data_dir)
-    for module in (models, sys.modules.get("aocd.cookies"), sys.modules.get("aocd.runner")):
-        if module is not None:
-            patch.setattr(module, "AOCD_CONFIG_DIR", config_dir)
-    client = aocd.utils.HttpClient()
-    patch.setattr(aocd.utils, "http", client)
-    patch.setattr(models, "http", client)
 
 
 def _solution_modules() -> dict[str, ModuleType]:

@@ -22,6 +22,11 @@ import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from tests.forked_aoc import FORKS, ForkedAoc
+
+#: `python -m aoc_framework`, which runs forked from the zygote (`tests/forked_aoc.py`).
+AOC = (sys.executable, "-m", "aoc_framework")
+
 #: How long a test waits for the terminal to show something (a loaded 2-core machine).
 DEADLINE_S = 60.0
 
@@ -40,7 +45,8 @@ def plain(raw: str) -> str:
 class Terminal:
     """`python -m aoc_framework ARGS` on a `columns` x `lines` pseudo-terminal.
 
-    `command` replaces `python -m aoc_framework` (a launcher that patches the clock, say)."""
+    `command` replaces `python -m aoc_framework` (a launcher that patches the clock, say);
+    `aoc` itself is forked with the terminal (`tests/forked_aoc.py`)."""
 
     def __init__(
         self,
@@ -50,7 +56,7 @@ class Terminal:
         cwd: Path,
         columns: int = 80,
         lines: int = 24,
-        command: Sequence[str] = (sys.executable, "-m", "aoc_framework"),
+        command: Sequence[str] = AOC,
     ) -> None:
         self.columns = columns
         leader, follower = os.openpty()
@@ -58,16 +64,20 @@ class Terminal:
         environment = {**os.environ, **env, "TERM": "xterm-256color"}
         for name in ("COLUMNS", "LINES"):
             environment.pop(name, None)
-        self.process = subprocess.Popen(
-            [*command, *args],
-            stdin=follower,
-            stdout=follower,
-            stderr=follower,
-            env=environment,
-            cwd=cwd,
-            start_new_session=True,
-            preexec_fn=_take_terminal,  # after the new session: the terminal is its own
-        )
+        self.process: subprocess.Popen[bytes] | ForkedAoc
+        if FORKS and tuple(command) == AOC:
+            self.process = ForkedAoc(args, env=environment, cwd=cwd, terminal=follower)
+        else:
+            self.process = subprocess.Popen(
+                [*command, *args],
+                stdin=follower,
+                stdout=follower,
+                stderr=follower,
+                env=environment,
+                cwd=cwd,
+                start_new_session=True,
+                preexec_fn=_take_terminal,  # after the new session: the terminal is its own
+            )
         os.close(follower)
         self._leader = leader
         self._raw = bytearray()
@@ -166,7 +176,7 @@ def aoc_on_terminal(
     env: dict[str, str],
     cwd: Path,
     columns: int = 80,
-    command: Sequence[str] = (sys.executable, "-m", "aoc_framework"),
+    command: Sequence[str] = AOC,
 ) -> tuple[int, str, Terminal]:
     """Run `aoc ARGS` (or `command ARGS`) on a terminal to its end: its exit code, its
     text and the terminal."""

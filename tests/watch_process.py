@@ -1,4 +1,5 @@
-"""`aoc watch` as the tests drive it: a real process whose output is read as it comes.
+"""`aoc watch` as the tests drive it: a process of its own (`tests/forked_aoc.py`) whose
+output is read as it comes.
 
 A watch never ends by itself, so it cannot go through `run_aoc`; `WatchProcess` starts
 it, hands each run's lines over once the run's closing "watching ..." line is out (the
@@ -13,37 +14,30 @@ import contextlib
 import os
 import shutil
 import signal
-import subprocess
-import sys
 import tempfile
 import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from tests.terminal import sigint_as_at_a_terminal
+from tests.forked_aoc import start_aoc
 
 #: How long a test waits for a run's output before it fails (a loaded 2-core machine).
 DEADLINE_S = 60.0
 
 
 class WatchProcess:
-    """`python -m aoc_framework watch *args` (or another `command` that ends in a watch),
-    with stdout read line by line."""
+    """`aoc watch *args` (or another `command` that ends in a watch), with stdout read
+    line by line; SIGINT is handled as at a user's terminal."""
 
     def __init__(self, *args: str, env: dict[str, str], cwd: Path, command: str = "watch") -> None:
         # Its own temp folder: a session killed outright leaves multiprocessing's folder
         # behind (nothing of it runs on to remove it), and `__exit__` removes this one.
         self._temp_dir = tempfile.mkdtemp(prefix="aoc-watch-")
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "aoc_framework", command, *args],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            encoding="utf-8",
+        self.process = start_aoc(
+            [command, *args],
             env={**os.environ, "TMPDIR": self._temp_dir, **env},
             cwd=cwd,
-            start_new_session=True,  # its workers too are ended by `__exit__`
-            preexec_fn=sigint_as_at_a_terminal,
+            new_session=True,  # its workers too are ended by `__exit__`
         )
         self.lines: list[str] = []
         self._taken = 0

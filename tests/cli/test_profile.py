@@ -15,6 +15,7 @@ import aoc_framework
 from aoc_framework.model.account import Account
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
+from tests.forked_aoc import run_aoc_process
 
 #: A day whose part 1 spends its time in one function of its own, `crawl`.
 SLOW_DAY = """
@@ -57,13 +58,7 @@ def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def aoc(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "aoc_framework", *args],
-        env=os.environ.copy(),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    return run_aoc_process(args, env=os.environ.copy(), cwd=Path.cwd())
 
 
 def function_names(path: Path) -> set[str]:

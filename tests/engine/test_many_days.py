@@ -6,8 +6,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -23,8 +21,8 @@ from tests.engine.background_status import (
     wait_until,
     write_one_day_project,
 )
+from tests.forked_aoc import run_aoc_process, start_aoc
 from tests.scale_project import ScaleProject, write_scale_project
-from tests.terminal import sigint_as_at_a_terminal
 
 #: Time enough for the allocating day to reach the cap on a busy 2-core machine.
 LIMITS = Limits(timeout_s=3, memory_bytes=600 * 2**20, jobs=2)
@@ -112,14 +110,7 @@ def test_ctrl_c_stops_every_worker_at_once_and_shows_what_is_known(tmp_path: Pat
         "AOC_DAY_TIMEOUT": "60",
         "AOC_JOBS": "2",
     }
-    process = subprocess.Popen(
-        [sys.executable, "-m", "aoc_framework", "status"],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        preexec_fn=sigint_as_at_a_terminal,
-    )
+    process = start_aoc(["status"], env=env, cwd=tmp_path)  # SIGINT as at a terminal
     assert process.stderr is not None
     lines = [process.stderr.readline() for _ in range(2)]  # the intro, then a first day
     assert lines[1].startswith("aoc status: [1/10]"), lines
@@ -182,13 +173,7 @@ def test_days_run_under_a_long_temp_folder(tmp_path: Path) -> None:
     )
     (tmp_path / "answers.toml").write_text('[2022.day02]\npart_1 = "1"\n')
     env = {**os.environ, "AOC_PROJECT_DIR": str(tmp_path), "TMPDIR": str(long_temp)}
-    result = subprocess.run(
-        [sys.executable, "-m", "aoc_framework", "status", "2022"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    result = run_aoc_process(["status", "2022"], env=env, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     assert "checked stars 1/50" in result.stdout

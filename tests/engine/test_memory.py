@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 from aoc_framework.engine.status import check_days
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Limits
+from tests.forked_aoc import run_aoc_process
 
 #: What the allocating day holds at its peak.
 BLOCK = 200 * 2**20
@@ -58,13 +57,8 @@ def test_status_reports_each_days_peak_and_what_a_day_out_of_memory_held(
 
 def test_aoc_run_reports_how_much_its_peak_grew(tmp_path: Path) -> None:
     write_days(tmp_path)
-    result = subprocess.run(
-        [sys.executable, "-m", "aoc_framework", "run", "2022", "2"],
-        env={**os.environ, "AOC_PROJECT_DIR": str(tmp_path)},
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    env = {**os.environ, "AOC_PROJECT_DIR": str(tmp_path)}
+    result = run_aoc_process(["run", "2022", "2"], env=env, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     growth = re.search(r"^peak memory \+([\d.]+) MiB ", result.stdout, re.M)
     assert growth, result.stdout

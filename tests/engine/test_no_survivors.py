@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import os
 import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -21,6 +19,7 @@ from tests.engine.background_status import (
     wait_until,
     write_one_day_project,
 )
+from tests.forked_aoc import run_aoc_process
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="reads /proc (Linux)")
 
@@ -120,13 +119,7 @@ def test_a_day_may_start_a_pool_of_processes(tmp_path: Path) -> None:
         "            return sum(pool.map(square, range(4)))\n",
     )
     (tmp_path / "answers.toml").write_text('[2022.day02]\npart_1 = "14"\n')
-    status = subprocess.run(
-        [sys.executable, "-m", "aoc_framework", "status", "2022"],
-        env={**os.environ, "AOC_PROJECT_DIR": str(tmp_path), "AOC_DAY_TIMEOUT": "60"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    env = {**os.environ, "AOC_PROJECT_DIR": str(tmp_path), "AOC_DAY_TIMEOUT": "60"}
+    status = run_aoc_process(["status", "2022"], env=env, cwd=tmp_path)
     assert status.returncode == 0, status.stdout + status.stderr
     assert "checked stars 1/" in status.stdout, status.stdout

@@ -7,8 +7,6 @@ from __future__ import annotations
 import io
 import json
 import os
-import subprocess
-import sys
 import xml.etree.ElementTree as ElementTree
 from datetime import datetime, timezone
 from pathlib import Path
@@ -23,6 +21,7 @@ from aoc_framework.project.readme_sections import SECTIONS, markers
 from aoc_framework.showcase.calendar import YearPicture, calendar_years
 from aoc_framework.showcase.svg import calendar_svg
 from tests.conftest import RunAoc
+from tests.forked_aoc import start_aoc
 
 GOLD = (0xFF, 0xFF, 0x66)
 BACKGROUND = (0x0F, 0x0F, 0x23)
@@ -225,10 +224,8 @@ def test_readme_and_time_readme_at_once_lose_nothing(
     stars, time = markers("aoc-stars"), markers("aoc-time")
     readme.write_text(f"# Mine\n{stars[0]}\n{stars[1]}\nMiddle.\n{time[0]}\n{time[1]}\nEnd.\n")
     env = {**os.environ, "AOC_PROJECT_DIR": str(fixture_project)}
-    aoc = [sys.executable, "-m", "aoc_framework"]
-    commands = [[*aoc, "readme"], [*aoc, "time", "2023", "--readme", "--runs", "2"]] * 2
-    pipes = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, "text": True}
-    processes = [subprocess.Popen(c, env=env, cwd=fixture_project, **pipes) for c in commands]
+    commands = [["readme"], ["time", "2023", "--readme", "--runs", "2"]] * 2
+    processes = [start_aoc(command, env=env, cwd=fixture_project) for command in commands]
     for process in processes:
         _, stderr = process.communicate(timeout=120)
         assert process.returncode == 0, stderr

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import io
 import socket
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
@@ -19,6 +17,7 @@ from aoc_framework.model.durations import format_wait
 from aoc_framework.model.puzzle import PuzzleDay, unlock_time
 from aoc_framework.site.fetch import wait_for_unlock
 from tests.conftest import NEXT_YEAR
+from tests.forked_aoc import start_aoc
 from tests.site.conftest import ANSWERS, INPUT, USER_ID, AocOnline, assert_one_line_error
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer, closed_port
 
@@ -114,6 +113,7 @@ def test_fetch_without_a_year_gets_the_days_that_have_a_solution(
     assert "0 fetched, 2 already cached" in again.stdout and len(fake.requests) == requests
 
 
+@pytest.mark.long
 def test_concurrent_cold_runs_send_one_input_request(
     aoc: AocOnline, fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
 ) -> None:
@@ -124,16 +124,7 @@ def test_concurrent_cold_runs_send_one_input_request(
         **server.env(token),
         "AOC_PROJECT_DIR": str(project_dir),
     }
-    processes = [
-        subprocess.Popen(
-            [sys.executable, "-m", "aoc_framework", "run", "2023", "1"],
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        for _ in range(6)
-    ]
+    processes = [start_aoc(["run", "2023", "1"], env=env, cwd=project_dir) for _ in range(6)]
     outputs = [process.communicate(timeout=120) for process in processes]
     for process, (stdout, stderr) in zip(processes, outputs, strict=True):
         assert process.returncode == 0, stderr

@@ -5,8 +5,6 @@ throttle."""
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from importlib.metadata import version
 from pathlib import Path
 
@@ -14,6 +12,7 @@ import pytest
 
 from aoc_framework import __version__
 from tests.fixture_day import write_fixture_project
+from tests.forked_aoc import start_aoc
 from tests.site.conftest import ANSWERS, AocOnline
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
 
@@ -99,12 +98,10 @@ def test_two_aoc_at_once_share_one_throttle(
     }
     # Two fetches of the twelve days of 2025 each, into two input caches, at once.
     fetches = [
-        subprocess.Popen(
-            [sys.executable, "-m", "aoc_framework", "fetch", "2025"],
+        start_aoc(
+            ["fetch", "2025"],
             env={**env, "AOC_INPUTS_DIR": str(tmp_path / f"inputs-{n}")},
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
+            cwd=fixture_project,
         )
         for n in (1, 2)
     ]

@@ -6,8 +6,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import subprocess
-import sys
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -17,6 +15,7 @@ import pytest
 from aoc_framework.model.puzzle import latest_event_year
 from aoc_framework.project.layout import Project
 from aoc_framework.site.kept_copy import KeptCopy, read_kept
+from tests.forked_aoc import start_aoc
 from tests.site.conftest import USER_ID, AocOnline, assert_one_line_error, assert_token_hidden
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer, closed_port
 
@@ -152,9 +151,8 @@ def test_runs_started_at_once_send_one_request(
     fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
 ) -> None:
     env = {**os.environ, **server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
-    command = [sys.executable, "-m", "aoc_framework", "leaderboard", str(BOARD), "--year", "2023"]
-    pipes = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, "text": True}
-    processes = [subprocess.Popen(command, env=env, **pipes) for _ in range(3)]
+    command = ["leaderboard", str(BOARD), "--year", "2023"]
+    processes = [start_aoc(command, env=env, cwd=project_dir) for _ in range(3)]
     for process in processes:
         stdout, stderr = process.communicate(timeout=120)
         assert process.returncode == 0, stderr

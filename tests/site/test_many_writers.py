@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.project.answers import KnownAnswers, record_answers
 from aoc_framework.project.layout import Project
+from tests.forked_aoc import AocProcess, start_aoc
 from tests.site.conftest import assert_one_line_error
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
 
@@ -33,16 +33,9 @@ def a_big_record(project: Project) -> dict[tuple[PuzzleDay, Part], str]:
     return answers
 
 
-def start(server: FakeServer, token: str, project: Path, *args: str) -> subprocess.Popen:
+def start(server: FakeServer, token: str, project: Path, *args: str) -> AocProcess:
     env = {**os.environ, **server.env(token), "AOC_PROJECT_DIR": str(project)}
-    return subprocess.Popen(
-        [sys.executable, "-m", "aoc_framework", *args],
-        env=env,
-        cwd=project,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    return start_aoc(args, env=env, cwd=project)
 
 
 def test_six_submits_and_a_sync_at_once_lose_no_answer(

@@ -7,14 +7,13 @@ from __future__ import annotations
 import json
 import os
 import re
-import subprocess
-import sys
 from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
 
 from aoc_framework.project.layout import Project
+from tests.forked_aoc import start_aoc
 from tests.site.conftest import AocOnline, assert_one_line_error, assert_token_hidden
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
 
@@ -113,9 +112,7 @@ def test_runs_started_at_once_send_one_request(
 ) -> None:
     solve_all(fake, 2024, 3)
     env = {**os.environ, **server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
-    command = [sys.executable, "-m", "aoc_framework", "stats", "2024"]
-    pipes = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, "text": True}
-    processes = [subprocess.Popen(command, env=env, **pipes) for _ in range(3)]
+    processes = [start_aoc(["stats", "2024"], env=env, cwd=project_dir) for _ in range(3)]
     for process in processes:
         stdout, stderr = process.communicate(timeout=120)
         assert process.returncode == 0, stderr

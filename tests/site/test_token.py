@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from datetime import datetime
 from pathlib import Path
 
@@ -24,6 +22,7 @@ from aoc_framework.site.session_token import (
     token_file,
 )
 from tests.engine.background_status import write_one_day_project
+from tests.forked_aoc import run_aoc_process
 from tests.site.conftest import USER_ID, AocOnline, assert_one_line_error, assert_token_hidden
 from tests.site.fake_aoc import FakeAdventOfCode, closed_port
 
@@ -192,13 +191,7 @@ def test_the_days_code_finds_no_token_in_its_environment(tmp_path: Path) -> None
         "        return 1\n",
     )
     secret = {name: str(tmp_path / name) for name in names}
-    status = subprocess.run(
-        [sys.executable, "-m", "aoc_framework", "status", "2022"],
-        env={"PATH": "/usr/bin:/bin", "AOC_PROJECT_DIR": str(tmp_path), **secret},
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    env = {"PATH": "/usr/bin:/bin", "AOC_PROJECT_DIR": str(tmp_path), **secret}
+    status = run_aoc_process(["status", "2022"], env=env, cwd=tmp_path)
     assert status.returncode == 0, status.stdout + status.stderr
     assert json.loads(seen.read_text()) == dict.fromkeys(names)

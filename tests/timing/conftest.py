@@ -11,8 +11,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
-import sys
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -20,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.forked_aoc import run_aoc_process
 
 FIXTURE = Path(__file__).resolve().parent / "fixture_project"
 #: The fixture project's days are data for `aoc time`, not checks: without this the aoc
@@ -66,7 +66,7 @@ RunTime = Callable[..., TimeRun]
 
 
 def run_time_in(project: Path, *args: str, env: Mapping[str, str] = os.environ) -> TimeRun:
-    """Run `aoc time ARGS` (as `python -m aoc_framework`) on `project` and its inputs,
+    """Run `aoc time ARGS` (in a process of its own) on `project` and its inputs,
     in environment `env` (default: this process's)."""
     full_env = {
         **env,
@@ -74,15 +74,7 @@ def run_time_in(project: Path, *args: str, env: Mapping[str, str] = os.environ) 
         "AOC_INPUTS_DIR": str(project / "inputs"),
     }
     start = time.perf_counter()
-    done = subprocess.run(
-        [sys.executable, "-m", "aoc_framework", "time", *args],
-        env=full_env,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=120,
-        check=False,
-    )
+    done = run_aoc_process(["time", *args], env=full_env, cwd=project)
     return TimeRun(done.returncode, done.stdout, done.stderr, time.perf_counter() - start)
 
 
