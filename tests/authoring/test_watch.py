@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from aoc_framework.authoring.watch import DayRun, SubmittedAnswers, submit_new_answers
 from aoc_framework.engine.day_tasks import DayCheck
 from aoc_framework.model.puzzle import Part, PuzzleDay
@@ -118,6 +120,7 @@ def test_a_save_of_a_helper_the_day_imports_runs_it_again(fixture_project: Path)
     assert code == 0
 
 
+@pytest.mark.long
 def test_a_save_stops_a_run_still_going_and_starts_the_next(
     fixture_project: Path, inputs_dir: Path
 ) -> None:

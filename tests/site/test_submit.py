@@ -83,6 +83,7 @@ def test_rate_limited_says_how_long_and_exits_without_sleeping(
     assert fake.solved == set()
 
 
+@pytest.mark.long
 def test_rate_limited_with_wait_waits_and_resubmits(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
     fake.too_recent = [0]  # "0s left to wait": aoc still waits a second, to be safe
     result = aoc("submit", "2023", "1", "1", PART_1, "--wait")

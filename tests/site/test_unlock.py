@@ -94,6 +94,7 @@ def empty_project(tmp_path: Path) -> Path:
     return tmp_path / "morning"
 
 
+@pytest.mark.long
 def test_the_sites_first_seconds_are_asked_again_until_it_answers(
     morning_site: FakeAdventOfCode,
     server: FakeServer,
@@ -166,6 +167,7 @@ def test_a_dead_or_mangled_token_exits_5_before_the_countdown(
     assert not (empty_project / "solutions" / "2025").exists()  # nothing written yet
 
 
+@pytest.mark.long
 def test_a_module_written_the_evening_before_is_completed_at_the_unlock(
     morning_site: FakeAdventOfCode,
     server: FakeServer,

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from aoc_framework.model.puzzle import Part
 from tests.fixture_day import SOURCE
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
@@ -41,6 +43,7 @@ def test_watch_submits_each_new_answer_once_when_its_examples_pass(
     assert token not in "\n".join(watch.lines) + stderr
 
 
+@pytest.mark.long
 def test_the_watch_waits_out_answered_too_recently_and_sends_again(
     fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
 ) -> None:

@@ -34,6 +34,7 @@ def row(run: TimeRun, year_day: tuple[int, int], source: str = "input") -> dict:
     return run.rows()[(*year_day, source)]
 
 
+@pytest.mark.long
 def test_every_day_with_an_input_gets_a_row_with_its_status(every_day: TimeRun) -> None:
     assert set(every_day.rows()) == {(*d, "input") for d in (FAST, RAISES, ENDLESS, WRONG)}
     statuses = {key[:2]: entry["status"] for key, entry in every_day.rows().items()}

@@ -6,6 +6,8 @@ import textwrap
 import time
 from pathlib import Path
 
+import pytest
+
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Limits
@@ -34,6 +36,7 @@ def make_project(root: Path, days: dict[int, str]) -> Project:
     return Project.at(root)
 
 
+@pytest.mark.long
 def test_a_crash_a_timeout_and_a_broken_module_each_lose_only_their_row(tmp_path: Path) -> None:
     project = make_project(
         tmp_path,
