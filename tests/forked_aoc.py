@@ -107,7 +107,7 @@ class ForkedAoc:
         if terminal is not None:
             _zygote().ask(pickle.dumps(request), [terminal] * 3 + [theirs.fileno()])
             theirs.close()
-            self.pid = int(self._replies.recv(64))
+            self.pid = self._started()
             return
         stdin_read, stdin_write = os.pipe()
         stdout_read, stdout_write = os.pipe()
@@ -117,12 +117,21 @@ class ForkedAoc:
         for fd in (stdin_read, stdout_write, stderr_write):
             os.close(fd)
         theirs.close()
-        self.pid = int(self._replies.recv(64))
+        self.pid = self._started()
         self.stdout = os.fdopen(stdout_read, encoding="utf-8", errors="replace")
         self.stderr = os.fdopen(stderr_read, encoding="utf-8", errors="replace")
         threading.Thread(
             target=_write_and_close, args=(stdin_write, (input or "").encode()), daemon=True
         ).start()
+
+    def _started(self) -> int:
+        """The pid of the fork, once the zygote has made it."""
+        self._replies.settimeout(60)
+        reply = self._replies.recv(64)
+        self._replies.settimeout(None)
+        if not reply:  # the zygote is gone: it said why on this worker's stderr
+            raise RuntimeError("the zygote of tests/forked_aoc.py could not fork aoc")
+        return int(reply)
 
     def poll(self) -> int | None:
         """The exit code, or None while it runs."""

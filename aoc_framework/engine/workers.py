@@ -209,12 +209,18 @@ def _start_deaf_to_ctrl_c() -> None:
     Ctrl-C reaches it too, and until it has imported the tasks' modules (a second on a
     busy machine) it would die of it with a traceback on the terminal; it ignores SIGINT
     once started. Blocked, not ignored, in `aoc`: a Ctrl-C meanwhile is delivered when
-    the server is up (its workers, which inherit the block, drop theirs: `_supervise`)."""
-    from multiprocessing import forkserver
+    the server is up (its workers, which inherit the block, drop theirs: `_supervise`).
+
+    multiprocessing's resource tracker starts first: the forkserver starts it if it is
+    not running, and it blocks SIGINT for its own start, then *unblocks* it, which undid
+    this block before the forkserver was started (a Ctrl-C in that instant printed the
+    forkserver's KeyboardInterrupt traceback under `aoc status`'s table)."""
+    from multiprocessing import forkserver, resource_tracker
 
     if not hasattr(signal, "pthread_sigmask"):
         forkserver.ensure_running()
         return
+    resource_tracker.ensure_running()
     signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
         forkserver.ensure_running()

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import os
 import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -99,6 +101,34 @@ def test_rerun_ignores_the_memory(scale: ScaleProject) -> None:
 def test_the_memory_is_ignored_by_git(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parents[2]
     assert ".aoc-cache/" in (root / ".gitignore").read_text().splitlines()
+
+
+#: In a new interpreter: start aoc's forkserver as `aoc status` does, then print whether
+#: SIGINT is blocked in the forkserver (its `SigBlk` in /proc).
+FORKSERVER_MASK = """
+import multiprocessing.forkserver as forkserver
+import signal
+from aoc_framework.engine import workers
+workers._context(["aoc_framework.engine.day_tasks"])
+status = open(f"/proc/{forkserver._forkserver._forkserver_pid}/status").read()
+blocked = next(line for line in status.splitlines() if line.startswith("SigBlk:"))
+print(int(blocked.split()[1], 16) >> (signal.SIGINT - 1) & 1)
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").is_file(), reason="reads /proc (Linux)")
+def test_the_forkserver_starts_with_ctrl_c_blocked() -> None:
+    # A Ctrl-C pressed while aoc starts its forkserver would kill it mid-import, with a
+    # traceback under the table: it starts with SIGINT blocked until it ignores it.
+    # (multiprocessing's resource tracker, started by the forkserver, unblocked it.)
+    result = subprocess.run(
+        [sys.executable, "-c", FORKSERVER_MASK],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.stdout.strip() == "1", result.stdout + result.stderr
 
 
 def test_ctrl_c_stops_every_worker_at_once_and_shows_what_is_known(tmp_path: Path) -> None:
