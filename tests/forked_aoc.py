@@ -72,6 +72,13 @@ def give_aocd_this_environment(set_attribute: Callable[[Any, str, Any], None] = 
     set_attribute(models, "http", client)
 
 
+def sigint_as_at_a_terminal() -> None:
+    """In a child about to run `aoc`: SIGINT (Ctrl-C) handled as at a user's terminal,
+    whatever the tests were started with (a shell starts its background jobs, and so
+    everything they start, with SIGINT ignored, and Python keeps it ignored)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 # The test's side --------------------------------------------------------------------
 
 
@@ -208,6 +215,7 @@ def start_aoc(
         env=env,
         cwd=cwd,
         start_new_session=new_session,
+        preexec_fn=sigint_as_at_a_terminal,  # as a fork has it (`_become_aoc`)
     )
 
 

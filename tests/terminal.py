@@ -22,7 +22,7 @@ import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from tests.forked_aoc import FORKS, ForkedAoc
+from tests.forked_aoc import FORKS, ForkedAoc, sigint_as_at_a_terminal
 
 #: `python -m aoc_framework`, which runs forked from the zygote (`tests/forked_aoc.py`).
 AOC = (sys.executable, "-m", "aoc_framework")
@@ -161,13 +161,6 @@ def _take_terminal() -> None:
     background jobs with SIGINT ignored)."""
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
     sigint_as_at_a_terminal()
-
-
-def sigint_as_at_a_terminal() -> None:
-    """In a child about to run `aoc`: SIGINT (Ctrl-C) handled as at a user's terminal,
-    whatever the tests were started with (a shell starts its background jobs, and so
-    everything they start, with SIGINT ignored, and Python keeps it ignored)."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def aoc_on_terminal(
