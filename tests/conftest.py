@@ -13,6 +13,7 @@ import os
 import subprocess
 import sys
 import tempfile
+from collections import Counter
 from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
@@ -73,14 +74,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     same cache, so all collect the same order, as xdist requires."""
     cache = getattr(config, "cache", None)  # none with -p no:cacheprovider
     timed = cache.get(SECONDS_PER_FILE, {}) if cache is not None else {}
-    long_tests: dict[str, int] = {}
-    for item in items:
-        if item.get_closest_marker("long"):
-            long_tests[_file_of(item.nodeid)] = long_tests.get(_file_of(item.nodeid), 0) + 1
+    long_tests = Counter(_file_of(item.nodeid) for item in items if item.get_closest_marker("long"))
 
     def seconds(item: pytest.Item) -> float:
         file = _file_of(item.nodeid)
-        return timed.get(file, LONG_TEST_S * long_tests.get(file, 0))
+        return timed.get(file, LONG_TEST_S * long_tests[file])
 
     items.sort(key=seconds, reverse=True)  # stable: a file's tests keep their order
 

@@ -107,24 +107,24 @@ class ForkedAoc:
             "new_session": new_session or terminal is not None,
             "terminal": terminal is not None,
         }
-        self._replies, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         self.returncode: int | None = None
         self.stdout: IO[str] | None = None
         self.stderr: IO[str] | None = None
         if terminal is not None:
-            _zygote().ask(pickle.dumps(request), [terminal] * 3 + [theirs.fileno()])
-            theirs.close()
-            self.pid = self._started()
-            return
-        stdin_read, stdin_write = os.pipe()
-        stdout_read, stdout_write = os.pipe()
-        stderr_read, stderr_write = os.pipe()
-        fds = [stdin_read, stdout_write, stderr_write, theirs.fileno()]
-        _zygote().ask(pickle.dumps(request), fds)
-        for fd in (stdin_read, stdout_write, stderr_write):
-            os.close(fd)
+            streams = [terminal] * 3
+        else:
+            stdin_read, stdin_write = os.pipe()
+            stdout_read, stdout_write = os.pipe()
+            stderr_read, stderr_write = os.pipe()
+            streams = [stdin_read, stdout_write, stderr_write]
+        self._replies, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        _zygote().ask(pickle.dumps(request), [*streams, theirs.fileno()])
         theirs.close()
         self.pid = self._started()
+        if terminal is not None:
+            return
+        for fd in streams:  # the fork has its own copies
+            os.close(fd)
         self.stdout = os.fdopen(stdout_read, encoding="utf-8", errors="replace")
         self.stderr = os.fdopen(stderr_read, encoding="utf-8", errors="replace")
         threading.Thread(
@@ -143,9 +143,8 @@ class ForkedAoc:
     def poll(self) -> int | None:
         """The exit code, or None while it runs."""
         if self.returncode is None:
-            self._replies.setblocking(False)
             with contextlib.suppress(BlockingIOError):
-                self._take(self._replies.recv(64))
+                self._take(self._replies.recv(64, socket.MSG_DONTWAIT))
         return self.returncode
 
     def wait(self, timeout: float | None = None) -> int:
