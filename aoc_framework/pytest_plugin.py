@@ -73,7 +73,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 
 def pytest_collection_finish(session: pytest.Session) -> None:
     days = {item.check: item.project_root for item in session.items if isinstance(item, DayItem)}
-    if days:
+    # `--collect-only` lists the checks and ends: no day runs (started, a thread would
+    # still be importing the workers' machinery as the interpreter shut down).
+    if days and not session.config.option.collectonly:
         # Under pytest-xdist each of its workers collects every item but runs only some:
         # there a day runs when its first item does, one at a time (xdist gives the
         # parallelism, and `--dist loadfile` keeps a day's two items together).

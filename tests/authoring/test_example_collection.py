@@ -3,6 +3,8 @@ day, each day run in a worker of its own."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 from aoc_framework.authoring.new import new_day
@@ -63,6 +65,20 @@ def test_pytest_checks_each_days_examples_and_answers(
     assert "SKIPPED [1] solutions/2023/day08.py:1: 2023 day 8: not solved yet" in out
     assert "day08.py:1: 2023 day 8: no cached input; run `aoc fetch 2023 8`" in out
     assert "pytest_plugin" not in out
+
+
+def test_collect_only_lists_the_checks_and_runs_no_day(
+    project: Project, user_pytest: RunPytest
+) -> None:
+    write_day(project, 2023, 9, COUNTING_DAY)
+    threads = set(threading.enumerate())
+
+    code, out = run_pytest(user_pytest, project, "--collect-only", "-q")
+
+    assert code == 0, out
+    assert "solutions/2023/day09.py::2023-09-examples" in out
+    # The days would run in a thread of this process, still starting its workers now.
+    assert set(threading.enumerate()) <= threads
 
 
 def test_k_selects_years_and_days(project: Project, user_pytest: RunPytest) -> None:
