@@ -35,14 +35,26 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO, Any
 
-#: What the zygote imports once for every fork: the CLI, its commands, aocd and its
-#: parser, rich. A command imports anything else itself, as it would anyway.
+#: What the zygote imports once for every fork, beside every module of aoc_framework
+#: (`_framework_modules`): what the commands import on first use, each fork's own 20 ms
+#: of imports otherwise (`aoc` itself imports these only when a command needs them).
 PRELOAD = (
     "bs4",
     "aocd",
+    "encodings.idna",
+    "filelock",
+    "multiprocessing.connection",
+    "multiprocessing.forkserver",
+    "multiprocessing.popen_forkserver",
+    "multiprocessing.resource_tracker",
+    "multiprocessing.spawn",
     "rich.console",
-    "aoc_framework.cli.app",
-    "aoc_framework.site.aocd_adapter",
+    "rich.live",
+    "rich.progress",
+    "rich.table",
+    "secrets",
+    "tomllib",
+    "watchfiles",
 )
 
 #: Forks are possible here (Linux: file descriptors passed over a SEQPACKET socket).
@@ -293,7 +305,7 @@ def serve(fd: int) -> None:
     until the test process closes it."""
     import importlib
 
-    for name in PRELOAD:
+    for name in (*PRELOAD, *_framework_modules()):
         importlib.import_module(name)
     requests = socket.socket(fileno=fd)
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # its children (the waiters) reap themselves
@@ -312,6 +324,16 @@ def serve(fd: int) -> None:
                 os._exit(70)  # never back into the loop: one zygote
         for descriptor in fds:
             os.close(descriptor)
+
+
+def _framework_modules() -> list[str]:
+    """Every module of aoc_framework, but `__main__` (which would run `aoc`)."""
+    import pkgutil
+
+    import aoc_framework
+
+    found = pkgutil.walk_packages(aoc_framework.__path__, "aoc_framework.")
+    return [module.name for module in found if not module.name.endswith(".__main__")]
 
 
 def _wait_for_aoc(request: dict[str, Any], fds: list[int]) -> None:
