@@ -4,11 +4,11 @@ a day while it runs (edit it, kill `aoc` under it)."""
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+
+from tests.forked_aoc import AocProcess, start_aoc
 
 #: The one day: 2022 day 2, with an input.
 DAY = "2022", "02"
@@ -25,14 +25,11 @@ def write_one_day_project(root: Path, source: str) -> Path:
     return day
 
 
-def status_in_background(root: Path, **env: str) -> subprocess.Popen:
-    """`aoc status 2022` on the project at `root`, with `env` on top of this process's."""
-    return subprocess.Popen(
-        [sys.executable, "-m", "aoc_framework", "status", DAY[0]],
-        env={**os.environ, "AOC_PROJECT_DIR": str(root), **env},
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+def status_in_background(root: Path, **env: str) -> AocProcess:
+    """`aoc status 2022` on the project at `root`, with `env` on top of this process's:
+    a process of its own (`tests.forked_aoc.start_aoc`)."""
+    full_env = {**os.environ, "AOC_PROJECT_DIR": str(root), **env}
+    return start_aoc(["status", DAY[0]], env=full_env, cwd=root)
 
 
 def wait_until(ready: Callable[[], bool], what: str, seconds: float = 30) -> None:
