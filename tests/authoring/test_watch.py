@@ -175,9 +175,11 @@ def test_without_a_token_or_an_input_the_examples_are_watched(fixture_project: P
         assert f"part 1  {EXAMPLE_ANSWERS[0]}  ✓" in first
         assert ANSWERS[0] not in first  # no input: nothing more runs
         code, stderr = watch.interrupt()
-    assert code == 0
+    assert code == 0, stderr
     warning = stderr.splitlines()[0]
-    assert warning.startswith("aoc: warning: no session token to fetch the input of 2023 day 1")
+    assert warning.startswith("aoc: warning: no session token to fetch the input of 2023 day 1"), (
+        stderr
+    )
     assert "its examples only" in warning and "AOC_SESSION" in warning
 
 
