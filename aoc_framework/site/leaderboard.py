@@ -128,7 +128,7 @@ def load_leaderboard(
     Raises `AuthError` (no token, dead token), `UsageError` (a leaderboard the token's
     owner may not see), `NetworkError` (no answer, a server error, a malformed reply)."""
     copy = _copy(project, year, board_id)
-    parse = partial(_parse, year=year, board_id=board_id)
+    parse = partial(parse_leaderboard, year=year, board_id=board_id)
 
     def fetch() -> dict[str, Any]:
         from aoc_framework.site.session_token import require_token
@@ -154,7 +154,7 @@ def _fetch(
     what = f"private leaderboard {board_id} of {year}"
     try:
         document = json.loads(text)
-        _parse(document, now(), True, year=year, board_id=board_id)  # it must read
+        parse_leaderboard(document, now(), True, year=year, board_id=board_id)  # it must read
     except (ValueError, TypeError, KeyError, AttributeError) as error:
         detail = " ".join(str(error).split())[:80]
         raise NetworkError(
@@ -164,7 +164,7 @@ def _fetch(
     return document
 
 
-def _parse(
+def parse_leaderboard(
     document: dict[str, Any], fetched_at: datetime, fetched_now: bool, *, year: int, board_id: int
 ) -> Leaderboard:
     """The leaderboard in `document` (the site's JSON); the errors of a malformed one

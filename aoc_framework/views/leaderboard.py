@@ -28,8 +28,7 @@ PARTS_DONE = (
 #: The standings' legend, most done first, then the race's two columns.
 LEADERBOARD_LEGEND = (
     "  ".join(f"{look.glyph} {look.word}" for look in reversed(PARTS_DONE))
-    + "\nBest Δ: the shortest time between a day's two stars; Top 3: podiums (aoc "
-    "leaderboard --day N)"
+    + "\nBest Δ: fastest part 2 after part 1  Top 3: podiums (see --day N)"
 )
 #: A star not got (yet).
 NO_STAR = "-"
@@ -88,11 +87,11 @@ def day_cells(member: Member, puzzles: list[PuzzleDay]) -> Cell:
 
 
 def day_table(board: Leaderboard, day: DayRace) -> Table:
-    """One day's race: each member with a star of it, fastest first, with the time
-    from the unlock to each star and its rank among the members (the first three in
-    colour: the podium), part 2's delta, and the points the day earned."""
+    """One day's race: each member with a star of it, fastest first (by the second
+    star, then the first), with the time from the unlock to each star and its rank
+    among the members (the first three in colour: the podium), part 2's delta, and the
+    points the day earned."""
     columns = [
-        Column("#", "right"),
         Column("Part 1", "right"),
         Column("Rank", "right"),
         Column("Part 2", "right"),
@@ -101,13 +100,13 @@ def day_table(board: Leaderboard, day: DayRace) -> Table:
         Column("Points", "right"),
         Column("Member", shrinks=True),
     ]
-    rows = [_finish_row(place, finish, day) for place, finish in enumerate(day.finishes, 1)]
+    rows = [_finish_row(finish, day) for finish in day.finishes]
     title = f"{board.year} day {day.day}, private leaderboard {board.board_id}"
     return Table(title, columns, rows)
 
 
-def _finish_row(place: int, finish: Finish, day: DayRace) -> list[Cell]:
-    row = [cell(f"{place})")]
+def _finish_row(finish: Finish, day: DayRace) -> list[Cell]:
+    row: list[Cell] = []
     for seconds, rank in zip(finish.seconds, finish.ranks, strict=True):
         row.append(cell(race_time(seconds) if seconds is not None else NO_STAR))
         shown = str(rank) if rank is not None else ""
@@ -131,7 +130,7 @@ def day_footer(board: Leaderboard, day: DayRace) -> str:
     if day.free_second_star:
         lines.append("Part 2 of the final day is the free star, given with every other star")
     if missing:
-        lines.append(f"{missing} of {len(board.members)} members have no star of day {day.day}")
+        lines.append(f"without a star of day {day.day}: {missing} of {len(board.members)} members")
     return "\n".join(lines)
 
 
