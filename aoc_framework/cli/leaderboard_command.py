@@ -101,12 +101,16 @@ def leaderboard_command(
     ] = False,
     timeout: Timeout = None,
 ) -> None:
-    """Show a private leaderboard: stars per day, local scores, best deltas, podiums.
+    """Show a private leaderboard: stars per day and local scores.
+
+    Each member's best delta (part 2's time after part 1) and podiums too; one day's
+    race with --day, a picture of the whole race with --svg.
 
     Fetched from adventofcode.com at most once every 15 minutes, as the site asks; in
-    between, the copy cached in .aoc-cache/ is shown, with its age. Exits 2 for a
-    leaderboard you may not see, 4 for a network failure or a malformed reply, 5 for a
-    missing or expired session token.
+    between, the copy cached in .aoc-cache/ is shown, with its age, and the picture
+    is drawn from it. Exits 2 for a leaderboard you may not see or a day not in the
+    event, 4 for a network failure or a malformed reply, 5 for a missing or expired
+    session token.
     """
     if as_json and day is not None:
         raise UsageError("--json and --day cannot be used together; pick one")
