@@ -6,9 +6,9 @@ request, no clock.
 
 The points are the site's local score: for each star, the first member to get it has N
 points, the next N-1, and so on, N being the number of members (those without a star
-count too). The site's own `local_score` is what the standings show; `race` gives the
-same totals (tests/site/test_leaderboard_race.py checks it on a real leaderboard), and
-what the site does not send, the points of each day.
+count too). The site's own `local_score` is what the standings show; the days' points
+add up to it (tests/site/test_leaderboard_race.py checks it on a real leaderboard), and
+give what the site does not send: the positions after each day.
 """
 
 from __future__ import annotations
@@ -94,14 +94,6 @@ class Race:
     def day(self, day: int) -> DayRace:
         """The race of `day` (1-based, on the event's calendar)."""
         return self.days[day - 1]
-
-    def points(self) -> dict[int, int]:
-        """Each member's points (by ID), summed over the days: the site's local score."""
-        totals = {s.member.id: 0 for s in self.standings}
-        for day in self.days:
-            for finish in day.finishes:
-                totals[finish.member.id] += finish.points
-        return totals
 
 
 def race(board: Leaderboard) -> Race:

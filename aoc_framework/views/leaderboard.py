@@ -13,7 +13,7 @@ from datetime import datetime
 
 from aoc_framework.model.puzzle import PuzzleDay, unlock_time
 from aoc_framework.site.leaderboard import Leaderboard, Member
-from aoc_framework.site.leaderboard_race import PODIUM, DayRace, Finish, Race
+from aoc_framework.site.leaderboard_race import PARTS, PODIUM, DayRace, Finish, Race
 from aoc_framework.views.looks import Look
 from aoc_framework.views.table import Cell, Column, Table, cell
 
@@ -107,10 +107,10 @@ def day_table(board: Leaderboard, day: DayRace) -> Table:
 
 def _finish_row(finish: Finish, day: DayRace) -> list[Cell]:
     row: list[Cell] = []
-    for seconds, rank in zip(finish.seconds, finish.ranks, strict=True):
+    for part, seconds, rank in zip(PARTS, finish.seconds, finish.ranks, strict=True):
         row.append(cell(race_time(seconds) if seconds is not None else NO_STAR))
-        shown = str(rank) if rank is not None else ""
-        row.append(cell(shown, "yellow" if rank is not None and rank <= PODIUM else None))
+        podium = finish.member in day.podium(part)
+        row.append(cell(str(rank) if rank is not None else "", "yellow" if podium else None))
     if day.free_second_star and finish.seconds[1] is not None:
         row.append(cell("free", "dim"))
     else:

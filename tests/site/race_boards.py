@@ -9,6 +9,7 @@ get it before you (yourself included), so N for the first of N members.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
@@ -82,9 +83,9 @@ def _scores(
         by_star.setdefault((day, part), []).append((member, day, part))
     scores: dict[int, int] = {}
     for got in by_star.values():
+        moments = sorted((stars[key], index[key]) for key in got)
         for key in got:
-            mine = (stars[key], index[key])
-            before = sum((stars[other], index[other]) < mine for other in got)
+            before = bisect_left(moments, (stars[key], index[key]))
             scores[key[0]] = scores.get(key[0], 0) + members - before
     return scores
 

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from aoc_framework.site.leaderboard import Leaderboard, parse_leaderboard
-from aoc_framework.site.leaderboard_race import race
+from aoc_framework.site.leaderboard_race import Race, race
 from aoc_framework.views.leaderboard import (
     day_footer,
     day_table,
@@ -37,6 +37,15 @@ def parsed(site_json: dict[str, Any]) -> Leaderboard:
     )
 
 
+def points(held: Race) -> dict[int, int]:
+    """Each member's points (by ID), the days' added up: the site's local score."""
+    totals = {standing.member.id: 0 for standing in held.standings}
+    for day in held.days:
+        for finish in day.finishes:
+            totals[finish.member.id] += finish.points
+    return totals
+
+
 def names(members: Any) -> list[str]:
     return [member.display_name for member in members]
 
@@ -46,10 +55,10 @@ def test_the_points_are_the_sites_local_scores_on_a_real_leaderboard(path: Path 
     site_json = json.loads(PAGES.need(path).read_text())
     board = parsed(site_json)
 
-    points = race(board).points()
+    counted = points(race(board))
 
-    assert points == {int(m["id"]): m["local_score"] for m in site_json["members"].values()}
-    assert any(points.values())  # a leaderboard where the rule has something to count
+    assert counted == {int(m["id"]): m["local_score"] for m in site_json["members"].values()}
+    assert any(counted.values())  # a leaderboard where the rule has something to count
 
 
 @pytest.mark.parametrize("path", PAGES.files("private_leaderboard_2023_view.json"))
@@ -92,8 +101,8 @@ def test_a_star_got_in_the_same_second_goes_to_the_sites_first_and_equal_points_
     # Fir's first star has the lower star_index: the site counted it first.
     assert names(day.podium(1)) == ["Fir", "Ash", "Yew"]
     assert names(day.podium(2)) == ["Ash", "Fir", "Yew"]
-    assert held.points() == {1: 2 + 3, 2: 3 + 2, 3: 1 + 1}
-    assert held.points() == {int(k): m["local_score"] for k, m in site_json["members"].items()}
+    assert points(held) == {1: 2 + 3, 2: 3 + 2, 3: 1 + 1}
+    assert points(held) == {int(k): m["local_score"] for k, m in site_json["members"].items()}
     # Ash and Fir share first place; Yew is third, not second.
     assert {s.member.display_name: s.positions[0] for s in held.standings} == {
         "Ash": 1,
@@ -108,7 +117,7 @@ def test_anonymous_members_and_members_without_stars() -> None:
     held = race(board)
 
     assert names(f.member for f in held.day(1).finishes) == ["Holly", "(anonymous user #2)"]
-    assert held.points() == {1: 6, 2: 2, 3: 0}  # 3 + 3, then 2; three members count
+    assert points(held) == {1: 6, 2: 2, 3: 0}  # 3 + 3, then 2; three members count
     ivy = held.standings[-1]
     assert ivy.member.display_name == "Ivy"
     assert (ivy.positions[0], ivy.best_delta, ivy.podiums) == (3, None, 0)
@@ -123,7 +132,7 @@ def test_a_2025_event_has_12_days_and_its_last_second_star_is_the_free_one() -> 
     held = race(board)
 
     assert len(held.days) == 12 and held.last_day == 12
-    assert held.points() == {int(k): m["local_score"] for k, m in site_json["members"].items()}
+    assert points(held) == {int(k): m["local_score"] for k, m in site_json["members"].items()}
     final = held.day(12)
     assert final.free_second_star and not held.day(11).free_second_star
     free = [f for f in final.finishes if f.seconds[1] is not None]
@@ -139,12 +148,12 @@ def test_200_members_the_sites_limit_stay_fast_and_fit_80_columns() -> None:
     site_json = document(2024, spread(200, 25))
     board = parsed(site_json)
 
-    started = time.perf_counter()
+    started = time.process_time()  # its own processor time: the same on a busy machine
     held = race(board)
-    seconds = time.perf_counter() - started
+    seconds = time.process_time() - started
 
-    assert seconds < 1.0, seconds  # about 0.05 s on the project's 2-core VM
-    assert held.points() == {int(k): m["local_score"] for k, m in site_json["members"].items()}
+    assert seconds < 1.0, seconds  # 0.2-0.3 s on the project's 2-core VM
+    assert points(held) == {int(k): m["local_score"] for k, m in site_json["members"].items()}
     standings = leaderboard_table(board, held).text_lines(80)
     day = day_table(board, held.day(25)).text_lines(80)
     assert max(map(len, standings + day)) <= 80
