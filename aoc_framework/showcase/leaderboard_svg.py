@@ -17,8 +17,7 @@ from pathlib import Path
 
 from aoc_framework.project.files import update_file
 from aoc_framework.project.layout import Project
-from aoc_framework.showcase.svg import BACKGROUND, CELL, DIM, EDGE, FONT, GOLD, TEXT
-from aoc_framework.showcase.svg import text_element as _text_element
+from aoc_framework.showcase.svg import BACKGROUND, CELL, DIM, EDGE, FONT, GOLD, TEXT, text_element
 from aoc_framework.site.leaderboard import Leaderboard
 from aoc_framework.site.leaderboard_race import DayRace, Finish, Race, Standing
 from aoc_framework.views.leaderboard import short_time
@@ -40,7 +39,7 @@ _THICK_LINES = 30
 #: The longest name shown whole; longer ones are cut, ending in "…".
 _NAME_CHARS = 22
 #: Every text in the font the picture names once.
-text_element = partial(_text_element, font=False)
+_text = partial(text_element, font=False)
 
 
 def leaderboard_svg(board: Leaderboard, race: Race) -> str:
@@ -59,15 +58,15 @@ def leaderboard_svg(board: Leaderboard, race: Race) -> str:
         f"viewBox='0 0 {width} {height}' role='img' aria-label='Advent of Code leaderboard' "
         f"{FONT}>",
         f"<rect width='{width}' height='{height}' rx='8' fill='{BACKGROUND}'/>",
-        text_element(_MARGIN, _MARGIN + 16, title, GOLD, 15, bold=True),
-        text_element(_MARGIN, lines_top - 26, "Position after each day", TEXT, 12, bold=True),
+        _text(_MARGIN, _MARGIN + 16, title, GOLD, 15, bold=True),
+        _text(_MARGIN, lines_top - 26, "Position after each day", TEXT, 12, bold=True),
         _day_numbers(left, lines_top - 6, days, cell_w),
         *_positions(race, left, lines_top, cell_w),
-        text_element(
+        _text(
             _MARGIN, grid_top - 26, "Each day: time to part 1, then part 2's Δ", TEXT, 12, bold=True
         ),
         _day_numbers(left, grid_top - 6, days, cell_w),
-        text_element(width - _MARGIN, grid_top - 6, "score", DIM, 10, end=True),
+        _text(width - _MARGIN, grid_top - 6, "score", DIM, 10, end=True),
         *_grid(board, race, left, grid_top, cell_w),
         _legend(_MARGIN, height - 14),
         "</svg>",
@@ -77,7 +76,7 @@ def leaderboard_svg(board: Leaderboard, race: Race) -> str:
 
 def _day_numbers(left: int, y: int, days: int, cell_w: int) -> str:
     return "".join(
-        text_element(left + (day - 0.5) * cell_w + 3, y, str(day), DIM, 10, end=True)
+        _text(left + (day - 0.5) * cell_w + 3, y, str(day), DIM, 10, end=True)
         for day in range(1, days + 1)
     )
 
@@ -119,7 +118,7 @@ def _grid(board: Leaderboard, race: Race, left: int, top: int, cell_w: int) -> l
             found = finishes.get((member.id, day.day))
             shapes.append(_cell(x, y, cell_w, *found) if found else _empty(x, y, cell_w))
         shapes.append(
-            text_element(
+            _text(
                 right + _SCORE_W, y + _GRID_ROW / 2 + 4, str(member.local_score), GOLD, 11, end=True
             )
         )
@@ -130,8 +129,8 @@ def _name(row: int, standing: Standing, y: float, colour: str, size: int) -> str
     name = standing.member.display_name
     if len(name) > _NAME_CHARS:
         name = name[: _NAME_CHARS - 1] + "…"
-    number = text_element(_MARGIN + 22, y, str(row + 1), DIM, size, end=True)
-    return number + text_element(_MARGIN + 28, y, name, colour, size)
+    number = _text(_MARGIN + 22, y, str(row + 1), DIM, size, end=True)
+    return number + _text(_MARGIN + 28, y, name, colour, size)
 
 
 def _empty(x: float, y: float, width: int) -> str:
@@ -158,7 +157,7 @@ def _cell(x: float, y: float, width: int, day: DayRace, finish: Finish) -> str:
     lines = (short_time(first) if first is not None else "–", below)
     for part, (shown, colour) in enumerate(zip(lines, (TEXT, GOLD), strict=True)):
         baseline = y + 12 + 12 * part
-        shapes.append(text_element(x + width - 3, baseline, shown, colour, 9, end=True))
+        shapes.append(_text(x + width - 3, baseline, shown, colour, 9, end=True))
         rank = finish.ranks[part]
         if rank is not None and rank <= len(_MEDALS):
             medal = _MEDALS[rank - 1]
@@ -170,11 +169,11 @@ def _cell(x: float, y: float, width: int, day: DayRace, finish: Finish) -> str:
 def _legend(x: int, y: int) -> str:
     """What the cells say: their times, and the podium's colours."""
     words = "top: time from the unlock to part 1 (2m31, 16m, 3h05, 2d); below: part 2's Δ"
-    shapes = [text_element(x, y, words, DIM, 10)]
+    shapes = [_text(x, y, words, DIM, 10)]
     left = x + 6 * len(words) + 16
     for colour, word in zip(_MEDALS, ("1st", "2nd", "3rd to the star"), strict=True):
         shapes.append(f"<circle cx='{left + 4}' cy='{y - 4}' r='4' fill='{colour}'/>")
-        shapes.append(text_element(left + 12, y, word, DIM, 10))
+        shapes.append(_text(left + 12, y, word, DIM, 10))
         left += 24 + 6 * len(word)
     return "".join(shapes)
 
