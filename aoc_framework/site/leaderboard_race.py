@@ -106,36 +106,32 @@ def race(board: Leaderboard) -> Race:
         for finish in day.finishes:
             days_of[finish.member.id].append((day, finish))
     standings = tuple(
-        Standing(
-            member,
-            positions[member.id],
-            min(
-                (
-                    f.delta
-                    for d, f in days_of[member.id]
-                    if f.delta is not None and not d.free_second_star
-                ),
-                default=None,
-            ),
-            sum(f.podiums for _, f in days_of[member.id]),
-        )
-        for member in board.members
+        _standing(member, positions[member.id], days_of[member.id]) for member in board.members
     )
     return Race(board.year, days, standings, last_day)
 
 
+def _standing(
+    member: Member, positions: tuple[int, ...], raced: list[tuple[DayRace, Finish]]
+) -> Standing:
+    """`member`'s standing from the days they `raced`: the free star's delta is none."""
+    deltas = (f.delta for d, f in raced if f.delta is not None and not d.free_second_star)
+    podiums = sum(f.podiums for _, f in raced)
+    return Standing(member, positions, min(deltas, default=None), podiums)
+
+
 def _day(board: Leaderboard, day: int) -> DayRace:
     unlock = int(unlock_time(board.year, day).timestamp())
-    ranks = {part: _ranks(board.members, day, part) for part in PARTS}
+    first, second = (_ranks(board.members, day, part) for part in PARTS)
     finishes = []
     for member in board.members:
         got = member.stars_by_day.get(day, {})
         if not got:
             continue
-        seconds = tuple(got[p].at - unlock if p in got else None for p in PARTS)
-        placed = tuple(ranks[p].get(member.id) for p in PARTS)
-        points = sum(len(board.members) + 1 - rank for rank in placed if rank is not None)
-        finishes.append(Finish(member, seconds, placed, points))  # type: ignore[arg-type]
+        at = [got[part].at - unlock if part in got else None for part in PARTS]
+        ranks = (first.get(member.id), second.get(member.id))
+        points = sum(len(board.members) + 1 - rank for rank in ranks if rank is not None)
+        finishes.append(Finish(member, (at[0], at[1]), ranks, points))
     never = len(board.members) + 1
     finishes.sort(key=lambda f: (f.ranks[1] or never, f.ranks[0] or never, f.member.id))
     return DayRace(day, tuple(finishes), free_second_star=day == board.days)
