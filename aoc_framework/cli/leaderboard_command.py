@@ -14,6 +14,7 @@ from aoc_framework.actions.leaderboard import LeaderboardRequest, show_leaderboa
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import paint, table_lines
 from aoc_framework.model.errors import UsageError
+from aoc_framework.model.plural import counted
 from aoc_framework.views.leaderboard import (
     LEADERBOARD_LEGEND,
     day_footer,
@@ -126,7 +127,8 @@ def leaderboard_command(
         print(json.dumps(board.document, indent=2))
         print(age, file=sys.stderr)
     elif report.day is not None:
-        print("\n".join(table_lines(day_table(board, report.day))))
+        if report.day.finishes:  # else the footer's count says that no one has a star
+            print("\n".join(table_lines(day_table(board, report.day))))
         print(paint(f"{day_footer(board, report.day)}\n{age}", "dim"))
     else:
         print("\n".join(table_lines(leaderboard_table(board, report.race))))
@@ -134,6 +136,6 @@ def leaderboard_command(
     if report.svg is not None:
         where = project.relative(report.svg)
         print(
-            f"wrote {where}: {len(board.members)} members",
+            f"wrote {where}: {counted(len(board.members), 'member')}",
             file=sys.stderr if as_json else sys.stdout,
         )

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from aoc_framework.model.puzzle import PuzzleDay, unlock_time
+from aoc_framework.model.puzzle import PuzzleDay, now, unlock_time
 from aoc_framework.site.leaderboard import Leaderboard, Member
 from aoc_framework.site.leaderboard_race import PARTS, PODIUM, DayRace, Finish, Race
 from aoc_framework.views.looks import Look
@@ -121,10 +121,11 @@ def _finish_row(finish: Finish, day: DayRace) -> list[Cell]:
 def day_footer(board: Leaderboard, day: DayRace) -> str:
     """What the day's table does not say: when the day unlocked, who has no star of it,
     what its columns mean."""
-    unlocked = moment_text(unlock_time(board.year, day.day))
+    unlock = unlock_time(board.year, day.day)
+    unlocked = "unlocks" if unlock > now() else "unlocked"
     missing = len(board.members) - len(day.finishes)
     lines = [
-        f"Day {day.day} unlocked {unlocked}; times are from the unlock",
+        f"Day {day.day} {unlocked} {moment_text(unlock)}; times are from the unlock",
         f"Rank: among the members, the first {PODIUM} the podium; Δ: part 2's time after part 1",
     ]
     if day.free_second_star:

@@ -209,6 +209,11 @@ def test_day_shows_the_days_race_with_times_ranks_and_points(
     assert "Day 1 unlocked at " in result.stdout
     assert "without a star of day 1: 1 of 4 members" in result.stdout
     assert fake.count("GET", URL) == 1
+    # A day no one has a star of: no empty table, the count says it.
+    empty = aoc("leaderboard", str(BOARD), "--year", "2023", "--day", "4")
+    assert empty.returncode == 0, empty.stderr
+    assert "Part 1" not in empty.stdout
+    assert "without a star of day 4: 4 of 4 members" in empty.stdout
 
 
 def test_the_standings_show_each_members_best_delta_and_podiums(aoc: AocOnline) -> None:

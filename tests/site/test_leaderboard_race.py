@@ -169,3 +169,14 @@ def test_times_are_written_in_full_and_in_four_characters() -> None:
     ]
     shorts = [short_time(s) for s in (151, 16 * 60 + 5, 3 * 3600 + 300, 13 * 3600, 2 * 86_400)]
     assert shorts == ["2m31", "16m", "3h05", "13h", "2d"]
+
+
+def test_a_day_still_to_come_unlocks_and_no_one_has_its_stars() -> None:
+    year = datetime.now(timezone.utc).year + 1  # its December is always ahead
+    board = parsed(document(year, [Racer(1, "Holly", {}), Racer(2, "Ivy", {})]))
+    day = race(board).day(5)
+
+    assert day.finishes == ()
+    footer = day_footer(board, day)
+    assert "Day 5 unlocks at 0" in footer and f"Dec {year}" in footer
+    assert "without a star of day 5: 2 of 2 members" in footer
