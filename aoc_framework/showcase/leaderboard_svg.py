@@ -25,8 +25,8 @@ from aoc_framework.views.leaderboard import short_time
 _MARGIN, _NAME_W, _SCORE_W, _TITLE_H, _HEADER_H = 12, 176, 48, 24, 44
 #: The height of a member's row in the positions and in the grid (two lines of text).
 _LINE_ROW, _GRID_ROW = 16, 28
-#: The width of a character of the cells' text (9 px, monospace).
-_CHAR_W = 5.4
+#: The size of the cells' text, and the width of one of its characters (monospace).
+_CELL_FONT, _CHAR_W = 10, 6.0
 #: Gold, silver and bronze: the first three to a star.
 _MEDALS = ("#ffd700", "#c0c0c0", "#cd7f32")
 #: Each member's line, by standing (cycled): distinct on the dark background.
@@ -45,7 +45,7 @@ _text = partial(text_element, font=False)
 def leaderboard_svg(board: Leaderboard, race: Race) -> str:
     """The picture of `board`'s `race` (see the module's docstring)."""
     days = len(race.days)
-    cell_w = 34 if days > 12 else 60
+    cell_w = 37 if days > 12 else 64
     members = len(race.standings)
     width = 2 * _MARGIN + _NAME_W + days * cell_w + _SCORE_W
     lines_top = _MARGIN + _TITLE_H + _HEADER_H
@@ -157,7 +157,7 @@ def _cell(x: float, y: float, width: int, day: DayRace, finish: Finish) -> str:
     lines = (short_time(first) if first is not None else "–", below)
     for part, (shown, colour) in enumerate(zip(lines, (TEXT, GOLD), strict=True)):
         baseline = y + 12 + 12 * part
-        shapes.append(_text(x + width - 3, baseline, shown, colour, 9, end=True))
+        shapes.append(_text(x + width - 3, baseline, shown, colour, _CELL_FONT, end=True))
         rank = finish.ranks[part]
         if rank is not None and rank <= len(_MEDALS):
             medal = _MEDALS[rank - 1]
