@@ -152,7 +152,7 @@ def test_200_members_the_sites_limit_stay_fast_and_fit_80_columns() -> None:
     held = race(board)
     seconds = time.process_time() - started
 
-    assert seconds < 1.0, seconds  # 0.2-0.3 s on the project's 2-core VM
+    assert seconds < 1.0, seconds  # 0.03 s on the 2-core VM, 0.3 s with it loaded
     assert points(held) == {int(k): m["local_score"] for k, m in site_json["members"].items()}
     standings = leaderboard_table(board, held).text_lines(80)
     day = day_table(board, held.day(25)).text_lines(80)
