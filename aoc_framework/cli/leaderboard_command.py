@@ -1,9 +1,11 @@
-"""`aoc leaderboard [ID]`: a private leaderboard, members by local score, stars per day."""
+"""`aoc leaderboard [ID]`: a private leaderboard, members by local score, stars per day;
+one day's race; its picture."""
 
 from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
@@ -11,13 +13,27 @@ import typer
 from aoc_framework.actions.leaderboard import LeaderboardRequest, show_leaderboard
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import paint, table_lines
-from aoc_framework.views.site import LEADERBOARD_LEGEND, freshness, leaderboard_table
+from aoc_framework.model.errors import UsageError
+from aoc_framework.model.plural import counted
+from aoc_framework.views.leaderboard import (
+    LEADERBOARD_LEGEND,
+    day_footer,
+    day_table,
+    leaderboard_table,
+)
+from aoc_framework.views.site import freshness
 
 EPILOG = """Examples:
 
   aoc leaderboard 123456          the latest event's standings on leaderboard 123456
 
   aoc leaderboard --year 2023     the one set in AOC_LEADERBOARD or pyproject.toml
+
+  aoc leaderboard --day 3         day 3's race: each member's times, ranks, points
+
+  aoc leaderboard --svg leaderboard.svg
+                                  the race as a picture: positions over the days, each
+                                  day's times, to commit beside your README
 
   aoc leaderboard --json | jq .   the leaderboard's JSON, as adventofcode.com sent it
 
@@ -63,6 +79,24 @@ def leaderboard_command(
             show_default=False,
         ),
     ] = None,
+    day: Annotated[
+        Optional[int],  # noqa: UP045
+        typer.Option(
+            "--day",
+            metavar="DAY",
+            help="Show that day's race: each member's time to each star, rank and points.",
+            show_default=False,
+        ),
+    ] = None,
+    svg: Annotated[
+        Optional[Path],  # noqa: UP045
+        typer.Option(
+            "--svg",
+            metavar="FILE",
+            help="Also draw the race as an SVG picture into FILE.",
+            show_default=False,
+        ),
+    ] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the leaderboard's JSON (the site's document).")
     ] = False,
@@ -70,18 +104,38 @@ def leaderboard_command(
 ) -> None:
     """Show a private leaderboard: stars per day and local scores.
 
+    Each member's best delta (part 2's time after part 1) and podiums too; one day's
+    race with --day, a picture of the whole race with --svg.
+
     Fetched from adventofcode.com at most once every 15 minutes, as the site asks; in
-    between, the copy cached in .aoc-cache/ is shown, with its age. Exits 2 for a
-    leaderboard you may not see, 4 for a network failure or a malformed reply, 5 for a
-    missing or expired session token.
+    between, the copy cached in .aoc-cache/ is shown, with its age, and the picture
+    is drawn from it. Exits 2 for a leaderboard you may not see or a day not in the
+    event, 4 for a network failure or a malformed reply, 5 for a missing or expired
+    session token.
     """
+    if as_json and day is not None:
+        raise UsageError("--json and --day cannot be used together; pick one")
+    settings = ctx.obj.settings
     request = LeaderboardRequest(
-        ctx.obj.network(timeout), board_id, ctx.obj.settings.leaderboard_id, year, view_key
+        ctx.obj.network(timeout), board_id, settings.leaderboard_id, year, view_key, day, svg
     )
-    board = show_leaderboard(ctx.obj.project(), request)
+    project = ctx.obj.project()
+    report = show_leaderboard(project, request)
+    board = report.board
+    age = freshness(board.fetched_at, board.fetched_now)
     if as_json:
         print(json.dumps(board.document, indent=2))
-        print(freshness(board.fetched_at, board.fetched_now), file=sys.stderr)
-        return
-    print("\n".join(table_lines(leaderboard_table(board))))
-    print(paint(f"{LEADERBOARD_LEGEND}\n{freshness(board.fetched_at, board.fetched_now)}", "dim"))
+        print(age, file=sys.stderr)
+    elif report.day is not None:
+        if report.day.finishes:  # else the footer's count says that no one has a star
+            print("\n".join(table_lines(day_table(board, report.day))))
+        print(paint(f"{day_footer(board, report.day)}\n{age}", "dim"))
+    else:
+        print("\n".join(table_lines(leaderboard_table(board, report.race))))
+        print(paint(f"{LEADERBOARD_LEGEND}\n{age}", "dim"))
+    if report.svg is not None:
+        where = project.relative(report.svg)
+        print(
+            f"wrote {where}: {counted(len(board.members), 'member')}",
+            file=sys.stderr if as_json else sys.stdout,
+        )

@@ -14,15 +14,20 @@ from __future__ import annotations
 import re
 
 # C0 controls but tab and newline, DEL, the C1 controls (ESC starts the sequences that
-# move the cursor or retitle a terminal; U+009B is a one-character CSI), and the
+# move the cursor or retitle a terminal; U+009B is a one-character CSI), the
 # bidirectional formatting characters: the marks (U+200E, U+200F, U+061C), embeddings
-# and overrides (U+202A-U+202E) and isolates (U+2066-U+2069).
-_HIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+# and overrides (U+202A-U+202E) and isolates (U+2066-U+2069); and what is no character
+# at all: lone surrogates (JSON's "\ud800" decodes to one, and no stream can write it)
+# and U+FFFE, U+FFFF (XML forbids them, so a picture holding one would not open).
+_HIDDEN = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+    "\ud800-\udfff\ufffe\uffff]"
+)
 
 
 def printable(text: str) -> str:
-    """`text` without its control and bidirectional formatting characters (tabs and
-    newlines stay)."""
+    """`text` without its control and bidirectional formatting characters, nor what is
+    no character (tabs and newlines stay)."""
     return _HIDDEN.sub("", text)
 
 

@@ -16,14 +16,15 @@ from pathlib import Path
 
 from aoc_framework.model.durations import format_ns
 from aoc_framework.model.results import Verdict
+from aoc_framework.model.text import one_line
 from aoc_framework.project.files import update_file
 from aoc_framework.project.layout import Project
 from aoc_framework.showcase.calendar import DayPicture, YearPicture
 from aoc_framework.site.stats import PartStats
 
-_BACKGROUND, _CELL, _EDGE = "#0f0f23", "#1a1a33", "#333355"
-_TEXT, _DIM, _GOLD, _EMPTY = "#cccccc", "#8f8fa8", "#ffff66", "#55557a"
-_FONT = "font-family='Source Code Pro, DejaVu Sans Mono, monospace'"
+BACKGROUND, CELL, EDGE = "#0f0f23", "#1a1a33", "#333355"
+TEXT, DIM, GOLD, EMPTY = "#cccccc", "#8f8fa8", "#ffff66", "#55557a"
+FONT = "font-family='Source Code Pro, DejaVu Sans Mono, monospace'"
 _CELL_W, _CELL_H, _GAP, _MARGIN, _LABEL_W, _TITLE_H = 44, 44, 4, 12, 60, 22
 _LINE_H = 12
 
@@ -41,14 +42,16 @@ def calendar_svg(
     parts = [
         f"<svg xmlns='http://www.w3.org/2000/svg' width='{width}' height='{height}' "
         f"viewBox='0 0 {width} {height}' role='img' aria-label='Advent of Code calendar'>",
-        f"<rect width='{width}' height='{height}' rx='8' fill='{_BACKGROUND}'/>",
-        _text(_MARGIN, _MARGIN + 14, "Advent of Code", _GOLD, 14, bold=True),
+        f"<rect width='{width}' height='{height}' rx='8' fill='{BACKGROUND}'/>",
+        text_element(_MARGIN, _MARGIN + 14, "Advent of Code", GOLD, 14, bold=True),
     ]
     top = _MARGIN + _TITLE_H
     for row, year in enumerate(years):
         y = top + row * (cell_h + _GAP)
-        parts.append(_text(_MARGIN, y + 18, str(year.year), _TEXT, 13, bold=True))
-        parts.append(_text(_MARGIN, y + 32, f"{year.recorded_stars}/{year.possible}", _GOLD, 10))
+        parts.append(text_element(_MARGIN, y + 18, str(year.year), TEXT, 13, bold=True))
+        parts.append(
+            text_element(_MARGIN, y + 32, f"{year.recorded_stars}/{year.possible}", GOLD, 10)
+        )
         for index, day in enumerate(year.days):
             x = _MARGIN + _LABEL_W + index * (_CELL_W + _GAP)
             parts.append(_day(x, y, cell_h, day, solve_times, run_times))
@@ -59,9 +62,9 @@ def calendar_svg(
 
 def _day(x: int, y: int, height: int, day: DayPicture, solve: bool, run: bool) -> str:
     shapes = [
-        f"<rect x='{x}' y='{y}' width='{_CELL_W}' height='{height}' rx='4' fill='{_CELL}' "
-        f"stroke='{_EDGE}'/>",
-        _text(x + 4, y + 12, str(day.puzzle.day), _DIM, 10),
+        f"<rect x='{x}' y='{y}' width='{_CELL_W}' height='{height}' rx='4' fill='{CELL}' "
+        f"stroke='{EDGE}'/>",
+        text_element(x + 4, y + 12, str(day.puzzle.day), DIM, 10),
     ]
     for part, star in enumerate(day.stars):
         shapes.append(_star(x + 13 + part * 18, y + 29, star))
@@ -69,11 +72,11 @@ def _day(x: int, y: int, height: int, day: DayPicture, solve: bool, run: bool) -
     if solve:
         seconds = day.solve_seconds
         shown = PartStats(seconds).time_text if seconds is not None else ""
-        shapes.append(_text(x + 3, line + 6, shown, _TEXT, 8))
+        shapes.append(text_element(x + 3, line + 6, shown, TEXT, 8))
         line += _LINE_H
     if run:
         shown = format_ns(day.run_ns) if day.run_ns is not None else ""
-        shapes.append(_text(x + 3, line + 6, shown, _DIM, 8))
+        shapes.append(text_element(x + 3, line + 6, shown, DIM, 8))
     return "".join(shapes)
 
 
@@ -85,12 +88,12 @@ def _star(cx: float, cy: float, star: Verdict | None, radius: float = 7.5) -> st
         for r in [radius if k % 2 == 0 else radius * 0.45]
     )
     if star is Verdict.CORRECT:
-        return f"<polygon points='{points}' fill='{_GOLD}'/>"
+        return f"<polygon points='{points}' fill='{GOLD}'/>"
     if star is Verdict.FREE_STAR:
-        ring = f"<circle cx='{cx}' cy='{cy}' r='{radius + 2}' fill='none' stroke='{_GOLD}'/>"
-        return f"<polygon points='{points}' fill='{_GOLD}'/>{ring}"
+        ring = f"<circle cx='{cx}' cy='{cy}' r='{radius + 2}' fill='none' stroke='{GOLD}'/>"
+        return f"<polygon points='{points}' fill='{GOLD}'/>{ring}"
     dash = " stroke-dasharray='2 2'" if star is Verdict.FREE_STAR_LATER else ""
-    return f"<polygon points='{points}' fill='none' stroke='{_EMPTY}'{dash}/>"
+    return f"<polygon points='{points}' fill='none' stroke='{EMPTY}'{dash}/>"
 
 
 def _legend(x: int, y: int) -> str:
@@ -99,14 +102,30 @@ def _legend(x: int, y: int) -> str:
     for index, (star, word) in enumerate(entries):
         left = x + index * 110
         shapes.append(_star(left + 6, y - 4, star, radius=5))
-        shapes.append(_text(left + 20, y, word, _DIM, 10))
+        shapes.append(text_element(left + 20, y, word, DIM, 10))
     return "".join(shapes)
 
 
-def _text(x: float, y: float, text: str, fill: str, size: int, *, bold: bool = False) -> str:
+def text_element(
+    x: float,
+    y: float,
+    text: str,
+    fill: str,
+    size: int,
+    *,
+    bold: bool = False,
+    end: bool = False,
+    font: bool = True,
+) -> str:
+    """A line of text at (x, y) (its end there with `end`), in the pictures' font (or
+    the one it inherits, without `font`: a picture of thousands of texts names it
+    once). The text may be another user's (a leaderboard name): it is made `one_line`
+    and escaped, so it is only ever text, never markup."""
     weight = " font-weight='bold'" if bold else ""
-    where = f"x='{x}' y='{y}' fill='{fill}' font-size='{size}' {_FONT}{weight}"
-    return f"<text {where}>{escape(text)}</text>"
+    anchor = " text-anchor='end'" if end else ""
+    family = f" {FONT}" if font else ""
+    where = f"x='{x}' y='{y}' fill='{fill}' font-size='{size}'{family}{weight}{anchor}"
+    return f"<text {where}>{escape(one_line(text))}</text>"
 
 
 def write_calendar(

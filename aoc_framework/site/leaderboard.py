@@ -12,11 +12,11 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from aoc_framework.model.errors import NetworkError, UsageError
 from aoc_framework.model.puzzle import check_year, days_in_year, latest_event_year, now
-from aoc_framework.model.text import printable
+from aoc_framework.model.text import one_line
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import LEADERBOARD_ENV
 from aoc_framework.site.kept_copy import KeptCopy, load_kept
@@ -32,21 +32,35 @@ VIEW_KEY_CONFIG_KEY = "leaderboard_view_key"
 SITE = "adventofcode.com"
 
 
+class Star(NamedTuple):
+    """One star as the site records it: when it was got (`get_star_ts`, seconds since
+    the epoch) and its place among every star of the event (`star_index`), which orders
+    two stars got in the same second."""
+
+    at: int
+    index: int
+
+
 @dataclass(frozen=True)
 class Member:
-    """One member of a leaderboard, with the parts they solved of each day."""
+    """One member of a leaderboard, with the stars they got of each day."""
 
     id: int
     name: str | None
     local_score: int
     stars: int
-    #: Day -> parts solved that day (1: the first star only, 2: both).
-    parts_by_day: dict[int, int]
+    #: Day -> part (1, 2) -> the star got.
+    stars_by_day: dict[int, dict[int, Star]]
 
     @property
     def display_name(self) -> str:
         """The name, or how the site shows an anonymous user: `(anonymous user #123)`."""
         return self.name or f"(anonymous user #{self.id})"
+
+    @property
+    def parts_by_day(self) -> dict[int, int]:
+        """Day -> parts solved that day (1: the first star only, 2: both)."""
+        return {day: max(parts) for day, parts in self.stars_by_day.items()}
 
 
 @dataclass(frozen=True)
@@ -114,7 +128,7 @@ def load_leaderboard(
     Raises `AuthError` (no token, dead token), `UsageError` (a leaderboard the token's
     owner may not see), `NetworkError` (no answer, a server error, a malformed reply)."""
     copy = _copy(project, year, board_id)
-    parse = partial(_parse, year=year, board_id=board_id)
+    parse = partial(parse_leaderboard, year=year, board_id=board_id)
 
     def fetch() -> dict[str, Any]:
         from aoc_framework.site.session_token import require_token
@@ -140,7 +154,7 @@ def _fetch(
     what = f"private leaderboard {board_id} of {year}"
     try:
         document = json.loads(text)
-        _parse(document, now(), True, year=year, board_id=board_id)  # it must read
+        parse_leaderboard(document, now(), True, year=year, board_id=board_id)  # it must read
     except (ValueError, TypeError, KeyError, AttributeError) as error:
         detail = " ".join(str(error).split())[:80]
         raise NetworkError(
@@ -150,7 +164,7 @@ def _fetch(
     return document
 
 
-def _parse(
+def parse_leaderboard(
     document: dict[str, Any], fetched_at: datetime, fetched_now: bool, *, year: int, board_id: int
 ) -> Leaderboard:
     """The leaderboard in `document` (the site's JSON); the errors of a malformed one
@@ -174,19 +188,23 @@ def _member(fields: dict[str, Any]) -> Member:
     name = fields.get("name")
     if name is not None and not isinstance(name, str):
         raise TypeError(f"a member's name is {type(name).__name__}")
-    parts_by_day = {
-        int(day): max(int(part) for part in levels)
+    stars_by_day = {
+        int(day): {
+            int(part): Star(int(star["get_star_ts"]), int(star.get("star_index", 0)))
+            for part, star in levels.items()
+        }
         for day, levels in fields["completion_day_level"].items()
         if levels
     }
-    if not set(parts_by_day.values()) <= {1, 2}:
+    if not all(set(parts) <= {1, 2} for parts in stars_by_day.values()):
         raise ValueError("a day with a part other than 1 or 2")
     return Member(
         id=int(fields["id"]),
-        name=printable(name) if name is not None else None,  # chosen by another user
+        # Chosen by another user: shown on one line of a table, written into a picture.
+        name=(one_line(name) or None) if name is not None else None,
         local_score=int(fields["local_score"]),
         stars=int(fields["stars"]),
-        parts_by_day=parts_by_day,
+        stars_by_day=stars_by_day,
     )
 
 

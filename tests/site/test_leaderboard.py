@@ -186,6 +186,80 @@ def test_members_with_the_same_score_share_a_rank(
     assert fake.requests == []
 
 
+def test_day_shows_the_days_race_with_times_ranks_and_points(
+    aoc: AocOnline, fake: FakeAdventOfCode
+) -> None:
+    result = aoc("leaderboard", str(BOARD), "--year", "2023", "--day", "1")
+
+    assert result.returncode == 0, result.stderr
+    assert "2023 day 1, private leaderboard 1001" in result.stdout
+    # Every star of DOCUMENT's day 1 came 10 and 20 minutes after the unlock, in the same
+    # second with the same index: the site's order is then the members' IDs'.
+    races = [line.split() for line in result.stdout.splitlines() if "00:10:00" in line]
+    assert [row[:6] for row in races] == [
+        ["00:10:00", "1", "00:20:00", "1", "00:10:00", "8"],  # 4 + 4 of 4 members
+        ["00:10:00", "2", "00:20:00", "2", "00:10:00", "6"],
+        ["00:10:00", "3", "00:20:00", "3", "00:10:00", "4"],
+    ]
+    assert [" ".join(row[6:]) for row in races] == [
+        "Holly Berry",
+        "(anonymous user #1002)",
+        "Tinsel",
+    ]
+    assert "Day 1 unlocked at " in result.stdout
+    assert "without a star of day 1: 1 of 4 members" in result.stdout
+    assert fake.count("GET", URL) == 1
+    # A day no one has a star of: no empty table, the count says it.
+    empty = aoc("leaderboard", str(BOARD), "--year", "2023", "--day", "4")
+    assert empty.returncode == 0, empty.stderr
+    assert "Part 1" not in empty.stdout
+    assert "without a star of day 4: 4 of 4 members" in empty.stdout
+
+
+def test_the_standings_show_each_members_best_delta_and_podiums(aoc: AocOnline) -> None:
+    result = aoc("leaderboard", str(BOARD), "--year", "2023")
+
+    assert result.returncode == 0, result.stderr
+    # Holly Berry: on the podium of every star she got (7), both stars of days 1, 2, 25.
+    assert [row.split()[4:6] for row in rows(result.stdout)] == [
+        ["10m", "7"],
+        ["10m", "3"],
+        ["10m", "2"],
+        ["-", "0"],
+    ]
+
+
+def test_a_day_not_in_the_event_is_refused_before_any_request(
+    aoc: AocOnline, fake: FakeAdventOfCode
+) -> None:
+    result = aoc("leaderboard", str(BOARD), "--year", "2025", "--day", "13")
+    line = assert_one_line_error(result, 2)
+    assert line.endswith("day 13 is not in the 2025 event; valid days are 1-12")
+    both = aoc("leaderboard", str(BOARD), "--day", "1", "--json")
+    assert "--json and --day cannot be used together" in assert_one_line_error(both, 2)
+    assert fake.requests == []
+
+
+def test_svg_draws_the_race_from_the_copy_the_table_shows(
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
+) -> None:
+    result = aoc("leaderboard", str(BOARD), "--year", "2023", "--svg", "race.svg")
+
+    assert result.returncode == 0, result.stderr
+    assert "wrote race.svg: 4 members" in result.stdout
+    picture = project_dir / "race.svg"
+    svg = picture.read_text(encoding="utf-8")
+    assert ">Holly Berry<" in svg and ">(anonymous user #1002)<" in svg
+    written = picture.stat().st_mtime_ns
+    # The cached copy, fresh: drawn again without a request, the same picture untouched.
+    again = aoc("leaderboard", str(BOARD), "--year", "2023", "--svg", "race.svg")
+    assert again.returncode == 0, again.stderr
+    assert "cached copy" in again.stdout
+    assert fake.count("GET", URL) == 1
+    assert picture.stat().st_mtime_ns == written
+    assert not list(project_dir.glob(".race.svg.*"))  # written atomically: no leftover
+
+
 def test_json_prints_the_document_and_says_its_age_on_stderr(aoc: AocOnline) -> None:
     result = aoc("leaderboard", str(BOARD), "--year", "2023", "--json")
     assert result.returncode == 0, result.stderr

@@ -144,6 +144,12 @@ def test_a_real_private_leaderboard_is_shown(
     assert result.returncode == 0, result.stderr
     for member in document["members"].values():
         assert (member["name"] or f"#{member['id']}") in result.stdout
+    # Its first day's race and its picture, from the copy just kept: no second request.
+    first = next(m for m in document["members"].values() if "1" in m["completion_day_level"])
+    day = aoc("leaderboard", str(board), "--year", str(year), "--day", "1", "--svg", "race.svg")
+    assert day.returncode == 0, day.stderr
+    assert (first["name"] or f"#{first['id']}") in day.stdout
+    assert fake.count("GET", f"/{year}/leaderboard/private/view/{board}.json") == 1
 
 
 #: What the input URL's refusals end with: the login page's, exit 5 (the token); before

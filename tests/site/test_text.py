@@ -15,6 +15,7 @@ from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.project.answers import KnownAnswers
 from tests.site.conftest import USER_ID, AocOnline, assert_one_line_error
 from tests.site.fake_aoc import FakeAdventOfCode, PuzzleText
+from tests.site.race_boards import Racer, document
 
 #: Clear the screen and scrollback, retitle the terminal, a one-byte CSI, a bell, then
 #: the bidirectional overrides, isolates and marks that make a line read backwards.
@@ -33,7 +34,12 @@ def test_a_leaderboard_name_cannot_reach_the_terminal(
         "name": f"Mallory{HOSTILE}",
         "local_score": 10,
         "stars": 2,
-        "completion_day_level": {"1": {"1": {}, "2": {}}},
+        "completion_day_level": {
+            "1": {
+                "1": {"get_star_ts": 1701407000, "star_index": 1},
+                "2": {"get_star_ts": 1701408000, "star_index": 2},
+            }
+        },
     }
     board = {"event": "2023", "owner_id": 4242, "members": {"7": member}}
     fake.add_leaderboard(2023, 4242, json.dumps(board), {USER_ID})
@@ -43,6 +49,22 @@ def test_a_leaderboard_name_cannot_reach_the_terminal(
     assert result.returncode == 0, result.stderr
     assert "Mallory" in result.stdout and "pwned" in result.stdout  # the text stays
     assert_clean(result.stdout + result.stderr)
+
+
+def test_a_leaderboard_name_that_is_no_text_is_shown_without_it(
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
+) -> None:
+    # JSON's "\ud800" is a lone surrogate, which no stream can write: it crashed the
+    # table; U+FFFF and a line break would break the picture and the table's line.
+    racer = Racer(7, "Mal\ud800lo\uffffry\nOK", {1: (60, 120)})
+    fake.add_leaderboard(2023, 7, json.dumps(document(2023, [racer])), {USER_ID})
+
+    result = aoc("leaderboard", "7", "--year", "2023", "--svg", "race.svg")
+
+    assert result.returncode == 0, result.stderr
+    assert "Mallory OK" in result.stdout
+    picture = (project_dir / "race.svg").read_text(encoding="utf-8")
+    assert picture.count(">Mallory OK<") == 2
 
 
 def test_page_text_cannot_reach_the_terminal(aoc: AocOnline, fake: FakeAdventOfCode) -> None:

@@ -1,0 +1,113 @@
+"""A private leaderboard's race as a picture (issue 49, `aoc leaderboard --svg`): drawn by
+a real renderer (resvg) and read back (Pillow), on the real leaderboard the site sent
+and on boards built in its shape; the members' names are other users' text, never
+markup in the file the user commits."""
+
+from __future__ import annotations
+
+import io
+import json
+import xml.etree.ElementTree as ElementTree
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+import pytest
+import resvg_py
+from PIL import Image
+
+from aoc_framework.showcase.leaderboard_svg import leaderboard_svg
+from aoc_framework.site.leaderboard import Leaderboard, parse_leaderboard
+from aoc_framework.site.leaderboard_race import race
+from tests.real_corpus import PAGES
+from tests.site.race_boards import Racer, document, spread
+
+SVG = "{http://www.w3.org/2000/svg}"
+#: What the picture is made of: nothing that runs, links or pulls in another file.
+SHAPES = {"svg", "rect", "text", "polyline", "circle"}
+BACKGROUND = (0x0F, 0x0F, 0x23)
+
+
+def parsed(site_json: dict[str, Any]) -> Leaderboard:
+    year, owner = int(site_json["event"]), int(site_json["owner_id"])
+    fetched = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    return parse_leaderboard(site_json, fetched, False, year=year, board_id=owner)
+
+
+def picture(site_json: dict[str, Any]) -> str:
+    board = parsed(site_json)
+    return leaderboard_svg(board, race(board))
+
+
+def rendered(svg: str) -> Image.Image:
+    return Image.open(io.BytesIO(bytes(resvg_py.svg_to_bytes(svg_string=svg)))).convert("RGB")
+
+
+def texts(svg: str) -> list[str]:
+    """Every text of the picture, as an SVG reader reads it."""
+    return [element.text or "" for element in ElementTree.fromstring(svg).iter(f"{SVG}text")]
+
+
+def colours_in(image: Image.Image, box: tuple[int, int, int, int]) -> int:
+    """How many colours the renderer drew in `box` (1: nothing but the background)."""
+    return len(image.crop(box).getcolors(1 << 20) or [])
+
+
+@pytest.mark.parametrize("path", PAGES.files("private_leaderboard_*.json"), ids=lambda p: p.stem)
+def test_the_real_leaderboard_is_drawn_with_every_name(path: Path | None) -> None:
+    site_json = json.loads(PAGES.need(path).read_text())
+    svg = picture(site_json)
+
+    root = ElementTree.fromstring(svg)
+    assert {element.tag.removeprefix(SVG) for element in root.iter()} <= SHAPES
+    shown = texts(svg)
+    for member in site_json["members"].values():
+        # Each name twice: by its line of positions and by its row of times.
+        assert shown.count(member["name"] or f"(anonymous user #{member['id']})") == 2
+    image = rendered(svg)
+    assert image.size == (int(root.get("width")), int(root.get("height")))
+    assert image.getpixel((image.width // 2, 4)) == BACKGROUND
+    # Not blank: the names' column and the days' cells hold more than the background.
+    assert colours_in(image, (12, 80, 180, image.height - 40)) > 10
+    assert colours_in(image, (200, 80, image.width - 60, image.height - 40)) > 10
+
+
+def test_a_name_is_text_never_markup_nor_a_control() -> None:
+    hostile = "<script>alert(1)</script>&amp;<a href='x'>\x1b[2J\u202eevil\ud800\ufffe\nend"
+    svg = picture(document(2023, [Racer(1, hostile, {1: (60, 120)}), Racer(2, "Ivy")]))
+
+    root = ElementTree.fromstring(svg)  # still well-formed XML
+    assert {element.tag.removeprefix(SVG) for element in root.iter()} <= SHAPES
+    assert "<script" not in svg and "<a " not in svg
+    shown = [text for text in texts(svg) if "alert" in text]
+    # Cut to the names' width, shown as the characters it is made of, on one line.
+    assert shown == ["<script>alert(1)</scr…"] * 2
+    rendered(svg)  # the renderer reads it too
+
+
+def test_every_character_that_is_no_text_is_gone_from_a_name_drawn_whole() -> None:
+    svg = picture(document(2023, [Racer(1, "a\x1b[2J\u202eb\ud800c\ufffe\nd", {1: (60,)})]))
+
+    assert texts(svg).count("a[2Jbc d") == 2
+    svg.encode("utf-8")  # it can be written
+
+
+def test_a_2025_event_draws_12_days_and_the_free_star() -> None:
+    svg = picture(document(2025, spread(12, 12)))
+
+    shown = texts(svg)
+    assert [str(day) for day in range(1, 13)] == [t for t in shown if t.isdigit()][:12]
+    assert "free" in shown
+    rendered(svg)
+
+
+def test_200_members_draw_a_picture_that_grows_with_them_only() -> None:
+    small = picture(document(2024, spread(20, 25)))
+    big = picture(document(2024, spread(200, 25)))
+
+    width = int(ElementTree.fromstring(big).get("width"))
+    assert width == int(ElementTree.fromstring(small).get("width")) < 1200  # README width
+    height_per_member = int(ElementTree.fromstring(big).get("height")) / 200
+    assert height_per_member < 50
+    assert len(big) < 2_000_000  # bytes: committed beside a README
+    assert sum(text.startswith("(anonymous user #") for text in texts(big)) == 2 * 29
