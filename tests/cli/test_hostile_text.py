@@ -1,16 +1,18 @@
-"""Text from outside is text: what a day computes from its input or raises, and the
-title its class carries, reach no terminal as control or bidirectional formatting
-characters under `aoc run`, `status` or `time`, and an answer holding one is no answer."""
+"""Text from outside is text: what a day computes from its input, raises or writes on
+stderr before it dies, and the title its class carries, reach no terminal (nor the
+status memory) as control or bidirectional formatting characters under `aoc run`,
+`status`, `time` or pytest, and an answer holding one is no answer."""
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import RunAoc
+from tests.conftest import RunAoc, RunPytest
 from tests.fixture_day import SOURCE, TITLE
 
 #: Any character the one filter (model/text) removes.
@@ -56,3 +58,25 @@ def test_an_input_error_and_a_title_from_outside_are_shown_as_text(
     assert "input line 2: no digit in [2Jthe line" in text
     for args in (["run", "2023", "1", "--example"], ["status", "2023"], ["time", "2023", "-e"]):
         assert "Trebuche" in shown(aoc_in_process(*args)), args  # the title, less its controls
+
+
+def test_the_last_stderr_line_of_a_crashed_day_is_shown_and_remembered_as_text(
+    aoc_in_process: RunAoc, user_pytest: RunPytest, fixture_project: Path
+) -> None:
+    crash = (
+        "        import os, sys\n"
+        "        sys.stderr.write('\\x1b]0;pwned\\x07 \\x1b[2J why\\u202eit died\\n')\n"
+        "        sys.stderr.flush()\n"
+        "        os._exit(7)"
+    )
+    write_day(fixture_project, SOURCE.replace(PART_1_LINE, crash))
+    for args in (["status", "2023"], ["time", "2023", "-e"]):
+        result = aoc_in_process(*args)
+        assert result.returncode == 1, (args, result.stdout, result.stderr)
+        assert "exited with code 7 without a result: ]0;pwned [2J whyit died" in shown(result), args
+    memory = (fixture_project / ".aoc-cache" / "status" / "2023-01.json").read_text("utf-8")
+    assert "whyit died" in memory and not HIDDEN.search(json.loads(memory)["status"]["error"])
+    checked = user_pytest(fixture_project, "-rA")
+    text = "\n".join(checked.outlines + checked.errlines)
+    assert "exited with code 7 without a result: ]0;pwned [2J whyit died" in text
+    assert not HIDDEN.search(text), text
