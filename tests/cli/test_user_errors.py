@@ -57,6 +57,9 @@ CASES = [
         "answers.toml.lock (File exists)",
     ),
     (["answers", "sync", "2023", "1"], {}, cache_is_a_file, 2, "answers.toml.lock (File exists)"),
+    # Every account's run, as one account's: no solution is bad usage, once.
+    (["run", "2023", "2", "--all-accounts"], {}, nothing, 2, "no solution for 2023 day 2"),
+    (["run", "2023", "1", "--all-accounts", "--profile"], {}, nothing, 2, "--profile"),
 ]
 
 
