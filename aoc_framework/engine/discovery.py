@@ -12,7 +12,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, NamedTuple
 
-from aoc_framework.model.day import MAIN, MAIN_NAME, DayCode, Variant
+from aoc_framework.model.day import MAIN, MAIN_NAME, DayCode, Variant, odd_declaration
 from aoc_framework.model.errors import DayCodeError, UsageError
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.project.layout import Project
@@ -59,6 +59,9 @@ def pick_solution(
             f"{cls.__name__} in {path} declares year, day = "
             f"{declared[0]}, {declared[1]}; set them to {puzzle.year}, {puzzle.day}"
         )
+    odd = odd_declaration(cls)
+    if odd is not None:
+        raise UsageError(f"{cls.__name__} in {path}: {odd}")
     return cls
 
 

@@ -124,6 +124,34 @@ class DayCode(Generic[ParsedT]):
         return getattr(self, part.key)
 
 
+def odd_declaration(cls: type[DayCode]) -> str | None:
+    """What `cls` declares that a day does not, in a line (a `title` that is not text,
+    `examples` that are not a tuple of `Example`s of text); None when nothing is."""
+    title, examples = getattr(cls, "title", ""), getattr(cls, "examples", ())
+    if not isinstance(title, str):
+        return f'title = {title!r:.40} is not text; write title = "..." or leave it out'
+    if isinstance(examples, (str, bytes)) or not isinstance(examples, Sequence):
+        return f"examples = {examples!r:.40} is not a tuple; write examples = (Example(...),)"
+    for number, example in enumerate(examples, start=1):
+        if not isinstance(example, Example):
+            return f"example {number} of examples is {example!r:.40}, not an Example(...)"
+        odd = next(
+            (
+                f"its {field} is {value!r:.40}, not {what}"
+                for field, value, kind, what in (
+                    ("input", example.input, str, "text"),
+                    ("name", example.name, str, "text"),
+                    ("extra", example.extra, Mapping, "a dict"),
+                )
+                if not isinstance(value, kind)
+            ),
+            None,
+        )
+        if odd is not None:
+            return f"example {number}: {odd}"
+    return None
+
+
 class Variant(NamedTuple):
     """Which solution of a day: in the day's own file (`file` "") or in the variant file
     `file` beside it (`day07_fast.py`: "fast"), the day class `cls` ("": the file's

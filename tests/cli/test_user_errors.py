@@ -31,6 +31,23 @@ def symlink_loop(project: Path, inputs: Path) -> None:
     (project / "loop2").symlink_to(project / "loop1")
 
 
+def day_declares(old: str, new: str) -> Setup:
+    """A setup that changes the fixture day's declaration `old` into `new`."""
+
+    def change(project: Path, inputs: Path) -> None:
+        day = project / "solutions" / "2023" / "day01.py"
+        source = day.read_text(encoding="utf-8")
+        assert old in source
+        day.write_text(source.replace(old, new), encoding="utf-8")
+
+    return change
+
+
+DECLARED_EXAMPLES = "examples = (Example(PART_1_EXAMPLE, part_1=142), Example(PART_2_EXAMPLE"
+title_is_a_number = day_declares('title = 2023, 1, "Trebuchet?!"', "title = 2023, 1, 5")
+examples_are_text = day_declares(DECLARED_EXAMPLES, 'examples = "abc"  # (Example(')
+example_of_none = day_declares("Example(PART_1_EXAMPLE,", "Example(None,")
+
 CASES = [
     # (args, environment, setup, exit code, what the line says)
     (["fetch", "10000", "1"], {}, nothing, 2, "year 10000 has no event yet"),
@@ -57,6 +74,10 @@ CASES = [
         "answers.toml.lock (File exists)",
     ),
     (["answers", "sync", "2023", "1"], {}, cache_is_a_file, 2, "answers.toml.lock (File exists)"),
+    # A day's declarations that are not what a day declares.
+    (["run", "2023", "1", "-e"], {}, title_is_a_number, 2, "title = 5 is not text"),
+    (["run", "2023", "1", "-e"], {}, examples_are_text, 2, "examples = 'abc' is not a tuple"),
+    (["run", "2023", "1", "-e"], {}, example_of_none, 2, "example 1: its input is None, not"),
     # Every account's run, as one account's: no solution is bad usage, once.
     (["run", "2023", "2", "--all-accounts"], {}, nothing, 2, "no solution for 2023 day 2"),
     (["run", "2023", "1", "--all-accounts", "--profile"], {}, nothing, 2, "--profile"),
@@ -86,6 +107,18 @@ def test_a_user_error_is_one_line_with_its_code(
     assert len(lines) == 1 and lines[0].startswith("aoc: error: "), result.stderr
     assert says in lines[0]
     assert not (fixture_project / "solutions" / "10000").exists()
+
+
+@pytest.mark.parametrize("setup", [title_is_a_number, examples_are_text, example_of_none])
+def test_a_day_declaring_what_no_day_does_is_one_line_in_status_and_time(
+    aoc_in_process: RunAoc, fixture_project: Path, inputs_dir: Path, setup: Setup
+) -> None:
+    setup(fixture_project, inputs_dir)
+    for args in (["status", "2023"], ["time", "2023", "-e"]):
+        result = aoc_in_process(*args)
+        assert result.returncode == 1, (args, result.stdout, result.stderr)
+        assert "Traceback" not in result.stderr and "Error:" not in result.stderr, result.stderr
+        assert "Day01 in solutions/2023/day01.py: " in result.stderr, result.stderr
 
 
 def test_a_year_folder_with_no_event_is_not_a_year_of_days(
