@@ -4,6 +4,9 @@ that is not one, never a folder written for a year that has no event."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -130,3 +133,40 @@ def test_a_year_folder_with_no_event_is_not_a_year_of_days(
     result = aoc_in_process("status", "--day-timeout", "30")
     assert "10000" not in result.stdout + result.stderr
     assert "Traceback" not in result.stderr
+
+
+def aoc_writing_to(
+    stdout: str, args: list[str], env: dict[str, str], cwd: Path
+) -> subprocess.CompletedProcess:
+    """`python -m aoc_framework ARGS` with its standard output `/dev/full` or closed
+    (`>&-`): a new interpreter, since how Python starts without a stdout is the
+    subject."""
+    with Path(os.devnull if stdout == "closed" else stdout).open("w") as sink:
+        return subprocess.run(
+            [sys.executable, "-m", "aoc_framework", *args],
+            stdout=sink,
+            stderr=subprocess.PIPE,
+            preexec_fn=(lambda: os.close(1)) if stdout == "closed" else None,
+            env=env,
+            cwd=cwd,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+
+
+@pytest.mark.parametrize("args", [["run", "2023", "1", "-e"], ["status", "2023"], ["--help"]])
+def test_an_output_that_cannot_be_written_is_one_line_and_a_closed_one_is_no_error(
+    fixture_project: Path, args: list[str]
+) -> None:
+    env = {**os.environ, "AOC_PROJECT_DIR": str(fixture_project)}
+    full = aoc_writing_to("/dev/full", args, env, fixture_project)
+    assert full.returncode == 2, full.stderr
+    assert full.stderr.splitlines()[-1] == (
+        "aoc: error: cannot write the output (No space left on device); what was done "
+        "before stays done"
+    )
+    assert "Traceback" not in full.stderr, full.stderr
+    closed = aoc_writing_to("closed", args, env, fixture_project)
+    assert closed.returncode == 0, closed.stderr
+    assert "Traceback" not in closed.stderr and "error" not in closed.stderr, closed.stderr
