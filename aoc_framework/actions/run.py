@@ -27,7 +27,7 @@ from aoc_framework.engine.run import (
     run_day,
     run_examples,
 )
-from aoc_framework.model.day import MAIN, Variant
+from aoc_framework.model.day import MAIN, Variant, title_of
 from aoc_framework.model.durations import interrupted_after
 from aoc_framework.model.errors import (
     AocError,
@@ -38,7 +38,6 @@ from aoc_framework.model.errors import (
 )
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay, is_unlocked
 from aoc_framework.model.results import RunResult
-from aoc_framework.model.text import one_line
 
 if TYPE_CHECKING:
     from aoc_framework.engine.profile import StepProfile
@@ -265,7 +264,7 @@ def run_class(
 def _title_of(solution_cls: "type[DayCode]") -> str:
     """The heading of a day's runs: `2023 day 7: Camel Cards`."""
     name = day_name(solution_cls)
-    return f"{name}: {one_line(solution_cls.title)}" if solution_cls.title else name
+    return f"{name}: {title_of(solution_cls)}" if solution_cls.title else name
 
 
 def expected_answers(project: "Project", puzzle: PuzzleDay) -> Expected:

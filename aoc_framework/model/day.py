@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Generic, NamedTuple, TypeVar, cast
 
 from aoc_framework.model.answer import Answer
 from aoc_framework.model.puzzle import Part
+from aoc_framework.model.text import one_line
 
 ParsedT = TypeVar("ParsedT")
 
@@ -122,6 +123,12 @@ class DayCode(Generic[ParsedT]):
     def part(self, part: Part) -> Any:
         """The bound method solving `part`."""
         return getattr(self, part.key)
+
+
+def title_of(cls: type[DayCode]) -> str:
+    """The day's `title` as every report shows it: text on one line (it is the page's
+    text, or the user's, and may hold a control character)."""
+    return one_line(cls.title)
 
 
 def odd_declaration(cls: type[DayCode]) -> str | None:

@@ -14,6 +14,7 @@ import pytest
 
 from tests.conftest import RunAoc, RunPytest
 from tests.fixture_day import SOURCE, TITLE
+from tests.watch_process import WatchProcess
 
 #: Any character the one filter (model/text) removes.
 HIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
@@ -58,6 +59,11 @@ def test_an_input_error_and_a_title_from_outside_are_shown_as_text(
     assert "input line 2: no digit in [2Jthe line" in text
     for args in (["run", "2023", "1", "--example"], ["status", "2023"], ["time", "2023", "-e"]):
         assert "Trebuche" in shown(aoc_in_process(*args)), args  # the title, less its controls
+    env = {"AOC_PROJECT_DIR": str(fixture_project)}
+    with WatchProcess("2023", "1", "--example", env=env, cwd=fixture_project) as watch:
+        first = watch.next_run()
+    assert "2023 day 1: Trebuche]0;pwnedt?!" in first, first  # its heading
+    assert not HIDDEN.search(first.replace("\n", "")), repr(first)
 
 
 def test_the_last_stderr_line_of_a_crashed_day_is_shown_and_remembered_as_text(
