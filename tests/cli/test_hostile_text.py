@@ -49,9 +49,13 @@ def test_an_answer_holding_a_control_or_bidi_character_is_shown_escaped_as_an_er
 def test_an_input_error_and_a_title_from_outside_are_shown_as_text(
     aoc_in_process: RunAoc, fixture_project: Path
 ) -> None:
-    hostile = SOURCE.replace(
-        INPUT_ERROR, 'raise InputError("no digit in \\x1b[2J\\u202ethe line", line=number)'
-    ).replace(f'"{TITLE}"', repr(HOSTILE_TITLE))
+    hostile = (
+        SOURCE.replace(
+            INPUT_ERROR, 'raise InputError("no digit in \\x1b[2J\\u202ethe line", line=number)'
+        )
+        .replace(f'"{TITLE}"', repr(HOSTILE_TITLE))
+        .replace("part_1=142)", 'part_1=142, name="fir\\x1b[2Jst\\u202e")')
+    )
     write_day(fixture_project, hostile)
     ran = aoc_in_process("run", "2023", "1", "--input", "-", input="1abc2\nxyz\n")
     assert ran.returncode != 0
@@ -59,6 +63,7 @@ def test_an_input_error_and_a_title_from_outside_are_shown_as_text(
     assert "input line 2: no digit in [2Jthe line" in text
     for args in (["run", "2023", "1", "--example"], ["status", "2023"], ["time", "2023", "-e"]):
         assert "Trebuche" in shown(aoc_in_process(*args)), args  # the title, less its controls
+    assert "fir[2Jst" in shown(aoc_in_process("run", "2023", "1", "--example"))  # its name
     env = {"AOC_PROJECT_DIR": str(fixture_project)}
     with WatchProcess("2023", "1", "--example", env=env, cwd=fixture_project) as watch:
         first = watch.next_run()
