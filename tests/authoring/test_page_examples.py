@@ -218,6 +218,8 @@ def test_a_new_days_examples_from_the_page_leave_the_users_names_alone(
     filled = complete_day(project, path, DAY, FromPage(page.title, page_examples(page)))
 
     assert filled == ("examples", "title")
+    after = path.read_text(encoding="utf-8")
+    assert "\nEXAMPLE = " in after and "\nEXAMPLE_3 = " in after  # EXAMPLE_2 is the user's
     module = runpy.run_path(str(path))
     assert module["EXAMPLE_2"] == 1000
     assert [(e.input, e.part_1, e.part_2) for e in module["Day01"].examples] == [
