@@ -170,3 +170,19 @@ def test_an_output_that_cannot_be_written_is_one_line_and_a_closed_one_is_no_err
     closed = aoc_writing_to("closed", args, env, fixture_project)
     assert closed.returncode == 0, closed.stderr
     assert "Traceback" not in closed.stderr and "error" not in closed.stderr, closed.stderr
+
+
+def test_an_error_line_that_cannot_be_written_keeps_its_exit_code(fixture_project: Path) -> None:
+    env = {**os.environ, "AOC_PROJECT_DIR": str(fixture_project)}
+    with Path("/dev/full").open("w") as full:
+        result = subprocess.run(
+            [sys.executable, "-m", "aoc_framework", "run", "2023", "9"],
+            stdout=subprocess.PIPE,
+            stderr=full,
+            env=env,
+            cwd=fixture_project,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+    assert (result.returncode, result.stdout) == (2, "")  # no solution for the day
