@@ -82,7 +82,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _stdout_fails(error: OSError) -> bool:
-    """Whether `error` was standard output's: writing there fails so again."""
+    """Whether `error` was standard output's: writing there (what a failed write left,
+    then a newline) fails so again. An error of anything else is a bug, raised on."""
     try:
         sys.stdout.flush()  # what the failed write left behind, if anything
         os.write(sys.stdout.fileno(), b"\n")
