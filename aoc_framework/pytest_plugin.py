@@ -26,6 +26,7 @@ import pytest
 from aoc_framework.engine.day_tasks import DayCheck
 from aoc_framework.engine.workers import TaskOutcome
 from aoc_framework.model.account import DEFAULT_ACCOUNT, Account
+from aoc_framework.model.errors import AocError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import RunResult, Verdict
 from aoc_framework.project.layout import Project, is_project
@@ -80,7 +81,13 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         # there a day runs when its first item does, one at a time (xdist gives the
         # parallelism, and `--dist loadfile` keeps a day's two items together).
         in_xdist_worker = hasattr(session.config, "workerinput")
-        session.config.stash[_RUNS] = _DayRuns(days, in_background=not in_xdist_worker)
+        try:
+            runs = _DayRuns(days, in_background=not in_xdist_worker)
+        except AocError as error:
+            # An answers.toml that is not TOML: pytest's one line for a bad setup (exit
+            # 4), as aoc's own commands give, never an INTERNALERROR's traceback.
+            raise pytest.UsageError(f"aoc: {error}") from None
+        session.config.stash[_RUNS] = runs
 
 
 class DayFile(pytest.File):

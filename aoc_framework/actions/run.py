@@ -27,7 +27,7 @@ from aoc_framework.engine.run import (
     run_day,
     run_examples,
 )
-from aoc_framework.model.day import MAIN
+from aoc_framework.model.day import MAIN, Variant, title_of
 from aoc_framework.model.durations import interrupted_after
 from aoc_framework.model.errors import (
     AocError,
@@ -38,7 +38,6 @@ from aoc_framework.model.errors import (
 )
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay, is_unlocked
 from aoc_framework.model.results import RunResult
-from aoc_framework.model.text import one_line
 
 if TYPE_CHECKING:
     from aoc_framework.engine.profile import StepProfile
@@ -129,12 +128,19 @@ def run(request: RunRequest, project: "Project", hooks: RunHooks) -> RunReport:
     puzzle = resolve_day(project, request.year, request.day)
     if request.year is None and request.day is None:
         hooks.note(why_chosen(puzzle))
-    variant = MAIN if request.variant is None else variant_named(project, puzzle, request.variant)
-    solution = load_solution(project, puzzle, variant)
+    variant, solution = _solution(project, puzzle, request)
     if variant != MAIN:
         hooks.note(f"running the solution {variant.name} of {puzzle}, not its main one")
     request = request._replace(variant=None if variant == MAIN else variant.name)
     return run_class(solution, puzzle, request, project, hooks)
+
+
+def _solution(
+    project: "Project", puzzle: PuzzleDay, request: RunRequest
+) -> "tuple[Variant, type[DayCode]]":
+    """The solution of `puzzle` the request names, and its class (`load_solution`)."""
+    variant = MAIN if request.variant is None else variant_named(project, puzzle, request.variant)
+    return variant, load_solution(project, puzzle, variant)
 
 
 class AccountRun(NamedTuple):
@@ -176,10 +182,10 @@ def run_on_every_account(
     account) in turn, on that account's own input, each told to `on_done` as it ends;
     the day is chosen once, from the first. `UsageError` for a request of another
     input."""
-    if request.input != OWN_INPUT or request.submit:
+    if request.input != OWN_INPUT or request.submit or request.profile:
         raise UsageError(
-            "--all-accounts runs each account's own input: drop --example, --input "
-            "and --submit (submit for one account with --account NAME)"
+            "--all-accounts runs each account's own input: drop --example, --input, "
+            "--submit and --profile (submit or profile one account with --account NAME)"
         )
     from aoc_framework.authoring.today import resolve_day, why_chosen
 
@@ -187,6 +193,8 @@ def run_on_every_account(
     if request.year is None and request.day is None:
         hooks_of(projects[0]).note(why_chosen(puzzle))
     request = request._replace(year=puzzle.year, day=puzzle.day)
+    # The day's code is every account's: one that cannot load fails once, as in `run`.
+    _solution(projects[0], puzzle, request)
     runs = []
     for project in projects:
         # Never the examples instead: an account without a token says so in its place.
@@ -256,7 +264,7 @@ def run_class(
 def _title_of(solution_cls: "type[DayCode]") -> str:
     """The heading of a day's runs: `2023 day 7: Camel Cards`."""
     name = day_name(solution_cls)
-    return f"{name}: {one_line(solution_cls.title)}" if solution_cls.title else name
+    return f"{name}: {title_of(solution_cls)}" if solution_cls.title else name
 
 
 def expected_answers(project: "Project", puzzle: PuzzleDay) -> Expected:

@@ -8,12 +8,17 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from aoc_framework.authoring.page_examples import answer_literal, example_source, header_comment
+from aoc_framework.authoring.page_examples import (
+    answer_literal,
+    example_source,
+    header_comment,
+    names_in_use,
+)
 from aoc_framework.model.day import UNPASTED_EXAMPLE
 from aoc_framework.model.errors import FileError, InputError, UsageError
 from aoc_framework.model.puzzle import PuzzleDay
@@ -151,10 +156,12 @@ def _placeholders() -> tuple[str, str]:
     return constants.replace("{UNPASTED_EXAMPLE}", UNPASTED_EXAMPLE), declaration
 
 
-def _page_examples(puzzle: PuzzleDay, page: FromPage) -> tuple[str, str]:
-    """The page's examples as a module holds them: the constants under their comment,
-    and the `examples` declaration."""
-    source = example_source(page.examples, {})
+def _page_examples(
+    puzzle: PuzzleDay, page: FromPage, in_use: Iterable[str] = ()
+) -> tuple[str, str]:
+    """The page's examples as a module holds them: the constants under their comment
+    (named apart from the names `in_use`), and the `examples` declaration."""
+    source = example_source(page.examples, {}, in_use=in_use)
     constants = header_comment(puzzle, page.extraction) + "\n".join(source.constants)
     return constants, source.declaration()
 
@@ -192,7 +199,9 @@ def complete_day(
         constants, _ = _placeholders()
         held = _placeholder_in(source)
         if page.examples and held is not None:
-            page_constants, page_declaration = _page_examples(puzzle, page)
+            # The user's names, not the template's example the page's replace.
+            mine = names_in_use(source.replace(constants, "").replace(held, ""))
+            page_constants, page_declaration = _page_examples(puzzle, page, mine)
             if held != _placeholders()[1]:  # a day written as functions
                 page_declaration = textwrap.dedent(page_declaration)
             source = source.replace(constants, page_constants, 1)
@@ -202,8 +211,8 @@ def complete_day(
             title = answer_literal(page.title).replace("\\", "\\\\")  # literal in re.sub
             source = _NO_TITLE_LINE.sub(rf"\g<1>{title}", source, count=1)
             filled.append("title")
-        if filled:
-            compile(source, str(path), "exec")  # only text the template wrote was replaced
+        if filled:  # only text the template wrote was replaced (a BOM first is Python's)
+            compile(source.removeprefix("\ufeff"), str(path), "exec")
         return source
 
     update_file(path, project.lock_path(path), completed)

@@ -13,7 +13,9 @@ class and one `Example(...)` into the `examples` tuple).
 from __future__ import annotations
 
 import ast
+import io
 import re
+import tokenize
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -40,6 +42,9 @@ LINE_LENGTH = 100
 #: How many of the page's other candidates a module's comment names.
 NAMED_CANDIDATES = 3
 _INTEGER = re.compile(r"-?(0|[1-9][0-9]*)")
+_WORD = re.compile(r"[^\W\d]\w*")
+#: What an editor may write first in a UTF-8 file: Python reads past it, `ast` does not.
+_BOM = "\ufeff"
 
 
 def page_examples(page: PuzzlePage, real_input: str | None = None) -> Extraction:
@@ -117,13 +122,17 @@ class ExampleSource:
 
 
 def example_source(
-    examples: Sequence[FoundExample], names: dict[str, str], prefix: str = "EXAMPLE"
+    examples: Sequence[FoundExample],
+    names: dict[str, str],
+    prefix: str = "EXAMPLE",
+    in_use: Iterable[str] = (),
 ) -> ExampleSource:
     """The source of `examples`. `names` maps the text of the string constants the module
     already has to their names (reused, so no text is written twice); new constants are
-    named `prefix`, `prefix_2`, ... avoiding the names in `names`."""
+    named `prefix`, `prefix_2`, ... avoiding the names in `names` and `in_use` (every
+    name the module binds, `names_in_use`)."""
     known = dict(names)
-    taken = set(known.values())
+    taken = {*known.values(), *in_use}
     constants = []
     calls = []
     for example in examples:
@@ -143,6 +152,14 @@ def example_source(
             fields.append(f"extra={{{', '.join(pairs)}}}")
         calls.append((*fields, MARK if example.sure else GUESS_MARK))
     return ExampleSource(tuple(constants), tuple(calls))
+
+
+def names_in_use(source: str) -> set[str]:
+    """Every word of `source` that could be a name it binds or uses: a new constant takes
+    none of them, so it never rebinds the user's (`EXAMPLE_2 = 1000`, whatever its
+    value) nor is rebound by them. A word in a comment or a string counts too: that only
+    costs a number in the new name, and a module that does not parse is read alike."""
+    return set(_WORD.findall(source))
 
 
 def text_literal(text: str) -> str:
@@ -213,8 +230,10 @@ def add_examples(project: Project, path: Path, examples: Sequence[FoundExample])
 
 
 def _with_examples(text: str, path: Path, examples: Sequence[FoundExample]) -> str:
-    """The source `text` of the module at `path` with `examples` added (`add_examples`)."""
-    source = _with_trailing_comma(text, path)
+    """The source `text` of the module at `path` with `examples` added (`add_examples`);
+    a byte order mark it starts with stays first."""
+    bom = _BOM if text.startswith(_BOM) else ""
+    source = _with_trailing_comma(_bracketed(text.removeprefix(bom), path), path)
     tree = ast.parse(source)
     day_class, declaration = _examples_declaration(tree, path)
     names = {
@@ -226,7 +245,7 @@ def _with_examples(text: str, path: Path, examples: Sequence[FoundExample]) -> s
         and isinstance(node.value, ast.Constant)
         and isinstance(node.value.value, str)
     }
-    added = example_source(examples, names, prefix="PAGE_EXAMPLE")
+    added = example_source(examples, names, "PAGE_EXAMPLE", names_in_use(source))
     new_source = _into_tuple(source, declaration, added)
     if added.constants:  # before the class (which comes after the tuple's text)
         decorators = getattr(day_class, "decorator_list", [])
@@ -241,7 +260,34 @@ def _with_examples(text: str, path: Path, examples: Sequence[FoundExample]) -> s
             f"could not add the examples to {path.name} without breaking it; "
             "add them by hand (aoc examples YEAR DAY prints them)"
         ) from None
-    return new_source
+    return bom + new_source
+
+
+def _bracketed(source: str, path: Path) -> str:
+    """`source` with brackets around an `examples` tuple written without them
+    (`examples = Example(...),`), so that it can take more elements."""
+    _, literal = _examples_declaration(ast.parse(source), path)
+    start = _offset(source, literal.lineno, literal.col_offset)
+    end = _offset(source, literal.end_lineno, literal.end_col_offset)
+    if _enclosed(source[start:end]):
+        return source
+    return f"{source[:start]}({source[start:end]}){source[end:]}"
+
+
+def _enclosed(text: str) -> bool:
+    """Whether the expression `text` is enclosed in one pair of brackets: `(a, b)` and
+    `[a]` are, `(a), (b)` and `a,` are not."""
+    tokens = list(tokenize.generate_tokens(io.StringIO(text).readline))
+    if tokens[0].string not in ("(", "["):
+        return False
+    depth = 0
+    for number, token in enumerate(tokens):
+        if token.type == tokenize.OP:
+            depth += (token.string in "([{") - (token.string in ")]}")
+        if depth == 0:  # the first bracket closed: is that the end?
+            after = (tokenize.NEWLINE, tokenize.NL, tokenize.ENDMARKER, tokenize.COMMENT)
+            return all(later.type in after for later in tokens[number + 1 :])
+    return False
 
 
 def _with_trailing_comma(source: str, path: Path) -> str:
@@ -268,28 +314,39 @@ def _offset(source: str, line: int | None, column: int | None) -> int:
 
 def _examples_declaration(tree: ast.Module, path: Path) -> tuple[ast.stmt, ast.expr]:
     """The tuple (or list) literal assigned to the day's `examples`, with the statement
-    new constants go before: the day's class, or the declaration itself in a day
-    written as functions."""
+    new constants go before: the day's class (the first that declares `examples`), or
+    the declaration itself in a day written as functions. Of several assignments in one
+    body, the last is the one the day has."""
     for node in tree.body:
-        literal = _examples_literal(node)
-        if literal is not None:  # at the module's level: a day written as functions
-            return node, literal
-        for statement in node.body if isinstance(node, ast.ClassDef) else ():
-            literal = _examples_literal(statement)
-            if literal is not None:
-                return node, literal
-    raise UsageError(
+        if _assigns_examples(node):  # at the module's level: a day written as functions
+            live = [statement for statement in tree.body if _assigns_examples(statement)][-1]
+            return live, _examples_literal(live, path)
+        body = node.body if isinstance(node, ast.ClassDef) else []
+        assignments = [statement for statement in body if _assigns_examples(statement)]
+        if assignments:
+            return node, _examples_literal(assignments[-1], path)
+    raise _no_literal(path)
+
+
+def _assigns_examples(statement: ast.stmt) -> bool:
+    """Whether `statement` is an assignment to the name `examples`."""
+    targets = statement.targets if isinstance(statement, ast.Assign) else []
+    return any(isinstance(target, ast.Name) and target.id == "examples" for target in targets)
+
+
+def _examples_literal(assignment: ast.stmt, path: Path) -> ast.expr:
+    """The tuple or list `assignment` gives `examples`; `UsageError` if it is not one."""
+    value = assignment.value if isinstance(assignment, ast.Assign) else None
+    if not isinstance(value, (ast.Tuple, ast.List)):
+        raise _no_literal(path)
+    return value
+
+
+def _no_literal(path: Path) -> UsageError:
+    return UsageError(
         f"{path.name} has no 'examples = (...)' to add to; "
         "add the examples by hand (aoc examples YEAR DAY prints them)"
     )
-
-
-def _examples_literal(statement: ast.stmt) -> ast.expr | None:
-    """The tuple or list `statement` assigns to `examples`, if it is one."""
-    targets = statement.targets if isinstance(statement, ast.Assign) else []
-    named = any(isinstance(target, ast.Name) and target.id == "examples" for target in targets)
-    value = statement.value if isinstance(statement, ast.Assign) else None
-    return value if named and isinstance(value, (ast.Tuple, ast.List)) else None
 
 
 def _into_tuple(source: str, literal: ast.expr, added: ExampleSource) -> str:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from aoc_framework.authoring.new import FromPage, new_day
 from aoc_framework.authoring.page_examples import add_missing_examples, page_examples
-from aoc_framework.model.errors import UsageError
+from aoc_framework.model.errors import FileError, UsageError
 from aoc_framework.model.puzzle import Part, PuzzleDay, latest_event_year
 from aoc_framework.project.answers import KnownAnswers, record_answers
 from aoc_framework.project.layout import Project
@@ -90,9 +90,12 @@ def prepare(project: Project, page: PuzzlePage, input_text: str) -> Rehearsal:
             f"first (or record your answers: aoc answers sync), or rehearse a solved day"
         )
     root = project.rehearsal_root(puzzle)
-    if root.exists():
-        shutil.rmtree(root)
-    root.mkdir(parents=True)
+    try:
+        if root.exists():
+            shutil.rmtree(root)
+        root.mkdir(parents=True)
+    except OSError as error:  # `.aoc-rehearsal` a file, a project that cannot be written
+        raise FileError("write", project.relative(root), error.strerror or str(error)) from None
     project.keep_private(root.parent)
     rehearsal_project = Project.at(root)
     rehearsal_project.write_private(

@@ -21,6 +21,7 @@ def process_main() -> NoReturn:
     the user is done first: other threads finish, the atexit handlers run (worker
     processes stopped, temporary folders removed, logging flushed), the standard
     streams are flushed; then the process ends with the exit code."""
+    _open_closed_streams()
     code = main()
     if "threading" in sys.modules:
         import threading
@@ -38,6 +39,23 @@ def process_main() -> NoReturn:
     os._exit(code)
 
 
+def _open_closed_streams() -> None:
+    """A standard stream the shell closed (`aoc run ... >&-`) opened on /dev/null: what
+    is written there is dropped, the command does its work, and no file `aoc` opens
+    next takes the stream's number (a worker, a pager or git would write into it)."""
+    for number, name in enumerate(("stdin", "stdout", "stderr")):
+        try:
+            os.fstat(number)
+        except OSError:
+            opened = os.open(os.devnull, os.O_RDWR)
+            if opened != number:
+                os.dup2(opened, number)
+                os.close(opened)
+            if getattr(sys, name) is None:  # how Python starts with the stream closed
+                mode = "r" if number == 0 else "w"
+                setattr(sys, name, open(number, mode, encoding="utf-8", closefd=False))  # noqa: SIM115 (kept open)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the `aoc` command with `argv` (default: `sys.argv[1:]`); return its exit code."""
     try:
@@ -48,7 +66,32 @@ def main(argv: Sequence[str] | None = None) -> int:
         # stdout at devnull so the flush at interpreter exit does not fail again.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except OSError as error:
+        if not _stdout_fails(error):
+            raise
+        # A full disk, /dev/full: what the command did stays done (a submitted answer
+        # is recorded before it is shown); only its output is lost, and that is said.
+        from aoc_framework.cli.exit_codes import ExitCode
+        from aoc_framework.cli.output import print_error
+
+        reason = error.strerror or type(error).__name__
+        with contextlib.suppress(OSError):
+            print_error(f"cannot write the output ({reason}); what was done before stays done")
+        return ExitCode.USAGE
     return code
+
+
+def _stdout_fails(error: OSError) -> bool:
+    """Whether `error` was standard output's: writing there (what a failed write left,
+    then a newline) fails so again. An error of anything else is a bug, raised on."""
+    try:
+        sys.stdout.flush()  # what the failed write left behind, if anything
+        os.write(sys.stdout.fileno(), b"\n")
+    except OSError as again:
+        return again.errno == error.errno
+    except (AttributeError, ValueError):  # no stdout at all, or one closed
+        return True
+    return False
 
 
 def _run(argv: Sequence[str] | None) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import sys
@@ -116,7 +117,8 @@ def _print_labelled(label: str, message: str, color: str) -> None:
     head = label.rstrip()
     shown = head.rpartition(" ")
     coloured = shown[0] + shown[1] + paint(shown[2], color, sys.stderr)
-    print(coloured + text[len(head) :], file=sys.stderr)
+    with contextlib.suppress(OSError):  # stderr full: the line is lost, the exit code says
+        print(coloured + text[len(head) :], file=sys.stderr)
 
 
 def print_day_traceback(error: DayCodeError) -> None:

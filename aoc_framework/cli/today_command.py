@@ -80,6 +80,11 @@ def today_command(
     """
     state: CliState = ctx.obj
     if rehearse:
+        if not watch or submit:  # a rehearsal is timed by its watch, and never submits
+            raise UsageError(
+                "--rehearse watches the rehearsal, never submitting: drop "
+                + ("--no-watch" if not watch else "--submit")
+            )
         from aoc_framework.cli.rehearsal_output import rehearse_morning
 
         rehearse_morning(state, year, day, read=read, network=state.network(timeout))

@@ -25,7 +25,7 @@ from aoc_framework.engine.run import (
 )
 from aoc_framework.engine.workers import Task
 from aoc_framework.model.answer import Answer
-from aoc_framework.model.day import DayCode
+from aoc_framework.model.day import DayCode, title_of
 from aoc_framework.model.puzzle import Part
 from aoc_framework.model.results import INPUT_SOURCE, RunResult, failing_parts
 
@@ -119,7 +119,7 @@ def _checked(task: CheckDay | WatchDay, runs: Callable[[type[DayCode], _Again], 
     except Exception as error:
         return DayCheck(error=describe(error, project.root), modules=imported_files(project.root))
     return DayCheck(
-        solution.title,
+        title_of(solution),
         example_runs,
         input_run,
         None,

@@ -12,7 +12,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, NamedTuple
 
-from aoc_framework.model.day import MAIN, MAIN_NAME, DayCode, Variant
+from aoc_framework.model.day import MAIN, MAIN_NAME, DayCode, Variant, odd_declaration
 from aoc_framework.model.errors import DayCodeError, UsageError
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.project.layout import Project
@@ -47,6 +47,7 @@ def pick_solution(
     found in its file. Raises `UsageError` for a class that declares another day or is
     not there."""
     path = project.relative(project.solution_path(puzzle, variant.file))
+    _check_name(project, puzzle, variant)
     chosen = [cls for cls in classes if cls.__name__ == variant.cls] if variant.cls else classes
     if not chosen:
         names = ", ".join(cls.__name__ for cls in classes)
@@ -58,6 +59,9 @@ def pick_solution(
             f"{cls.__name__} in {path} declares year, day = "
             f"{declared[0]}, {declared[1]}; set them to {puzzle.year}, {puzzle.day}"
         )
+    odd = odd_declaration(cls)
+    if odd is not None:
+        raise UsageError(f"{cls.__name__} in {path}: {odd}")
     return cls
 
 
@@ -109,6 +113,33 @@ def variant_named(project: Project, puzzle: PuzzleDay, name: str) -> Variant:
         wanted = project.relative(project.solution_path(puzzle, file))
         raise UsageError(f"no solution {name} of {puzzle}: there is no {wanted}")
     return Variant(cls=name)
+
+
+def _check_name(project: Project, puzzle: PuzzleDay, variant: Variant) -> None:
+    """`UsageError` when the name reports give `variant` (`Variant.name`) is another
+    solution's: a variant file named `main`, or a further class of the day's own file
+    named `main` or as a variant file. Two solutions of one name would share a row of
+    the baseline (one's times compared with the other's); the file keeps the name
+    (`variant_named` picks it), the class is refused."""
+    own = project.relative(project.solution_path(puzzle))
+    if variant.file == MAIN_NAME:
+        path = project.relative(project.solution_path(puzzle, variant.file))
+        raise UsageError(
+            f"{path} is not a solution of {puzzle}: {MAIN_NAME} names the main one "
+            f"(the first class of {own}); give the file another name"
+        )
+    if variant.file or not variant.cls:
+        return
+    if variant.cls == MAIN_NAME or variant.cls in project.variant_files(puzzle):
+        taken = (
+            f"the main one (the first class of {own})"
+            if variant.cls == MAIN_NAME
+            else project.relative(project.solution_path(puzzle, variant.cls))
+        )
+        raise UsageError(
+            f"the class {variant.cls} of {own} has the name of another solution of "
+            f"{puzzle}, {taken}; rename the class"
+        )
 
 
 def _declaration(cls: type[DayCode]) -> tuple[object, object]:

@@ -388,8 +388,9 @@ class ExampleCase(NamedTuple):
 
 
 def example_label(example: Example, number: int) -> str:
-    """How results name an example: its name, else "example N" (N from 1)."""
-    return example.name or f"example {number}"
+    """How results name an example: its name (as text on one line), else "example N"
+    (N from 1)."""
+    return one_line(example.name) or f"example {number}"
 
 
 def guessed_examples(solution_cls: type[DayCode]) -> tuple[str, ...]:

@@ -35,7 +35,8 @@ from aoc_framework.project.layout import Project
 if TYPE_CHECKING:
     from aoc_framework.project.settings import Limits
 
-FORMAT = "aoc-status-memory/3"
+#: /4: a crashed day's stderr line is remembered as text (/3 kept its control characters).
+FORMAT = "aoc-status-memory/4"
 
 
 class StatusMemory:

@@ -344,7 +344,8 @@ class _Worker:
         stderr = self._stderr()  # before the join: the supervisor sends it, then exits
         self.process.join(5)
         code = self.process.exitcode
-        lines = [line.strip() for line in stderr.splitlines() if line.strip()]
+        # The day's own text: made text like the site's, on the terminal and in memory.
+        lines = [line for line in map(one_line, stderr.splitlines()) if line]
         last = f": {lines[-1]}" if lines else ""
         if code is not None and code < 0:
             try:

@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Generic, NamedTuple, TypeVar, cast
 
 from aoc_framework.model.answer import Answer
 from aoc_framework.model.puzzle import Part
+from aoc_framework.model.text import one_line
 
 ParsedT = TypeVar("ParsedT")
 
@@ -122,6 +123,40 @@ class DayCode(Generic[ParsedT]):
     def part(self, part: Part) -> Any:
         """The bound method solving `part`."""
         return getattr(self, part.key)
+
+
+def title_of(cls: type[DayCode]) -> str:
+    """The day's `title` as every report shows it: text on one line (it is the page's
+    text, or the user's, and may hold a control character)."""
+    return one_line(cls.title)
+
+
+def odd_declaration(cls: type[DayCode]) -> str | None:
+    """What `cls` declares that a day does not, in a line (a `title` that is not text,
+    `examples` that are not a tuple of `Example`s of text); None when nothing is."""
+    title, examples = getattr(cls, "title", ""), getattr(cls, "examples", ())
+    if not isinstance(title, str):
+        return f'title = {title!r:.40} is not text; write title = "..." or leave it out'
+    if isinstance(examples, (str, bytes)) or not isinstance(examples, Sequence):
+        return f"examples = {examples!r:.40} is not a tuple; write examples = (Example(...),)"
+    for number, example in enumerate(examples, start=1):
+        if not isinstance(example, Example):
+            return f"example {number} of examples is {example!r:.40}, not an Example(...)"
+        odd = next(
+            (
+                f"its {field} is {value!r:.40}, not {what}"
+                for field, value, kind, what in (
+                    ("input", example.input, str, "text"),
+                    ("name", example.name, str, "text"),
+                    ("extra", example.extra, Mapping, "a dict"),
+                )
+                if not isinstance(value, kind)
+            ),
+            None,
+        )
+        if odd is not None:
+            return f"example {number}: {odd}"
+    return None
 
 
 class Variant(NamedTuple):

@@ -5,6 +5,7 @@ file changes. A file that cannot be read or written is one `FileError` line."""
 
 from __future__ import annotations
 
+import errno
 import marshal
 import os
 import stat
@@ -161,14 +162,30 @@ def read_text(path: Path) -> str | None:
     return None if data is None else _decoded(data, path)
 
 
-def read_bytes(path: Path) -> bytes | None:
-    """The bytes of `path`; None when there is no such file; `FileError` otherwise."""
+def read_bytes(path: Path, limit: int | None = None) -> bytes | None:
+    """The bytes of `path`; None when there is no such file. `FileError` naming it when
+    it cannot be read, is not a regular file (a fifo would never end, nor /dev/zero),
+    or holds more than `limit` bytes."""
     try:
-        return path.read_bytes()
+        # Opened without blocking: opening a fifo would wait for a writer.
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
         return None
     except OSError as error:
         raise _cannot("read", path, error) from None
+    try:
+        mode = os.fstat(descriptor).st_mode
+        if not stat.S_ISREG(mode):
+            os.close(descriptor)
+            why = os.strerror(errno.EISDIR) if stat.S_ISDIR(mode) else "it is not a regular file"
+            raise FileError("read", path, why)
+        with os.fdopen(descriptor, "rb") as file:
+            data = file.read() if limit is None else file.read(limit + 1)
+    except OSError as error:
+        raise _cannot("read", path, error) from None
+    if limit is not None and len(data) > limit:
+        raise FileError("read", path, f"it holds more than {limit} bytes")
+    return data
 
 
 def _decoded(data: bytes, path: Path) -> str:

@@ -358,10 +358,20 @@ class Project(NamedTuple):
         """Where `aoc run --profile` writes the profile of one step of `puzzle` (`part_1`,
         `part_2`, `solve`) of its main solution or its `variant`, on its examples or the
         account's input: `.aoc-cache/profiles/` (git-ignored, written by
-        `write_private`), one file per step, replaced by the next run of the same."""
+        `write_private`), one file per step, replaced by the next run of the same:
+        `YEAR-DD[.VARIANT][@ACCOUNT][-examples]-STEP.prof`. Each name has a mark of its
+        own that neither a variant's nor an account's name holds, so no variant, account
+        or the examples (an account named `examples`, a variant named as an account)
+        writes over another's."""
         # The examples are every account's; an input is its account's.
-        on = "examples" if on_examples else None if self.account.is_default else self.account.name
-        name = "-".join(part for part in (puzzle.slug, variant, on, step) if part)
+        account = "" if on_examples or self.account.is_default else f"@{self.account.name}"
+        name = (
+            puzzle.slug
+            + (f".{variant}" if variant else "")
+            + account
+            + ("-examples" if on_examples else "")
+            + f"-{step}"
+        )
         return self.cache_dir / "profiles" / f"{name}.prof"
 
     def rehearsal_root(self, puzzle: PuzzleDay) -> Path:

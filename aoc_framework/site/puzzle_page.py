@@ -17,11 +17,11 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from aoc_framework.model.answer import is_no_answer
-from aoc_framework.model.errors import PageError
+from aoc_framework.model.errors import FileError, PageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.text import printable
 from aoc_framework.project.answers import KnownAnswers
-from aoc_framework.project.files import check_writable, fetch_lock
+from aoc_framework.project.files import check_writable, fetch_lock, read_text
 from aoc_framework.project.layout import Project
 
 if TYPE_CHECKING:
@@ -101,11 +101,13 @@ class PuzzlePage:
 
 
 def cached_page(project: Project, puzzle: PuzzleDay) -> PuzzlePage | None:
-    """The cached page of `puzzle`, if any."""
-    path = project.page_path(puzzle)
-    if not path.is_file():
+    """The cached page of `puzzle`, if any: a copy that cannot be read as UTF-8 text
+    (damaged) is none, so it is fetched again."""
+    try:
+        html = read_text(project.page_path(puzzle))
+    except FileError:
         return None
-    return PuzzlePage(puzzle, path.read_text(encoding="utf-8"))
+    return None if html is None else PuzzlePage(puzzle, html)
 
 
 def recorded_parts(project: Project, puzzle: PuzzleDay) -> int:

@@ -16,10 +16,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from aoc_framework.model.account import DEFAULT_ACCOUNT, DEFAULT_NAME, Account, is_account_name
-from aoc_framework.model.errors import AuthError, UsageError
+from aoc_framework.model.errors import AuthError, FileError, UsageError
+from aoc_framework.project.files import read_bytes
 from aoc_framework.project.settings import TOKEN_ENV, aocd_config_dir, session_variable
 
 _COOKIE_PREFIX = "session="
+#: The most bytes a token file or tokens.json is read for (a few accounts take a few
+#: hundred): one linked to /dev/zero or grown without end is refused, not read.
+MOST_BYTES = 1 << 20
 #: How many of a token's last characters are shown, and the least length at which they
 #: are (a real token has 128).
 _SHOWN_CHARACTERS, _SHOWN_FROM_LENGTH = 4, 16
@@ -72,14 +76,20 @@ def find_token(account: Account = DEFAULT_ACCOUNT) -> SessionToken | None:
         return _checked(SessionToken(from_env, f"the {TOKEN_ENV} environment variable"))
     path = token_file()
     try:
-        from_file = clean(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return None
-    except (OSError, UnicodeDecodeError) as error:
+        data = read_bytes(path, MOST_BYTES)
+        if data is None:
+            return None
+        from_file = clean(data.decode("utf-8"))
+    except (FileError, UnicodeDecodeError) as error:
         raise AuthError(
-            f"cannot read the token file {path} ({type(error).__name__}); fix or remove it"
+            f"cannot read the token file {path} ({_why(error)}); fix or remove it"
         ) from None
     return _checked(SessionToken(from_file, f"the token file {path}")) if from_file else None
+
+
+def _why(error: FileError | UnicodeDecodeError) -> str:
+    """Why a file of tokens could not be read, in words that never show its bytes."""
+    return error.reason if isinstance(error, FileError) else "it is not UTF-8 text"
 
 
 def _checked(token: SessionToken) -> SessionToken:
@@ -109,13 +119,14 @@ def account_tokens() -> dict[str, str]:
 
     path = tokens_file()
     try:
-        data = json.loads(path.read_bytes().decode("utf-8"))
-    except FileNotFoundError:
-        return {}
+        text = read_bytes(path, MOST_BYTES)
+        if text is None:
+            return {}
+        data = json.loads(text.decode("utf-8"))
     except json.JSONDecodeError as error:
         problem = f"not JSON (line {error.lineno}, column {error.colno})"
-    except (OSError, UnicodeDecodeError) as error:
-        problem = f"cannot be read ({type(error).__name__})"
+    except (FileError, UnicodeDecodeError) as error:
+        problem = f"unreadable ({_why(error)})"
     else:
         problem = _tokens_problem(data)
     if problem is not None:

@@ -13,7 +13,7 @@ from aoc_framework.engine.discovery import load_variants, pick_solution
 from aoc_framework.engine.puzzle_input import read_cached_input
 from aoc_framework.engine.run import Expected, describe, example_cases
 from aoc_framework.engine.workers import Task
-from aoc_framework.model.day import MAIN, NO_EXTRA, DayCode, Variant
+from aoc_framework.model.day import MAIN, NO_EXTRA, DayCode, Variant, title_of
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import INPUT_SOURCE, RunResult
 from aoc_framework.timing.measure import RepeatPlan, measure_run
@@ -56,7 +56,7 @@ class TimeDay(Task):
             raise
         except Exception as error:
             return TimedDay(error=describe(error, project.root), others=others)
-        return TimedDay(solution.title, tuple(runs), others=others)
+        return TimedDay(title_of(solution), tuple(runs), others=others)
 
 
 def measure_inputs(

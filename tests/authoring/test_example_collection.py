@@ -90,3 +90,21 @@ def test_k_selects_years_and_days(project: Project, user_pytest: RunPytest) -> N
     assert code == 0, out
     assert "2022" not in out.split("short test summary")[-1]
     assert "1 passed, 1 skipped, 2 deselected" in out
+
+
+@pytest.mark.parametrize("account", ["default", "alt"])
+def test_an_answers_toml_that_is_not_toml_is_one_line_not_an_internal_error(
+    project: Project, user_pytest: RunPytest, account: str
+) -> None:
+    write_day(project, 2023, 9, COUNTING_DAY)
+    answers = project.root / "answers.toml"
+    if account != "default":
+        answers = project.inputs_dir / "accounts" / account / "answers.toml"
+        answers.parent.mkdir(parents=True)
+    answers.write_text("[2023.day09\n")
+    (project.root / "pytest.ini").write_text("[pytest]\ntestpaths = solutions\n")
+    result = user_pytest(project.root, env={"AOC_INPUTS_DIR": str(project.inputs_dir)})
+    shown = "\n".join(result.outlines + result.errlines)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR, shown
+    assert "INTERNALERROR" not in shown and "Traceback" not in shown, shown
+    assert f"ERROR: aoc: {answers} is not valid TOML" in shown, shown

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.authoring.example_extractor import Extraction, FoundExample
-from aoc_framework.authoring.new import FromPage, render_day
+from aoc_framework.authoring.new import FromPage, complete_day, render_day
 from aoc_framework.authoring.page_examples import (
     add_examples,
     answer_literal,
@@ -157,6 +157,75 @@ def test_added_examples_change_nothing_else(tmp_path: Path, declaration: str) ->
     ]
     assert after.count('"""\\\n1abc2\n"""') == 1
     assert "PAGE_EXAMPLE = " in after
+
+
+MODULE = (
+    "from aoc_framework import Example, Solution\n\n"
+    "PAGE_EXAMPLE = 5  # mine\n"
+    "EXAMPLE_2 = 1000\n\n\n"
+    "class Day01(Solution[str]):\n"
+    "    year, day = 2023, 1\n"
+    "    {declaration}\n\n"
+    "    def part_1(self, text: str) -> int:\n"
+    "        return PAGE_EXAMPLE + EXAMPLE_2\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("declaration", "bom"),
+    [
+        ("examples = (Example('a', part_1=1),)", "\ufeff"),  # a byte order mark first
+        ("examples = Example('a', part_1=1),", ""),  # a tuple without brackets
+        ("examples = Example('a', part_1=1), Example('b')  # mine", ""),
+        ("examples = (Example('old', part_1=2),)\n    examples = (Example('a', part_1=1),)", ""),
+    ],
+)
+def test_examples_are_added_to_odd_but_valid_modules_under_names_of_their_own(
+    tmp_path: Path, declaration: str, bom: str
+) -> None:
+    path = tmp_path / "day01.py"
+    before = bom + MODULE.format(declaration=declaration)
+    path.write_text(before, encoding="utf-8")
+
+    add_examples(Project.at(tmp_path), path, [found("x\n", None, "9"), found("y\n", None, "7")])
+
+    after = path.read_text(encoding="utf-8")
+    assert after.startswith(bom + "from aoc_framework")
+    assert only_insertions(before, after)
+    module = runpy.run_path(str(path))
+    day = module["Day01"]
+    assert (module["PAGE_EXAMPLE"], module["EXAMPLE_2"]) == (5, 1000)  # the user's, kept
+    assert [(e.input, e.part_1, e.part_2) for e in day.examples] == [
+        ("a", 1, None),
+        *([("b", None, None)] if "'b'" in declaration else []),
+        ("x\n", None, 9),
+        ("y\n", None, 7),
+    ]
+    assert day().part_1("") == 1005
+
+
+def test_a_new_days_examples_from_the_page_leave_the_users_names_alone(
+    tmp_path: Path,
+) -> None:
+    project = Project.at(tmp_path)
+    written = render_day(DAY)
+    assert "EXAMPLE = " in written and "EXAMPLE_2" not in written
+    mine = written.replace("\nclass ", "\nEXAMPLE_2 = 1000\n\n\nclass ", 1)
+    path = tmp_path / "day01.py"
+    path.write_text("\ufeff" + mine, encoding="utf-8")
+    page = served_page(solved=(1,))
+
+    filled = complete_day(project, path, DAY, FromPage(page.title, page_examples(page)))
+
+    assert filled == ("examples", "title")
+    after = path.read_text(encoding="utf-8")
+    assert "\nEXAMPLE = " in after and "\nEXAMPLE_3 = " in after  # EXAMPLE_2 is the user's
+    module = runpy.run_path(str(path))
+    assert module["EXAMPLE_2"] == 1000
+    assert [(e.input, e.part_1, e.part_2) for e in module["Day01"].examples] == [
+        (fixture_day.PART_1_EXAMPLE, 142, None),
+        (fixture_day.PART_2_EXAMPLE, None, 281),
+    ]
 
 
 def test_the_text_is_markdown_with_the_answers_readable() -> None:

@@ -126,6 +126,10 @@ def test_each_solution_and_account_keeps_its_own_profile(tmp_path: Path) -> None
         google.profile_path(puzzle, "part_1", False, "fast"),
         project.profile_path(puzzle, "part_1", True),
         project.profile_path(puzzle, "part_1", True, "fast"),
+        # Names that met: an account and a variant both Fast, an account named examples.
+        project.for_account(Account("Fast")).profile_path(puzzle, "part_1", False),
+        project.profile_path(puzzle, "part_1", False, "Fast"),
+        project.for_account(Account("examples")).profile_path(puzzle, "part_1", False),
     ]
     assert len(set(paths)) == len(paths), paths  # none replaces another's
     # The examples are every account's: their profile is one.

@@ -4,6 +4,9 @@ that is not one, never a folder written for a year that has no event."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -31,6 +34,23 @@ def symlink_loop(project: Path, inputs: Path) -> None:
     (project / "loop2").symlink_to(project / "loop1")
 
 
+def day_declares(old: str, new: str) -> Setup:
+    """A setup that changes the fixture day's declaration `old` into `new`."""
+
+    def change(project: Path, inputs: Path) -> None:
+        day = project / "solutions" / "2023" / "day01.py"
+        source = day.read_text(encoding="utf-8")
+        assert old in source
+        day.write_text(source.replace(old, new), encoding="utf-8")
+
+    return change
+
+
+DECLARED_EXAMPLES = "examples = (Example(PART_1_EXAMPLE, part_1=142), Example(PART_2_EXAMPLE"
+title_is_a_number = day_declares('title = 2023, 1, "Trebuchet?!"', "title = 2023, 1, 5")
+examples_are_text = day_declares(DECLARED_EXAMPLES, 'examples = "abc"  # (Example(')
+example_of_none = day_declares("Example(PART_1_EXAMPLE,", "Example(None,")
+
 CASES = [
     # (args, environment, setup, exit code, what the line says)
     (["fetch", "10000", "1"], {}, nothing, 2, "year 10000 has no event yet"),
@@ -57,6 +77,13 @@ CASES = [
         "answers.toml.lock (File exists)",
     ),
     (["answers", "sync", "2023", "1"], {}, cache_is_a_file, 2, "answers.toml.lock (File exists)"),
+    # A day's declarations that are not what a day declares.
+    (["run", "2023", "1", "-e"], {}, title_is_a_number, 2, "title = 5 is not text"),
+    (["run", "2023", "1", "-e"], {}, examples_are_text, 2, "examples = 'abc' is not a tuple"),
+    (["run", "2023", "1", "-e"], {}, example_of_none, 2, "example 1: its input is None, not"),
+    # Every account's run, as one account's: no solution is bad usage, once.
+    (["run", "2023", "2", "--all-accounts"], {}, nothing, 2, "no solution for 2023 day 2"),
+    (["run", "2023", "1", "--all-accounts", "--profile"], {}, nothing, 2, "--profile"),
 ]
 
 
@@ -85,6 +112,18 @@ def test_a_user_error_is_one_line_with_its_code(
     assert not (fixture_project / "solutions" / "10000").exists()
 
 
+@pytest.mark.parametrize("setup", [title_is_a_number, examples_are_text, example_of_none])
+def test_a_day_declaring_what_no_day_does_is_one_line_in_status_and_time(
+    aoc_in_process: RunAoc, fixture_project: Path, inputs_dir: Path, setup: Setup
+) -> None:
+    setup(fixture_project, inputs_dir)
+    for args in (["status", "2023"], ["time", "2023", "-e"]):
+        result = aoc_in_process(*args)
+        assert result.returncode == 1, (args, result.stdout, result.stderr)
+        assert "Traceback" not in result.stderr and "Error:" not in result.stderr, result.stderr
+        assert "Day01 in solutions/2023/day01.py: " in result.stderr, result.stderr
+
+
 def test_a_year_folder_with_no_event_is_not_a_year_of_days(
     aoc_in_process: RunAoc, fixture_project: Path
 ) -> None:
@@ -94,3 +133,56 @@ def test_a_year_folder_with_no_event_is_not_a_year_of_days(
     result = aoc_in_process("status", "--day-timeout", "30")
     assert "10000" not in result.stdout + result.stderr
     assert "Traceback" not in result.stderr
+
+
+def aoc_writing_to(
+    stdout: str, args: list[str], env: dict[str, str], cwd: Path
+) -> subprocess.CompletedProcess:
+    """`python -m aoc_framework ARGS` with its standard output `/dev/full` or closed
+    (`>&-`): a new interpreter, since how Python starts without a stdout is the
+    subject."""
+    with Path(os.devnull if stdout == "closed" else stdout).open("w") as sink:
+        return subprocess.run(
+            [sys.executable, "-m", "aoc_framework", *args],
+            stdout=sink,
+            stderr=subprocess.PIPE,
+            preexec_fn=(lambda: os.close(1)) if stdout == "closed" else None,
+            env=env,
+            cwd=cwd,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+
+
+@pytest.mark.parametrize("args", [["run", "2023", "1", "-e"], ["status", "2023"], ["--help"]])
+def test_an_output_that_cannot_be_written_is_one_line_and_a_closed_one_is_no_error(
+    fixture_project: Path, args: list[str]
+) -> None:
+    env = {**os.environ, "AOC_PROJECT_DIR": str(fixture_project)}
+    full = aoc_writing_to("/dev/full", args, env, fixture_project)
+    assert full.returncode == 2, full.stderr
+    assert full.stderr.splitlines()[-1] == (
+        "aoc: error: cannot write the output (No space left on device); what was done "
+        "before stays done"
+    )
+    assert "Traceback" not in full.stderr, full.stderr
+    closed = aoc_writing_to("closed", args, env, fixture_project)
+    assert closed.returncode == 0, closed.stderr
+    assert "Traceback" not in closed.stderr and "error" not in closed.stderr, closed.stderr
+
+
+def test_an_error_line_that_cannot_be_written_keeps_its_exit_code(fixture_project: Path) -> None:
+    env = {**os.environ, "AOC_PROJECT_DIR": str(fixture_project)}
+    with Path("/dev/full").open("w") as full:
+        result = subprocess.run(
+            [sys.executable, "-m", "aoc_framework", "run", "2023", "9"],
+            stdout=subprocess.PIPE,
+            stderr=full,
+            env=env,
+            cwd=fixture_project,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+    assert (result.returncode, result.stdout) == (2, "")  # no solution for the day

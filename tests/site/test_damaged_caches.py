@@ -97,3 +97,18 @@ def test_a_damaged_input_cache_of_aocd_is_fetched_again(
 
     assert result.returncode == 0, result.stderr
     assert fake.count("GET", "/2023/day/1/input") == 2
+
+
+@pytest.mark.parametrize(
+    "command", [["read", "2023", "1"], ["examples", "2023", "1"], ["new", "2023", "1", "--force"]]
+)
+def test_a_cached_puzzle_page_that_is_not_utf8_is_fetched_again(
+    aoc: AocOnline, fake: FakeAdventOfCode, inputs_dir: Path, command: list[str]
+) -> None:
+    page = inputs_dir / "2023" / "01.html"
+    page.parent.mkdir(parents=True, exist_ok=True)
+    page.write_bytes(DAMAGED_TEXT["not UTF-8"])
+    result = aoc(*command)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert fake.count("GET", "/2023/day/1") == 1
+    assert "Trebuchet?!" in page.read_text(encoding="utf-8")  # the damaged copy replaced

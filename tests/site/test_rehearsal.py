@@ -52,3 +52,27 @@ def test_a_day_with_no_known_answer_is_not_rehearsed(aoc, fake: FakeAdventOfCode
     result = aoc("today", "--rehearse", "2023", "1", "--no-read")
     assert result.returncode == 2, result.stderr
     assert "no right answer of 2023 day 1 is known" in result.stderr
+
+
+def test_a_rehearsal_folder_that_is_a_file_is_one_line(
+    aoc, fake: FakeAdventOfCode, project_dir: Path
+) -> None:
+    fake.solved |= {(2023, 1, 1), (2023, 1, 2)}
+    (project_dir / FOLDER).write_text("not a folder")
+    result = aoc("today", "--rehearse", "2023", "1", "--no-read")
+    assert result.returncode == 2, result.stderr
+    errors = [line for line in result.stderr.splitlines() if line.startswith("aoc: error: ")]
+    assert errors == [f"aoc: error: cannot write {FOLDER}/2023-01 (Not a directory); fix it"]
+    assert "Traceback" not in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize(
+    ("flag", "named"), [("--no-watch", "--no-watch"), ("--submit", "--submit")]
+)
+def test_a_rehearsal_is_never_unwatched_nor_submitted(aoc, flag: str, named: str) -> None:
+    result = aoc("today", "--rehearse", "2023", "1", "--no-read", flag)
+    assert result.returncode == 2, result.stderr
+    assert (
+        result.stderr
+        == f"aoc: error: --rehearse watches the rehearsal, never submitting: drop {named}\n"
+    )

@@ -3,19 +3,21 @@ fake adventofcode.com."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.project.answers import KnownAnswers
+from tests.cli.test_user_errors import aoc_writing_to
 from tests.site.conftest import (
     ANSWERS,
     AocOnline,
     assert_one_line_error,
     assert_token_hidden,
 )
-from tests.site.fake_aoc import FakeAdventOfCode
+from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
 
 ANSWER_PATH = "/2023/day/1/answer"
 DAY = PuzzleDay(2023, 1)
@@ -46,6 +48,19 @@ def test_a_right_answer_is_recorded_and_then_checked_by_run(
     assert ran.returncode == 0
     assert "✓" in ran.stdout.splitlines()[1]
     assert_token_hidden(token, result, project_dir, inputs_dir)
+
+
+def test_an_accepted_answer_is_recorded_whatever_becomes_of_the_output(
+    server: FakeServer, fake: FakeAdventOfCode, project_dir: Path, token: str
+) -> None:
+    env = {**os.environ, **server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    args = ["submit", "2023", "1", "1", PART_1]
+    result = aoc_writing_to("/dev/full", args, env, project_dir)
+    assert (2023, 1, 1) in fake.solved
+    assert known(project_dir).get(DAY, Part.ONE) == PART_1  # kept, though not shown
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.startswith("aoc: error: cannot write the output"), result.stderr
+    assert "Traceback" not in result.stderr
 
 
 def test_wrong_answers_say_too_high_or_too_low_and_aocd_blocks_what_is_known_wrong(

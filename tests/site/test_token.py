@@ -15,6 +15,7 @@ from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.model.errors import AuthError
 from aoc_framework.project.settings import aocd_config_dir
 from aoc_framework.site.session_token import (
+    MOST_BYTES,
     SessionToken,
     clean,
     find_token,
@@ -195,3 +196,26 @@ def test_the_days_code_finds_no_token_in_its_environment(tmp_path: Path) -> None
     status = run_aoc_process(["status", "2022"], env=env, cwd=tmp_path)
     assert status.returncode == 0, status.stdout + status.stderr
     assert json.loads(seen.read_text()) == dict.fromkeys(names)
+
+
+@pytest.mark.parametrize("name", ["token", "tokens.json"])
+@pytest.mark.parametrize("kind", ["fifo", "/dev/zero", "huge"])
+def test_a_token_file_that_never_ends_is_refused_in_one_line(
+    fixture_project: Path, name: str, kind: str
+) -> None:
+    # A fifo hung every command that looked for a token; /dev/zero ended in MemoryError.
+    path = aocd_config_dir() / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "huge":
+        with path.open("wb") as file:
+            file.truncate(MOST_BYTES + 1)  # sparse: nothing written
+    else:
+        path.symlink_to("/dev/zero")
+    env = {**os.environ, "AOC_PROJECT_DIR": str(fixture_project)}
+    args = ["fetch", "2023", "1"] if name == "token" else ["status", "--all-accounts"]
+    result = run_aoc_process(args, env=env, cwd=fixture_project, timeout=30)
+    line = assert_one_line_error(result, ExitCode.AUTH)
+    reason = f"it holds more than {MOST_BYTES} bytes" if kind == "huge" else "not a regular file"
+    assert str(path) in line and reason in line, line

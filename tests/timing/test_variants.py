@@ -225,3 +225,46 @@ def test_a_solution_that_failed_on_an_input_the_main_one_did_not_have_gets_its_r
     failed = DayTiming(2022, 1, "", "examples", {}, Status.ERROR, "no examples", variant="f")
     lines = results_table([timed[None], failed], compared=False).text_lines()
     assert lines[-2].split() == ["examples", "f", "—", "error"]
+
+
+def test_two_solutions_of_one_name_are_refused_not_timed_as_one(tmp_path: Path) -> None:
+    project = variant_project(tmp_path)
+    day = project.solution_path(DAY)
+    # A class named as a variant file (its part 1 sleeps: compared with the file's
+    # times, it was a false regression), one named main, and a file named main.
+    day.write_text(
+        day.read_text() + "\nclass funcs(Slow):\n    pass\n\n\nclass main(Fast):\n    pass\n",
+        encoding="utf-8",
+    )
+    (day.parent / "day01_main.py").write_text(textwrap.dedent(FUNCTIONS), encoding="utf-8")
+    options = TimingOptions(LIMITS, RepeatPlan(runs=1), variants=True)
+
+    rows = time_days(project, [DAY], options, KnownAnswers.of(project))
+
+    refused = sorted((row.variant, row.error) for row in rows if row.status is Status.ERROR)
+    own = "solutions/2022/day01.py"
+    assert refused == [
+        (
+            "funcs",
+            f"the class funcs of {own} has the name of another solution of 2022 day 1, "
+            "solutions/2022/day01_funcs.py; rename the class",
+        ),
+        (
+            "main",
+            f"solutions/2022/day01_main.py is not a solution of 2022 day 1: main names "
+            f"the main one (the first class of {own}); give the file another name",
+        ),
+        (
+            "main",
+            f"the class main of {own} has the name of another solution of 2022 day 1, "
+            f"the main one (the first class of {own}); rename the class",
+        ),
+    ]
+    by_name = [(row.variant, row.status) for row in rows]
+    assert by_name.count(("funcs", Status.OK)) == 1  # the file keeps its name
+    assert by_name.count(("main", Status.ERROR)) == 2  # the file and the class
+    save_baseline(project, rows, {})
+    saved = load_baseline(project.timings_path)
+    assert saved[(2022, 1, "input", "funcs")] == next(
+        row for row in rows if row.variant == "funcs" and row.status is Status.OK
+    )
