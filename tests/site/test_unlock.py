@@ -19,6 +19,8 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.settings import Network
+from aoc_framework.site.fetch import at_unlock
 from tests import fixture_day
 from tests.authoring.test_page_examples import only_insertions
 from tests.site.fake_aoc import NO_ANSWER, FakeAdventOfCode, FakeServer, PuzzleText
@@ -148,6 +150,17 @@ def test_a_request_unanswered_at_the_unlock_is_given_up_in_seconds_and_asked_aga
     assert (inputs_dir / "2025" / "01.txt").read_text() == fixture_day.INPUT
     # Two hung requests, each given up after seconds: not the 30 s of --timeout each.
     assert took < 25, (took, result.stderr)
+
+
+@pytest.mark.parametrize(
+    ("since_unlock", "timeout", "expected"),
+    [(10, 30, 5), (89, 30, 5), (10, 2, 2), (-60, 30, 30), (120, 30, 30)],
+)
+def test_the_unlocks_short_timeout_holds_only_where_a_request_is_asked_again(
+    since_unlock: float, timeout: float, expected: float
+) -> None:
+    at = seconds_before_unlock(-since_unlock)
+    assert at_unlock(MORNING, Network(timeout_s=timeout), at).timeout_s == expected
 
 
 def test_the_eve_of_the_event_counts_down_to_its_first_puzzle(
