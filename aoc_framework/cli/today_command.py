@@ -1,11 +1,11 @@
 """`aoc today`: the December morning, from the unlock to the watch, each step skippable."""
 
 import sys
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
-from aoc_framework.cli.arguments import TodaysDay, TodaysYear
+from aoc_framework.cli.arguments import TodaysDay
 from aoc_framework.cli.day_input import examples_only
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import print_error, say, warn
@@ -34,6 +34,18 @@ EPILOG = """Examples:
 Outside the event, with no YEAR DAY, it is about your latest day (nothing to wait for
 or write).
 """
+
+
+#: YEAR, as `aoc today` takes it: a day to catch up on, or to rehearse.
+MorningYear = Annotated[
+    Optional[int],  # noqa: UP045
+    typer.Argument(
+        metavar="YEAR",
+        help="Event year of a day that is out, to catch up on it (default: today's "
+        "puzzle); with --rehearse, of the past puzzle to replay.",
+        show_default=False,
+    ),
+]
 
 
 def _step(name: str, does: str) -> object:
@@ -67,7 +79,7 @@ def today_command(
             "ones, never submitted, with your time from the unlock to each.",
         ),
     ] = False,
-    year: TodaysYear = None,
+    year: MorningYear = None,
     day: TodaysDay = None,
 ) -> None:
     """Start today's puzzle: wait for it, write it, fetch it, read it, watch it.
