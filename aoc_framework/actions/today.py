@@ -84,7 +84,7 @@ def morning(
     """Take the morning's steps for the day named, else today's puzzle
     (`authoring.today.morning_day`), and say what the day runs on. Raises
     `LockedPuzzleError` while locked without `request.wait` (and for a day named that is
-    not the coming one: there is no waiting days for it), `AuthError` for a dead token
+    locked: only the coming one is waited for), `AuthError` for a dead token
     (before the countdown) and for `request.submit` without a token, and the errors of
     fetching the input."""
     puzzle = request.puzzle

@@ -79,7 +79,8 @@ def known_answers(project: Project, page: PuzzlePage) -> dict[int, str]:
     """The right answers of the page's puzzle, to check a rehearsal against:
     answers.toml's, else those the page shows (solved on the website). `UsageError`
     when none is known (a rehearsal checks answers; it never submits): asked before the
-    input is fetched, so that a day that cannot be rehearsed leaves nothing behind."""
+    input is fetched, so that a day that cannot be rehearsed leaves no input behind (the
+    page, which says whether the day was solved, is kept as `aoc read` keeps it)."""
     puzzle = page.puzzle
     recorded = KnownAnswers.of(project).for_day(puzzle)
     known = dict(recorded) if recorded else page.answers_shown
