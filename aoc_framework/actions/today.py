@@ -14,7 +14,7 @@ from aoc_framework.actions.new import NewReport, NewRequest, write_day
 from aoc_framework.actions.page import page_of
 from aoc_framework.actions.progress import SlowStep, unnoticed
 from aoc_framework.authoring.new import waits_for_the_page
-from aoc_framework.authoring.today import morning_day, why_chosen
+from aoc_framework.authoring.today import coming_puzzle, morning_day, why_chosen
 from aoc_framework.model.errors import AocError, DayCodeError, NetworkError
 from aoc_framework.model.puzzle import PuzzleDay, is_unlocked
 from aoc_framework.project.layout import Project
@@ -33,8 +33,10 @@ from aoc_framework.site.session_token import find_token, require_token
 
 @dataclass(frozen=True)
 class TodayRequest:
-    """The steps to take (each on by default) and how the day will run."""
+    """The steps to take (each on by default) and how the day will run; `puzzle`: a day
+    named (catching up on it), else today's (`authoring.today.morning_day`)."""
 
+    puzzle: PuzzleDay | None = None
     wait: bool = True
     new: bool = True
     fetch: bool = True
@@ -79,12 +81,18 @@ class TodayReport:
 def morning(
     project: Project, request: TodayRequest, network: Network, calls: MorningCalls
 ) -> TodayReport:
-    """Take the morning's steps for today's puzzle (`authoring.today.morning_day`) and
-    say what the day runs on. Raises `LockedPuzzleError` while locked without
-    `request.wait`, `AuthError` for a dead token (before the countdown) and for
-    `request.submit` without a token, and the errors of fetching the input."""
-    puzzle = morning_day(project)
-    calls.said(why_chosen(puzzle))
+    """Take the morning's steps for the day named, else today's puzzle
+    (`authoring.today.morning_day`), and say what the day runs on. Raises
+    `LockedPuzzleError` while locked without `request.wait` (and for a day named that is
+    locked: only the coming one is waited for), `AuthError` for a dead token
+    (before the countdown) and for `request.submit` without a token, and the errors of
+    fetching the input."""
+    puzzle = request.puzzle
+    if puzzle is None:
+        puzzle = morning_day(project)
+        calls.said(why_chosen(puzzle))
+    elif puzzle != coming_puzzle():
+        check_unlocked(puzzle, how_to_wait=None)
     if not is_unlocked(puzzle.year, puzzle.day):
         if not request.wait:
             check_unlocked(puzzle, how_to_wait="drop --no-wait")

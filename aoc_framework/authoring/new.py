@@ -18,8 +18,8 @@ from aoc_framework.authoring.page_examples import (
     example_source,
     header_comment,
     names_in_use,
+    placeholder_examples,
 )
-from aoc_framework.model.day import UNPASTED_EXAMPLE
 from aoc_framework.model.errors import FileError, InputError, UsageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.files import update_file, write_atomically
@@ -29,22 +29,6 @@ if TYPE_CHECKING:
     from aoc_framework.authoring.example_extractor import Extraction, FoundExample
     from aoc_framework.project.settings import Network
     from aoc_framework.site.fetch import Retrying
-
-# The example is a placeholder, which running the day reports in one line saying what
-# to paste where (see `UNPASTED_EXAMPLE`).
-PLACEHOLDER_EXAMPLES = (
-    '''\
-# The puzzle's example, pasted between the quotes.
-EXAMPLE = """\\
-{UNPASTED_EXAMPLE}
-"""
-''',
-    """\
-    # Fill in the expected answers from the puzzle text; add an Example(..., part_2=...)
-    # if part 2 has its own example.
-    examples = (Example(EXAMPLE, part_1=None, part_2=None),)
-""",
-)
 
 TEMPLATE = '''\
 """{heading} https://adventofcode.com/{year}/day/{day}"""
@@ -132,7 +116,7 @@ def render_day(puzzle: PuzzleDay, page: FromPage | None = None, style: str = "cl
     and examples taken from the puzzle `page` when given (marked as such), else with a
     placeholder to fill in."""
     if page is None or not page.examples:
-        constants, declaration = _placeholders()
+        constants, declaration = placeholder_examples()
     else:
         constants, declaration = _page_examples(puzzle, page)
     if style == "functions":  # the class body's declaration, at the module's level
@@ -148,12 +132,6 @@ def render_day(puzzle: PuzzleDay, page: FromPage | None = None, style: str = "cl
         constants=constants,
         declaration=declaration,
     )
-
-
-def _placeholders() -> tuple[str, str]:
-    """The template's example to paste (a constant) and its `examples` declaration."""
-    constants, declaration = PLACEHOLDER_EXAMPLES
-    return constants.replace("{UNPASTED_EXAMPLE}", UNPASTED_EXAMPLE), declaration
 
 
 def _page_examples(
@@ -176,7 +154,7 @@ def waits_for_the_page(path: Path) -> bool:
 def _placeholder_in(source: str) -> str | None:
     """The declaration of the example to paste as `source` holds it (in a class, or at
     the module's level), if it holds the template's example still."""
-    constants, declaration = _placeholders()
+    constants, declaration = placeholder_examples()
     if constants not in source:
         return None
     return next((d for d in (declaration, textwrap.dedent(declaration)) if d in source), None)
@@ -196,13 +174,13 @@ def complete_day(
         filled.clear()
         if source is None:
             return None
-        constants, _ = _placeholders()
+        constants, _ = placeholder_examples()
         held = _placeholder_in(source)
         if page.examples and held is not None:
             # The user's names, not the template's example the page's replace.
             mine = names_in_use(source.replace(constants, "").replace(held, ""))
             page_constants, page_declaration = _page_examples(puzzle, page, mine)
-            if held != _placeholders()[1]:  # a day written as functions
+            if held != placeholder_examples()[1]:  # a day written as functions
                 page_declaration = textwrap.dedent(page_declaration)
             source = source.replace(constants, page_constants, 1)
             source = source.replace(held, page_declaration, 1)

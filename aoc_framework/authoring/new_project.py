@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
+import subprocess
 from dataclasses import dataclass
 from importlib import metadata, resources
 from pathlib import Path
@@ -115,6 +117,25 @@ def new_project(folder: Path, framework: FrameworkSource) -> list[str]:
     for name, text in contents.items():
         write_atomically(folder / name, text)  # a FileError names the file and why
     return list(contents)
+
+
+def make_repository(folder: Path) -> str:
+    """Make `folder` a git repository of its own (`git init`) unless git is missing or
+    the folder is in a repository already (another's files are not the project's); what
+    was done, in words for a line."""
+    git = shutil.which("git")
+    if git is None:
+        return "git not found: no repository made (git init, once git is installed)"
+
+    def run(*args: str) -> bool:
+        done = subprocess.run([git, *args], cwd=folder, capture_output=True, check=False)
+        return done.returncode == 0
+
+    if run("rev-parse", "--is-inside-work-tree"):
+        return "already in a git repository: none made"
+    if not run("init", "--quiet"):
+        return "git init failed here: no repository made"
+    return "made it a git repository (git init)"
 
 
 #: Where the README template shows each section aoc fills (`aoc readme`).

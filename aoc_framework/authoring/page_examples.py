@@ -7,7 +7,8 @@ the page's other candidates named in a comment, for the user to check against th
 text (`aoc run` and `aoc watch` say so when such an example fails). Once part 1 is
 solved, the refreshed page holds part 2's example: `add_examples` adds it to the module
 without changing a character of what is there (it inserts the example's text before the
-class and one `Example(...)` into the `examples` tuple).
+class and one `Example(...)` into the `examples` tuple), but for the template's example
+to paste where it is untouched (`without_placeholder`).
 """
 
 from __future__ import annotations
@@ -15,13 +16,14 @@ from __future__ import annotations
 import ast
 import io
 import re
+import textwrap
 import tokenize
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from aoc_framework.model.day import GUESS
+from aoc_framework.model.day import GUESS, UNPASTED_EXAMPLE
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.model.text import printable
@@ -45,6 +47,27 @@ _INTEGER = re.compile(r"-?(0|[1-9][0-9]*)")
 _WORD = re.compile(r"[^\W\d]\w*")
 #: What an editor may write first in a UTF-8 file: Python reads past it, `ast` does not.
 _BOM = "\ufeff"
+
+# The template's example is a placeholder, which running the day reports in one line
+# saying what to paste where (see `UNPASTED_EXAMPLE`): a constant, and its element of
+# the `examples` tuple under a comment.
+PLACEHOLDER_CONSTANT = '''\
+# The puzzle's example, pasted between the quotes.
+EXAMPLE = """\\
+{UNPASTED_EXAMPLE}
+"""
+'''
+PLACEHOLDER_COMMENT = """\
+    # Fill in the expected answers from the puzzle text; add an Example(..., part_2=...)
+    # if part 2 has its own example.
+"""
+PLACEHOLDER_CALL = "Example(EXAMPLE, part_1=None, part_2=None)"
+
+
+def placeholder_examples() -> tuple[str, str]:
+    """The template's example to paste (a constant) and its `examples` declaration."""
+    constant = PLACEHOLDER_CONSTANT.replace("{UNPASTED_EXAMPLE}", UNPASTED_EXAMPLE)
+    return constant, f"{PLACEHOLDER_COMMENT}    examples = ({PLACEHOLDER_CALL},)\n"
 
 
 def page_examples(page: PuzzlePage, real_input: str | None = None) -> Extraction:
@@ -260,7 +283,7 @@ def _with_examples(text: str, path: Path, examples: Sequence[FoundExample]) -> s
             f"could not add the examples to {path.name} without breaking it; "
             "add them by hand (aoc examples YEAR DAY prints them)"
         ) from None
-    return bom + new_source
+    return bom + without_placeholder(new_source, path)
 
 
 def _bracketed(source: str, path: Path) -> str:
@@ -288,6 +311,46 @@ def _enclosed(text: str) -> bool:
             after = (tokenize.NEWLINE, tokenize.NL, tokenize.ENDMARKER, tokenize.COMMENT)
             return all(later.type in after for later in tokens[number + 1 :])
     return False
+
+
+def without_placeholder(source: str, path: Path) -> str:
+    """`source` without the template's example to paste, once the page's examples are
+    in: its constant and the comment above it, its `Example(...)` and the comment above
+    the tuple, each removed only as the template wrote it, and only when all of it is
+    untouched (the text not pasted, no answer filled in, the name used nowhere else).
+    Anything else leaves the module as it is."""
+    constants, _ = placeholder_examples()
+    tree = ast.parse(source)
+    _, literal = _examples_declaration(tree, path)
+    calls = [ast.get_source_segment(source, element) for element in literal.elts]
+    uses = sum(isinstance(node, ast.Name) and node.id == "EXAMPLE" for node in ast.walk(tree))
+    if constants not in source or PLACEHOLDER_CALL not in calls or len(calls) < 2 or uses != 2:
+        return source
+    at = calls.index(PLACEHOLDER_CALL)
+    elements = [_span(source, element) for element in literal.elts]
+    # The element and what separates it from the next (or, last, from the one before).
+    start, end = (
+        (elements[at][0], elements[at + 1][0])
+        if at + 1 < len(elements)
+        else (elements[at - 1][1], elements[at][1])
+    )
+    cut = source[:start] + source[end:]
+    for text in (PLACEHOLDER_COMMENT, textwrap.dedent(PLACEHOLDER_COMMENT)):
+        cut = cut.replace(text, "", 1) if text in cut else cut
+    cut = re.sub(re.escape(constants) + r"\n*", "", cut, count=1)
+    try:
+        compile(cut, str(path), "exec")
+    except SyntaxError:  # not as the template wrote it after all
+        return source
+    return cut
+
+
+def _span(source: str, node: ast.expr) -> tuple[int, int]:
+    """Where `node` starts and ends in `source`, as indexes."""
+    return (
+        _offset(source, node.lineno, node.col_offset),
+        _offset(source, node.end_lineno, node.end_col_offset),
+    )
 
 
 def _with_trailing_comma(source: str, path: Path) -> str:

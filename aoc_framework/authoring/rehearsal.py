@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import shutil
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from aoc_framework.authoring.new import FromPage, new_day
 from aoc_framework.authoring.page_examples import add_missing_examples, page_examples
 from aoc_framework.model.errors import FileError, UsageError
-from aoc_framework.model.puzzle import Part, PuzzleDay, latest_event_year
+from aoc_framework.model.puzzle import Part, PuzzleDay, latest_event_year, now
 from aoc_framework.project.answers import KnownAnswers, record_answers
 from aoc_framework.project.layout import Project
 from aoc_framework.site.puzzle_page import ANSWER_WAS, BOTH_SOLVED, PART_1_SOLVED, PuzzlePage
@@ -58,12 +59,16 @@ def page_at_unlock(page: PuzzlePage, parts: int = 1) -> PuzzlePage:
     return PuzzlePage(page.puzzle, str(soup))
 
 
-def rehearsed_day(year: int | None, day: int | None) -> PuzzleDay:
-    """The puzzle named, else last year's day 1; one that is not out yet is refused."""
+def rehearsed_day(year: int | None, day: int | None, at: datetime | None = None) -> PuzzleDay:
+    """The puzzle named, else the day 1 of the latest event whose day 1 is over (a day
+    after its unlock: on 28 November 2026, 2025's; from 2 December, 2026's) at `at`
+    (default: now); one that is not out yet is refused."""
     if (year is None) != (day is None):
-        raise UsageError("give both YEAR and DAY to rehearse, or neither for last year's day 1")
+        raise UsageError(
+            "give both YEAR and DAY to rehearse, or neither for the last event's day 1"
+        )
     if year is None or day is None:
-        return PuzzleDay(latest_event_year() - 1, 1)
+        return PuzzleDay(latest_event_year((at or now()) - timedelta(days=1)), 1)
     puzzle = PuzzleDay.of(year, day)
     if not puzzle.is_unlocked():
         raise UsageError(f"{puzzle} is not out yet: rehearse a past puzzle")
@@ -71,24 +76,29 @@ def rehearsed_day(year: int | None, day: int | None) -> PuzzleDay:
 
 
 def known_answers(project: Project, page: PuzzlePage) -> dict[int, str]:
-    """The right answers of the page's puzzle: answers.toml's, else those the page shows
-    (solved on the website)."""
-    recorded = KnownAnswers.of(project).for_day(page.puzzle)
-    return dict(recorded) if recorded else page.answers_shown
-
-
-def prepare(project: Project, page: PuzzlePage, input_text: str) -> Rehearsal:
-    """Lay out the rehearsal of the page's puzzle (an earlier one of the same day is
-    replaced): its project, the input, the page at unlock, the module written from it
-    by the extractor, and the known answers. `UsageError` when no right answer is known
-    (a rehearsal checks answers; it never submits)."""
+    """The right answers of the page's puzzle, to check a rehearsal against:
+    answers.toml's, else those the page shows (solved on the website). `UsageError`
+    when none is known (a rehearsal checks answers; it never submits): asked before the
+    input is fetched, so that a day that cannot be rehearsed leaves no input behind (the
+    page, which says whether the day was solved, is kept as `aoc read` keeps it)."""
     puzzle = page.puzzle
-    known = known_answers(project, page)
+    recorded = KnownAnswers.of(project).for_day(puzzle)
+    known = dict(recorded) if recorded else page.answers_shown
     if not known:
         raise UsageError(
             f"no right answer of {puzzle} is known to check a rehearsal against: solve it "
             f"first (or record your answers: aoc answers sync), or rehearse a solved day"
         )
+    return known
+
+
+def prepare(
+    project: Project, page: PuzzlePage, input_text: str, known: dict[int, str]
+) -> Rehearsal:
+    """Lay out the rehearsal of the page's puzzle (an earlier one of the same day is
+    replaced): its project, the input, the page at unlock, the module written from it
+    by the extractor, and the `known` answers (`known_answers`)."""
+    puzzle = page.puzzle
     root = project.rehearsal_root(puzzle)
     try:
         if root.exists():

@@ -9,8 +9,12 @@ from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay, next_puzzle, todays_puzzle
 from aoc_framework.project.layout import Project
 
-#: How long before a puzzle unlocks `aoc today` takes it for today's and waits for it.
+#: How long before a puzzle unlocks `aoc today` takes it for today's and waits for it
+#: (the evening before it, while the day's own puzzle is out).
 AHEAD = timedelta(hours=1)
+#: How long before an event's first unlock `aoc today` waits for it (there is no
+#: puzzle of the day yet to start instead): on 1 December 2026 at 03:30 UTC, day 1.
+EVE = timedelta(hours=24)
 
 
 def default_day(project: Project, at: datetime | None = None) -> PuzzleDay:
@@ -28,11 +32,20 @@ def default_day(project: Project, at: datetime | None = None) -> PuzzleDay:
     return days[-1]
 
 
-def morning_day(project: Project, at: datetime | None = None) -> PuzzleDay:
-    """The day `aoc today` is about: the puzzle that unlocks within the hour (to wait
-    for), else the `default_day`."""
+def coming_puzzle(at: datetime | None = None) -> PuzzleDay | None:
+    """The puzzle `aoc today` waits for at `at` (default: now), if any: the one that
+    unlocks within the hour; with no puzzle out today (before the event), the one that
+    unlocks within a day."""
     coming = next_puzzle(AHEAD, at)
-    return PuzzleDay(*coming) if coming is not None else default_day(project, at)
+    if coming is None and todays_puzzle(at) is None:
+        coming = next_puzzle(EVE, at)
+    return PuzzleDay(*coming) if coming is not None else None
+
+
+def morning_day(project: Project, at: datetime | None = None) -> PuzzleDay:
+    """The day `aoc today` is about: the `coming_puzzle` (to wait for), else the
+    `default_day`."""
+    return coming_puzzle(at) or default_day(project, at)
 
 
 def why_chosen(puzzle: PuzzleDay, at: datetime | None = None) -> str:
@@ -40,6 +53,8 @@ def why_chosen(puzzle: PuzzleDay, at: datetime | None = None) -> str:
     no day is named: today's puzzle, the next one, or the latest day outside the event."""
     if next_puzzle(AHEAD, at) == puzzle:
         return f"{puzzle}: the next puzzle, unlocking within the hour"
+    if coming_puzzle(at) == puzzle:
+        return f"{puzzle}: the next puzzle, the event's first, unlocking within 24 hours"
     if todays_puzzle(at) == puzzle:
         return f"{puzzle}: today's puzzle"
     return f"{puzzle}: your latest day (there is no puzzle today)"

@@ -50,7 +50,7 @@ answered too recently (wait, then submit again), 7 wrong level, 8 already solved
 #: importing a single command module (a test checks they match the commands' own help).
 SUMMARIES = {
     "init": "Start a solutions project of your own: pyproject.toml, solutions/, answers.toml, "
-    "README, .gitignore and a CI workflow.",
+    "README, .gitignore and a CI workflow, in a git repository of its own.",
     "run": "Run one day and print each part's answer and time.",
     "today": "Start today's puzzle: wait for it, write it, fetch it, read it, watch it.",
     "watch": "Run one day again each time its module or a helper it imports is saved.",

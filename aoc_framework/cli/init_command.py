@@ -15,7 +15,8 @@ EPILOG = """Examples:
 
 The project: pyproject.toml (the framework and pytest), solutions/, answers.toml, a
 README with the markers aoc time --readme fills, a .gitignore, and a GitHub Actions
-workflow that runs pytest on each push. Inputs and puzzle text never reach git.
+workflow that runs pytest on each push; a git repository of its own (git init), unless
+the folder is in one already. Inputs and puzzle text never reach git.
 """
 
 
@@ -40,12 +41,12 @@ def init_command(
     ] = None,
 ) -> None:
     """Start a solutions project of your own: pyproject.toml, solutions/, answers.toml,
-    README, .gitignore and a CI workflow.
+    README, .gitignore and a CI workflow, in a git repository of its own.
 
     Refuses to overwrite any of these files. The project depends on this framework and
     pytest: `pip install -e .` in a virtual environment installs both.
     """
-    from aoc_framework.authoring.new_project import FrameworkSource, new_project
+    from aoc_framework.authoring.new_project import FrameworkSource, make_repository, new_project
     from aoc_framework.model.puzzle import latest_event_year
 
     source = FrameworkSource.of(framework)
@@ -53,6 +54,7 @@ def init_command(
     print(f"created in {folder.resolve()}:")
     for name in written:
         print(f"  {name}")
+    print(make_repository(folder))
     print(f"the framework comes from {source.where}")
     if not source.reachable_from_ci:
         print("GitHub Actions cannot install it from there: see README.md")
@@ -60,4 +62,6 @@ def init_command(
     if folder.resolve() != Path.cwd():
         print(f"  cd {shlex.quote(str(folder))}")
     print("  python3 -m venv .venv && . .venv/bin/activate && pip install -e .")
+    print("  export AOC_SESSION=...      # the session token: see aoc token --help")
+    print("  aoc token                   # checks it")
     print(f"  aoc new {latest_event_year()} 1")

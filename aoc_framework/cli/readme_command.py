@@ -37,7 +37,10 @@ def readme_command(ctx: typer.Context) -> None:
         lines.append(f"the calendar picture: {project.relative(update.picture)}")
     if update.left:
         lines.append(f"left as they were, nothing to show yet: {', '.join(update.left)}")
-    absent = [s for s in SECTIONS if s not in update.filled and s not in update.left]
+    if update.kept:
+        lines.append(f"kept as they were, nothing newer to fill them: {', '.join(update.kept)}")
+    shown = (*update.filled, *update.left, *update.kept)
+    absent = [s for s in SECTIONS if s not in shown]
     if absent:
         lines.append(f"sections it does not have: {', '.join(absent)}")
     for line in lines:

@@ -22,10 +22,10 @@ if TYPE_CHECKING:
 def rehearse_morning(
     state: CliState, year: int | None, day: int | None, *, read: bool, network: Network
 ) -> None:
-    """Lay out the rehearsal of `year` `day` (default: last year's day 1), count down,
-    show part 1's page as at the unlock (`read`), then watch the rehearsal's module,
-    saying how long after the unlock each part was right; part 2 opens in the pager once
-    part 1 is right."""
+    """Lay out the rehearsal of `year` `day` (default: the last event's day 1,
+    `rehearsed_day`), count down, show part 1's page as at the unlock (`read`), then
+    watch the rehearsal's module, saying how long after the unlock each part was right;
+    part 2 opens in the pager once part 1 is right."""
     from aoc_framework.authoring import rehearsal
     from aoc_framework.authoring.read import page_markdown
     from aoc_framework.cli.day_input import cached_or_fetched_input
@@ -38,8 +38,9 @@ def rehearse_morning(
     puzzle = rehearsal.rehearsed_day(year, day)
     project = state.project()
     page = page_of(project, puzzle, network=network)
+    known = rehearsal.known_answers(project, page)  # before the input is fetched
     text = cached_or_fetched_input(project, puzzle, wait=False, network=network)
-    rehearsed = rehearsal.prepare(project, page, text)
+    rehearsed = rehearsal.prepare(project, page, text, known)
     say(
         f"rehearsal of {puzzle}: write it in {project.relative(rehearsed.module)} (your "
         "solutions/ is not touched); answers are checked against your earlier ones, "

@@ -1,11 +1,11 @@
 """`aoc today`: the December morning, from the unlock to the watch, each step skippable."""
 
 import sys
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
-from aoc_framework.cli.arguments import TodaysDay, TodaysYear
+from aoc_framework.cli.arguments import TodaysDay
 from aoc_framework.cli.day_input import examples_only
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import print_error, say, warn
@@ -27,10 +27,26 @@ EPILOG = """Examples:
 
   aoc today --example --no-fetch  the examples only: no input needed
 
+  aoc today 2026 1 --submit       catch up on a day that is out: the same morning,
+                                  no countdown
+
   aoc today --rehearse 2024 3     replay 2024 day 3 as its morning, timed
 
-Outside the event it is about your latest day (nothing to wait for or write).
+Outside the event, with no YEAR DAY, it is about your latest day (nothing to wait for
+or write).
 """
+
+
+#: YEAR, as `aoc today` takes it: a day to catch up on, or to rehearse.
+MorningYear = Annotated[
+    Optional[int],  # noqa: UP045
+    typer.Argument(
+        metavar="YEAR",
+        help="Event year of a day that is out, to catch up on it (default: today's "
+        "puzzle); with --rehearse, of the past puzzle to replay.",
+        show_default=False,
+    ),
+]
 
 
 def _step(name: str, does: str) -> object:
@@ -58,19 +74,22 @@ def today_command(
         bool,
         typer.Option(
             "--rehearse",
-            help="Replay the past puzzle YEAR DAY (default: last year's day 1) as its "
+            help="Replay the past puzzle YEAR DAY (default: the last event's day 1) as its "
             "morning: a short countdown, part 1's page as at the unlock, the examples "
             "found then, your input, the watch; answers are checked against your earlier "
             "ones, never submitted, with your time from the unlock to each.",
         ),
     ] = False,
-    year: TodaysYear = None,
+    year: MorningYear = None,
     day: TodaysDay = None,
 ) -> None:
     """Start today's puzzle: wait for it, write it, fetch it, read it, watch it.
 
     During the event (December, US Eastern time) that is today's puzzle, or the next one
-    when it unlocks within the hour; at other times, the latest day that has a solution.
+    when it unlocks within the hour (within 24 hours before the event's first); at other
+    times, the latest day that has a solution. YEAR DAY names a day that is out instead
+    (catching up: the same steps, no countdown, --submit as today's); with --rehearse,
+    the past puzzle to replay.
     Each step is skipped when done already (a module or input that exists is never
     touched) and can be turned off with its --no- option. Without a session token and
     a cached input, as for aoc run and aoc watch, the examples run instead of the input,
@@ -89,15 +108,12 @@ def today_command(
 
         rehearse_morning(state, year, day, read=read, network=state.network(timeout))
         return
-    if year is not None or day is not None:
-        raise UsageError(
-            "aoc today is about today's puzzle; to replay a past one as its morning: "
-            "aoc today --rehearse YEAR DAY"
-        )
     from aoc_framework.actions.today import TodayRequest, morning
+    from aoc_framework.authoring.today import resolve_day
 
     project = state.project()
-    request = TodayRequest(wait, new, fetch, read, example, submit)
+    named = None if year is None and day is None else resolve_day(project, year, day)
+    request = TodayRequest(named, wait, new, fetch, read, example, submit)
     report = morning(project, request, state.network(timeout), _calls(project, submit))
     puzzle = report.puzzle
     if watch:

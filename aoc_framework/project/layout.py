@@ -180,7 +180,8 @@ class Project(NamedTuple):
                 return cls.at(candidate, inputs_dir)
         raise UsageError(
             "no solutions/ folder (or pyproject.toml with [tool.aoc] solutions) found here "
-            "or above; run aoc inside your project or set AOC_PROJECT_DIR"
+            "or above; run aoc inside your project, set AOC_PROJECT_DIR, or start a "
+            "project with aoc init"
         )
 
     @classmethod

@@ -39,12 +39,23 @@ def present_sections(path: Path, names: list[str], shown_as: str | None = None) 
     """Which of the sections `names` the README at `path` has (each as one start marker
     line followed by one end marker line). `UsageError` when the README does not exist,
     or one of them is there but malformed (`shown_as` names the file)."""
+    return list(section_texts(path, names, shown_as))
+
+
+def section_texts(path: Path, names: list[str], shown_as: str | None = None) -> dict[str, str]:
+    """What each of the sections `names` the README at `path` has holds between its
+    markers (blank: nothing yet). Raises as `present_sections`."""
     name = shown_as or str(path)
     text = read_text(path)
     if text is None:
         raise UsageError(f"{name} does not exist; create it with the markers of what to show")
     lines = _lines(text)
-    return [section for section in names if _span(lines, section, name) is not None]
+    spans = {section: _span(lines, section, name) for section in names}
+    return {
+        section: "".join(lines[span[0] + 1 : span[1]])
+        for section, span in spans.items()
+        if span is not None
+    }
 
 
 def require_sections(path: Path, names: list[str], shown_as: str | None = None) -> None:

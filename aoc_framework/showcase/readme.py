@@ -8,7 +8,8 @@ show your years, each filled from what the project holds, without a request.
 
 Only the sections whose markers the README has are filled, and only once there is
 something to show: a section with nothing yet (no stars, no kept stats, no
-timings.json) is left as it is, so a table written by `aoc time --readme` stays. Every
+timings.json) is left as it is, so a table written by `aoc time --readme` stays (and is
+said to be kept, not empty). Every
 section depends only on what it shows, so a second run with nothing new changes nothing.
 """
 
@@ -28,8 +29,8 @@ from aoc_framework.project.readme_sections import (
     STATS_SECTION,
     TIME_SECTION,
     markers,
-    present_sections,
     rewrite_sections,
+    section_texts,
 )
 from aoc_framework.showcase.calendar import YearPicture, calendar_years
 from aoc_framework.views.site import stats_table
@@ -39,11 +40,14 @@ from aoc_framework.views.timing import readme_table
 @dataclass(frozen=True)
 class ReadmeUpdate:
     """What `fill_readme` did: the sections it filled, those it left as they were
-    (nothing to show yet), whether the README changed, and the picture it wrote (None:
-    no calendar section, or nothing to draw)."""
+    (nothing to show yet), those it kept as they were (holding what the project has no
+    newer source for: a table `aoc time --readme` wrote without `--save`), whether the
+    README changed, and the picture it wrote (None: no calendar section, or nothing to
+    draw)."""
 
     filled: tuple[str, ...]
     left: tuple[str, ...]
+    kept: tuple[str, ...]
     changed: bool
     picture: Path | None
 
@@ -53,7 +57,8 @@ def fill_readme(project: Project, shown_as: str | None = None) -> ReadmeUpdate:
     message says which markers to add) or when it does not exist."""
     path = project.readme_path
     name = shown_as or str(path)
-    present = present_sections(path, list(SECTIONS), name)
+    held = section_texts(path, list(SECTIONS), name)
+    present = list(held)
     if not present:
         wanted = ", ".join(markers(section)[0] for section in SECTIONS)
         raise UsageError(
@@ -72,8 +77,10 @@ def fill_readme(project: Project, shown_as: str | None = None) -> ReadmeUpdate:
     contents = {section: text for section, text in made.items() if text is not None}
     changed = rewrite_sections(project, contents)
     picture = project.calendar_path() if CALENDAR_SECTION in contents else None
-    left = tuple(section for section in present if section not in contents)
-    return ReadmeUpdate(tuple(contents), left, changed, picture)
+    unfilled = [section for section in present if section not in contents]
+    left = tuple(section for section in unfilled if not held[section].strip())
+    kept = tuple(section for section in unfilled if held[section].strip())
+    return ReadmeUpdate(tuple(contents), left, kept, changed, picture)
 
 
 def _picture(project: Project, years: list[YearPicture]) -> str | None:

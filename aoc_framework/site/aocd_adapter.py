@@ -455,7 +455,11 @@ def personal_stats(token: SessionToken, year: int) -> dict[int, dict[int, dict[s
     day -> part -> {"time": timedelta, "rank": int, "score": int} (rank and score until
     2024 only); empty for a year without stars. aocd's ">24h" is 24 hours."""
     what = f"the personal stats of {year}"
-    with server_errors(token, what):
+    expected = (
+        f"a page with a table of your times ({SITE}/{year}/leaderboard/self, as the site "
+        'shows it once you have a star) or "You haven\'t collected any stars"'
+    )
+    with server_errors(token, what, expected):
         found = aocd_user(token).get_stats(year)
     stats: dict[int, dict[int, dict[str, Any]]] = {}
     for key, parts in found.items():
@@ -486,9 +490,13 @@ def _hidden_leaderboard_error(token: SessionToken, what: str, status: int) -> Us
 
 
 @contextmanager
-def server_errors(token: SessionToken | None, what: str) -> Iterator[None]:
+def server_errors(
+    token: SessionToken | None, what: str, expected: str | None = None
+) -> Iterator[None]:
     """Turn aocd's and urllib3's exceptions raised inside into one-line `AocError`s about
-    `what` (e.g. "2023 day 7"). Messages never include the token beyond its hint."""
+    `what` (e.g. "2023 day 7"). Messages never include the token beyond its hint. A page
+    aocd could not read is said with what it `expected` there, when given, instead of
+    aocd's own exception (Python's words, meaningless to the user)."""
     from aocd.exceptions import AocdError, DeadTokenError, PuzzleLockedError
     from urllib3.exceptions import HTTPError
 
@@ -511,6 +519,11 @@ def server_errors(token: SessionToken | None, what: str) -> Iterator[None]:
         raise _connection_error(error, what) from None
     except Exception as error:
         # aocd read something it did not expect (a page in a new layout...): one line.
+        if expected is not None:
+            raise NetworkError(
+                f"aocd could not read what {SITE} sent for {what}: it expected {expected}; "
+                "try again later"
+            ) from None
         raise NetworkError(
             f"aocd could not read what {SITE} sent for {what} ({_one_line(error)}); try again later"
         ) from None

@@ -41,6 +41,10 @@ UNLOCK_RETRY_S = 90.0
 RETRY_STEPS = (1, 1, 2, 2, 3, 5)
 #: At most this many tries again, whatever the pace (`AOC_THROTTLE` may be 0).
 MAX_RETRIES = 20
+#: In that window, the seconds a request may go unanswered before it is given up and
+#: asked again (`--timeout` when shorter): the site answers within a second unless a
+#: request was lost in the crowd, and the minute after an unlock is the one that counts.
+UNLOCK_TIMEOUT_S = 5.0
 
 T = TypeVar("T")
 
@@ -86,11 +90,22 @@ def ensure_input(
         with fetch_lock(path, network.timeout_s):
             if path.is_file():  # fetched by another process while this one waited
                 return FoundInput(read_input(path), fetched=False)
-            text = download_input(token, puzzle, network)
+            text = download_input(token, puzzle, at_unlock(puzzle, network))
             project.write_private(path, text + "\n")
         return FoundInput(text, fetched=True)
 
     return retried_at_unlock(puzzle, fetch, on_retry, interval=network.throttle_s)
+
+
+def at_unlock(puzzle: PuzzleDay, network: Network, at: datetime | None = None) -> Network:
+    """`network` for a request about `puzzle` at `at` (default: now): within
+    `UNLOCK_RETRY_S` of its unlock, where what goes unanswered is asked again
+    (`retried_at_unlock`), a request is given up after `UNLOCK_TIMEOUT_S`; the timeout
+    as it is otherwise."""
+    since = ((at or now()) - puzzle.unlock_time()).total_seconds()
+    if 0 <= since <= UNLOCK_RETRY_S and network.timeout_s > UNLOCK_TIMEOUT_S:
+        return network._replace(timeout_s=UNLOCK_TIMEOUT_S)
+    return network
 
 
 def retried_at_unlock(

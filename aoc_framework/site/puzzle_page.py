@@ -157,16 +157,18 @@ def _fetch_page(
     """Fetch the page of `puzzle` from adventofcode.com and cache it (see `load_page`)."""
     # Imported here: they load aocd, which a cached page never needs.
     from aoc_framework.site.aocd_adapter import prepare_client, puzzle_page
-    from aoc_framework.site.fetch import check_unlocked, retried_at_unlock
+    from aoc_framework.site.fetch import at_unlock, check_unlocked, retried_at_unlock
     from aoc_framework.site.session_token import require_token
 
     check_unlocked(puzzle, how_to_wait=None)  # a page is read once it is out
     token = require_token(project.account)
     check_writable(project.page_path(puzzle))
-    prepare_client(network)
-    html = retried_at_unlock(
-        puzzle, lambda: puzzle_page(token, puzzle), on_retry, interval=network.throttle_s
-    )
+
+    def fetch() -> str:
+        prepare_client(at_unlock(puzzle, network))
+        return puzzle_page(token, puzzle)
+
+    html = retried_at_unlock(puzzle, fetch, on_retry, interval=network.throttle_s)
     page = PuzzlePage(puzzle, html)
     page.check()  # nothing unreadable is cached
     project.write_private(project.page_path(puzzle), page.html)

@@ -174,17 +174,29 @@ def test_aoc_readme_fills_every_section_and_a_second_run_changes_nothing(
     assert (readme.read_bytes(), picture.read_bytes(), picture.stat().st_mtime_ns) == before
 
 
-def test_a_section_with_nothing_to_show_is_left_as_it_is(
-    aoc_in_process: RunAoc, fixture_project: Path
+def test_a_table_aoc_time_wrote_is_kept_and_an_empty_section_left(
+    run_aoc: RunAoc, aoc_in_process: RunAoc, fixture_project: Path, inputs_dir: Path
 ) -> None:
-    # A table written by `aoc time --readme` stays when no timings.json was saved.
-    start, end = markers("aoc-time")
+    # A table written by `aoc time --readme` stays when no timings.json was saved; the
+    # stars' section, with no star recorded, has nothing to show yet.
+    (inputs_dir / "2023").mkdir(parents=True)
+    (inputs_dir / "2023" / "01.txt").write_text("1abc2\n")
     readme = fixture_project / "README.md"
-    readme.write_text(f"{start}\n| my table |\n{end}\n")
+    readme.write_text("\n".join([*markers("aoc-stars"), *markers("aoc-time")]) + "\n")
+    timed = run_aoc("time", "2023", "--readme", "--runs", "2")
+    assert timed.returncode == 0, timed.stderr
+    table = readme.read_text()
+    assert "| 2023 | 1 | Trebuchet?! |" in table
+
     result = aoc_in_process("readme")
+
     assert result.returncode == 0, result.stderr
-    assert "left as they were, nothing to show yet: aoc-time" in result.stdout
-    assert readme.read_text() == f"{start}\n| my table |\n{end}\n"
+    assert result.stdout.splitlines()[1:] == [
+        "left as they were, nothing to show yet: aoc-stars",
+        "kept as they were, nothing newer to fill them: aoc-time",
+        "sections it does not have: aoc-calendar, aoc-stats",
+    ], result.stdout
+    assert readme.read_text() == table
 
 
 @pytest.mark.parametrize(

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 import re
+import select
 import socket
 import ssl
 import threading
@@ -25,6 +26,8 @@ from urllib.parse import parse_qs
 import trustme
 
 HOST = "adventofcode.com"
+#: In `FakeAdventOfCode.catching_up`: a request the site never answers.
+NO_ANSWER = 0
 _DAY_PATH = re.compile(r"/(\d{4})/day/(\d{1,2})(/input|/answer)?")
 _LEADERBOARD_PATH = re.compile(r"/(\d{4})/leaderboard/private/view/(\d+)\.json")
 
@@ -119,8 +122,10 @@ class FakeAdventOfCode:
     served: dict[tuple[str, str], tuple[int, bytes]] = field(default_factory=dict)
     #: The site's first seconds after an unlock, by (method, path): the statuses the
     #: next requests get, one each, before it answers as usual (404 while a server has
-    #: not the puzzle yet, 503 while it catches up).
+    #: not the puzzle yet, 503 while it catches up; `NO_ANSWER`: none, the request held
+    #: until the client gives up, at most `hang_for_s`).
     catching_up: dict[tuple[str, str], list[int]] = field(default_factory=dict)
+    hang_for_s: float = 60.0
     #: Paths whose body is sent one byte every `drip_s` seconds (a server, or a link,
     #: that answers but never finishes), for at most `drip_for_s` seconds.
     drip: set[str] = field(default_factory=set)
@@ -168,9 +173,11 @@ class FakeAdventOfCode:
         token: str | None,
         form: dict[str, str],
         query: dict[str, str] | None = None,
-    ) -> tuple:
+    ) -> tuple | None:
         if self.catching_up.get((method, path)):
             status = self.catching_up[(method, path)].pop(0)
+            if status == NO_ANSWER:
+                return None
             return status, {}, (b"404 Not Found" if status == 404 else b"Service Unavailable")
         if (method, path) in self.served:
             status, body = self.served[(method, path)]
@@ -386,7 +393,11 @@ class _SiteHandler(BaseHTTPRequestHandler):
         query = {key: values[0] for key, values in parse_qs(query_string).items()}
         agent = self.headers.get("User-Agent")
         self.fake.log(Request(self.command, path, agent, token, query=query))
-        status, headers, payload = self.fake.respond(self.command, path, token, form, query)
+        response = self.fake.respond(self.command, path, token, form, query)
+        if response is None:
+            self._hold()
+            return
+        status, headers, payload = response
         self.send_response(status)
         for name, value in {"Content-Type": "text/html", **headers}.items():
             self.send_header(name, value)
@@ -396,6 +407,19 @@ class _SiteHandler(BaseHTTPRequestHandler):
             self._drip(payload)
         else:
             self.wfile.write(payload)
+
+    def _hold(self) -> None:
+        """Answer nothing until the client hangs up (or `hang_for_s` has passed: bounded,
+        as every loop of a test server is), then close the connection."""
+        self.close_connection = True
+        deadline = time.monotonic() + self.fake.hang_for_s
+        while (left := deadline - time.monotonic()) > 0:
+            readable, _, _ = select.select([self.connection], [], [], min(left, 0.1))
+            try:
+                if readable and not self.connection.recv(1):
+                    return
+            except (OSError, ssl.SSLError):
+                return
 
     def _drip(self, payload: bytes) -> None:
         """Send `payload` a byte at a time, slowly; stop once the client hangs up, or

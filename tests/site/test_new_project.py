@@ -20,7 +20,7 @@ else:
 from aoc_framework.authoring.new_project import FrameworkSource, new_project
 from aoc_framework.model.errors import UsageError
 from tests import fixture_day
-from tests.conftest import ROOT
+from tests.conftest import ROOT, RunAoc
 from tests.site.conftest import AocOnline
 from tests.site.fake_aoc import FakeServer
 
@@ -102,6 +102,28 @@ def test_a_new_project_installs_checks_its_days_and_keeps_inputs_out_of_git(
     assert {"solutions/2023/day01.py", "answers.toml", "README.md"} <= paths
     assert fixture_day.ANSWERS[0] in (project / "answers.toml").read_text()
     assert token not in "".join(p.read_text() for p in map(project.joinpath, paths))
+
+
+def test_init_makes_a_repository_of_its_own_and_names_the_token_step(
+    run_aoc: RunAoc, tmp_path: Path
+) -> None:
+    outside = {"AOC_PROJECT_DIR": ""}
+    # Before it: a command outside any project says how to start one.
+    lost = run_aoc("new", "2025", "1", cwd=tmp_path, env=outside)
+    assert lost.returncode == 2 and "aoc init" in lost.stderr, lost.stderr
+
+    made = run_aoc("init", "advent", cwd=tmp_path, env=outside)
+
+    assert made.returncode == 0, made.stderr
+    assert "made it a git repository (git init)" in made.stdout
+    assert (tmp_path / "advent" / ".git").is_dir()
+    steps = made.stdout.split("next:\n")[1].splitlines()
+    assert [step.split()[0] for step in steps] == ["cd", "python3", "export", "aoc", "aoc"]
+    assert "AOC_SESSION" in steps[2] and steps[3].split("#")[0].strip() == "aoc token"
+    # A project made inside a repository is not a repository of its own.
+    inner = run_aoc("init", "inner", cwd=tmp_path / "advent", env=outside)
+    assert "already in a git repository: none made" in inner.stdout, inner.stdout
+    assert not (tmp_path / "advent" / "inner" / ".git").exists()
 
 
 def test_init_refuses_to_overwrite_and_names_the_files(tmp_path: Path) -> None:

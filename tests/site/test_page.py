@@ -108,6 +108,53 @@ def test_new_without_a_token_writes_the_template_and_says_why(
     assert fake.count() == 0
 
 
+#: The template's example to paste, as the user sees it: its constant, the comment
+#: above the `examples` tuple, and its element.
+PLACEHOLDER = (
+    re.compile(
+        r'# The puzzle\'s example, pasted between the quotes\.\nEXAMPLE = """\\\n'
+        r'paste the example here\n"""\n\n*'
+    ),
+    re.compile(r" *# Fill in the expected answers.*\n *# if part 2 has its own example\.\n"),
+    re.compile(re.escape("Example(EXAMPLE, part_1=None, part_2=None),")),
+)
+
+
+@pytest.mark.parametrize("style", ["class", "functions"])
+def test_the_templates_placeholder_goes_once_the_pages_example_is_added(
+    subprocess_aoc: AocOnline, fake: FakeAdventOfCode, empty_project: Project, style: str
+) -> None:
+    # Written without a token, then the user's own first line of code.
+    env = in_project(empty_project)
+    args = ("new", "2023", "1", "--style", style)
+    assert subprocess_aoc(*args, env={**env, "AOC_SESSION": ""}).returncode == 0
+    module = empty_project.solution_path(PUZZLE)
+    mine = "return len(data)  # my own start\n"
+    written = module.read_text().replace("return None\n", mine, 1)
+    module.write_text(written)
+
+    added = subprocess_aoc("examples", "2023", "1", "--add", env=env)
+
+    assert added.returncode == 0, added.stderr
+    after = module.read_text()
+    assert "paste the example here" not in after and "(EXAMPLE," not in after, after
+    # What went is the template's placeholder, as written; the rest only grew.
+    kept = written
+    for piece in PLACEHOLDER:
+        kept, removed = piece.subn("", kept, count=1)
+        assert removed == 1, piece
+    assert only_insertions(kept, after), after
+    assert mine in after
+    runpy.run_path(str(module))  # it still runs
+
+    # A placeholder the user began to fill (the text pasted, no answer yet) stays.
+    pasted = written.replace("paste the example here", "1abc2")
+    module.write_text(pasted)
+    again = subprocess_aoc("examples", "2023", "1", "--add", env=env)
+    assert again.returncode == 0, again.stderr
+    assert only_insertions(pasted, module.read_text())
+
+
 def test_new_for_a_locked_day_writes_the_template_and_says_why(
     aoc: AocOnline, fake: FakeAdventOfCode, empty_project: Project
 ) -> None:

@@ -4,12 +4,14 @@ known, nothing submitted, the user's own solutions untouched, each part timed.""
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
 
 from tests import fixture_day
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
+from tests.site.test_unlock import aoc_at, clock_at
 from tests.watch_process import WatchProcess
 
 #: The rehearsal's module, in the project's rehearsal folder.
@@ -76,3 +78,18 @@ def test_a_rehearsal_is_never_unwatched_nor_submitted(aoc, flag: str, named: str
         result.stderr
         == f"aoc: error: --rehearse watches the rehearsal, never submitting: drop {named}\n"
     )
+
+
+def test_the_default_rehearsal_is_the_last_events_day_1_and_a_refusal_fetches_no_input(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path, inputs_dir: Path
+) -> None:
+    # 28 November 2026: the last event is 2025's, whose day 1 this user has not solved.
+    fake.add_puzzle(2025, 1, fixture_day.INPUT, *fixture_day.ANSWERS)
+    november = clock_at(datetime(2026, 11, 28, 12, tzinfo=timezone.utc))
+
+    result = aoc_at(project_dir, server, token, november, "today", "--rehearse", "--no-read")
+
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert "no right answer of 2025 day 1 is known" in result.stderr
+    assert fake.count("GET", "/2025/day/1/input") == 0  # nothing kept for aoc status to list
+    assert not (inputs_dir / "2025" / "01.txt").exists()

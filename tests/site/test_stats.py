@@ -99,6 +99,18 @@ def test_a_year_without_an_event_is_refused_before_any_request(
     assert fake.requests == []
 
 
+def test_a_stats_page_aocd_cannot_read_is_one_line_saying_what_was_expected(
+    subprocess_aoc: AocOnline, fake: FakeAdventOfCode
+) -> None:
+    # A page in a layout aocd does not know: neither the table nor "no stars yet".
+    page = b"<html><body><main><p>Your stats are being recomputed.</p></main></body></html>"
+    fake.served[("GET", "/2024/leaderboard/self")] = (200, page)
+    line = assert_one_line_error(subprocess_aoc("stats", "2024"), 4)
+    assert "expected a page with a table of your times" in line, line
+    assert "2024/leaderboard/self" in line
+    assert "Error" not in line and "NoneType" not in line, line
+
+
 def test_a_dead_token_and_no_token(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
     fake.tokens.clear()
     line = assert_one_line_error(aoc("stats", "2024"), 5)

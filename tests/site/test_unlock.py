@@ -1,6 +1,7 @@
 """The minute of an unlock, with the whole `aoc` process's clock moved there
-(libfaketime) against the test site: the site's first seconds refuse and fail, and the
-morning goes on; a dead or mangled token is found before the countdown, not after it."""
+(libfaketime) against the test site: the site's first seconds refuse, fail and hang, and
+the morning goes on; a dead or mangled token is found before the countdown, not after
+it. And the mornings around it: the eve of the event, catching up on a day later."""
 
 from __future__ import annotations
 
@@ -18,9 +19,11 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.settings import Network
+from aoc_framework.site.fetch import at_unlock
 from tests import fixture_day
 from tests.authoring.test_page_examples import only_insertions
-from tests.site.fake_aoc import FakeAdventOfCode, FakeServer, PuzzleText
+from tests.site.fake_aoc import NO_ANSWER, FakeAdventOfCode, FakeServer, PuzzleText
 
 #: The first puzzle of the next event, as every morning's.
 MORNING = PuzzleDay(2025, 1)
@@ -122,6 +125,104 @@ def test_the_sites_first_seconds_are_asked_again_until_it_answers(
     gaps = [later - earlier for earlier, later in itertools.pairwise(page_times)]
     assert min(gaps) >= 0.1 - 0.02 and gaps[-1] >= 0.2 - 0.02, gaps
     assert morning_site.count("GET", INPUT) == 3
+
+
+@pytest.mark.long
+def test_a_request_unanswered_at_the_unlock_is_given_up_in_seconds_and_asked_again(
+    morning_site: FakeAdventOfCode,
+    server: FakeServer,
+    token: str,
+    empty_project: Path,
+    inputs_dir: Path,
+) -> None:
+    # The page's first request and the input's are lost in the crowd: never answered.
+    morning_site.catching_up[("GET", PAGE)] = [NO_ANSWER]
+    morning_site.catching_up[("GET", INPUT)] = [NO_ANSWER]
+    clock = clock_at(seconds_before_unlock(1))
+
+    started = time.monotonic()
+    result = aoc_at(empty_project, server, token, clock, "today", "--no-read", "--no-watch")
+    took = time.monotonic() - started
+
+    assert "Traceback" not in result.stderr, result.stderr
+    retried = [line for line in result.stderr.splitlines() if "asking again in" in line]
+    assert len(retried) == 2, result.stderr
+    assert (inputs_dir / "2025" / "01.txt").read_text() == fixture_day.INPUT
+    # Two hung requests, each given up after seconds: not the 30 s of --timeout each.
+    assert took < 25, (took, result.stderr)
+
+
+@pytest.mark.parametrize(
+    ("since_unlock", "timeout", "expected"),
+    [(10, 30, 5), (89, 30, 5), (10, 2, 2), (-60, 30, 30), (120, 30, 30)],
+)
+def test_the_unlocks_short_timeout_holds_only_where_a_request_is_asked_again(
+    since_unlock: float, timeout: float, expected: float
+) -> None:
+    at = seconds_before_unlock(-since_unlock)
+    assert at_unlock(MORNING, Network(timeout_s=timeout), at).timeout_s == expected
+
+
+def test_the_eve_of_the_event_counts_down_to_its_first_puzzle(
+    morning_site: FakeAdventOfCode, server: FakeServer, token: str, empty_project: Path
+) -> None:
+    # 03:30 UTC on 1 December, 90 minutes before day 1; the user's latest day is older.
+    fixture_day.write_fixture_project(empty_project)
+    eve = clock_at(seconds_before_unlock(90 * 60))
+
+    result = aoc_at(empty_project, server, token, eve, "today", "--no-wait")
+
+    assert result.returncode == 3, result.stdout + result.stderr
+    lines = result.stderr.splitlines()
+    assert lines[0] == "2025 day 1: the next puzzle, the event's first, unlocking within 24 hours"
+    assert "2025 day 1 is not unlocked yet" in lines[1]
+    assert re.search(r", in 1 h (30|29) min;", lines[1]), lines[1]  # the clock runs on
+    # A day and a half before, it is still about the latest day.
+    earlier = aoc_at(
+        empty_project,
+        server,
+        token,
+        clock_at(seconds_before_unlock(36 * 3600)),
+        "today",
+        "--no-wait",
+        "--no-read",
+        "--no-watch",
+    )
+    assert earlier.stderr.startswith("2023 day 1: your latest day"), earlier.stderr
+
+
+def test_a_day_out_is_caught_up_on_as_its_morning_with_submission(
+    morning_site: FakeAdventOfCode,
+    server: FakeServer,
+    token: str,
+    empty_project: Path,
+    inputs_dir: Path,
+) -> None:
+    # 3 December: day 1 written the user's way, its input not fetched yet.
+    day = empty_project / "solutions" / "2025" / "day01.py"
+    day.parent.mkdir()
+    day.write_text(fixture_day.SOURCE.replace("2023", "2025"))
+    third = clock_at(seconds_before_unlock(-2 * 86_400 - 3600))
+
+    result = aoc_at(
+        empty_project,
+        server,
+        token,
+        third,
+        "today",
+        "2025",
+        "1",
+        "--no-read",
+        "--no-watch",
+        "--submit",
+    )
+
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert (inputs_dir / "2025" / "01.txt").read_text() == fixture_day.INPUT
+    assert morning_site.count("POST", INPUT.replace("input", "answer")) == 2, result.stdout
+    assert "unlocks" not in result.stderr  # no countdown, nothing waited for
+    locked = aoc_at(empty_project, server, token, third, "today", "2025", "5", "--no-wait")
+    assert locked.returncode == 3 and "2025 day 5 is not unlocked yet" in locked.stderr
 
 
 def test_a_refusal_long_after_the_unlock_is_not_asked_again(
