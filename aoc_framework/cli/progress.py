@@ -178,12 +178,15 @@ def slow_step(message: str, after_s: float = SLOW_AFTER_S) -> Iterator[None]:
                 status.stop()
 
 
-def countdown(puzzle: PuzzleDay, stream: TextIO | None = None) -> Countdown:
+def countdown(
+    puzzle: PuzzleDay, stream: TextIO | None = None, *, starts: str | None = None
+) -> Countdown:
     """The countdown to `puzzle`'s unlock on `stream` (default stderr), for
     `fetch.wait_for_unlock`: a line rewritten every second on a terminal and wiped at the
-    end (so what follows starts on a clean line), a single line otherwise."""
+    end (so what follows starts on a clean line), a single line otherwise. `starts`
+    names what begins instead (a rehearsal's start: the puzzle unlocked long ago)."""
+    from aoc_framework.model.clock import local_time, time_of_day
     from aoc_framework.model.durations import format_wait
-    from aoc_framework.site.fetch import local_time
 
     out = stream or sys.stderr
     live = out.isatty()
@@ -197,7 +200,11 @@ def countdown(puzzle: PuzzleDay, stream: TextIO | None = None) -> Countdown:
                 out.flush()
             return
         if live or not shown:
-            line = f"{puzzle} unlocks {local_time(unlock)}: in {format_wait(remaining)}"
+            if starts:
+                when = f"{starts} at {time_of_day(unlock, seconds=True)}"
+            else:
+                when = f"{puzzle} unlocks at {local_time(unlock)}"
+            line = f"{when}: in {format_wait(remaining)}"
             out.write(f"\r{line}\x1b[K" if live else f"{line}; waiting\n")
             out.flush()
             shown = True

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-import time
 from functools import partial
 from typing import TYPE_CHECKING, Annotated
 
@@ -16,6 +15,8 @@ from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import after_ctrl_c, mark, paint, terminal_lines
 from aoc_framework.engine.discovery import require_solution_file
+from aoc_framework.model import clock
+from aoc_framework.model.clock import time_of_day
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.plural import counted
 from aoc_framework.model.puzzle import PARTS
@@ -136,7 +137,8 @@ def _start(project: Project, changed: frozenset[Path]) -> None:
     """A run starts: a cleared screen (a terminal) or a separator line (piped) that
     says when and why."""
     saved = ", ".join(sorted(project.relative(path) for path in changed))
-    stamp = f"{time.strftime('%H:%M:%S')} · {f'{saved} saved' if saved else 'started'}"
+    when = time_of_day(clock.now(), seconds=True)
+    stamp = f"{when} · {f'{saved} saved' if saved else 'started'}"
     if sys.stdout.isatty():
         print(CLEAR + paint(stamp, "dim"), flush=True)
     else:

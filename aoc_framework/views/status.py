@@ -3,9 +3,9 @@ a finished day and the run's closing line, as tables, cells and words (the CLI p
 them)."""
 
 import textwrap
-from datetime import datetime, timezone
 
 from aoc_framework.engine.status import DayStatus, YearStatus
+from aoc_framework.model import clock
 from aoc_framework.model.durations import format_wait
 from aoc_framework.model.plural import counted
 from aoc_framework.model.results import PartVerdicts, Verdict
@@ -124,7 +124,7 @@ def run_summary(statuses: list[DayStatus], seconds: float, memory_cap: int | Non
     if memory_cap is not None:
         text += f" (memory cap {format_bytes(memory_cap)} a day)"
     if remembered:
-        age = (datetime.now(timezone.utc) - min(remembered)).total_seconds()
+        age = (clock.now() - min(remembered)).total_seconds()
         text += (
             f"; {len(remembered)} remembered from earlier runs (oldest {format_wait(age)} "
             "ago; --rerun runs them again)"

@@ -218,7 +218,7 @@ def test_time_keeps_year_and_day_at_80_columns(fixture_project: Path, inputs_dir
 
 #: Runs `aoc` with the framework's clock at a moment given as the first argument.
 AT_A_MOMENT = (
-    "import sys; from datetime import datetime; import aoc_framework.model.puzzle as clock; "
+    "import sys; from datetime import datetime; import aoc_framework.model.clock as clock; "
     "moment = datetime.fromisoformat(sys.argv.pop(1)); clock.now = lambda: moment; "
     "from aoc_framework.cli import main; raise SystemExit(main())"
 )
