@@ -15,7 +15,6 @@ from __future__ import annotations
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from aoc_framework.authoring.new import FromPage, new_day
 from aoc_framework.authoring.page_examples import add_missing_examples, page_examples
@@ -24,9 +23,6 @@ from aoc_framework.model.puzzle import Part, PuzzleDay, latest_event_year
 from aoc_framework.project.answers import KnownAnswers, record_answers
 from aoc_framework.project.layout import Project
 from aoc_framework.site.puzzle_page import ANSWER_WAS, BOTH_SOLVED, PART_1_SOLVED, PuzzlePage
-
-if TYPE_CHECKING:
-    from aoc_framework.authoring.example_extractor import FoundExample
 
 #: The seconds counted down before a rehearsal's "unlock".
 COUNTDOWN_S = 3
@@ -110,14 +106,23 @@ def prepare(project: Project, page: PuzzlePage, input_text: str) -> Rehearsal:
     return Rehearsal(rehearsal_project, puzzle, page, known)
 
 
-def open_part_2(rehearsal: Rehearsal) -> list[FoundExample] | None:
+def open_part_2(rehearsal: Rehearsal) -> bool:
     """Part 2, as the site opens it once part 1 is right: its text in the rehearsal's
-    page and its example added to the module (nothing the user wrote changes); returns
-    the examples added (none: the extractor found none to add). None when the page has
-    no part 2 (the user never reached it, or the final day)."""
+    page and its example added to the module (nothing the user wrote changes). False
+    when the page has no part 2 (the user never reached it, or the final day)."""
     if len(rehearsal.full_page.articles) < 2:
-        return None
+        return False
     opened = page_at_unlock(rehearsal.full_page, parts=2)
     project, puzzle = rehearsal.project, rehearsal.puzzle
     project.write_private(project.page_path(puzzle), opened.html)
-    return add_missing_examples(project, puzzle, page_examples(opened).examples)
+    add_missing_examples(project, puzzle, page_examples(opened).examples)
+    return True
+
+
+def has_example_of(rehearsal: Rehearsal, part: Part) -> bool:
+    """Whether the rehearsal's module has an example with an expected answer of `part`
+    (the page's, added by `open_part_2`, or one the user wrote)."""
+    from aoc_framework.engine.discovery import load_solution
+
+    examples = load_solution(rehearsal.project, rehearsal.puzzle).examples
+    return any(example.expected(part) is not None for example in examples)

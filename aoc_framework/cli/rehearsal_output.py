@@ -11,6 +11,7 @@ from aoc_framework.cli.output import mark, say
 from aoc_framework.cli.state import CliState
 from aoc_framework.model import clock
 from aoc_framework.model.durations import format_wait
+from aoc_framework.model.puzzle import Part
 from aoc_framework.model.results import Verdict
 
 if TYPE_CHECKING:
@@ -87,15 +88,14 @@ class _Stopwatch:
         say(f"rehearsal, {since} since the unlock: the day is {self.module}")
 
     def _open_part_2(self) -> None:
-        from aoc_framework.authoring.rehearsal import open_part_2
+        from aoc_framework.authoring.rehearsal import has_example_of, open_part_2
 
-        added = open_part_2(self.rehearsed)
-        if added is None:
+        if not open_part_2(self.rehearsed):
             return
-        if added:
+        if has_example_of(self.rehearsed, Part.TWO):
             say(f"part 2 is open: its example is in {self.module}")
         else:
-            say(f"part 2 is open: no example of it found on the page to add to {self.module}")
+            say(f"part 2 is open: no example of it was found on the page for {self.module}")
         if self.read:
             from aoc_framework.authoring.read import page_markdown
             from aoc_framework.cli.page_output import show_markdown

@@ -4,6 +4,7 @@ known, nothing submitted, the user's own solutions untouched, each part timed.""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -25,7 +26,7 @@ def test_a_solved_day_is_rehearsed_from_part_1s_page_and_timed(
     # in answers.toml: the page's answers are what the rehearsal checks against.
     fake.solved |= {(2023, 1, 1), (2023, 1, 2)}
     mine = (project_dir / "solutions" / "2023" / "day01.py").read_text()
-    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir), "TZ": "Europe/Paris"}
     args = ("--rehearse", "2023", "1", "--no-read")
     with WatchProcess(*args, env=env, cwd=project_dir, command="today") as watch:
         first = watch.next_run()
@@ -39,7 +40,18 @@ def test_a_solved_day_is_rehearsed_from_part_1s_page_and_timed(
         code, stderr = watch.interrupt()
     assert code == 0, stderr
     assert "✓ 2023 day 1 part 1 right" in solved and "after the unlock" in solved, solved
-    assert "part 2 is open" in solved, solved
+    # The rehearsal's own module is named, never the user's solutions/2023/day01.py.
+    assert f"part 2 is open: its example is in {MODULE}" in solved, solved
+    shown = "\n".join(watch.lines)
+    assert f"\nwatching {MODULE} " in shown, shown
+    assert "watching solutions/" not in shown and "\n──── " in shown
+    # Its countdown is to the rehearsal's start, in the user's time with its zone.
+    assert re.search(
+        r"^the rehearsal of 2023 day 1 starts at \d\d:\d\d:\d\d CET: in ", stderr, re.M
+    )
+    assert "unlocks" not in stderr, stderr
+    for stamp in re.findall(r"^──── (.*?) · ", shown, re.M):
+        assert re.fullmatch(r"\d\d:\d\d:\d\d CET", stamp), stamp
     assert "rehearsal: 2023 day 1 part 1 right" in "\n".join(watch.lines), watch.lines
     assert fake.count("POST", "/2023/day/1/answer") == 0  # checked, never submitted
     assert (project_dir / "solutions" / "2023" / "day01.py").read_text() == mine
