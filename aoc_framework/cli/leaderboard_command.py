@@ -10,7 +10,7 @@ import typer
 
 from aoc_framework.actions.leaderboard import LeaderboardRequest, show_leaderboard
 from aoc_framework.cli.network_options import Timeout
-from aoc_framework.cli.output import paint, table_lines
+from aoc_framework.cli.output import say, table_lines
 from aoc_framework.views.site import LEADERBOARD_LEGEND, freshness, leaderboard_table
 
 EPILOG = """Examples:
@@ -81,7 +81,8 @@ def leaderboard_command(
     board = show_leaderboard(ctx.obj.project(), request)
     if as_json:
         print(json.dumps(board.document, indent=2))
-        print(freshness(board.fetched_at, board.fetched_now), file=sys.stderr)
+        say(freshness(board.fetched_at, board.fetched_now), stream=sys.stderr)
         return
     print("\n".join(table_lines(leaderboard_table(board))))
-    print(paint(f"{LEADERBOARD_LEGEND}\n{freshness(board.fetched_at, board.fetched_now)}", "dim"))
+    say(LEADERBOARD_LEGEND, "dim")
+    say(freshness(board.fetched_at, board.fetched_now), "dim")

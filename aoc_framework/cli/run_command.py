@@ -23,7 +23,7 @@ from aoc_framework.cli.day_input import cached_or_fetched_input, has_token, note
 from aoc_framework.cli.day_output import ResultPrinter, peak_memory_line
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
-from aoc_framework.cli.output import mark, paint, table_lines, terminal_lines, warn
+from aoc_framework.cli.output import mark, paint, say, table_lines, terminal_lines, warn
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PARTS, Part
 from aoc_framework.model.results import Verdict
@@ -185,7 +185,7 @@ def _run_every_account(
 
     def done(ran: AccountRun) -> None:
         if ran.report is None:
-            print(paint(f"account {ran.account}: {ran.error}", "red"), file=sys.stderr)
+            say(f"account {ran.account}: {ran.error}", "red", sys.stderr)
         else:
             printers[ran.account].finish(list(ran.report.results))
 
@@ -256,9 +256,9 @@ def show_report(report: RunReport) -> None:
         )
         warn(f"{source} was {how}: check it against the text (aoc read {puzzle.year} {puzzle.day})")
     if report.free_star:
-        print(
+        say(
             f"part 2  {mark(Verdict.FREE_STAR)}  "
             "the free star: it comes with every other star of the year"
         )
     if (memory := peak_memory_line(report.peak_rss_growth)) is not None:
-        print(paint(memory, "dim"))
+        say(memory, "dim")

@@ -99,6 +99,10 @@ def day_summary(status: DayStatus) -> str:
     return f"examples/answers {glyphs} ({how})"
 
 
+#: What separates the fields of a year's summary: a line is wrapped only there.
+SUMMARY_SEPARATOR = " · "
+
+
 def year_summary(status: YearStatus) -> Cell:
     """The year's totals in one line (its errors in red). Its stars are the checked
     ones (see `model.stars`)."""
@@ -112,8 +116,12 @@ def year_summary(status: YearStatus) -> Cell:
         f"examples {right} {examples[Verdict.CORRECT]} {wrong} {examples[Verdict.WRONG]}",
         f"answers {wrong} {answers[Verdict.WRONG]}",
     ]
-    line = cell(" · ".join(fields))
-    return (*line, (" · ", None), (f"errors {status.errors}", "red")) if status.errors else line
+    line = cell(SUMMARY_SEPARATOR.join(fields))
+    return (
+        (*line, (SUMMARY_SEPARATOR, None), (f"errors {status.errors}", "red"))
+        if status.errors
+        else line
+    )
 
 
 def run_summary(statuses: list[DayStatus], seconds: float, memory_cap: int | None = None) -> str:
