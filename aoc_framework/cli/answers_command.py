@@ -49,7 +49,7 @@ def list_command(
 ) -> None:
     """The verified answers in answers.toml.
 
-    Lists them, a day a line; `aoc answers sync` imports them from adventofcode.com.
+    Lists them, a day a line; aoc answers sync imports them from adventofcode.com.
     """
     if ctx.invoked_subcommand is not None:
         return
@@ -85,7 +85,7 @@ def sync_command(
 ) -> None:
     """Record in answers.toml the answers adventofcode.com accepted from you.
 
-    `aoc run` then marks each part ✓ or ✗ against them, and pytest checks every cached
+    aoc run then marks each part ✓ or ✗ against them, and pytest checks every cached
     day against them.
     """
     from aoc_framework.cli.output import say

@@ -43,7 +43,7 @@ def init_command(
     README, .gitignore and a CI workflow.
 
     Refuses to overwrite any of these files. The project depends on this framework and
-    pytest: `pip install -e .` in a virtual environment installs both.
+    pytest: pip install -e . in a virtual environment installs both.
     """
     from aoc_framework.authoring.new_project import FrameworkSource, new_project
     from aoc_framework.model.puzzle import latest_event_year

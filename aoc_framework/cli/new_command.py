@@ -67,8 +67,8 @@ def new_command(
     functions) with the year and day filled in and parts that return None. With a
     session token, the puzzle's title and examples (with the answers the page gives)
     are taken from its page, marked as suggestions to check; otherwise there is an
-    example to paste, and a line says why. Nothing else to wire up: `aoc run
-    YEAR DAY --example` works at once and pytest collects the day's examples by itself.
+    example to paste, and a line says why. Nothing else to wire up: aoc run
+    YEAR DAY --example works at once and pytest collects the day's examples by itself.
     Refuses to overwrite a day without --force.
     """
     from aoc_framework.actions.new import NewRequest, write_day

@@ -121,7 +121,7 @@ def run_command(
     Answers are checked (✓/✗) against the example's expected answers, or against the
     verified answers in answers.toml for your cached input. Exits 1 on a wrong answer.
     With no YEAR DAY it runs today's puzzle during the event (December, US Eastern
-    time), else the latest day that has a solution (the same as `aoc today`). Each part
+    time), else the latest day that has a solution (the same as aoc today). Each part
     runs on a fresh instance with its own parse; an exception shows its traceback.
     """
     request = _request(year, day, part, example, input_path, submit, day_timeout, profile, variant)

@@ -76,7 +76,7 @@ def status_command(
     """Show the calendar: for each day, whether its solution and input exist, and how
     its examples and verified answers (answers.toml) check out, with stars per year.
 
-    **Status runs your solutions**, each day in its own process (killed after
+    Status runs your solutions, each day in its own process (killed after
     --day-timeout), --jobs at a time, on its examples and its cached input. Each day's
     result is remembered under .aoc-cache/ and reused until the day's code, a module
     it imports, its input or its answers change. Exits 1 if an answer is wrong or a

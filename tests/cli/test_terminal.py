@@ -65,9 +65,68 @@ sys.modules["__main__"].__package__ = "aoc_framework"
 sys.argv[0] = "__main__.py"
 for name in sys.argv[1:]:
     print(f"=== {name}", flush=True)
-    assert main([name, "--help"]) == 0
+    assert main([*name.split(), "--help"]) == 0
     sys.stdout.flush()
 """
+
+#: What would be markup shown as it is: the helps are plain text.
+MARKUP = ("**", "`", "[bold", "[/", "[dim", "[green", "[red")
+#: A line cut short: click's "..." after a command's summary, rich's "…".
+CUT = re.compile(r"(?<!\.)\.\.\.$|…$", re.M)
+
+
+def options_of(name: str) -> set[str]:
+    """The options of `aoc NAME` (a command of a group: "answers sync"), help included."""
+    from aoc_framework.cli.app import build_command
+
+    first, *sub = name.split()
+    command = build_command(first)
+    for part in sub:
+        command = command.commands[part]  # type: ignore[attr-defined]
+    names = {"-h", "--help"}
+    for param in command.params:
+        names |= {*param.opts, *param.secondary_opts}
+    return names
+
+
+def options_unknown(name: str, text: str) -> list[str]:
+    """The `--options` a help mentions that neither its command has nor the command
+    named just before them in the same clause (`from aoc time --save`)."""
+    own = options_of(name)
+    unknown = []
+    said = one_spaced(text)
+    for found in re.finditer(r"(?<![\w-])--[a-z][\w-]*", said):
+        option = found[0]
+        clause = re.split(r"[.;:,()]", said[: found.start()])[-1]
+        other = re.findall(r"\baoc (\w+)", clause)
+        known = own | (options_of(other[-1]) if other and other[-1] in COMMANDS else set())
+        prefix = option.endswith("-") and any(o.startswith(option) for o in own)  # "--no-"
+        if option not in known and not prefix:
+            unknown.append(option)
+    return unknown
+
+
+@pytest.mark.long
+def test_every_help_at_80_columns_is_plain_whole_and_names_only_its_options(
+    fixture_project: Path,
+) -> None:
+    names = [*COMMANDS, "answers sync"]
+    code, shown, _ = aoc_on_terminal(
+        names,
+        env=project_env(fixture_project),
+        cwd=fixture_project,
+        columns=80,
+        command=(sys.executable, "-c", EVERY_HELP),
+    )
+    assert code == 0, shown
+    helps = dict(re.findall(r"^=== ([^\n]+)\n(.*?)(?=^=== |\Z)", shown, re.M | re.S))
+    assert sorted(helps) == sorted(names)
+    for name, text in helps.items():
+        assert [line for line in text.splitlines() if len(line) > 80] == [], name
+        assert not [mark for mark in MARKUP if mark in text], (name, text)
+        _, rest = text.split("\n", 1)  # the usage's "[ARGS]..." is no cut
+        assert CUT.findall(rest) == [], (name, text)
+        assert options_unknown(name, text) == [], (name, text)
 
 
 @pytest.mark.long
