@@ -197,6 +197,11 @@ def test_status_keeps_each_legend_entry_whole(fixture_project: Path, columns: in
     for entry in LEGEND.split("  "):
         assert any(entry in line for line in legend), entry  # on one line
     assert "ran 1 day in" in text  # not "1 days"
+    # The year's summary wraps between its fields, never leaving a lone number.
+    summary = text[text.index("checked stars") : text.index("ran 1 day")].strip().splitlines()
+    fields = one_spaced(" ".join(summary)).split(" · ")
+    assert [field for field in fields if not any(field in line for line in summary)] == []
+    assert not [line for line in summary if re.fullmatch(r"[\s\d·]*", line)], summary
 
 
 def test_status_interrupted_says_which_days_it_did_not_run(fixture_project: Path) -> None:
@@ -271,7 +276,7 @@ def test_time_keeps_year_and_day_at_80_columns(fixture_project: Path, inputs_dir
     assert code == 0, text
     assert terminal.overlong_lines() == []
     assert re.search(r"^ Year +Day +\S", text, re.M)
-    assert re.search(r"^ 2023 +1 ", text, re.M)
+    assert re.search(r"^ 2023 +1 +Trebuchet\?! ", text, re.M)  # the title whole, not "Treb…"
     assert ANSWERS[0] in text and ANSWERS[1] in text  # the answers keep their room
 
 
