@@ -215,7 +215,7 @@ def countdown(
 def retry_note(stream: TextIO | None = None) -> Retrying:
     """The line said before each new try just after an unlock (`fetch.retried_at_unlock`):
     what the site answered and when the next try goes, on `stream` (default stderr)."""
-    from aoc_framework.cli.output import terminal_lines
+    from aoc_framework.cli.output import say
     from aoc_framework.model.durations import format_wait
 
     def note(problem: str, gap: float) -> None:
@@ -223,7 +223,6 @@ def retry_note(stream: TextIO | None = None) -> Retrying:
         # prints the line above the spinner instead of through it.
         out = stream or sys.stderr
         problem = problem.removesuffix("; try again later")
-        line = f"aoc: {problem}: asking again in {format_wait(gap)}"
-        print(terminal_lines(line, out), file=out, flush=True)
+        say(f"aoc: {problem}: asking again in {format_wait(gap)}", stream=out)
 
     return note

@@ -23,7 +23,7 @@ from aoc_framework.cli.day_input import cached_or_fetched_input, has_token, note
 from aoc_framework.cli.day_output import ResultPrinter, peak_memory_line
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
-from aoc_framework.cli.output import mark, paint, say, table_lines, terminal_lines, warn
+from aoc_framework.cli.output import mark, say, table_lines, warn
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PARTS, Part
 from aoc_framework.model.results import Verdict
@@ -240,7 +240,7 @@ def show_profiles(report: RunReport, project: Project) -> None:
         print("\n".join(table_lines(profile_table(profile))))
         where = project.relative(profile.path)
         opened = "open it with python -m pstats or snakeviz"
-        print(paint(terminal_lines(f"profile written to {where}: {opened}", sys.stdout), "dim"))
+        say(f"profile written to {where}: {opened}", "dim")
 
 
 def show_report(report: RunReport) -> None:

@@ -167,7 +167,7 @@ def _show(project: Project, puzzle: PuzzleDay, run: DayRun) -> None:
             _code_line(project, error)
         _held(run)
         _guesses(puzzle, run)
-    print(f"{mark(_run_verdict(run))} ran in {run.seconds:.2f} s")
+    say(f"{mark(_run_verdict(run))} ran in {run.seconds:.2f} s")
 
 
 def _run_verdict(run: DayRun) -> Verdict:
