@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests import fixture_day
-from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
+from tests.site.fake_aoc import FakeAdventOfCode, FakeServer, PuzzleText
 from tests.watch_process import WatchProcess
 
 #: The rehearsal's module, in the project's rehearsal folder.
@@ -64,3 +64,24 @@ def test_a_day_with_no_known_answer_is_not_rehearsed(aoc, fake: FakeAdventOfCode
     result = aoc("today", "--rehearse", "2023", "1", "--no-read")
     assert result.returncode == 2, result.stderr
     assert "no right answer of 2023 day 1 is known" in result.stderr
+
+
+@pytest.mark.long
+def test_part_2_without_an_example_on_its_page_is_said_so_at_its_opening(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    fake.solved |= {(2023, 1, 1), (2023, 1, 2)}
+    without = "<p>Some digits are spelled out.</p>\n<p><em>What is the sum now?</em></p>\n"
+    fake.texts[fixture_day.PUZZLE] = PuzzleText(fixture_day.TITLE, fixture_day.PAGE_PART_1, without)
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    args = ("--rehearse", "2023", "1", "--no-read")
+    with WatchProcess(*args, env=env, cwd=project_dir, command="today") as watch:
+        watch.next_run()
+        # Part 1 solved, with its example only: the page has none of part 2 to add.
+        solved = fixture_day.SOURCE.replace(", Example(PART_2_EXAMPLE, part_2=281)", ",")
+        (project_dir / MODULE).write_text(solved)
+        opened = watch.until(lambda line: "part 2 is open" in line)
+        code, stderr = watch.interrupt()
+    assert code == 0, stderr
+    assert f"part 2 is open: no example of it was found on the page for {MODULE}" in opened
+    assert "part_2=" not in (project_dir / MODULE).read_text()
