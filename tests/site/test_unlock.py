@@ -237,16 +237,18 @@ def test_part_2s_example_comes_with_the_next_today_once_part_1_is_solved(
     assert only_insertions(before, after)  # nothing the module held changed
 
 
+@pytest.mark.long
 def test_the_countdown_says_the_unlock_in_the_users_time_and_zone(
     morning_site: FakeAdventOfCode, server: FakeServer, token: str, empty_project: Path
 ) -> None:
-    # Two seconds before midnight US Eastern, in Paris: 06:00 CET, never 05:00 UTC.
-    clock = clock_at(seconds_before_unlock(2), "Europe/Paris")
+    # Seconds before midnight US Eastern, in Paris: 06:00 CET, never 05:00 UTC. (Six:
+    # a loaded machine may take seconds to start the process.)
+    clock = clock_at(seconds_before_unlock(6), "Europe/Paris")
 
     result = aoc_at(empty_project, server, token, clock, "fetch", "2025", "1", "--wait")
 
     assert result.returncode == 0, result.stderr
     said = result.stderr.splitlines()[0]
     assert re.fullmatch(
-        r"2025 day 1 unlocks at 06:00 CET on Mon 1 Dec 2025: in [12] s; waiting", said
+        r"2025 day 1 unlocks at 06:00 CET on Mon 1 Dec 2025: in [1-6] s; waiting", said
     )
