@@ -14,7 +14,8 @@ command imports, the console script, an interpreter flag from the environment, a
 moved by LD_PRELOAD, a controlling terminal), tests start `python -m aoc_framework`.
 
 What aoc and aocd read from the environment when imported is read again in each fork
-(`give_aocd_this_environment`), as a new process would read it. Off Linux (no
+(`give_aocd_this_environment`), as a new process would read it, and so is the time
+zone (TZ). Off Linux (no
 `socket.send_fds` with SEQPACKET sockets) every `aoc` is a new interpreter, as before.
 
 This file is also the zygote's program: it is loaded by its path, not as `tests.`, so
@@ -31,6 +32,7 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO, Any
@@ -375,6 +377,7 @@ def _become_aoc(request: dict[str, Any], stdin: int, stdout: int, stderr: int) -
     os.environ.clear()
     os.environ.update(request["env"])
     tempfile.tempdir = None  # TMPDIR is read again
+    time.tzset()  # and TZ: the local time zone every message shows times in
     sys.path[0] = str(Path.cwd())  # as `python -m` puts it
     sys.argv = [str(Path(sys.modules["aoc_framework"].__file__).with_name("__main__.py"))]
     sys.argv += request["args"]

@@ -19,8 +19,9 @@ from pathlib import Path
 
 from aoc_framework.authoring.new import FromPage, new_day
 from aoc_framework.authoring.page_examples import add_missing_examples, page_examples
+from aoc_framework.model import clock
 from aoc_framework.model.errors import FileError, UsageError
-from aoc_framework.model.puzzle import Part, PuzzleDay, latest_event_year, now
+from aoc_framework.model.puzzle import Part, PuzzleDay, latest_event_year
 from aoc_framework.project.answers import KnownAnswers, record_answers
 from aoc_framework.project.layout import Project
 from aoc_framework.site.puzzle_page import ANSWER_WAS, BOTH_SOLVED, PART_1_SOLVED, PuzzlePage
@@ -68,7 +69,7 @@ def rehearsed_day(year: int | None, day: int | None, at: datetime | None = None)
             "give both YEAR and DAY to rehearse, or neither for the last event's day 1"
         )
     if year is None or day is None:
-        return PuzzleDay(latest_event_year((at or now()) - timedelta(days=1)), 1)
+        return PuzzleDay(latest_event_year((at or clock.now()) - timedelta(days=1)), 1)
     puzzle = PuzzleDay.of(year, day)
     if not puzzle.is_unlocked():
         raise UsageError(f"{puzzle} is not out yet: rehearse a past puzzle")
@@ -130,3 +131,12 @@ def open_part_2(rehearsal: Rehearsal) -> bool:
     project.write_private(project.page_path(puzzle), opened.html)
     add_missing_examples(project, puzzle, page_examples(opened).examples)
     return True
+
+
+def has_example_of(rehearsal: Rehearsal, part: Part) -> bool:
+    """Whether the rehearsal's module has an example with an expected answer of `part`
+    (the page's, added by `open_part_2`, or one the user wrote)."""
+    from aoc_framework.engine.discovery import load_solution
+
+    examples = load_solution(rehearsal.project, rehearsal.puzzle).examples
+    return any(example.expected(part) is not None for example in examples)

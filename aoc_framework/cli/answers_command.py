@@ -49,7 +49,7 @@ def list_command(
 ) -> None:
     """The verified answers in answers.toml.
 
-    Lists them, a day a line; `aoc answers sync` imports them from adventofcode.com.
+    Lists them, a day a line; aoc answers sync imports them from adventofcode.com.
     """
     if ctx.invoked_subcommand is not None:
         return
@@ -85,9 +85,10 @@ def sync_command(
 ) -> None:
     """Record in answers.toml the answers adventofcode.com accepted from you.
 
-    `aoc run` then marks each part ✓ or ✗ against them, and pytest checks every cached
+    aoc run then marks each part ✓ or ✗ against them, and pytest checks every cached
     day against them.
     """
+    from aoc_framework.cli.output import say
     from aoc_framework.engine.discovery import discover_days
     from aoc_framework.site.answer_sync import sync_answers
 
@@ -103,7 +104,7 @@ def sync_command(
     for synced in sync_answers(project, days, network=ctx.obj.network(timeout)):
         label = f"{synced.puzzle} {synced.part.label}"
         if synced.answer is None:
-            print(f"{label}: not solved yet")
+            say(f"{label}: not solved yet")
             continue
         if synced.previous is None:
             status = "new"
@@ -112,7 +113,5 @@ def sync_command(
         else:
             status = "unchanged"
         changed += synced.changed
-        print(f"{label}: {synced.answer} ({status})")
-    print(
-        f"{project.relative(project.answers_path)}: {counted(changed, 'answer')} added or changed"
-    )
+        say(f"{label}: {synced.answer} ({status})")
+    say(f"{project.relative(project.answers_path)}: {counted(changed, 'answer')} added or changed")

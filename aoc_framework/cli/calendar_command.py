@@ -7,6 +7,7 @@ import typer
 
 from aoc_framework.actions.calendar import CalendarRequest, draw_calendar
 from aoc_framework.cli.arguments import YearFilter
+from aoc_framework.cli.output import say
 from aoc_framework.model.plural import counted
 
 EPILOG = """Examples:
@@ -59,4 +60,4 @@ def calendar_command(
     report = draw_calendar(project, request)
     stars = counted(report.recorded_stars, "recorded star")
     shown = f"{counted(len(report.years), 'year')}, {stars}"
-    print(f"wrote {project.relative(report.path)}: {shown}")
+    say(f"wrote {project.relative(report.path)}: {shown}")

@@ -5,6 +5,7 @@ line saying so, else (without a session token) the examples."""
 import sys
 
 from aoc_framework.authoring.today import resolve_day, why_chosen
+from aoc_framework.cli.output import say
 from aoc_framework.model.account import DEFAULT_ACCOUNT, Account
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
@@ -16,7 +17,7 @@ def day_to_run(project: Project, year: int | None, day: int | None) -> PuzzleDay
     after a line on stderr saying which and why."""
     puzzle = resolve_day(project, year, day)
     if year is None and day is None:
-        print(why_chosen(puzzle), file=sys.stderr)
+        say(why_chosen(puzzle), stream=sys.stderr)
     return puzzle
 
 
@@ -55,5 +56,5 @@ def cached_or_fetched_input(
     countdown_ = countdown(puzzle) if wait else None
     found = ensure_input(project, puzzle, wait=countdown_, network=network, on_retry=retry_note())
     if found.fetched:
-        print(f"fetched {project.relative(project.input_path(puzzle))}", file=sys.stderr)
+        say(f"fetched {project.relative(project.input_path(puzzle))}", stream=sys.stderr)
     return found.text

@@ -43,7 +43,7 @@ Memory = Annotated[
         "--memory",
         metavar="GIB",
         help="Memory cap of each day's process in GiB, 0 for none (default: AOC_MEMORY_GB, "
-        "else half the machine's memory divided by --jobs; not on Windows).",
+        "else half the machine's memory divided by the days run at once; not on Windows).",
         show_default=False,
     ),
 ]

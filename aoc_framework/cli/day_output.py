@@ -2,7 +2,7 @@
 
 import sys
 
-from aoc_framework.cli.output import mark, paint
+from aoc_framework.cli.output import mark, say
 from aoc_framework.model.durations import format_ns
 from aoc_framework.model.results import PartResult, RunResult, Verdict
 from aoc_framework.model.units import format_bytes
@@ -23,7 +23,7 @@ class ResultPrinter:
     def start(self, source: str) -> None:
         """The heading of the run on `source`, before it starts."""
         self.source, self.shown = source, 0
-        print(paint(f"{self.heading} · {source}", "dim"), flush=True)
+        say(f"{self.heading} · {source}", "dim")
 
     def __call__(self, result: RunResult) -> None:
         if result.source != self.source:
@@ -32,7 +32,7 @@ class ResultPrinter:
                 print(result.output)
         for part in result.parts[self.shown :]:
             steps = _steps(result) if self.shown == 0 else ""
-            print(part_line(part, with_time=result.solve is None, steps=steps))
+            say(part_line(part, with_time=result.solve is None, steps=steps))
             if part.drawing is not None:
                 print(part.drawing)
             self.shown += 1
@@ -44,7 +44,7 @@ class ResultPrinter:
             if result.parse_error is not None:
                 if result.source != self.source:
                     self.start(result.source)
-                print(paint(f"parse failed: {result.parse_error}", "red"))
+                say(f"parse failed: {result.parse_error}", "red")
 
 
 def _steps(result: RunResult) -> str:

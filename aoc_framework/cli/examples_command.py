@@ -8,6 +8,7 @@ import typer
 
 from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout
+from aoc_framework.cli.output import say
 from aoc_framework.cli.page_output import Refresh
 from aoc_framework.cli.state import puzzle_of
 from aoc_framework.model.plural import counted
@@ -62,14 +63,14 @@ def examples_command(
         slow=slow_step,
     )
     puzzle, found = f"{year} day {day}", report.extraction.examples
-    print(f"{puzzle}: {report.title} · examples taken from the page: check them against the text")
+    say(f"{puzzle}: {report.title} · examples taken from the page: check them against the text")
     for number, example in enumerate(found, start=1):
         _show(f"example {number}", example)
     if any(not example.sure for example in found):
         for number, candidate in enumerate(report.extraction.alternatives, start=1):
             _show(f"other candidate {number}", candidate)
     print()
-    print(_module_line(project.relative(report.path), report, f"{year} {day}"))
+    say(_module_line(project.relative(report.path), report, f"{year} {day}"))
 
 
 def _module_line(relative: str, report: ExamplesReport, day: str) -> str:

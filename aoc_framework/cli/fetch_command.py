@@ -7,6 +7,7 @@ import typer
 from aoc_framework.cli.account_options import AccountName, account_project
 from aoc_framework.cli.arguments import YearFilter
 from aoc_framework.cli.network_options import Timeout, Wait
+from aoc_framework.cli.output import say
 
 if TYPE_CHECKING:
     from aoc_framework.model.puzzle import PuzzleDay
@@ -55,7 +56,7 @@ def fetch_command(
     def said(puzzle: "PuzzleDay", found: "FoundInput") -> None:
         path = project.relative(project.input_path(puzzle))
         if found.fetched or day is not None:
-            print(f"{'fetched' if found.fetched else 'already cached'}: {path}")
+            say(f"{'fetched' if found.fetched else 'already cached'}: {path}")
 
     report = fetch_inputs(
         project,
@@ -68,7 +69,7 @@ def fetch_command(
     )
     if not report.one:
         folder = project.relative(project.inputs_dir)
-        print(
+        say(
             f"{report.what}: {len(report.fetched)} fetched, "
             f"{len(report.cached)} already cached, in {folder}"
         )

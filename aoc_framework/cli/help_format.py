@@ -29,6 +29,8 @@ from aoc_framework.cli.output import wrapped
 #: The widest command of an example before its description goes to the next line.
 _EXAMPLE_WIDTH = 30
 _EXAMPLES = "Examples:"
+#: A summary's length that click never cuts (its first sentence is kept whole).
+_WHOLE = 10_000
 
 
 class _HouseHelp:
@@ -86,6 +88,17 @@ class HouseGroup(_HouseHelp, TyperGroup):
 
     def collect_usage_pieces(self, ctx: Context) -> list[str]:
         return [*super().collect_usage_pieces(ctx), self.subcommand_metavar]
+
+    def format_commands(self, ctx: Context, formatter: HelpFormatter) -> None:
+        # Each command's summary whole, wrapped (click cuts it to one line with "...").
+        rows = []
+        for name in self.list_commands(ctx):
+            command = self.get_command(ctx, name)
+            if command is not None and not command.hidden:
+                rows.append((name, command.get_short_help_str(limit=_WHOLE)))
+        if rows:
+            with formatter.section("Commands"):
+                formatter.write_dl(rows)
 
     def resolve_command(self, ctx: Context, args: list[str]) -> Any:
         name = args[0] if args else ""

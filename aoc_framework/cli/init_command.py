@@ -44,7 +44,7 @@ def init_command(
     README, .gitignore and a CI workflow, in a git repository of its own.
 
     Refuses to overwrite any of these files. The project depends on this framework and
-    pytest: `pip install -e .` in a virtual environment installs both.
+    pytest: pip install -e . in a virtual environment installs both.
     """
     from aoc_framework.authoring.new_project import FrameworkSource, make_repository, new_project
     from aoc_framework.model.puzzle import latest_event_year

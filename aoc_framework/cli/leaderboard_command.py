@@ -12,7 +12,7 @@ import typer
 
 from aoc_framework.actions.leaderboard import LeaderboardRequest, show_leaderboard
 from aoc_framework.cli.network_options import Timeout
-from aoc_framework.cli.output import paint, table_lines
+from aoc_framework.cli.output import say, table_lines
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.plural import counted
 from aoc_framework.views.leaderboard import (
@@ -125,17 +125,19 @@ def leaderboard_command(
     age = freshness(board.fetched_at, board.fetched_now)
     if as_json:
         print(json.dumps(board.document, indent=2))
-        print(age, file=sys.stderr)
+        say(age, stream=sys.stderr)
     elif report.day is not None:
         if report.day.finishes:  # else the footer's count says that no one has a star
             print("\n".join(table_lines(day_table(board, report.day))))
-        print(paint(f"{day_footer(board, report.day)}\n{age}", "dim"))
+        say(day_footer(board, report.day), "dim")
+        say(age, "dim")
     else:
         print("\n".join(table_lines(leaderboard_table(board, report.race))))
-        print(paint(f"{LEADERBOARD_LEGEND}\n{age}", "dim"))
+        say(LEADERBOARD_LEGEND, "dim")
+        say(age, "dim")
     if report.svg is not None:
         where = project.relative(report.svg)
-        print(
+        say(
             f"wrote {where}: {counted(len(board.members), 'member')}",
-            file=sys.stderr if as_json else sys.stdout,
+            stream=sys.stderr if as_json else sys.stdout,
         )

@@ -67,8 +67,8 @@ def new_command(
     functions) with the year and day filled in and parts that return None. With a
     session token, the puzzle's title and examples (with the answers the page gives)
     are taken from its page, marked as suggestions to check; otherwise there is an
-    example to paste, and a line says why. Nothing else to wire up: `aoc run
-    YEAR DAY --example` works at once and pytest collects the day's examples by itself.
+    example to paste, and a line says why. Nothing else to wire up: aoc run
+    YEAR DAY --example works at once and pytest collects the day's examples by itself.
     Refuses to overwrite a day without --force.
     """
     from aoc_framework.actions.new import NewRequest, write_day
@@ -87,7 +87,7 @@ def new_command(
         on_written=lambda written: show_written(project, written),
     )
     if report.input is not None:
-        print(f"input cached in {project.relative(project.input_path(request.puzzle))}")
+        say(f"input cached in {project.relative(project.input_path(request.puzzle))}")
 
 
 def show_written(project: Project, report: "NewReport", hint: bool = True) -> None:
@@ -103,7 +103,7 @@ def show_written(project: Project, report: "NewReport", hint: bool = True) -> No
         why = report.why_not or "it gives nothing new"
         say(f"{relative} still waits for the puzzle page: {why}")
         return
-    print(f"{report.written.value} {relative}")
+    say(f"{report.written.value} {relative}")
     puzzle = report.puzzle
     command = f"aoc run {puzzle.year} {puzzle.day} --example"
     page = report.page
@@ -116,7 +116,7 @@ def show_written(project: Project, report: "NewReport", hint: bool = True) -> No
             f"(aoc read {puzzle.year} {puzzle.day})"
         )
         if hint:
-            print(f"next: {command}")
+            say(f"next: {command}")
         return
     say(f"template without examples: {report.why_not}")
     if hint:

@@ -84,9 +84,16 @@ def terminal_lines(text: str, stream: TextIO, indent: str = "  ", items: str = "
     return "\n".join([first, *(indent + line for line in rest)])
 
 
-def say(text: str) -> None:
-    """A line of the command's output on stdout, wrapped between words on a terminal."""
-    print(terminal_lines(text, sys.stdout))
+def say(
+    text: str, color: str | None = None, stream: TextIO | None = None, items: str = " "
+) -> None:
+    """A message on `stream` (default stdout): wrapped between words (or between
+    `items`, see `wrapped`) at the terminal's width, continued lines indented
+    (`terminal_lines`; whole when piped), in `color` where the stream takes colour. The
+    one way `aoc` prints a message or a hint."""
+    out = stream or sys.stdout
+    shown = terminal_lines(text, out, items=items)
+    print(paint(shown, color, out) if color else shown, file=out, flush=True)
 
 
 def after_ctrl_c() -> None:

@@ -178,12 +178,15 @@ def slow_step(message: str, after_s: float = SLOW_AFTER_S) -> Iterator[None]:
                 status.stop()
 
 
-def countdown(puzzle: PuzzleDay, stream: TextIO | None = None) -> Countdown:
+def countdown(
+    puzzle: PuzzleDay, stream: TextIO | None = None, *, starts: str | None = None
+) -> Countdown:
     """The countdown to `puzzle`'s unlock on `stream` (default stderr), for
     `fetch.wait_for_unlock`: a line rewritten every second on a terminal and wiped at the
-    end (so what follows starts on a clean line), a single line otherwise."""
+    end (so what follows starts on a clean line), a single line otherwise. `starts`
+    names what begins instead (a rehearsal's start: the puzzle unlocked long ago)."""
+    from aoc_framework.model.clock import local_time, time_of_day
     from aoc_framework.model.durations import format_wait
-    from aoc_framework.site.fetch import local_time
 
     out = stream or sys.stderr
     live = out.isatty()
@@ -197,7 +200,11 @@ def countdown(puzzle: PuzzleDay, stream: TextIO | None = None) -> Countdown:
                 out.flush()
             return
         if live or not shown:
-            line = f"{puzzle} unlocks {local_time(unlock)}: in {format_wait(remaining)}"
+            if starts:
+                when = f"{starts} at {time_of_day(unlock, seconds=True)}"
+            else:
+                when = f"{puzzle} unlocks at {local_time(unlock)}"
+            line = f"{when}: in {format_wait(remaining)}"
             out.write(f"\r{line}\x1b[K" if live else f"{line}; waiting\n")
             out.flush()
             shown = True
@@ -208,7 +215,7 @@ def countdown(puzzle: PuzzleDay, stream: TextIO | None = None) -> Countdown:
 def retry_note(stream: TextIO | None = None) -> Retrying:
     """The line said before each new try just after an unlock (`fetch.retried_at_unlock`):
     what the site answered and when the next try goes, on `stream` (default stderr)."""
-    from aoc_framework.cli.output import terminal_lines
+    from aoc_framework.cli.output import say
     from aoc_framework.model.durations import format_wait
 
     def note(problem: str, gap: float) -> None:
@@ -216,7 +223,6 @@ def retry_note(stream: TextIO | None = None) -> Retrying:
         # prints the line above the spinner instead of through it.
         out = stream or sys.stderr
         problem = problem.removesuffix("; try again later")
-        line = f"aoc: {problem}: asking again in {format_wait(gap)}"
-        print(terminal_lines(line, out), file=out, flush=True)
+        say(f"aoc: {problem}: asking again in {format_wait(gap)}", stream=out)
 
     return note

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 
 from aoc_framework.cli.output import mark, say
 from aoc_framework.cli.state import CliState
+from aoc_framework.model import clock
 from aoc_framework.model.durations import format_wait
-from aoc_framework.model.puzzle import now
+from aoc_framework.model.puzzle import Part
 from aoc_framework.model.results import Verdict
 
 if TYPE_CHECKING:
@@ -48,8 +49,8 @@ def rehearse_morning(
     )
     wait_for_unlock(
         puzzle,
-        countdown(puzzle),
-        unlock=now() + timedelta(seconds=rehearsal.COUNTDOWN_S),
+        countdown(puzzle, starts=f"the rehearsal of {puzzle} starts"),
+        unlock=clock.now() + timedelta(seconds=rehearsal.COUNTDOWN_S),
     )
     started = time.monotonic()
     if read:
@@ -88,11 +89,14 @@ class _Stopwatch:
         say(f"rehearsal, {since} since the unlock: the day is {self.module}")
 
     def _open_part_2(self) -> None:
-        from aoc_framework.authoring.rehearsal import open_part_2
+        from aoc_framework.authoring.rehearsal import has_example_of, open_part_2
 
         if not open_part_2(self.rehearsed):
             return
-        say("part 2 is open: its example is in the module")
+        if has_example_of(self.rehearsed, Part.TWO):
+            say(f"part 2 is open: its example is in {self.module}")
+        else:
+            say(f"part 2 is open: no example of it was found on the page for {self.module}")
         if self.read:
             from aoc_framework.authoring.read import page_markdown
             from aoc_framework.cli.page_output import show_markdown

@@ -23,7 +23,7 @@ from aoc_framework.cli.day_input import cached_or_fetched_input, has_token, note
 from aoc_framework.cli.day_output import ResultPrinter, peak_memory_line
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
-from aoc_framework.cli.output import mark, paint, table_lines, terminal_lines, warn
+from aoc_framework.cli.output import mark, say, table_lines, warn
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PARTS, Part
 from aoc_framework.model.results import Verdict
@@ -121,7 +121,7 @@ def run_command(
     Answers are checked (✓/✗) against the example's expected answers, or against the
     verified answers in answers.toml for your cached input. Exits 1 on a wrong answer.
     With no YEAR DAY it runs today's puzzle during the event (December, US Eastern
-    time), else the latest day that has a solution (the same as `aoc today`). Each part
+    time), else the latest day that has a solution (the same as aoc today). Each part
     runs on a fresh instance with its own parse; an exception shows its traceback.
     """
     request = _request(year, day, part, example, input_path, submit, day_timeout, profile, variant)
@@ -185,7 +185,7 @@ def _run_every_account(
 
     def done(ran: AccountRun) -> None:
         if ran.report is None:
-            print(paint(f"account {ran.account}: {ran.error}", "red"), file=sys.stderr)
+            say(f"account {ran.account}: {ran.error}", "red", sys.stderr)
         else:
             printers[ran.account].finish(list(ran.report.results))
 
@@ -240,7 +240,7 @@ def show_profiles(report: RunReport, project: Project) -> None:
         print("\n".join(table_lines(profile_table(profile))))
         where = project.relative(profile.path)
         opened = "open it with python -m pstats or snakeviz"
-        print(paint(terminal_lines(f"profile written to {where}: {opened}", sys.stdout), "dim"))
+        say(f"profile written to {where}: {opened}", "dim")
 
 
 def show_report(report: RunReport) -> None:
@@ -256,9 +256,9 @@ def show_report(report: RunReport) -> None:
         )
         warn(f"{source} was {how}: check it against the text (aoc read {puzzle.year} {puzzle.day})")
     if report.free_star:
-        print(
+        say(
             f"part 2  {mark(Verdict.FREE_STAR)}  "
             "the free star: it comes with every other star of the year"
         )
     if (memory := peak_memory_line(report.peak_rss_growth)) is not None:
-        print(paint(memory, "dim"))
+        say(memory, "dim")

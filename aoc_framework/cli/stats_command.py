@@ -8,7 +8,7 @@ import typer
 
 from aoc_framework.actions.leaderboard import show_stats
 from aoc_framework.cli.network_options import Timeout
-from aoc_framework.cli.output import paint, table_lines
+from aoc_framework.cli.output import say, table_lines
 from aoc_framework.views.site import freshness, stats_table
 
 EPILOG = """Examples:
@@ -49,10 +49,10 @@ def stats_command(
     age = freshness(stats.fetched_at, stats.fetched_now)
     if as_json:
         print(json.dumps(stats.to_json(), indent=2))
-        print(age, file=sys.stderr)
+        say(age, stream=sys.stderr)
         return
     if not stats.days:
-        print(f"{stats.year}: no stars yet")
+        say(f"{stats.year}: no stars yet")
     else:
         print("\n".join(table_lines(stats_table(stats))))
-    print(paint(age, "dim"))
+    say(age, "dim")

@@ -1,6 +1,5 @@
 """`aoc status [YEAR]`: the calendar of every year and day, a table per year."""
 
-import sys
 import time
 from collections.abc import Callable
 from typing import Annotated
@@ -18,7 +17,7 @@ from aoc_framework.cli.day_options import (
     many_day_settings,
 )
 from aoc_framework.cli.exit_codes import ExitCode
-from aoc_framework.cli.output import paint, print_error, table_lines, terminal_lines
+from aoc_framework.cli.output import paint, print_error, say, table_lines
 from aoc_framework.cli.progress import day_progress
 from aoc_framework.engine.status import (
     DayStatus,
@@ -33,6 +32,7 @@ from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Limits
 from aoc_framework.views.looks import LEGEND
 from aoc_framework.views.status import (
+    SUMMARY_SEPARATOR,
     day_summary,
     format_years,
     run_summary,
@@ -76,7 +76,7 @@ def status_command(
     """Show the calendar: for each day, whether its solution and input exist, and how
     its examples and verified answers (answers.toml) check out, with stars per year.
 
-    **Status runs your solutions**, each day in its own process (killed after
+    Status runs your solutions, each day in its own process (killed after
     --day-timeout), --jobs at a time, on its examples and its cached input. Each day's
     result is remembered under .aoc-cache/ and reused until the day's code, a module
     it imports, its input or its answers change. Exits 1 if an answer is wrong or a
@@ -155,7 +155,7 @@ def _every_account(projects: list[Project], year: int | None, limits: Limits, re
         if year is not None or any(years[at].started for _, years in by_account):
             table = status_table(status.year, [(name, years[at]) for name, years in by_account])
             print("\n".join(table_lines(table)), end="\n\n")
-    print(paint(terminal_lines(LEGEND, sys.stdout, items="  "), "dim"))
+    say(LEGEND, "dim", items="  ")
     if any(day.failed for _, years in by_account for status in years for day in status.days):
         raise typer.Exit(ExitCode.WRONG_ANSWER)
 
@@ -166,14 +166,15 @@ def _print_years(shown: list[YearStatus], idle: list[int], ran: str) -> None:
     for status in shown:
         # On a terminal, titles are cut to keep one line per day; piped, nothing is cut.
         print("\n".join(table_lines(year_table(status))))
-        print(terminal_lines(_painted(year_summary(status)), sys.stdout), end="\n\n")
+        say(_painted(year_summary(status)), items=SUMMARY_SEPARATOR)
+        print()
     if idle:
-        print(paint(f"not started: {format_years(idle)}", "dim"))
+        say(f"not started: {format_years(idle)}", "dim")
     if not shown:
-        print("start a day with: aoc new YEAR DAY")
+        say("start a day with: aoc new YEAR DAY")
         return
-    print(paint(terminal_lines(ran, sys.stdout), "dim"))
-    print(paint(terminal_lines(LEGEND, sys.stdout, items="  "), "dim"))
+    say(ran, "dim")
+    say(LEGEND, "dim", items="  ")
 
 
 def _painted(pieces: Cell) -> str:

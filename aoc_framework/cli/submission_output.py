@@ -27,7 +27,7 @@ def print_submit_result(result: "SubmitResult") -> None:
     else:
         shown = mark(Verdict.CORRECT if result.solved else Verdict.WRONG)
     recorded = " (recorded in answers.toml)" if result.recorded else ""
-    print(f"{result.puzzle} {result.part.label}: {shown} {result.message}{recorded}")
+    say(f"{result.puzzle} {result.part.label}: {shown} {result.message}{recorded}")
     if result.not_recorded is not None:
         warn(f"not recorded in answers.toml: {result.not_recorded}")
     print_free_star(result)
@@ -45,9 +45,9 @@ def print_free_star(result: "SubmitResult") -> None:
     year = result.puzzle.year
     if result.free_star is Verdict.FREE_STAR:
         star = mark(Verdict.FREE_STAR)
-        print(f"{result.puzzle} part 2: {star} the free star: {year} is complete!")
+        say(f"{result.puzzle} part 2: {star} the free star: {year} is complete!")
     elif result.free_star is Verdict.FREE_STAR_LATER:
-        print(f"{result.puzzle} part 2: the free star comes once every other star of {year} is in")
+        say(f"{result.puzzle} part 2: the free star comes once every other star of {year} is in")
     elif result.free_star_problem is not None:
         warn(
             f"the free star could not be checked ({result.free_star_problem}); "
@@ -57,7 +57,7 @@ def print_free_star(result: "SubmitResult") -> None:
 
 def announce_wait(seconds: int) -> None:
     """Say on stderr that `aoc` waits before resubmitting."""
-    print(f"answered too recently: resubmitting in {format_wait(seconds)}", file=sys.stderr)
+    say(f"answered too recently: resubmitting in {format_wait(seconds)}", stream=sys.stderr)
 
 
 def submit_run(
@@ -88,9 +88,9 @@ def print_part_submission(
     if result is not None:
         print_submit_result(result)
     elif part.verdict is Verdict.NOT_SOLVED:
-        print(f"{puzzle} {part.part.label}: not submitted (no answer)")
+        say(f"{puzzle} {part.part.label}: not submitted (no answer)")
     elif part.verdict in (Verdict.CORRECT, Verdict.WRONG):
         state = "verified" if part.verdict is Verdict.CORRECT else "wrong"
-        print(f"{puzzle} {part.part.label}: not submitted ({state} against answers.toml)")
+        say(f"{puzzle} {part.part.label}: not submitted ({state} against answers.toml)")
     else:
-        print(f"{puzzle} {part.part.label}: not submitted ({look(part.verdict).word})")
+        say(f"{puzzle} {part.part.label}: not submitted ({look(part.verdict).word})")

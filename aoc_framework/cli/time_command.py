@@ -116,8 +116,8 @@ def time_command(
         bool,
         typer.Option(
             "--readme",
-            help="Rewrite the table between the `<!-- aoc-time:start -->` and "
-            "`<!-- aoc-time:end -->` lines of README.md.",
+            help="Rewrite the table of README.md between its aoc-time:start and "
+            "aoc-time:end markers.",
         ),
     ] = False,
     save: Annotated[

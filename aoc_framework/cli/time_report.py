@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from aoc_framework.actions.time import TimeReport
 from aoc_framework.cli.arguments import OutputFormat
-from aoc_framework.cli.output import table_lines
+from aoc_framework.cli.output import say, table_lines
 from aoc_framework.model.plural import counted
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import INPUT_SOURCE
@@ -87,4 +87,4 @@ def _row_name(row: DayTiming) -> str:
 
 
 def note(message: str) -> None:
-    print(f"aoc time: {message}", file=sys.stderr)
+    say(f"aoc time: {message}", stream=sys.stderr)

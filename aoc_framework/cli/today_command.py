@@ -144,13 +144,13 @@ def _calls(project: "Project", submit: bool) -> "MorningCalls":
         say(f"added part 2's example to {relative} from the puzzle page")
 
     return MorningCalls(
-        said=lambda line: print(line, file=sys.stderr),
+        said=lambda line: say(line, stream=sys.stderr),
         warning=warn,
         failed=print_error,
         countdown=countdown,
         written=lambda report: show_written(project, report, hint=False),
         part_2_example=part_2_example,
-        fetched=lambda puzzle: print(f"fetched {project.relative(project.input_path(puzzle))}"),
+        fetched=lambda puzzle: say(f"fetched {project.relative(project.input_path(puzzle))}"),
         page=lambda page: show_markdown(page_markdown(page), pager=True),
         examples_only=lambda puzzle: examples_only(project, puzzle, submit=submit),
         on_retry=retry_note(),

@@ -3,6 +3,7 @@
 import typer
 
 from aoc_framework.cli.network_options import Timeout
+from aoc_framework.cli.output import say
 
 EPILOG = """Examples:
 
@@ -30,6 +31,6 @@ def token_command(ctx: typer.Context, timeout: Timeout = None) -> None:
     network = ctx.obj.network(timeout)
     token = require_token()
     print(f"session {token}")
-    print(f"user agent: {user_agent(network.contact)}")
+    say(f"user agent: {user_agent(network.contact)}")
     prepare_client(network)
-    print(f"accepted: {owner(token)} (checked with adventofcode.com just now)")
+    say(f"accepted: {owner(token)} (checked with adventofcode.com just now)")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-import time
 from functools import partial
 from typing import TYPE_CHECKING, Annotated
 
@@ -14,8 +13,10 @@ from aoc_framework.cli.day_input import cached_or_fetched_input, day_to_run, exa
 from aoc_framework.cli.day_options import DayTimeout, Memory, many_day_settings
 from aoc_framework.cli.day_output import ResultPrinter
 from aoc_framework.cli.network_options import Timeout, Wait
-from aoc_framework.cli.output import after_ctrl_c, mark, paint, terminal_lines
+from aoc_framework.cli.output import after_ctrl_c, mark, paint, say
 from aoc_framework.engine.discovery import require_solution_file
+from aoc_framework.model import clock
+from aoc_framework.model.clock import time_of_day
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.plural import counted
 from aoc_framework.model.puzzle import PARTS
@@ -120,7 +121,7 @@ def watch_day(
         on_start=partial(_start, project),
         on_run=lambda watched: _show(project, puzzle, watched.run),
         on_submission=lambda part, result: print_part_submission(puzzle, part, result),
-        on_held=lambda part, why: print(f"{puzzle} {part.part.label}: not submitted ({why})"),
+        on_held=lambda part, why: say(f"{puzzle} {part.part.label}: not submitted ({why})"),
         on_wait=announce_wait,
         failed=print_error,
         after_run=ran,
@@ -129,18 +130,20 @@ def watch_day(
         watch(project, WatchRequest(puzzle, example, submit), limits, network, calls)
     except KeyboardInterrupt:
         after_ctrl_c()
-        print(f"stopped watching {puzzle}", file=sys.stderr)
+        say(f"stopped watching {puzzle}", stream=sys.stderr)
 
 
 def _start(project: Project, changed: frozenset[Path]) -> None:
     """A run starts: a cleared screen (a terminal) or a separator line (piped) that
     says when and why."""
     saved = ", ".join(sorted(project.relative(path) for path in changed))
-    stamp = f"{time.strftime('%H:%M:%S')} · {f'{saved} saved' if saved else 'started'}"
+    when = time_of_day(clock.now(), seconds=True)
+    stamp = f"{when} · {f'{saved} saved' if saved else 'started'}"
     if sys.stdout.isatty():
-        print(CLEAR + paint(stamp, "dim"), flush=True)
+        print(CLEAR, end="")
+        say(stamp, "dim")
     else:
-        print(f"──── {stamp} ────", flush=True)
+        say(f"──── {stamp} ────")
 
 
 def _show(project: Project, puzzle: PuzzleDay, run: DayRun) -> None:
@@ -148,10 +151,10 @@ def _show(project: Project, puzzle: PuzzleDay, run: DayRun) -> None:
     check = run.check
     heading = str(puzzle) + (f": {check.title}" if check.title else "")
     if check.error is not None:
-        print(paint(heading, "bold"))
-        print(paint(f"error: {check.error}", "red"))
+        say(heading, "bold")
+        say(f"error: {check.error}", "red")
         _code_line(project, check.error)
-        print("fix it and save: the watch goes on")
+        say("fix it and save: the watch goes on")
     else:
         printer = ResultPrinter(heading)
         results = run.results
@@ -164,7 +167,7 @@ def _show(project: Project, puzzle: PuzzleDay, run: DayRun) -> None:
             _code_line(project, error)
         _held(run)
         _guesses(puzzle, run)
-    print(f"{mark(_run_verdict(run))} ran in {run.seconds:.2f} s")
+    say(f"{mark(_run_verdict(run))} ran in {run.seconds:.2f} s")
 
 
 def _run_verdict(run: DayRun) -> Verdict:
@@ -195,7 +198,7 @@ def _code_line(project: Project, error: str) -> None:
 def _held(run: DayRun) -> None:
     """Why parts did not run on the input."""
     for part in run.held:
-        print(paint(f"{part.label} not run on the input: an example of it fails", "yellow"))
+        say(f"{part.label} not run on the input: an example of it fails", "yellow")
 
 
 def _guesses(puzzle: PuzzleDay, run: DayRun) -> None:
@@ -209,7 +212,7 @@ def _guesses(puzzle: PuzzleDay, run: DayRun) -> None:
             f"be the wrong example: check it against the text (aoc read {puzzle.year} "
             f"{puzzle.day}); aoc examples {puzzle.year} {puzzle.day} lists the other candidates"
         )
-        print(paint(terminal_lines(note, sys.stdout), "yellow"))
+        say(note, "yellow")
 
 
 def _footer(project: Project, puzzle: PuzzleDay, files: frozenset[Path]) -> None:
@@ -217,4 +220,4 @@ def _footer(project: Project, puzzle: PuzzleDay, files: frozenset[Path]) -> None
     others = len(files - {project.solution_path(puzzle)})
     imports = f" and {counted(others, 'file')} it imports" if others else ""
     module = project.relative(project.solution_path(puzzle))
-    print(paint(f"watching {module}{imports} · Ctrl-C to stop", "dim"), flush=True)
+    say(f"watching {module}{imports} · Ctrl-C to stop", "dim")

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from aoc_framework import __version__
 from aoc_framework.engine.discovery import Imported
+from aoc_framework.model import clock
 from aoc_framework.model.errors import FileError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
@@ -103,7 +104,7 @@ class StatusMemory:
             "format": FORMAT,
             "key": self._key(puzzle, expected, hashes),
             "modules": files,
-            "checked_at": datetime.now(timezone.utc).timestamp(),
+            "checked_at": clock.now().timestamp(),
             "status": status,
         }
         with contextlib.suppress(FileError):  # a memory that cannot be written is no error

@@ -2,11 +2,12 @@
 and its parts (`Part`), with every conversion the framework needs in one place; and the
 Advent of Code calendar: which years and days exist and when each one unlocks."""
 
-from datetime import datetime, timedelta, timezone, tzinfo
+from datetime import datetime, timedelta, tzinfo
 from enum import IntEnum
 from functools import cache
 from typing import NamedTuple
 
+from aoc_framework.model import clock
 from aoc_framework.model.errors import UsageError
 
 FIRST_YEAR = 2015
@@ -38,7 +39,7 @@ def last_year() -> int:
     """The last year `aoc` takes: next year's event, whose puzzles one may wait for
     (their days are "not unlocked yet"); anything later is a typo."""
     # The calendar year in UTC, at or ahead of US Eastern's: no zone database to load.
-    return now().year + 1
+    return clock.now().year + 1
 
 
 def is_event_year(year: int) -> bool:
@@ -74,20 +75,15 @@ def unlock_time(year: int, day: int) -> datetime:
     return datetime(year, 12, day, tzinfo=aoc_timezone())
 
 
-def now() -> datetime:
-    """The current time, timezone-aware (a function so callers have one clock)."""
-    return datetime.now(timezone.utc)
-
-
 def latest_event_year(at: datetime | None = None) -> int:
     """The most recent year whose event has started (December 1st, US Eastern)."""
-    local = (at or now()).astimezone(aoc_timezone())
+    local = (at or clock.now()).astimezone(aoc_timezone())
     return local.year if local.month == 12 else local.year - 1
 
 
 def is_unlocked(year: int, day: int, at: datetime | None = None) -> bool:
     """Whether the puzzle of `year`/`day` is out at the given time (default: now)."""
-    return (at or now()) >= unlock_time(year, day)
+    return (at or clock.now()) >= unlock_time(year, day)
 
 
 def unlocked_days(year: int, at: datetime | None = None) -> list[int]:
@@ -107,7 +103,7 @@ DAYS_HELP = "1-25 (1-12 from 2025)"
 def todays_puzzle(at: datetime | None = None) -> tuple[int, int] | None:
     """The (year, day) of the puzzle of the day during the event, judged in US Eastern
     time at the given time (default: now); None outside the event."""
-    local = (at or now()).astimezone(aoc_timezone())
+    local = (at or clock.now()).astimezone(aoc_timezone())
     if local.month == 12 and local.year >= FIRST_YEAR and local.day <= days_in_year(local.year):
         return local.year, local.day
     return None
@@ -116,7 +112,7 @@ def todays_puzzle(at: datetime | None = None) -> tuple[int, int] | None:
 def next_puzzle(within: timedelta, at: datetime | None = None) -> tuple[int, int] | None:
     """The (year, day) of the puzzle that unlocks within `within` of the given time
     (default: now), if one does: the evening before a December puzzle, US Eastern."""
-    moment = at or now()
+    moment = at or clock.now()
     ahead = todays_puzzle(moment + within)
     if ahead is not None and not is_unlocked(*ahead, moment):
         return ahead

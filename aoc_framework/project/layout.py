@@ -26,6 +26,8 @@ DEFAULT_DAYS = "solutions/{year}/day{day:02d}.py"
 PYPROJECT = "pyproject.toml"
 DAYS_SETTING = "solutions"
 CACHE_FOLDER = ".aoc-cache"
+#: The folder of the projects `aoc today --rehearse` lays out (`Project.rehearsal_root`).
+REHEARSALS = ".aoc-rehearsal"
 #: The folder, in the input cache and in `.aoc-cache/`, of the accounts but the default.
 ACCOUNTS_FOLDER = "accounts"
 #: How a day may be written: a `Solution` subclass, or module-level functions.
@@ -378,7 +380,7 @@ class Project(NamedTuple):
     def rehearsal_root(self, puzzle: PuzzleDay) -> Path:
         """The project `aoc today --rehearse` lays out for `puzzle`, as at its unlock, in
         the project's `.aoc-rehearsal/` folder (git-ignored: `keep_private`)."""
-        return self.root / ".aoc-rehearsal" / puzzle.slug
+        return self.root / REHEARSALS / puzzle.slug
 
     def keep_private(self, folder: Path) -> None:
         """Give `folder` a `.gitignore` of `*`: git then never stages what is in it,
@@ -402,9 +404,12 @@ class Project(NamedTuple):
         write_atomically(path, content)
 
     def relative(self, path: Path) -> str:
-        """`path` relative to the project root when inside it, for short messages."""
+        """`path` relative to the project root when inside it, for short messages; a
+        rehearsal's project names its paths from the project it rehearses in
+        (`.aoc-rehearsal/2025-01/solutions/...`), never as if they were the user's own."""
+        base = self.root.parents[1] if self.root.parent.name == REHEARSALS else self.root
         try:
-            return str(path.relative_to(self.root))
+            return str(path.relative_to(base))
         except ValueError:
             return str(path)
 

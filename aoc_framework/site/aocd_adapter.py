@@ -398,12 +398,14 @@ def _remembered_owner(token: SessionToken) -> str | None:
     """What aocd's memory (`token2id.json`, written each time it learns a token's owner)
     says of `token`, and from when; None when it has nothing to say."""
     import json
-    from datetime import date
+    from datetime import datetime, timezone
+
+    from aoc_framework.model.clock import local_date
 
     path = aocd_config_dir() / "token2id.json"
     try:
         found = json.loads(path.read_text(encoding="utf-8")).get(token.value)
-        written = date.fromtimestamp(path.stat().st_mtime)
+        written = local_date(datetime.fromtimestamp(path.stat().st_mtime, timezone.utc))
     except (OSError, ValueError, AttributeError):  # no memory, or not one aocd wrote
         return None
     if not isinstance(found, str):

@@ -15,9 +15,11 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from aoc_framework.engine.puzzle_input import decode, read_input
+from aoc_framework.model import clock as wall_clock
+from aoc_framework.model.clock import local_time
 from aoc_framework.model.durations import format_wait
 from aoc_framework.model.errors import LockedPuzzleError, NetworkError
-from aoc_framework.model.puzzle import PuzzleDay, now
+from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.files import check_writable, fetch_lock
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
@@ -102,7 +104,7 @@ def at_unlock(puzzle: PuzzleDay, network: Network, at: datetime | None = None) -
     `UNLOCK_RETRY_S` of its unlock, where what goes unanswered is asked again
     (`retried_at_unlock`), a request is given up after `UNLOCK_TIMEOUT_S`; the timeout
     as it is otherwise."""
-    since = ((at or now()) - puzzle.unlock_time()).total_seconds()
+    since = ((at or wall_clock.now()) - puzzle.unlock_time()).total_seconds()
     if 0 <= since <= UNLOCK_RETRY_S and network.timeout_s > UNLOCK_TIMEOUT_S:
         return network._replace(timeout_s=UNLOCK_TIMEOUT_S)
     return network
@@ -114,7 +116,7 @@ def retried_at_unlock(
     on_retry: Retrying | None = None,
     *,
     interval: float,
-    clock: Callable[[], datetime] = now,
+    clock: Callable[[], datetime] = lambda: wall_clock.now(),
     sleep: Callable[[float], None] = time.sleep,
 ) -> T:
     """`attempt()`, tried again while the site catches up after `puzzle` unlocks: within
@@ -150,10 +152,10 @@ def check_unlocked(puzzle: PuzzleDay, how_to_wait: str | None = "add --wait") ->
     """Raise `LockedPuzzleError` with the unlock time and the wait (and `how_to_wait`
     instead, for a command that can wait), unless unlocked."""
     unlock = puzzle.unlock_time()
-    remaining = (unlock - now()).total_seconds()
+    remaining = (unlock - wall_clock.now()).total_seconds()
     if remaining > 0:
         raise LockedPuzzleError(
-            f"{puzzle} is not unlocked yet: it unlocks {local_time(unlock)}, "
+            f"{puzzle} is not unlocked yet: it unlocks at {local_time(unlock)}, "
             f"in {format_wait(remaining)}; run again then"
             + (f", or {how_to_wait}" if how_to_wait else "")
         )
@@ -163,7 +165,7 @@ def wait_for_unlock(
     puzzle: PuzzleDay,
     countdown: Countdown,
     *,
-    clock: Callable[[], datetime] = now,
+    clock: Callable[[], datetime] = lambda: wall_clock.now(),
     sleep: Callable[[float], None] = time.sleep,
     unlock: datetime | None = None,
 ) -> None:
@@ -177,9 +179,3 @@ def wait_for_unlock(
             sleep(min(1.0, remaining))
     finally:
         countdown(unlock, None)
-
-
-def local_time(moment: datetime) -> str:
-    """`moment` in the local time zone: `at 06:00 CET on Fri 1 Dec`."""
-    local = moment.astimezone()
-    return f"at {local:%H:%M %Z} on {local:%a} {local.day} {local:%b %Y}"

@@ -15,7 +15,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
-from aoc_framework.model.puzzle import now
+from aoc_framework.model import clock
 from aoc_framework.project.files import fetch_lock
 from aoc_framework.project.layout import Project
 
@@ -54,7 +54,7 @@ def load_kept(
         # Another process may have fetched it while this one waited for the lock.
         if (kept := _recent(copy, parse, at)) is not None:
             return kept
-        moment = at or now()
+        moment = at or clock.now()
         document = fetch()
         value = parse(document, moment, True)
         record = {"fetched_at": moment.isoformat(), copy.key: document}
@@ -84,7 +84,7 @@ def is_fresh(fetched_at: datetime, at: datetime | None = None) -> bool:
     """Whether a copy fetched at `fetched_at` is still the one to show at `at` (default:
     now): younger than `FETCH_INTERVAL`. A copy dated in the future (a clock set wrong,
     a file copied from elsewhere) is stale, never a block on fetching for that long."""
-    moment = at or now()
+    moment = at or clock.now()
     return fetched_at <= moment < next_fetch_at(fetched_at)
 
 

@@ -14,8 +14,9 @@ from datetime import datetime
 from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from aoc_framework.model import clock
 from aoc_framework.model.errors import NetworkError, UsageError
-from aoc_framework.model.puzzle import check_year, days_in_year, latest_event_year, now
+from aoc_framework.model.puzzle import check_year, days_in_year, latest_event_year
 from aoc_framework.model.text import one_line
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import LEADERBOARD_ENV
@@ -154,7 +155,7 @@ def _fetch(
     what = f"private leaderboard {board_id} of {year}"
     try:
         document = json.loads(text)
-        parse_leaderboard(document, now(), True, year=year, board_id=board_id)  # it must read
+        parse_leaderboard(document, clock.now(), True, year=year, board_id=board_id)  # it must read
     except (ValueError, TypeError, KeyError, AttributeError) as error:
         detail = " ".join(str(error).split())[:80]
         raise NetworkError(

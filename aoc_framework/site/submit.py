@@ -13,10 +13,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from datetime import datetime
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from aoc_framework.model.answer import Answer, canonical, is_no_answer
+from aoc_framework.model.clock import local_time
 from aoc_framework.model.durations import format_wait
 from aoc_framework.model.errors import AocError, NetworkError, UsageError
 from aoc_framework.model.puzzle import Part, PuzzleDay
@@ -254,7 +256,7 @@ class _Judge:
         """Explain why aocd declined to post, from the submission that rules it out."""
         if record is None:
             return self.result(Outcome.KNOWN_WRONG, "not sent: aocd's records rule it out")
-        value, when = record["value"], record["when"][:16]
+        value, when = record["value"], _shown_when(record["when"])
         message = record["message"]
         if ReplyKind.of(message) is ReplyKind.RIGHT:
             return self.already_solved(value)
@@ -266,6 +268,16 @@ class _Judge:
             Outcome.KNOWN_WRONG,
             f"not sent: {self.answer} is {side} {value}, which was judged {bound} on {when}",
         )
+
+
+def _shown_when(when: str) -> str:
+    """When aocd recorded a submission (its ISO time in US Eastern, with the offset), as
+    every time is shown: the user's local time with its zone (`model.clock`)."""
+    try:
+        moment = datetime.fromisoformat(when)
+    except ValueError:  # not as aocd writes it: shown as it is
+        return printable(when)
+    return local_time(moment)
 
 
 def submit_unverified(

@@ -4,14 +4,13 @@ day's race, and the one way each of its times is written.
 A leaderboard's day shows how many parts a member solved, as the site does with gold
 and silver stars; its glyphs are not the free star's (★ ☆, see `looks`), which means
 something else. Its times are durations from a day's unlock (midnight US Eastern), the
-same in every zone; the one moment shown, a day's unlock, is written by `moment_text`.
+same in every zone; the one moment shown, a day's unlock, is written by `clock.local_time`.
 """
 
 from __future__ import annotations
 
-from datetime import datetime
-
-from aoc_framework.model.puzzle import PuzzleDay, now, unlock_time
+from aoc_framework.model import clock
+from aoc_framework.model.puzzle import PuzzleDay, unlock_time
 from aoc_framework.site.leaderboard import Leaderboard, Member
 from aoc_framework.site.leaderboard_race import PARTS, PODIUM, DayRace, Finish, Race
 from aoc_framework.views.looks import Look
@@ -122,10 +121,10 @@ def day_footer(board: Leaderboard, day: DayRace) -> str:
     """What the day's table does not say: when the day unlocked, who has no star of it,
     what its columns mean."""
     unlock = unlock_time(board.year, day.day)
-    unlocked = "unlocks" if unlock > now() else "unlocked"
+    unlocked = "unlocks" if unlock > clock.now() else "unlocked"
     missing = len(board.members) - len(day.finishes)
     lines = [
-        f"Day {day.day} {unlocked} {moment_text(unlock)}; times are from the unlock",
+        f"Day {day.day} {unlocked} at {clock.local_time(unlock)}; times are from the unlock",
         f"Rank: among the members, the first {PODIUM} the podium; Δ: part 2's time after part 1",
     ]
     if day.free_second_star:
@@ -133,14 +132,6 @@ def day_footer(board: Leaderboard, day: DayRace) -> str:
     if missing:
         lines.append(f"without a star of day {day.day}: {missing} of {len(board.members)} members")
     return "\n".join(lines)
-
-
-def moment_text(moment: datetime) -> str:
-    """A moment as `aoc` shows one: in the local time zone, with its abbreviation. The
-    one function for the leaderboard's moments, so that they change with the rest."""
-    from aoc_framework.site.fetch import local_time
-
-    return local_time(moment)
 
 
 def race_time(seconds: int) -> str:

@@ -5,8 +5,8 @@ private leaderboard's own tables are in `views.leaderboard`.
 
 from datetime import datetime
 
+from aoc_framework.model import clock
 from aoc_framework.model.durations import format_wait
-from aoc_framework.model.puzzle import now
 from aoc_framework.site.kept_copy import FETCH_INTERVAL, next_fetch_at
 from aoc_framework.site.stats import YearStats
 from aoc_framework.views.table import Column, Table, cell
@@ -47,8 +47,8 @@ def freshness(fetched_at: datetime, fetched_now: bool) -> str:
     minutes = int(FETCH_INTERVAL.total_seconds() // 60)
     if fetched_now:
         return f"fetched just now; the next fetch is allowed in {minutes} min"
-    age = format_wait(max(0.0, (now() - fetched_at).total_seconds()))
-    wait = format_wait((next_fetch_at(fetched_at) - now()).total_seconds())
+    age = format_wait(max(0.0, (clock.now() - fetched_at).total_seconds()))
+    wait = format_wait((next_fetch_at(fetched_at) - clock.now()).total_seconds())
     return (
         f"cached copy, fetched {age} ago (adventofcode.com asks for one fetch every "
         f"{minutes} min; the next is allowed in {wait})"

@@ -3,9 +3,9 @@ a finished day and the run's closing line, as tables, cells and words (the CLI p
 them)."""
 
 import textwrap
-from datetime import datetime, timezone
 
 from aoc_framework.engine.status import DayStatus, YearStatus
+from aoc_framework.model import clock
 from aoc_framework.model.durations import format_wait
 from aoc_framework.model.plural import counted
 from aoc_framework.model.results import PartVerdicts, Verdict
@@ -99,6 +99,10 @@ def day_summary(status: DayStatus) -> str:
     return f"examples/answers {glyphs} ({how})"
 
 
+#: What separates the fields of a year's summary: a line is wrapped only there.
+SUMMARY_SEPARATOR = " · "
+
+
 def year_summary(status: YearStatus) -> Cell:
     """The year's totals in one line (its errors in red). Its stars are the checked
     ones (see `model.stars`)."""
@@ -112,8 +116,12 @@ def year_summary(status: YearStatus) -> Cell:
         f"examples {right} {examples[Verdict.CORRECT]} {wrong} {examples[Verdict.WRONG]}",
         f"answers {wrong} {answers[Verdict.WRONG]}",
     ]
-    line = cell(" · ".join(fields))
-    return (*line, (" · ", None), (f"errors {status.errors}", "red")) if status.errors else line
+    line = cell(SUMMARY_SEPARATOR.join(fields))
+    return (
+        (*line, (SUMMARY_SEPARATOR, None), (f"errors {status.errors}", "red"))
+        if status.errors
+        else line
+    )
 
 
 def run_summary(statuses: list[DayStatus], seconds: float, memory_cap: int | None = None) -> str:
@@ -124,7 +132,7 @@ def run_summary(statuses: list[DayStatus], seconds: float, memory_cap: int | Non
     if memory_cap is not None:
         text += f" (memory cap {format_bytes(memory_cap)} a day)"
     if remembered:
-        age = (datetime.now(timezone.utc) - min(remembered)).total_seconds()
+        age = (clock.now() - min(remembered)).total_seconds()
         text += (
             f"; {len(remembered)} remembered from earlier runs (oldest {format_wait(age)} "
             "ago; --rerun runs them again)"

@@ -16,13 +16,15 @@ from aoc_framework.model.text import one_line, printable
 
 class Column(NamedTuple):
     """A column: its header (one or more lines), how its cells align (`left`, `right`
-    or `center`), whether its cells may be cut to fit a narrow terminal, and the width
-    its cells are always cut to in text (None: no limit)."""
+    or `center`), whether its cells may be cut to fit a narrow terminal, the width its
+    cells are always cut to in text (None: no limit), and whether it is left out of text
+    too narrow for the table (`drops`: before any cell is cut, the right-most first)."""
 
     header: str
     justify: str = "left"
     shrinks: bool = False
     limit: int | None = None
+    drops: bool = False
 
 
 #: A cell: pieces of text, each with its colour (None: plain), e.g. two glyphs of two
@@ -60,31 +62,39 @@ class Table(NamedTuple):
 
     def text_lines(self, max_width: int | None = None, paint: Painter | None = None) -> list[str]:
         """The table as lines of text: the title centred, the headers over a rule, the
-        rows in aligned columns. Cells of a column that `shrinks` are cut (ending in
-        `…`) as far as needed for the lines to fit in `max_width`, never below the width
-        of the header. `paint` colours the pieces that have a colour. No line ends in
-        spaces."""
-        widths = self._widths(max_width, _GAP)
+        rows in aligned columns. To fit in `max_width`, the columns that `drops` are left
+        out and the columns drawn closer, as far as needed; then the cells of a column
+        that `shrinks` are cut (ending in `…`), never below the width of the header.
+        `paint` colours the pieces that have a colour. No line ends in spaces."""
+        table = self._fitting(max_width) if max_width else self
         gap = _GAP
-        if max_width and _line_width(widths, gap) > max_width:
-            gap = _NARROW_GAP
-            widths = self._widths(max_width, gap)
+        if max_width and _line_width(table._widths(None, gap), gap) > max_width:
+            gap = _NARROW_GAP  # closer columns before any cell is cut
+        widths = table._widths(max_width, gap)
 
         def line(cells: Sequence[Cell]) -> str:
-            shown = zip(cells, self.columns, widths, strict=True)
+            shown = zip(cells, table.columns, widths, strict=True)
             return (" " + gap.join(_show(*each, paint) for each in shown)).rstrip()
 
         # A header of fewer lines than the others stands on the bottom line, by the rule.
-        headers = [column.header.splitlines() for column in self.columns]
+        headers = [column.header.splitlines() for column in table.columns]
         height = max(len(lines) for lines in headers)
         headers = [[""] * (height - len(lines)) + lines for lines in headers]
-        title = self.title.center(_line_width(widths, gap)).rstrip()
+        title = table.title.center(_line_width(widths, gap)).rstrip()
         return [
-            *([paint(title, "bold") if paint else title] if self.title else []),
+            *([paint(title, "bold") if paint else title] if table.title else []),
             *(line([cell(lines[n], "bold") for lines in headers]) for n in range(height)),
             "─" * _line_width(widths, gap),
-            *(line(row) for row in self.rows),
+            *(line(row) for row in table.rows),
         ]
+
+    def _fitting(self, max_width: int) -> "Table":
+        """This table less the columns that `drops`, the right-most first, as long as
+        its cells, whole, are wider than `max_width`."""
+        table, dropping = self, [c.header for c in reversed(self.columns) if c.drops]
+        while dropping and _line_width(table._widths(None, _NARROW_GAP), _NARROW_GAP) > max_width:
+            table = table.without(dropping.pop(0))
+        return table
 
     def html(self) -> str:
         """The table in HTML (for Jupyter): its title as the caption, text escaped."""

@@ -52,7 +52,7 @@ def results_table(rows: Sequence[DayTiming], compared: bool) -> Table:
         *([Column("Solution", shrinks=True, limit=VARIANT_WIDTH)] if with_variants else []),
         Column("Step"),
         Column("Answer", shrinks=True, limit=ANSWER_WIDTH),
-        *(Column(header, "right") for header in _TIMES),
+        *(Column(header, "right", drops=header in _DROPPED_FIRST) for header in _TIMES),
     ]
     named_width = len(columns) - 2 - len(_TIMES)
     table: list[list[Cell]] = []
@@ -77,6 +77,9 @@ def results_table(rows: Sequence[DayTiming], compared: bool) -> Table:
 
 #: The time columns every row has; `_left_out` says which a table shows.
 _TIMES = ("First", "Min", "Median", "Runs", "Memory", "vs saved", "vs main")
+#: The columns a terminal too narrow for the whole table loses before the titles and
+#: the answers are cut (Runs, then First): the minimum and the median are what count.
+_DROPPED_FIRST = ("First", "Runs")
 
 
 def _left_out(compared: bool, with_variants: bool, with_source: bool) -> list[str]:

@@ -122,8 +122,7 @@ def test_the_morning_is_about_the_coming_puzzle_else_the_default_day(project: Pr
 
 def clock_at(monkeypatch: pytest.MonkeyPatch, moment: datetime) -> None:
     """The framework's clock (the calendar's, and the one waits count down on) at `moment`."""
-    for where in ("aoc_framework.model.puzzle.now", "aoc_framework.site.fetch.now"):
-        monkeypatch.setattr(where, lambda: moment)
+    monkeypatch.setattr("aoc_framework.model.clock.now", lambda: moment)
 
 
 def test_today_writes_the_new_day_then_runs_its_examples_without_a_token(

@@ -65,9 +65,68 @@ sys.modules["__main__"].__package__ = "aoc_framework"
 sys.argv[0] = "__main__.py"
 for name in sys.argv[1:]:
     print(f"=== {name}", flush=True)
-    assert main([name, "--help"]) == 0
+    assert main([*name.split(), "--help"]) == 0
     sys.stdout.flush()
 """
+
+#: What would be markup shown as it is: the helps are plain text.
+MARKUP = ("**", "`", "[bold", "[/", "[dim", "[green", "[red")
+#: A line cut short: click's "..." after a command's summary, rich's "…".
+CUT = re.compile(r"(?<!\.)\.\.\.$|…$", re.M)
+
+
+def options_of(name: str) -> set[str]:
+    """The options of `aoc NAME` (a command of a group: "answers sync"), help included."""
+    from aoc_framework.cli.app import build_command
+
+    first, *sub = name.split()
+    command = build_command(first)
+    for part in sub:
+        command = command.commands[part]  # type: ignore[attr-defined]
+    names = {"-h", "--help"}
+    for param in command.params:
+        names |= {*param.opts, *param.secondary_opts}
+    return names
+
+
+def options_unknown(name: str, text: str) -> list[str]:
+    """The `--options` a help mentions that neither its command has nor the command
+    named just before them in the same clause (`from aoc time --save`)."""
+    own = options_of(name)
+    unknown = []
+    said = one_spaced(text)
+    for found in re.finditer(r"(?<![\w-])--[a-z][\w-]*", said):
+        option = found[0]
+        clause = re.split(r"[.;:,()]", said[: found.start()])[-1]
+        other = re.findall(r"\baoc (\w+)", clause)
+        known = own | (options_of(other[-1]) if other and other[-1] in COMMANDS else set())
+        prefix = option.endswith("-") and any(o.startswith(option) for o in own)  # "--no-"
+        if option not in known and not prefix:
+            unknown.append(option)
+    return unknown
+
+
+@pytest.mark.long
+def test_every_help_at_80_columns_is_plain_whole_and_names_only_its_options(
+    fixture_project: Path,
+) -> None:
+    names = [*COMMANDS, "answers sync"]
+    code, shown, _ = aoc_on_terminal(
+        names,
+        env=project_env(fixture_project),
+        cwd=fixture_project,
+        columns=80,
+        command=(sys.executable, "-c", EVERY_HELP),
+    )
+    assert code == 0, shown
+    helps = dict(re.findall(r"^=== ([^\n]+)\n(.*?)(?=^=== |\Z)", shown, re.M | re.S))
+    assert sorted(helps) == sorted(names)
+    for name, text in helps.items():
+        assert [line for line in text.splitlines() if len(line) > 80] == [], name
+        assert not [mark for mark in MARKUP if mark in text], (name, text)
+        _, rest = text.split("\n", 1)  # the usage's "[ARGS]..." is no cut
+        assert CUT.findall(rest) == [], (name, text)
+        assert options_unknown(name, text) == [], (name, text)
 
 
 @pytest.mark.long
@@ -138,6 +197,11 @@ def test_status_keeps_each_legend_entry_whole(fixture_project: Path, columns: in
     for entry in LEGEND.split("  "):
         assert any(entry in line for line in legend), entry  # on one line
     assert "ran 1 day in" in text  # not "1 days"
+    # The year's summary wraps between its fields, never leaving a lone number.
+    summary = text[text.index("checked stars") : text.index("ran 1 day")].strip().splitlines()
+    fields = one_spaced(" ".join(summary)).split(" · ")
+    assert [field for field in fields if not any(field in line for line in summary)] == []
+    assert not [line for line in summary if re.fullmatch(r"[\s\d·]*", line)], summary
 
 
 def test_status_interrupted_says_which_days_it_did_not_run(fixture_project: Path) -> None:
@@ -212,13 +276,13 @@ def test_time_keeps_year_and_day_at_80_columns(fixture_project: Path, inputs_dir
     assert code == 0, text
     assert terminal.overlong_lines() == []
     assert re.search(r"^ Year +Day +\S", text, re.M)
-    assert re.search(r"^ 2023 +1 ", text, re.M)
+    assert re.search(r"^ 2023 +1 +Trebuchet\?! ", text, re.M)  # the title whole, not "Treb…"
     assert ANSWERS[0] in text and ANSWERS[1] in text  # the answers keep their room
 
 
 #: Runs `aoc` with the framework's clock at a moment given as the first argument.
 AT_A_MOMENT = (
-    "import sys; from datetime import datetime; import aoc_framework.model.puzzle as clock; "
+    "import sys; from datetime import datetime; import aoc_framework.model.clock as clock; "
     "moment = datetime.fromisoformat(sys.argv.pop(1)); clock.now = lambda: moment; "
     "from aoc_framework.cli import main; raise SystemExit(main())"
 )

@@ -246,11 +246,14 @@ def test_the_timeout_comes_from_the_environment_too(aoc: AocOnline, silent_serve
 
 
 def test_a_puzzle_not_unlocked_yet_gives_the_unlock_time_and_the_wait(
-    aoc: AocOnline, fake: FakeAdventOfCode
+    subprocess_aoc: AocOnline, fake: FakeAdventOfCode
 ) -> None:
-    line = assert_one_line_error(aoc("fetch", str(NEXT_YEAR), "1"), 3)
-    assert "not unlocked yet" in line and str(NEXT_YEAR) in line and "--wait" in line
-    assert " d" in line  # the wait, in days
+    # Midnight US Eastern, in the user's time and zone (TZ): 06:00 in Paris.
+    result = subprocess_aoc("fetch", str(NEXT_YEAR), "1", env={"TZ": "Europe/Paris"})
+    line = assert_one_line_error(result, 3)
+    day = f"{unlock_time(NEXT_YEAR, 1):%a} 1 Dec {NEXT_YEAR}"
+    assert f"{NEXT_YEAR} day 1 is not unlocked yet: it unlocks at 06:00 CET on {day}, in " in line
+    assert " d" in line and "--wait" in line  # the wait, in days
     assert fake.requests == []
 
 

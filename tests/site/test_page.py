@@ -340,10 +340,9 @@ def test_today_fetches_the_input_shows_the_puzzle_then_runs_the_day(
 ) -> None:
     # The morning of 2023-12-01, the day's module written already: the input and the
     # page are fetched, the text shown (piped: plain), then the day runs on the input.
-    # site.fetch first: patched second, its first import would copy the patched clock,
-    # which monkeypatch would then "restore" for every later test of this process.
-    for clock in ("aoc_framework.site.fetch.now", "aoc_framework.model.puzzle.now"):
-        monkeypatch.setattr(clock, lambda: datetime(2023, 12, 1, 12, tzinfo=timezone.utc))
+    monkeypatch.setattr(
+        "aoc_framework.model.clock.now", lambda: datetime(2023, 12, 1, 12, tzinfo=timezone.utc)
+    )
     module = (project_dir / "solutions" / "2023" / "day01.py").read_text()
 
     result = aoc("today", "--no-watch")

@@ -4,13 +4,14 @@ known, nothing submitted, the user's own solutions untouched, each part timed.""
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
 
 from tests import fixture_day
-from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
+from tests.site.fake_aoc import FakeAdventOfCode, FakeServer, PuzzleText
 from tests.site.test_unlock import aoc_at, clock_at
 from tests.watch_process import WatchProcess
 
@@ -27,7 +28,7 @@ def test_a_solved_day_is_rehearsed_from_part_1s_page_and_timed(
     # in answers.toml: the page's answers are what the rehearsal checks against.
     fake.solved |= {(2023, 1, 1), (2023, 1, 2)}
     mine = (project_dir / "solutions" / "2023" / "day01.py").read_text()
-    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir), "TZ": "Europe/Paris"}
     args = ("--rehearse", "2023", "1", "--no-read")
     with WatchProcess(*args, env=env, cwd=project_dir, command="today") as watch:
         first = watch.next_run()
@@ -41,7 +42,18 @@ def test_a_solved_day_is_rehearsed_from_part_1s_page_and_timed(
         code, stderr = watch.interrupt()
     assert code == 0, stderr
     assert "✓ 2023 day 1 part 1 right" in solved and "after the unlock" in solved, solved
-    assert "part 2 is open" in solved, solved
+    # The rehearsal's own module is named, never the user's solutions/2023/day01.py.
+    assert f"part 2 is open: its example is in {MODULE}" in solved, solved
+    shown = "\n".join(watch.lines)
+    assert f"\nwatching {MODULE} " in shown, shown
+    assert "watching solutions/" not in shown and "\n──── " in shown
+    # Its countdown is to the rehearsal's start, in the user's time with its zone.
+    assert re.search(
+        r"^the rehearsal of 2023 day 1 starts at \d\d:\d\d:\d\d CET: in ", stderr, re.M
+    )
+    assert "unlocks" not in stderr, stderr
+    for stamp in re.findall(r"^──── (.*?) · ", shown, re.M):
+        assert re.fullmatch(r"\d\d:\d\d:\d\d CET", stamp), stamp
     assert "rehearsal: 2023 day 1 part 1 right" in "\n".join(watch.lines), watch.lines
     assert fake.count("POST", "/2023/day/1/answer") == 0  # checked, never submitted
     assert (project_dir / "solutions" / "2023" / "day01.py").read_text() == mine
@@ -93,3 +105,24 @@ def test_the_default_rehearsal_is_the_last_events_day_1_and_a_refusal_fetches_no
     assert "no right answer of 2025 day 1 is known" in result.stderr
     assert fake.count("GET", "/2025/day/1/input") == 0  # nothing kept for aoc status to list
     assert not (inputs_dir / "2025" / "01.txt").exists()
+
+
+@pytest.mark.long
+def test_part_2_without_an_example_on_its_page_is_said_so_at_its_opening(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    fake.solved |= {(2023, 1, 1), (2023, 1, 2)}
+    without = "<p>Some digits are spelled out.</p>\n<p><em>What is the sum now?</em></p>\n"
+    fake.texts[fixture_day.PUZZLE] = PuzzleText(fixture_day.TITLE, fixture_day.PAGE_PART_1, without)
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    args = ("--rehearse", "2023", "1", "--no-read")
+    with WatchProcess(*args, env=env, cwd=project_dir, command="today") as watch:
+        watch.next_run()
+        # Part 1 solved, with its example only: the page has none of part 2 to add.
+        solved = fixture_day.SOURCE.replace(", Example(PART_2_EXAMPLE, part_2=281)", ",")
+        (project_dir / MODULE).write_text(solved)
+        opened = watch.until(lambda line: "part 2 is open" in line)
+        code, stderr = watch.interrupt()
+    assert code == 0, stderr
+    assert f"part 2 is open: no example of it was found on the page for {MODULE}" in opened
+    assert "part_2=" not in (project_dir / MODULE).read_text()

@@ -4,7 +4,10 @@ fake adventofcode.com."""
 from __future__ import annotations
 
 import os
+import re
+from datetime import datetime
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -85,6 +88,26 @@ def test_wrong_answers_say_too_high_or_too_low_and_aocd_blocks_what_is_known_wro
     lower = aoc("submit", "2023", "1", "1", str(int(low) - 1))
     assert lower.returncode == 1 and "not sent" in lower.stdout and "too low" in lower.stdout
     assert fake.count("POST", ANSWER_PATH) == 2
+
+
+def test_a_known_wrong_answer_says_when_in_the_users_time_and_zone(
+    subprocess_aoc: AocOnline, fake: FakeAdventOfCode
+) -> None:
+    # aocd records its submissions in US Eastern; the message shows the user's time.
+    paris = {"TZ": "Europe/Paris"}
+    high = str(int(PART_1) + 100)
+    before = datetime.now(ZoneInfo("Europe/Paris")).replace(second=0, microsecond=0)
+    assert subprocess_aoc("submit", "2023", "1", "1", high, env=paris).returncode == 1
+    after = datetime.now(ZoneInfo("Europe/Paris"))
+    again = subprocess_aoc("submit", "2023", "1", "1", high, env=paris)
+    assert again.returncode == 1 and fake.count("POST", ANSWER_PATH) == 1
+    shown = re.search(
+        r"judged wrong on (\d\d:\d\d) (\S+) on (\w{3} \d{1,2} \w{3} \d{4})$", again.stdout
+    )
+    assert shown is not None, again.stdout
+    assert shown[2] in ("CET", "CEST")
+    when = datetime.strptime(f"{shown[3]} {shown[1]}", "%a %d %b %Y %H:%M")
+    assert before.replace(tzinfo=None) <= when <= after.replace(tzinfo=None)
 
 
 def test_rate_limited_says_how_long_and_exits_without_sleeping(

@@ -116,7 +116,7 @@ def test_aoc_token_unreachable_is_one_line_and_never_accepted(
     assert "cannot reach adventofcode.com" in line
     assert "accepted" not in result.stdout + result.stderr
     memory = (
-        "not checked now; as the site answered on or before 2025-12-01 (aocd's memory), "
+        "not checked now; as the site answered on or before Mon 1 Dec 2025 (aocd's memory), "
         "the token is github.someone.123456's"
     )
     assert line.endswith(memory) if remembered else "memory" not in line

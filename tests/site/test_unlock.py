@@ -15,6 +15,7 @@ import time
 from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -30,12 +31,14 @@ MORNING = PuzzleDay(2025, 1)
 PAGE, INPUT = f"/{MORNING.year}/day/{MORNING.day}", f"/{MORNING.year}/day/{MORNING.day}/input"
 
 
-def clock_at(moment: datetime) -> dict[str, str]:
-    """The environment that starts a process's clock at `moment` (UTC), running on from
-    there: libfaketime, preloaded (the package ships the library)."""
+def clock_at(moment: datetime, zone: str = "UTC") -> dict[str, str]:
+    """The environment that starts a process's clock at `moment` (timezone-aware), running
+    on from there, in the time zone `zone` (TZ): libfaketime, preloaded (the package
+    ships the library), which reads its start in that zone's time."""
     libfaketime = pytest.importorskip("libfaketime")  # a test dependency: never skipped
     _, additions = libfaketime.get_reload_information()
-    return {**additions, "TZ": "UTC", "FAKETIME": f"@{moment:%Y-%m-%d %H:%M:%S}"}
+    local = moment.astimezone(ZoneInfo(zone))
+    return {**additions, "TZ": zone, "FAKETIME": f"@{local:%Y-%m-%d %H:%M:%S}"}
 
 
 #: What libfaketime keeps in /dev/shm for each process it is loaded in; a process that
@@ -333,3 +336,20 @@ def test_part_2s_example_comes_with_the_next_today_once_part_1_is_solved(
     after = module.read_text()
     assert "part_2=281" in after
     assert only_insertions(before, after)  # nothing the module held changed
+
+
+@pytest.mark.long
+def test_the_countdown_says_the_unlock_in_the_users_time_and_zone(
+    morning_site: FakeAdventOfCode, server: FakeServer, token: str, empty_project: Path
+) -> None:
+    # Seconds before midnight US Eastern, in Paris: 06:00 CET, never 05:00 UTC. (Six:
+    # a loaded machine may take seconds to start the process.)
+    clock = clock_at(seconds_before_unlock(6), "Europe/Paris")
+
+    result = aoc_at(empty_project, server, token, clock, "fetch", "2025", "1", "--wait")
+
+    assert result.returncode == 0, result.stderr
+    said = result.stderr.splitlines()[0]
+    assert re.fullmatch(
+        r"2025 day 1 unlocks at 06:00 CET on Mon 1 Dec 2025: in [1-6] s; waiting", said
+    )

@@ -12,6 +12,7 @@ from aoc_framework.model.puzzle import Part
 from tests.fixture_day import SOURCE
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
 from tests.site.test_submit import ANSWER_PATH, DAY, PART_1, known
+from tests.terminal import Terminal, aoc_on_terminal
 from tests.watch_process import WatchProcess
 
 
@@ -85,3 +86,36 @@ def test_a_failing_guessed_example_holds_nothing_back_and_names_the_command(
     assert "example 1 is the extractor's guess from the page" in " ".join(run.split()), run
     assert "part 2: not submitted (part 1 comes first" in run, run
     assert fake.count("POST", ANSWER_PATH) == 0
+
+
+def test_the_watchs_and_submits_lines_wrap_between_words_at_80_columns(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    # Part 2 without an example: its line says why it is not sent; part 1 is sent (and
+    # wrong), and sent again by hand is a known wrong answer. Each line over 80 columns once split
+    # words ("by h|and", "guess|ed"), as the terminal cut them.
+    day = project_dir / "solutions" / "2023" / "day01.py"
+    wrong = "return calibration_total(lines, DIGITS)"
+    source = SOURCE.replace(", Example(PART_2_EXAMPLE, part_2=281)", ",")
+    # Part 1 passes its example (4 lines) but is one too high on the input.
+    day.write_text(source.replace(wrong, f"{wrong} + (len(lines) > 4)"), encoding="utf-8")
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir), "NO_COLOR": "1"}
+    terminal = Terminal(["watch", "2023", "1", "--submit"], env=env, cwd=project_dir)
+    watched = terminal.wait_for("Ctrl-C to stop")
+    terminal.press_ctrl_c()
+    assert terminal.finish()[0] == 0
+    answer = str(int(PART_1) + 1)
+    code, submitted, again = aoc_on_terminal(
+        ["submit", "2023", "1", "1", answer], env=env, cwd=project_dir
+    )
+    assert code == 1, submitted
+
+    for shown, said in (
+        (watched, "part 2: not submitted ("),
+        (watched, f"part 1: ✗ {answer} is wrong"),
+        (submitted, f"part 1: ✗ not sent: {answer} was judged wrong on "),
+    ):
+        lines = shown[shown.index(said) :].split("\n")
+        assert len(lines[0]) <= 80 and lines[1].startswith("  "), shown  # wrapped, indented
+    assert terminal.overlong_lines(watched) == [] and again.overlong_lines() == []
+    assert fake.count("POST", ANSWER_PATH) == 1

@@ -189,7 +189,7 @@ def test_a_missing_or_foreign_baseline_is_a_usage_error(
         load_baseline(path)
 
 
-def test_the_terminal_table_fits_80_columns_and_keeps_every_column() -> None:
+def test_the_terminal_table_fits_80_columns_losing_runs_and_first_before_cutting() -> None:
     from aoc_framework.views.timing import results_table
 
     table = results_table(ROWS, compared=True)
@@ -197,14 +197,17 @@ def test_the_terminal_table_fits_80_columns_and_keeps_every_column() -> None:
 
     assert max(len(line) for line in wide) > 80
     assert max(len(line) for line in narrow) <= 80
-    headers = "Year Day Title Step Answer First Min Median Runs vs saved"
-    assert narrow[0].split() == headers.split()
-    assert narrow[2].split()[:3] == ["2022", "1", "A"]
-    assert "4 ✗ expected 3" in wide[7]
-    assert "4 ✗ expected 3" not in narrow[7] and "4 ✗" in narrow[7]
-    # Cut to fit, the wrong answer's mark keeps its colour.
-    coloured = table.text_lines(max_width=80, paint=lambda text, color: f"<{color}>{text}")
+    # Too narrow for every column: Runs goes, then First, before a title or an answer
+    # is cut ("Came…" for Camel Cards).
+    every = "Year Day Title Step Answer First Min Median Runs vs saved"
+    assert wide[0].split() == every.split()
+    assert narrow[0].split() == every.replace(" First", "").replace(" Runs", "").split()
+    assert narrow[2].split()[:5] == ["2022", "1", "A", "|", "Title"]
+    assert "4 ✗ expected 3" in wide[7] and "4 ✗ expected 3" in narrow[7]
+    # Narrower still, cells are cut, and the wrong answer's mark keeps its colour.
+    coloured = table.text_lines(max_width=66, paint=lambda text, color: f"<{color}>{text}")
     assert "4 <red>✗ e" in coloured[7] and "…" in coloured[7]
+    assert max(len(line) for line in table.text_lines(max_width=66)) <= 66
 
 
 def test_each_steps_peak_memory_shows_in_the_table_the_readme_and_json() -> None:
