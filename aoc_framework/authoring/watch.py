@@ -21,10 +21,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from aoc_framework.engine.day_tasks import DayCheck, WatchDay
-from aoc_framework.engine.workers import run_tasks
+from aoc_framework.engine.day_tasks import DayCheck, WatchDay, WatchProgress
+from aoc_framework.engine.workers import FailureKind, run_tasks
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.model.results import (
+    INPUT_SOURCE,
     PartResult,
     RunResult,
     Verdict,
@@ -56,11 +57,13 @@ class DayRun:
     """One run of the watched day: its check (the examples, then the input, as `aoc
     status` checks a day), the parts held back from the input because an example of
     theirs failed (`check.input` is None when the input did not run), and the seconds
-    it took."""
+    it took. A run stopped at the day's time limit holds what it finished, and
+    `stopped` says which part was still running."""
 
     check: DayCheck
     held: tuple[Part, ...] = ()
     seconds: float = 0.0
+    stopped: str | None = None
 
     @property
     def results(self) -> list[RunResult]:
@@ -70,8 +73,9 @@ class DayRun:
 
     @property
     def ok(self) -> bool:
-        """It ran, and nothing was wrong or failed."""
-        return self.check.error is None and all(run.ok for run in self.results)
+        """It ran to its end, and nothing was wrong or failed."""
+        finished = self.check.error is None and self.stopped is None
+        return finished and all(run.ok for run in self.results)
 
 
 def run_watched_day(
@@ -81,36 +85,71 @@ def run_watched_day(
     *,
     own_input: bool = True,
     stop: Connection | None = None,
+    on_progress: Callable[[WatchProgress], None] = lambda progress: None,
 ) -> tuple[DayRun | None, tuple[str, ...]]:
     """Run the day once on its examples, then (with `own_input`, when it is cached) on
     its input for the parts whose examples did not fail, in one fresh worker (each run
-    on new imports of the day, as `aoc status` runs it). Returns the run and the project
+    on new imports of the day, as `aoc status` runs it), each input's start and each
+    part's end told to `on_progress` as they happen. Returns the run and the project
     files the day imported (relative to the project); the run is None when `stop`
-    became readable first (the worker is killed)."""
+    became readable first (the worker is killed). A run stopped at the time limit
+    keeps the parts that finished and names the one that did not."""
     expected = KnownAnswers.of(project).for_day(puzzle)
-    checked = _check(WatchDay(project, puzzle, expected, own_input), limits, stop)
-    if checked is None:
+    so_far = _SoFar(on_progress)
+    task = WatchDay(project, puzzle, expected, own_input)
+    outcomes = list(run_tasks([task], limits, stop=stop, show_output=True, on_progress=so_far))
+    if not outcomes:
         return None, ()
-    check, modules, seconds = checked
+    (outcome,) = outcomes
+    check: DayCheck = outcome.value
+    stopped = None
+    if outcome.failure is not None and outcome.failure.kind is FailureKind.TIMEOUT:
+        # What finished stays: part 1's answer is not lost to part 2's loop.
+        check, stopped = so_far.check(), so_far.stopped(puzzle, limits.timeout_s)
+    elif outcome.failure is not None:
+        check = DayCheck(error=str(outcome.failure))
     held: tuple[Part, ...] = ()
     if check.error is None and own_input and project.input_path(puzzle).is_file():
         held = failing_parts(check.examples, puzzle.answered_parts, check.guesses)
-    return DayRun(check, held, seconds), modules
+    modules = tuple(imported.path for imported in check.modules)
+    return DayRun(check, held, outcome.seconds, stopped), modules
 
 
-def _check(
-    task: WatchDay, limits: Limits, stop: Connection | None
-) -> tuple[DayCheck, tuple[str, ...], float] | None:
-    """`task` in a worker of its own: what it found, the modules it imported, and the
-    seconds it took (None: stopped first)."""
-    outcomes = list(run_tasks([task], limits, stop=stop, show_output=True))
-    if not outcomes:
-        return None
-    (outcome,) = outcomes
-    if outcome.failure is not None:
-        return DayCheck(error=str(outcome.failure)), (), outcome.seconds
-    check: DayCheck = outcome.value
-    return check, tuple(imported.path for imported in check.modules), outcome.seconds
+class _SoFar:
+    """What a watched run has done, from its progress (`WatchProgress`), each told on
+    to `told`: what is left of a run stopped at the time limit."""
+
+    def __init__(self, told: Callable[[WatchProgress], None]) -> None:
+        self.told = told
+        self.title = ""
+        self.results: dict[str, RunResult] = {}  # by source, in the order they started
+        self.running: WatchProgress | None = None
+
+    def __call__(self, task: WatchDay, progress: WatchProgress) -> None:
+        self.title, self.running = progress.title, progress
+        if progress.result is not None:
+            self.results[progress.source] = progress.result
+        self.told(progress)
+
+    def check(self) -> DayCheck:
+        """The results that came, as the check of the run."""
+        examples = tuple(r for source, r in self.results.items() if source != INPUT_SOURCE)
+        return DayCheck(self.title, examples, self.results.get(INPUT_SOURCE))
+
+    def stopped(self, puzzle: PuzzleDay, seconds: float) -> str:
+        """Which part was still running at the limit, and how to give it longer."""
+        running = self.running
+        what = "the day"
+        if running is not None:
+            done = {p.part for p in (running.result.parts if running.result else ())}
+            part = next((p for p in running.parts if p not in done), None)
+            on = "on the input" if running.source == INPUT_SOURCE else f"on {running.source}"
+            what = f"{part.label if part else 'the day'} {on}"
+        return (
+            f"{what} was still running after {seconds:g} s: stopped (a slow part can have "
+            f"longer: aoc watch {puzzle.year} {puzzle.day} --day-timeout SECONDS, or "
+            "AOC_DAY_TIMEOUT=SECONDS)"
+        )
 
 
 class SubmittedAnswers:
@@ -333,12 +372,14 @@ def day_runs(
     *,
     own_input: bool = True,
     on_start: Callable[[frozenset[Path]], None] = lambda changed: None,
+    on_progress: Callable[[WatchProgress], None] = lambda progress: None,
 ) -> Iterator[WatchedRun]:
     """Run the day, then again after every save of a file it depends on, without end
     (until interrupted). `on_start` hears of each run as it starts, with the files whose
-    save started it (none for the first). A save during a run stops it (its worker is
-    killed) and starts the next. Each run is yielded once the files it depends on are
-    watched, so a save made while the caller is busy with it is not missed."""
+    save started it (none for the first), and `on_progress` of each input started and
+    part ended as they happen. A save during a run stops it (its worker is killed) and
+    starts the next. Each run is yielded once the files it depends on are watched, so a
+    save made while the caller is busy with it is not missed."""
     with FileWatch() as files:
         files.follow({project.solution_path(puzzle)})
         seen = set(files.files)
@@ -346,7 +387,12 @@ def day_runs(
         while True:
             on_start(frozenset(changed))
             run, modules = run_watched_day(
-                project, puzzle, limits, own_input=own_input, stop=files.pending
+                project,
+                puzzle,
+                limits,
+                own_input=own_input,
+                stop=files.pending,
+                on_progress=on_progress,
             )
             # Files stay watched once seen: a helper that now fails to import is still
             # the one to fix.

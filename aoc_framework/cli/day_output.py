@@ -13,37 +13,40 @@ class ResultPrinter:
     """Prints runs as they go: for each input its heading before the day starts (so what
     the day prints itself comes under it), then each part the moment it is done (an
     exception in part 2 cannot hide part 1's answer); the parse time (and a `solve`
-    day's time) goes on the first part's line."""
+    day's time) goes on the first part's line. Each input's heading and each part are
+    printed once, however often a result is given again."""
 
     def __init__(self, heading: str = "") -> None:
         self.heading = heading
-        self.source: str | None = None
-        self.shown = 0
+        self.shown: dict[str, int] = {}  # by input: how many of its parts are printed
 
     def start(self, source: str) -> None:
         """The heading of the run on `source`, before it starts."""
-        self.source, self.shown = source, 0
-        print(paint(f"{self.heading} · {source}", "dim"), flush=True)
+        if source not in self.shown:
+            self.shown[source] = 0
+            print(paint(f"{self.heading} · {source}", "dim"), flush=True)
 
     def __call__(self, result: RunResult) -> None:
-        if result.source != self.source:
-            self.start(result.source)
-            if result.output:  # printed by the day in a worker (aoc watch): under its run
-                print(result.output)
-        for part in result.parts[self.shown :]:
-            steps = _steps(result) if self.shown == 0 else ""
+        """The parts of `result` not printed yet, after what the day printed
+        (`result.output`: a worker's, as `aoc watch` has it, since the result before)."""
+        self.start(result.source)
+        if result.output:
+            print(result.output)
+        shown = self.shown[result.source]
+        for part in result.parts[shown:]:
+            steps = _steps(result) if shown == 0 else ""
             print(part_line(part, with_time=result.solve is None, steps=steps))
             if part.drawing is not None:
                 print(part.drawing)
-            self.shown += 1
+            shown += 1
+        self.shown[result.source] = shown
         sys.stdout.flush()
 
     def finish(self, results: list[RunResult]) -> None:
         """What `__call__` never saw: the inputs whose parse failed."""
         for result in results:
             if result.parse_error is not None:
-                if result.source != self.source:
-                    self.start(result.source)
+                self.start(result.source)
                 print(paint(f"parse failed: {result.parse_error}", "red"))
 
 

@@ -13,17 +13,19 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from aoc_framework.engine.discovery import Imported, imported_files, load_solution
 from aoc_framework.engine.puzzle_input import read_cached_input
 from aoc_framework.engine.run import (
     Expected,
     describe,
+    example_cases,
     guessed_examples,
     run_day,
     run_examples,
 )
-from aoc_framework.engine.workers import Task
+from aoc_framework.engine.workers import Task, report_progress
 from aoc_framework.model.answer import Answer
 from aoc_framework.model.day import DayCode
 from aoc_framework.model.puzzle import Part
@@ -69,11 +71,24 @@ class CheckDay(Task):
         ), input_run
 
 
+class WatchProgress(NamedTuple):
+    """How far a watched run is, sent as it goes (`workers.report_progress`): the day's
+    title, the input it runs (`source`, as `RunResult.source`), the parts it runs on
+    it, and its result so far (None: it has just started; else each part as it ends,
+    with what the day printed since)."""
+
+    title: str
+    source: str
+    parts: tuple[Part, ...]
+    result: RunResult | None = None
+
+
 @dataclass(frozen=True)
 class WatchDay(Task):
     """`aoc watch`: the examples first, then (with `own_input`) the cached input for
     only the parts whose examples did not fail; each run keeps what the day printed
-    (`RunResult.output`), shown under its heading."""
+    (`RunResult.output`), shown under its heading. Each input's start and each part's
+    end are sent as they happen (`WatchProgress`)."""
 
     expected: Mapping[int, str]
     own_input: bool = True
@@ -85,8 +100,15 @@ class WatchDay(Task):
         wanted: Sequence[Part] = self.puzzle.answered_parts
         example_runs: tuple[RunResult, ...] = ()
         if solution.examples:
+            parts = {case.label: case.parts for case in example_cases(solution, keep_unpasted=True)}
             example_runs = tuple(
-                run_examples(solution, catch=True, root=self.project.root, keep_output=True)
+                run_examples(
+                    solution,
+                    catch=True,
+                    root=self.project.root,
+                    keep_output=True,
+                    **_told(solution.title, parts),
+                )
             )
             held = failing_parts(example_runs, wanted, guessed_examples(solution))
             wanted = [p for p in wanted if p not in held]
@@ -94,7 +116,21 @@ class WatchDay(Task):
             return example_runs, None
         if example_runs:
             again()
-        return example_runs, _input_run(self, solution, wanted, used=bool(example_runs))
+        follow = _told(solution.title, {INPUT_SOURCE: tuple(wanted)})
+        return example_runs, _input_run(self, solution, wanted, used=bool(example_runs), **follow)
+
+
+def _told(title: str, parts: Mapping[str, tuple[Part, ...]]) -> dict[str, Callable]:
+    """The `on_start` and `on_part` of a watched run: each sent to `aoc` as it happens,
+    with the parts (`parts`, by source) the input runs."""
+
+    def started(source: str) -> None:
+        report_progress(WatchProgress(title, source, parts.get(source, ())))
+
+    def ended(result: RunResult) -> None:
+        report_progress(WatchProgress(title, result.source, parts.get(result.source, ()), result))
+
+    return {"on_start": started, "on_part": ended}
 
 
 #: Puts back what a run may have changed for the next (the recursion limit).
@@ -129,9 +165,16 @@ def _checked(task: CheckDay | WatchDay, runs: Callable[[type[DayCode], _Again], 
 
 
 def _input_run(
-    task: CheckDay | WatchDay, solution: type[DayCode], parts: Sequence[Part], *, used: bool
+    task: CheckDay | WatchDay,
+    solution: type[DayCode],
+    parts: Sequence[Part],
+    *,
+    used: bool,
+    on_start: Callable[[str], None] | None = None,
+    on_part: Callable[[RunResult], None] | None = None,
 ) -> RunResult | None:
-    """The day on its cached input (None: not cached, or no part to run)."""
+    """The day on its cached input (None: not cached, or no part to run); `on_start`
+    and `on_part` as for `run_day`."""
     project, puzzle = task.project, task.puzzle
     if not parts or not project.input_path(puzzle).is_file():
         return None
@@ -145,6 +188,8 @@ def _input_run(
         root=project.root,
         used=used,
         keep_output=isinstance(task, WatchDay),
+        on_start=on_start,
+        on_part=on_part,
     )
 
 

@@ -79,6 +79,7 @@ class _Printed(io.TextIOBase):
         self._source, self._live_stream = source, live
         self._pieces: list[str] = []
         self._size = 0
+        self._told = 0  # the pieces `new` has given
         self._live = False
         self._lock = threading.Lock()
         self._timer = threading.Timer(LIVE_OUTPUT_AFTER_S, self._go_live)
@@ -102,20 +103,34 @@ class _Printed(io.TextIOBase):
         with self._lock:
             self._live = True
             self._live_stream.write(f"{self._source}, still running, printed:\n")
-            self._live_stream.write("".join(self._pieces))
+            self._live_stream.write("".join(self._pieces[self._told :]))  # not told yet
             self._live_stream.flush()
             self._pieces.clear()
+            self._told = 0
+
+    def new(self) -> str:
+        """What was kept since the last call (without a final newline), not shown live."""
+        with self._lock:
+            text = "".join(self._pieces[self._told :])
+            self._told = len(self._pieces)
+        return _last_lines(text)
 
     def text(self) -> str:
         """What was kept, not shown live: its last `KEPT_OUTPUT_LINES` lines, after a
         line saying how many went before."""
         self._timer.cancel()
         with self._lock:
-            lines = "".join(self._pieces).splitlines()
-        if len(lines) <= KEPT_OUTPUT_LINES:
-            return "\n".join(lines)
-        cut = len(lines) - KEPT_OUTPUT_LINES
-        return "\n".join([f"({cut} earlier lines printed)", *lines[cut:]])
+            return _last_lines("".join(self._pieces))
+
+
+def _last_lines(text: str) -> str:
+    """The last `KEPT_OUTPUT_LINES` lines of `text`, after a line saying how many went
+    before."""
+    lines = text.splitlines()
+    if len(lines) <= KEPT_OUTPUT_LINES:
+        return "\n".join(lines)
+    cut = len(lines) - KEPT_OUTPUT_LINES
+    return "\n".join([f"({cut} earlier lines printed)", *lines[cut:]])
 
 
 def run_day(
@@ -134,12 +149,16 @@ def run_day(
     keep_output: bool = False,
 ) -> RunResult:
     """`_run_day`; with `keep_output`, what the day prints goes into the result's
-    `output` (its last lines) instead of standard output."""
+    `output` (its last lines) instead of standard output, and each result `on_part`
+    hears holds what was printed since the one before (shown above its part's line)."""
     if not keep_output:
         return _run_day(
             solution_cls, raw, source, parts, expected, catch, root, used, on_start, on_part, extra
         )
     printed = _Printed(source, sys.stdout)
+    if on_part is not None:
+        told = on_part
+        on_part = lambda result: told(result._replace(output=printed.new()))  # noqa: E731
     with contextlib.redirect_stdout(printed):  # type: ignore[type-var]
         result = _run_day(
             solution_cls, raw, source, parts, expected, catch, root, used, on_start, on_part, extra
