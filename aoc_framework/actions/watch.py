@@ -55,22 +55,33 @@ def watch(
 ) -> None:
     """Watch `request.puzzle` until interrupted (KeyboardInterrupt goes to the caller),
     each run told to `calls`. "Answered too recently" is waited out and the answer sent
-    again: the watch is there to send it (saves made meanwhile run next)."""
+    again: the watch is there to send it (saves made meanwhile run next). An answer
+    the site judged wrong, in this watch or before it, is marked so in each run."""
     from aoc_framework.authoring.watch import submit_new_answers
 
-    submitted = SubmittedAnswers() if request.submit else None
+    submitted = SubmittedAnswers()
     puzzle = request.puzzle
+
+    def started(changed: frozenset[Path]) -> None:
+        calls.on_start(changed)
+        if not request.example:
+            try:
+                submitted.recall(project, puzzle)
+            except AocError as error:  # aocd's cache held too long by another aoc
+                calls.failed(f"{error} (the watch goes on)")
+
     runs = day_runs(
         project,
         puzzle,
         limits,
         own_input=not request.example,
-        on_start=calls.on_start,
+        on_start=started,
         on_progress=calls.on_progress,
+        judged=submitted.judged,
     )
     for watched in runs:
         calls.on_run(watched)
-        if submitted is not None:
+        if request.submit:
             try:
                 submit_new_answers(
                     project,

@@ -11,14 +11,13 @@ import typer
 from aoc_framework.cli.arguments import TodaysDay, TodaysYear
 from aoc_framework.cli.day_input import cached_or_fetched_input, day_to_run, examples_only
 from aoc_framework.cli.day_options import DayTimeout, Memory, many_day_settings
-from aoc_framework.cli.day_output import ResultPrinter
+from aoc_framework.cli.day_output import ResultPrinter, print_doubts
 from aoc_framework.cli.network_options import Timeout, Wait
-from aoc_framework.cli.output import after_ctrl_c, mark, paint, terminal_lines
+from aoc_framework.cli.output import after_ctrl_c, mark, paint, say, terminal_lines
 from aoc_framework.engine.discovery import require_solution_file
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.plural import counted
-from aoc_framework.model.puzzle import PARTS
-from aoc_framework.model.results import Verdict, failing_guesses, part_verdicts, worst
+from aoc_framework.model.results import Verdict, part_verdicts, worst
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -122,7 +121,7 @@ def watch_day(
         on_progress=screen.progress,
         on_run=lambda watched: screen.show(watched.run),
         on_submission=lambda part, result: print_part_submission(puzzle, part, result),
-        on_held=lambda part, why: print(f"{puzzle} {part.part.label}: not submitted ({why})"),
+        on_held=lambda part, why: say(f"{puzzle} {part.part.label}: not submitted ({why})"),
         on_wait=announce_wait,
         failed=print_error,
         after_run=ran,
@@ -226,17 +225,14 @@ def _held(run: DayRun) -> None:
 
 
 def _guesses(puzzle: PuzzleDay, run: DayRun) -> None:
-    """A failing example the extractor only guessed from the page: it may be the wrong
-    block of the page, so the input ran anyway; where to look for the right one."""
-    check = run.check
-    failed = [label for p in PARTS for label in failing_guesses(check.examples, p, check.guesses)]
-    for label in dict.fromkeys(failed):
-        note = (
-            f'{label} is the extractor\'s guess from the page (from_page="guess"), and may '
-            f"be the wrong example: check it against the text (aoc read {puzzle.year} "
-            f"{puzzle.day}); aoc examples {puzzle.year} {puzzle.day} lists the other candidates"
-        )
-        print(paint(terminal_lines(note, sys.stdout), "yellow"))
+    """A wrong answer on an example the extractor only guessed from the page: it may be
+    the wrong block of the page, so the input ran anyway; what the code gives on the
+    page's other blocks."""
+    print_doubts(puzzle, run.doubts, _yellow, sys.stdout)
+
+
+def _yellow(line: str) -> None:
+    print(paint(terminal_lines(line, sys.stdout), "yellow"))
 
 
 def _footer(project: Project, puzzle: PuzzleDay, files: frozenset[Path]) -> None:

@@ -22,14 +22,15 @@ from aoc_framework.engine.run import (
     describe,
     example_cases,
     guessed_examples,
+    run_candidates,
     run_day,
     run_examples,
 )
 from aoc_framework.engine.workers import Task, report_progress
 from aoc_framework.model.answer import Answer
-from aoc_framework.model.day import DayCode
-from aoc_framework.model.puzzle import Part
-from aoc_framework.model.results import INPUT_SOURCE, RunResult, failing_parts
+from aoc_framework.model.day import DayCode, Example
+from aoc_framework.model.puzzle import PARTS, Part
+from aoc_framework.model.results import INPUT_SOURCE, RunResult, failing_parts, wrong_guesses
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,9 @@ class DayCheck:
     modules: tuple[Imported, ...] = ()
     #: The labels of the examples guessed from the page (`Example.from_page`).
     guesses: tuple[str, ...] = ()
+    #: `aoc watch`: where a guessed example got a wrong answer, the day's runs on the
+    #: page's other candidates (`engine.run.run_candidates`).
+    candidates: tuple[RunResult, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -63,12 +67,18 @@ class CheckDay(Task):
     def _runs(self, solution: type[DayCode], again: _Again) -> _Runs:
         input_run = _input_run(self, solution, self.puzzle.answered_parts, used=False)
         if not solution.examples:
-            return (), input_run
+            return (), input_run, ()
         if input_run is not None:
             again()
-        return tuple(
-            run_examples(solution, catch=True, root=self.project.root, used=input_run is not None)
-        ), input_run
+        return (
+            tuple(
+                run_examples(
+                    solution, catch=True, root=self.project.root, used=input_run is not None
+                )
+            ),
+            input_run,
+            (),
+        )
 
 
 class WatchProgress(NamedTuple):
@@ -92,11 +102,29 @@ class WatchDay(Task):
 
     expected: Mapping[int, str]
     own_input: bool = True
+    #: The page's other candidates (`page_examples.page_candidates`), run last, for the
+    #: parts that got a wrong answer on a guessed example.
+    candidates: tuple[Example, ...] = ()
 
     def run(self) -> DayCheck:
         return _checked(self, self._runs)
 
     def _runs(self, solution: type[DayCode], again: _Again) -> _Runs:
+        examples, input_run = self._examples_then_input(solution, again)
+        guesses = guessed_examples(solution)
+        doubted = [p for p in PARTS if wrong_guesses(examples, p, guesses)]
+        if not (doubted and self.candidates):
+            return examples, input_run, ()
+        again()
+        return (
+            examples,
+            input_run,
+            run_candidates(solution, self.candidates, doubted, root=self.project.root),
+        )
+
+    def _examples_then_input(
+        self, solution: type[DayCode], again: _Again
+    ) -> tuple[tuple[RunResult, ...], RunResult | None]:
         wanted: Sequence[Part] = self.puzzle.answered_parts
         example_runs: tuple[RunResult, ...] = ()
         if solution.examples:
@@ -135,8 +163,8 @@ def _told(title: str, parts: Mapping[str, tuple[Part, ...]]) -> dict[str, Callab
 
 #: Puts back what a run may have changed for the next (the recursion limit).
 _Again = Callable[[], None]
-#: The runs on the examples and on the input (None: not run).
-_Runs = tuple[tuple[RunResult, ...], RunResult | None]
+#: The runs on the examples, on the input (None: not run), on the page's candidates.
+_Runs = tuple[tuple[RunResult, ...], RunResult | None, tuple[RunResult, ...]]
 
 
 def _checked(task: CheckDay | WatchDay, runs: Callable[[type[DayCode], _Again], _Runs]) -> DayCheck:
@@ -149,7 +177,9 @@ def _checked(task: CheckDay | WatchDay, runs: Callable[[type[DayCode], _Again], 
     recursion_limit = sys.getrecursionlimit()
     try:
         solution = load_solution(project, task.puzzle)
-        example_runs, input_run = runs(solution, lambda: sys.setrecursionlimit(recursion_limit))
+        example_runs, input_run, candidates = runs(
+            solution, lambda: sys.setrecursionlimit(recursion_limit)
+        )
     except MemoryError:
         raise
     except Exception as error:
@@ -161,6 +191,7 @@ def _checked(task: CheckDay | WatchDay, runs: Callable[[type[DayCode], _Again], 
         None,
         imported_files(project.root),
         guessed_examples(solution),
+        candidates,
     )
 
 

@@ -231,7 +231,12 @@ def test_a_watch_sends_nothing_its_examples_do_not_back_or_it_sent_before(
         network=Network(timeout_s=1),
         on_held=lambda part, why: held.append((part.part, why)),
     )
-    assert [why for _, why in held] == ["no example checks it; aoc submit sends it by hand"] * 2
+    # Sending is left to the user: the command that does it, in full.
+    assert [why for _, why in held] == [
+        f"no example checks it; to send it yourself: aoc submit 2023 1 1 {ANSWERS[0]}",
+        "no example checks it; to send it yourself once part 1 is right: "
+        f"aoc submit 2023 1 2 {ANSWERS[1]}",
+    ]
 
 
 def test_the_files_a_day_depends_on_leave_out_the_framework_and_a_venv_in_the_project() -> None:
