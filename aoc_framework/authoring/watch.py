@@ -18,6 +18,7 @@ import queue
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -132,13 +133,23 @@ def run_watched_day(
 def _candidates(project: Project, puzzle: PuzzleDay) -> tuple[Example, ...]:
     """The page's candidates for a day whose module holds a guessed example (read
     from its text: the day is never imported here), to be run where a guess fails."""
-    from aoc_framework.authoring.page_examples import GUESS_MARK, page_candidates
+    from aoc_framework.authoring.page_examples import GUESS_MARK
 
     try:
         source = project.solution_path(puzzle).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        stamp = project.page_path(puzzle).stat().st_mtime_ns
+    except (OSError, UnicodeDecodeError):  # no page cached: nothing to try
         return ()
-    return page_candidates(project, puzzle) if GUESS_MARK in source else ()
+    return _page_candidates(project, puzzle, stamp) if GUESS_MARK in source else ()
+
+
+@lru_cache(maxsize=2)
+def _page_candidates(project: Project, puzzle: PuzzleDay, stamp: int) -> tuple[Example, ...]:
+    """`page_candidates`, read again only when the cached page changes (`stamp`, its
+    time): the extractor reads a page in a tenth of a second, which each save paid."""
+    from aoc_framework.authoring.page_examples import page_candidates
+
+    return page_candidates(project, puzzle)
 
 
 class _SoFar:
@@ -164,7 +175,8 @@ class _SoFar:
     def check(self) -> DayCheck:
         """The results that came, as the check of the run."""
         examples = tuple(r for source, r in self.results.items() if source != INPUT_SOURCE)
-        return DayCheck(self.title, examples, self.results.get(INPUT_SOURCE))
+        guesses = self.running.guesses if self.running is not None else ()
+        return DayCheck(self.title, examples, self.results.get(INPUT_SOURCE), guesses=guesses)
 
     def stopped(self, puzzle: PuzzleDay, seconds: float) -> str:
         """Which part was still running at the limit, and how to give it longer."""

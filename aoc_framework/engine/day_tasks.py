@@ -91,6 +91,8 @@ class WatchProgress(NamedTuple):
     source: str
     parts: tuple[Part, ...]
     result: RunResult | None = None
+    #: The labels of the day's guessed examples (`DayCheck.guesses`).
+    guesses: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -135,7 +137,7 @@ class WatchDay(Task):
                     catch=True,
                     root=self.project.root,
                     keep_output=True,
-                    **_told(solution.title, parts),
+                    **_told(solution, parts),
                 )
             )
             held = failing_parts(example_runs, wanted, guessed_examples(solution))
@@ -144,19 +146,21 @@ class WatchDay(Task):
             return example_runs, None
         if example_runs:
             again()
-        follow = _told(solution.title, {INPUT_SOURCE: tuple(wanted)})
+        follow = _told(solution, {INPUT_SOURCE: tuple(wanted)})
         return example_runs, _input_run(self, solution, wanted, used=bool(example_runs), **follow)
 
 
-def _told(title: str, parts: Mapping[str, tuple[Part, ...]]) -> dict[str, Callable]:
+def _told(solution: type[DayCode], parts: Mapping[str, tuple[Part, ...]]) -> dict[str, Callable]:
     """The `on_start` and `on_part` of a watched run: each sent to `aoc` as it happens,
     with the parts (`parts`, by source) the input runs."""
+    title, guesses = solution.title, guessed_examples(solution)
 
     def started(source: str) -> None:
-        report_progress(WatchProgress(title, source, parts.get(source, ())))
+        report_progress(WatchProgress(title, source, parts.get(source, ()), None, guesses))
 
     def ended(result: RunResult) -> None:
-        report_progress(WatchProgress(title, result.source, parts.get(result.source, ()), result))
+        told = parts.get(result.source, ())
+        report_progress(WatchProgress(title, result.source, told, result, guesses))
 
     return {"on_start": started, "on_part": ended}
 
