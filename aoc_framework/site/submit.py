@@ -10,6 +10,7 @@ solved part locally instead of posting). This module decides what to send, waits
 
 from __future__ import annotations
 
+import shlex
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -118,8 +119,6 @@ def judged_wrong_before(project: Project, puzzle: PuzzleDay) -> list[SubmitResul
 def submit_command(puzzle: PuzzleDay, part: PartResult) -> str:
     """The command that sends `part`'s answer, in full, for where sending is left to
     the user (the answer quoted for the shell where it must be)."""
-    import shlex
-
     answer = shlex.quote(part.answer_text or "")
     return f"aoc submit {puzzle.year} {puzzle.day} {part.part.value} {answer}"
 
@@ -259,10 +258,11 @@ class _Judge:
         match = WAIT.search(reply)
         seconds = int(match[2]) + 60 * int(match[1] or 0) if match else None
         after = f"in {format_wait(seconds)}" if seconds is not None else "later"
+        command = f"aoc submit {self.puzzle.year} {self.puzzle.day} {self.part.value} "
         return self.result(
             Outcome.RATE_LIMITED,
-            f"not judged: you answered too recently; submit again {after} "
-            "(or add --wait to wait and resubmit)",
+            f"not judged: you answered too recently; submit again {after}: "
+            f"{command}{shlex.quote(self.answer)} (or add --wait to wait and resubmit)",
             wait_seconds=seconds,
         )
 
