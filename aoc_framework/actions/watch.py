@@ -64,11 +64,7 @@ def watch(
 
     def started(changed: frozenset[Path]) -> None:
         calls.on_start(changed)
-        if not request.example:
-            try:
-                submitted.recall(project, puzzle)
-            except AocError as error:  # aocd's cache held too long by another aoc
-                calls.failed(f"{error} (the watch goes on)")
+        submitted.recall(project, puzzle)
 
     runs = day_runs(
         project,

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from aoc_framework.engine.day_tasks import DayCheck, WatchDay, WatchProgress
 from aoc_framework.engine.workers import FailureKind, run_tasks
+from aoc_framework.model.errors import AocError
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.model.results import (
     INPUT_SOURCE,
@@ -201,21 +202,34 @@ class SubmittedAnswers:
 
     def __init__(self) -> None:
         self._results: dict[tuple[Part, str], SubmitResult] = {}
-        self._before: dict[tuple[Part, str], SubmitResult] = {}
+        self._day: tuple[Project, PuzzleDay] | None = None
+        self._before: dict[tuple[Part, str], SubmitResult] | None = {}
 
     def recall(self, project: Project, puzzle: PuzzleDay) -> None:
-        """Read again which answers the site judged wrong before (aocd's record: `aoc
-        submit` in another terminal adds to it)."""
-        from aoc_framework.site.submit import judged_wrong_before
-
-        before = judged_wrong_before(project, puzzle)
-        self._before = {(result.part, result.answer): result for result in before}
+        """Look again at which answers of `puzzle` the site judged wrong before (aocd's
+        record: `aoc submit` in another terminal adds to it), when one is asked about."""
+        self._day, self._before = (project, puzzle), None
 
     def earlier(self, part: PartResult) -> SubmitResult | None:
         """The submission of this part's answer made earlier in this watch, else the
         site's judgement of it before, if any."""
         key = (part.part, part.answer_text or "")
-        return self._results.get(key) or self._before.get(key)
+        return self._results.get(key) or self._judged_before().get(key)
+
+    def _judged_before(self) -> dict[tuple[Part, str], SubmitResult]:
+        """aocd's record, read once after each `recall` (aocd is imported only then);
+        one that cannot be read now (a token aoc refuses, aocd's cache held by another
+        aoc too long) marks nothing: the submission would say why."""
+        if self._before is None:
+            from aoc_framework.site.submit import judged_wrong_before
+
+            assert self._day is not None
+            try:
+                before = judged_wrong_before(*self._day)
+            except AocError:
+                before = []
+            self._before = {(result.part, result.answer): result for result in before}
+        return self._before
 
     def note(self, result: SubmitResult) -> None:
         """Remember a submission, if it was judged."""
