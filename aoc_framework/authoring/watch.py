@@ -239,8 +239,8 @@ class SubmittedAnswers:
             self._results[(result.part, result.answer)] = result
 
     def judged(self, run: RunResult) -> RunResult:
-        """`run` (the input's) with each `?` answer the site judged wrong in this watch
-        marked so, instead of showing no expected answer again."""
+        """`run` (the input's) with each `?` answer the site judged wrong, in this watch
+        or before it, marked so, instead of showing no expected answer again."""
         return run._replace(parts=tuple(self._judged(part) for part in run.parts))
 
     def _judged(self, part: PartResult) -> PartResult:
