@@ -254,3 +254,21 @@ def test_a_guess_that_fails_is_checked_against_the_pages_other_blocks(
         "your code gives the answer the page states for another block: example 1 may be "
         "the wrong block; check it against the text (aoc read 2023 1)",
     ]
+
+
+def test_an_example_the_code_failed_on_is_no_doubt_about_the_page(
+    aoc_in_process: RunAoc, project: Project, project_env: dict[str, str]
+) -> None:
+    # A guessed example, and a part that returns what is no answer: the code's doing
+    # (as an exception is), so no hint blames the page.
+    declared = "Example(PART_1_EXAMPLE, part_1=142), Example(PART_2_EXAMPLE, part_2=281)"
+    guess = 'Example(PART_1_EXAMPLE, part_1=142, from_page="guess"),'
+    source = fixture_day.SOURCE.replace(declared, guess)
+    failing = source.replace("calibration_total(lines, DIGITS)", '{"total": 142}')
+    write_day(project, 2023, 1, failing)
+
+    result = aoc_in_process("run", "2023", "1", "--example", env=project_env)
+
+    assert result.returncode == 1
+    assert "part 1  error: " in result.stdout, result.stdout
+    assert "extractor" not in result.stderr, result.stderr
