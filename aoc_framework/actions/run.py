@@ -23,9 +23,10 @@ from aoc_framework.engine.puzzle_input import read_input
 from aoc_framework.engine.run import (
     Expected,
     day_name,
-    example_cases,
+    run_candidates,
     run_day,
     run_examples,
+    taken_from_page,
 )
 from aoc_framework.model.day import MAIN, Variant, title_of
 from aoc_framework.model.durations import interrupted_after
@@ -37,7 +38,7 @@ from aoc_framework.model.errors import (
     UsageError,
 )
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay, is_unlocked
-from aoc_framework.model.results import RunResult
+from aoc_framework.model.results import Doubt, RunResult, doubts_of
 
 if TYPE_CHECKING:
     from aoc_framework.engine.profile import StepProfile
@@ -104,8 +105,9 @@ class RunReport(NamedTuple):
     results: tuple[RunResult, ...]
     #: Ran on the examples (asked for, or for want of a session token).
     on_examples: bool
-    #: Each failed example the extractor took from the page, with how sure it was.
-    doubtful_examples: tuple[tuple[str, bool], ...]
+    #: Each wrong answer on an example the extractor took from the page (a guess's with
+    #: the day's runs on the page's other candidates).
+    doubts: tuple[Doubt, ...]
     #: The final day's part 2 was asked for on the input: the free star.
     free_star: bool
     #: How much the process's peak resident set grew while the day ran, in bytes
@@ -254,7 +256,7 @@ def run_class(
         heading,
         tuple(results),
         on_examples,
-        _doubtful_examples(solution_cls, request.parts, results) if on_examples else (),
+        _doubts(solution_cls, puzzle, project, results) if on_examples else (),
         request.input == OWN_INPUT and puzzle.is_last and Part.TWO in request.parts,
         peak_rss_growth,
         profiles,
@@ -334,21 +336,22 @@ def _nothing_ran(puzzle: PuzzleDay, request: RunRequest, heading: str, without_t
     raise UsageError(f"no example of {heading} has an expected answer for part {part}")
 
 
-def _doubtful_examples(
-    solution_cls: "type[DayCode]", parts: tuple[Part, ...], results: list[RunResult]
-) -> tuple[tuple[str, bool], ...]:
-    """The failed examples that the extractor took from the page and the user has not
-    checked yet (`Example.from_page`), each with whether it was only a guess."""
-    taken = {
-        case.label: case.example
-        for case in example_cases(solution_cls, parts)
-        if case.example.from_page
-    }
-    return tuple(
-        (result.source, taken[result.source].guessed)
-        for result in results
-        if not result.ok and result.source in taken
-    )
+def _doubts(
+    solution_cls: "type[DayCode]", puzzle: PuzzleDay, project: "Project", results: list[RunResult]
+) -> tuple[Doubt, ...]:
+    """The wrong answers on examples the extractor took from the page and the user has
+    not checked yet (`Example.from_page`); where one was a guess, the day is run on the
+    page's other candidates (its cached page), to tell a wrong block from wrong code."""
+    taken = taken_from_page(solution_cls)
+    found = doubts_of(results, taken)
+    doubted = tuple(dict.fromkeys(doubt.result.part for doubt in found if doubt.guessed))
+    if not doubted:
+        return tuple(found)
+    from aoc_framework.authoring.page_examples import page_candidates
+
+    candidates = page_candidates(project, puzzle)
+    ran = run_candidates(solution_cls, candidates, doubted, root=project.root)
+    return tuple(doubts_of(results, taken, ran))
 
 
 @contextmanager

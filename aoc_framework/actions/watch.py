@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from aoc_framework.authoring.watch import SubmittedAnswers, WatchedRun, day_runs
+from aoc_framework.engine.day_tasks import WatchProgress
 from aoc_framework.model.errors import AocError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import PartResult
@@ -34,11 +35,13 @@ class WatchRequest:
 @dataclass(frozen=True)
 class WatchCalls:
     """What the face is told, each optional: a run starts (the files whose save started
-    it); a run is done; then, with `submit`, each part sent or not (`on_submission`, the
-    result None when not sent), why a part was held back, a wait before sending again,
-    a submission that failed (the watch goes on); last, `after_run`."""
+    it); each input started and part ended in it, as they happen; a run is done; then,
+    with `submit`, each part sent or not (`on_submission`, the result None when not
+    sent), why a part was held back, a wait before sending again, a submission that
+    failed (the watch goes on); last, `after_run`."""
 
     on_start: Callable[[frozenset[Path]], None] = _silent
+    on_progress: Callable[[WatchProgress], None] = _silent
     on_run: Callable[[WatchedRun], None] = _silent
     on_submission: Callable[[PartResult, SubmitResult | None], None] = _silent
     on_held: Callable[[PartResult, str], None] = _silent
@@ -52,15 +55,29 @@ def watch(
 ) -> None:
     """Watch `request.puzzle` until interrupted (KeyboardInterrupt goes to the caller),
     each run told to `calls`. "Answered too recently" is waited out and the answer sent
-    again: the watch is there to send it (saves made meanwhile run next)."""
+    again: the watch is there to send it (saves made meanwhile run next). An answer
+    the site judged wrong, in this watch or before it, is marked so in each run."""
     from aoc_framework.authoring.watch import submit_new_answers
 
-    submitted = SubmittedAnswers() if request.submit else None
+    submitted = SubmittedAnswers()
     puzzle = request.puzzle
-    runs = day_runs(project, puzzle, limits, own_input=not request.example, on_start=calls.on_start)
+
+    def started(changed: frozenset[Path]) -> None:
+        calls.on_start(changed)
+        submitted.recall(project, puzzle)
+
+    runs = day_runs(
+        project,
+        puzzle,
+        limits,
+        own_input=not request.example,
+        on_start=started,
+        on_progress=calls.on_progress,
+        judged=submitted.judged,
+    )
     for watched in runs:
         calls.on_run(watched)
-        if submitted is not None:
+        if request.submit:
             try:
                 submit_new_answers(
                     project,

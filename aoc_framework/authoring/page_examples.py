@@ -97,10 +97,7 @@ def candidate_comment(candidates: Sequence[FoundExample]) -> list[str]:
     one's text (as a Python literal: one line, no control character) and its answers."""
     lines = []
     for candidate in candidates[:NAMED_CANDIDATES]:
-        first = candidate.input.splitlines()[0] if candidate.input.strip() else ""
-        more = len(candidate.input.splitlines()) - 1
-        text = repr(first[:40] + ("..." if len(first) > 40 else ""))
-        shape = f"{text} and {more} more line{'s' * (more != 1)}" if more else text
+        shape = candidate_shape(candidate.input)
         answers = "; ".join(
             f"part {part} = {answer}"
             for part, answer in ((1, candidate.part_1), (2, candidate.part_2))
@@ -110,6 +107,34 @@ def candidate_comment(candidates: Sequence[FoundExample]) -> list[str]:
     if lines:
         lines.insert(0, "# Other candidates on the page (aoc examples lists them all):")
     return lines
+
+
+def candidate_shape(text: str) -> str:
+    """A candidate named by its start: its first line (as a Python literal: one line, no
+    control character, cut at 40 characters) and how many lines follow."""
+    first = text.splitlines()[0] if text.strip() else ""
+    more = len(text.splitlines()) - 1
+    shown = repr(first[:40] + ("..." if len(first) > 40 else ""))
+    return f"{shown} and {more} more line{'s' * (more != 1)}" if more else shown
+
+
+def page_candidates(project: Project, puzzle: PuzzleDay) -> tuple[Example, ...]:
+    """The blocks of the cached page of `puzzle` the extractor offers and the first
+    other candidates its comment names, as examples named by their start
+    (`candidate_shape`) with the answers the page states for them: what a guessed
+    example that fails is checked against (`engine.run.run_candidates`, which leaves
+    out those the day declares). None without a cached page."""
+    from aoc_framework.model.day import Example
+    from aoc_framework.site.puzzle_page import cached_page
+
+    page = cached_page(project, puzzle)
+    if page is None:
+        return ()
+    extraction = page_examples(page)
+    return tuple(
+        Example(c.input, c.part_1, c.part_2, candidate_shape(c.input), dict(c.extra))
+        for c in (*extraction.examples, *extraction.alternatives[:NAMED_CANDIDATES])
+    )
 
 
 @dataclass(frozen=True)

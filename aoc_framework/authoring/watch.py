@@ -17,18 +17,22 @@ from __future__ import annotations
 import queue
 import threading
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from aoc_framework.engine.day_tasks import DayCheck, WatchDay
-from aoc_framework.engine.workers import run_tasks
+from aoc_framework.engine.day_tasks import DayCheck, WatchDay, WatchProgress
+from aoc_framework.engine.workers import FailureKind, run_tasks
+from aoc_framework.model.errors import AocError
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.model.results import (
+    INPUT_SOURCE,
+    Doubt,
     PartResult,
     RunResult,
     Verdict,
-    failing_guesses,
+    doubts_of,
     failing_parts,
     part_verdicts,
 )
@@ -40,6 +44,7 @@ from aoc_framework.views.looks import look
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
 
+    from aoc_framework.model.day import Example
     from aoc_framework.site.submit import SubmitResult
 
 #: How often a wait for changes wakes up, so Ctrl-C is seen on every platform.
@@ -56,11 +61,13 @@ class DayRun:
     """One run of the watched day: its check (the examples, then the input, as `aoc
     status` checks a day), the parts held back from the input because an example of
     theirs failed (`check.input` is None when the input did not run), and the seconds
-    it took."""
+    it took. A run stopped at the day's time limit holds what it finished, and
+    `stopped` says which part was still running."""
 
     check: DayCheck
     held: tuple[Part, ...] = ()
     seconds: float = 0.0
+    stopped: str | None = None
 
     @property
     def results(self) -> list[RunResult]:
@@ -69,9 +76,18 @@ class DayRun:
         return [*check.examples, *([check.input] if check.input is not None else [])]
 
     @property
+    def doubts(self) -> list[Doubt]:
+        """The wrong answers on examples the extractor guessed, with the runs on the
+        page's other candidates."""
+        check = self.check
+        guessed = dict.fromkeys(check.guesses, True)
+        return doubts_of(check.examples, guessed, check.candidates)
+
+    @property
     def ok(self) -> bool:
-        """It ran, and nothing was wrong or failed."""
-        return self.check.error is None and all(run.ok for run in self.results)
+        """It ran to its end, and nothing was wrong or failed."""
+        finished = self.check.error is None and self.stopped is None
+        return finished and all(run.ok for run in self.results)
 
 
 def run_watched_day(
@@ -81,48 +97,139 @@ def run_watched_day(
     *,
     own_input: bool = True,
     stop: Connection | None = None,
+    on_progress: Callable[[WatchProgress], None] = lambda progress: None,
+    judged: Callable[[RunResult], RunResult] = lambda run: run,
 ) -> tuple[DayRun | None, tuple[str, ...]]:
     """Run the day once on its examples, then (with `own_input`, when it is cached) on
     its input for the parts whose examples did not fail, in one fresh worker (each run
-    on new imports of the day, as `aoc status` runs it). Returns the run and the project
+    on new imports of the day, as `aoc status` runs it), each input's start and each
+    part's end told to `on_progress` as they happen. Returns the run and the project
     files the day imported (relative to the project); the run is None when `stop`
-    became readable first (the worker is killed)."""
+    became readable first (the worker is killed). A run stopped at the time limit
+    keeps the parts that finished and names the one that did not. `judged` marks the
+    input's answers the site judged wrong (`SubmittedAnswers.judged`)."""
     expected = KnownAnswers.of(project).for_day(puzzle)
-    checked = _check(WatchDay(project, puzzle, expected, own_input), limits, stop)
-    if checked is None:
+    so_far = _SoFar(on_progress, judged)
+    task = WatchDay(project, puzzle, expected, own_input, _candidates(project, puzzle))
+    outcomes = list(run_tasks([task], limits, stop=stop, show_output=True, on_progress=so_far))
+    if not outcomes:
         return None, ()
-    check, modules, seconds = checked
+    (outcome,) = outcomes
+    check: DayCheck = outcome.value
+    stopped = None
+    if outcome.failure is not None and outcome.failure.kind is FailureKind.TIMEOUT:
+        # What finished stays: part 1's answer is not lost to part 2's loop.
+        check, stopped = so_far.check(), so_far.stopped(puzzle, limits.timeout_s)
+    elif outcome.failure is not None:
+        check = DayCheck(error=str(outcome.failure))
+    elif check.input is not None:
+        check = replace(check, input=judged(check.input))
     held: tuple[Part, ...] = ()
     if check.error is None and own_input and project.input_path(puzzle).is_file():
         held = failing_parts(check.examples, puzzle.answered_parts, check.guesses)
-    return DayRun(check, held, seconds), modules
+    modules = tuple(imported.path for imported in check.modules)
+    return DayRun(check, held, outcome.seconds, stopped), modules
 
 
-def _check(
-    task: WatchDay, limits: Limits, stop: Connection | None
-) -> tuple[DayCheck, tuple[str, ...], float] | None:
-    """`task` in a worker of its own: what it found, the modules it imported, and the
-    seconds it took (None: stopped first)."""
-    outcomes = list(run_tasks([task], limits, stop=stop, show_output=True))
-    if not outcomes:
-        return None
-    (outcome,) = outcomes
-    if outcome.failure is not None:
-        return DayCheck(error=str(outcome.failure)), (), outcome.seconds
-    check: DayCheck = outcome.value
-    return check, tuple(imported.path for imported in check.modules), outcome.seconds
+def _candidates(project: Project, puzzle: PuzzleDay) -> tuple[Example, ...]:
+    """The page's candidates for a day whose module holds a guessed example (read
+    from its text: the day is never imported here), to be run where a guess fails."""
+    from aoc_framework.authoring.page_examples import GUESS_MARK
+
+    try:
+        source = project.solution_path(puzzle).read_text(encoding="utf-8")
+        stamp = project.page_path(puzzle).stat().st_mtime_ns
+    except (OSError, UnicodeDecodeError):  # no page cached: nothing to try
+        return ()
+    return _page_candidates(project, puzzle, stamp) if GUESS_MARK in source else ()
+
+
+@lru_cache(maxsize=2)
+def _page_candidates(project: Project, puzzle: PuzzleDay, stamp: int) -> tuple[Example, ...]:
+    """`page_candidates`, read again only when the cached page changes (`stamp`, its
+    time): the extractor reads a page in a tenth of a second, which each save paid."""
+    from aoc_framework.authoring.page_examples import page_candidates
+
+    return page_candidates(project, puzzle)
+
+
+class _SoFar:
+    """What a watched run has done, from its progress (`WatchProgress`), each told on
+    to `told`: what is left of a run stopped at the time limit."""
+
+    def __init__(
+        self, told: Callable[[WatchProgress], None], judged: Callable[[RunResult], RunResult]
+    ) -> None:
+        self.told, self.judged = told, judged
+        self.title = ""
+        self.results: dict[str, RunResult] = {}  # by source, in the order they started
+        self.running: WatchProgress | None = None
+
+    def __call__(self, task: WatchDay, progress: WatchProgress) -> None:
+        if progress.result is not None and progress.source == INPUT_SOURCE:
+            progress = progress._replace(result=self.judged(progress.result))
+        self.title, self.running = progress.title, progress
+        if progress.result is not None:
+            self.results[progress.source] = progress.result
+        self.told(progress)
+
+    def check(self) -> DayCheck:
+        """The results that came, as the check of the run."""
+        examples = tuple(r for source, r in self.results.items() if source != INPUT_SOURCE)
+        guesses = self.running.guesses if self.running is not None else ()
+        return DayCheck(self.title, examples, self.results.get(INPUT_SOURCE), guesses=guesses)
+
+    def stopped(self, puzzle: PuzzleDay, seconds: float) -> str:
+        """Which part was still running at the limit, and how to give it longer."""
+        running = self.running
+        what = "the day"
+        if running is not None:
+            done = {p.part for p in (running.result.parts if running.result else ())}
+            part = next((p for p in running.parts if p not in done), None)
+            on = "on the input" if running.source == INPUT_SOURCE else f"on {running.source}"
+            what = f"{part.label if part else 'the day'} {on}"
+        return (
+            f"{what} was still running after {seconds:g} s: stopped (a slow part can have "
+            f"longer: aoc watch {puzzle.year} {puzzle.day} --day-timeout SECONDS, or "
+            "AOC_DAY_TIMEOUT=SECONDS)"
+        )
 
 
 class SubmittedAnswers:
     """What one watch has submitted: an answer is sent once per part, whatever it got,
-    unless the server did not judge it (answered too recently)."""
+    unless the server did not judge it (answered too recently). The answers the site
+    judged wrong before, whoever sent them, are known too (`recall`)."""
 
     def __init__(self) -> None:
         self._results: dict[tuple[Part, str], SubmitResult] = {}
+        self._day: tuple[Project, PuzzleDay] | None = None
+        self._before: dict[tuple[Part, str], SubmitResult] | None = {}
+
+    def recall(self, project: Project, puzzle: PuzzleDay) -> None:
+        """Look again at which answers of `puzzle` the site judged wrong before (aocd's
+        record: `aoc submit` in another terminal adds to it), when one is asked about."""
+        self._day, self._before = (project, puzzle), None
 
     def earlier(self, part: PartResult) -> SubmitResult | None:
-        """The submission of this part's answer made earlier in this watch, if any."""
-        return self._results.get((part.part, part.answer_text or ""))
+        """The submission of this part's answer made earlier in this watch, else the
+        site's judgement of it before, if any."""
+        key = (part.part, part.answer_text or "")
+        return self._results.get(key) or self._judged_before().get(key)
+
+    def _judged_before(self) -> dict[tuple[Part, str], SubmitResult]:
+        """aocd's record, read once after each `recall` (aocd is imported only then);
+        one that cannot be read now (a token aoc refuses, aocd's cache held by another
+        aoc too long) marks nothing: the submission would say why."""
+        if self._before is None:
+            from aoc_framework.site.submit import judged_wrong_before
+
+            assert self._day is not None
+            try:
+                before = judged_wrong_before(*self._day)
+            except AocError:
+                before = []
+            self._before = {(result.part, result.answer): result for result in before}
+        return self._before
 
     def note(self, result: SubmitResult) -> None:
         """Remember a submission, if it was judged."""
@@ -131,15 +238,48 @@ class SubmittedAnswers:
         if result.outcome is not Outcome.RATE_LIMITED:
             self._results[(result.part, result.answer)] = result
 
+    def judged(self, run: RunResult) -> RunResult:
+        """`run` (the input's) with each `?` answer the site judged wrong, in this watch
+        or before it, marked so, instead of showing no expected answer again."""
+        return run._replace(parts=tuple(self._judged(part) for part in run.parts))
 
-def _guess_disagrees(puzzle: PuzzleDay, part: PartResult, guesses: list[str]) -> str:
-    """Why a part whose only failing examples are guesses was not sent, and the command
-    that sends it: the guess may be the wrong block of the page, or the code wrong."""
+    def _judged(self, part: PartResult) -> PartResult:
+        earlier = self.earlier(part)
+        if part.verdict is not Verdict.UNKNOWN or earlier is None:
+            return part
+        judgement = earlier.judged_wrong
+        return part if judgement is None else part.judged_by_site(judgement)
+
+
+def _sending(puzzle: PuzzleDay, part: PartResult, waits: bool) -> str:
+    """`: aoc submit YEAR DAY PART ANSWER`, the command that sends `part` (to end a
+    sentence that leaves sending to the user), after "once part 1 is right" when the
+    part `waits` for part 1."""
+    from aoc_framework.site.submit import submit_command
+
+    return f"{' once part 1 is right' if waits else ''}: {submit_command(puzzle, part)}"
+
+
+def _doubted(puzzle: PuzzleDay, doubts: list[Doubt], send: str) -> str:
+    """Why a part whose only failing examples are guesses was not sent. The command
+    that sends it (`send`) is named only where the code gives the answer the page
+    states for another of its blocks (the guess may be the wrong block); otherwise the
+    code is the likelier culprit, and sending would cost a wrong answer's wait."""
+    labels = " and ".join(doubt.label for doubt in doubts)
+    if not any(doubt.candidates for doubt in doubts):  # no page cached, or no other block
+        return (
+            f"{labels} failed, and no other block of the page could be tried: check it "
+            f"against the text (aoc read {puzzle.year} {puzzle.day})"
+        )
+    if all(doubt.backed for doubt in doubts):
+        return (
+            f"{labels} failed, but on another block of the page your code gives the "
+            f"answer the page states (above); if that block is the puzzle's example, send "
+            f"it{send}"
+        )
     return (
-        f"{' and '.join(guesses)} failed, but the extractor only guessed it from the page "
-        f'(from_page="guess"; aoc examples {puzzle.year} {puzzle.day} lists the other '
-        f"candidates); if you trust the answer: aoc submit {puzzle.year} {puzzle.day} "
-        f"{part.part.value} {part.answer_text}"
+        f"{labels} failed, and your code gives no other block's stated answer either: "
+        f"check the code against the puzzle (aoc read {puzzle.year} {puzzle.day})"
     )
 
 
@@ -165,13 +305,14 @@ def submit_new_answers(
     if run.check.input is None:
         return None
     ready: list[PartResult] = []
-    first = run.check.input.part(Part.ONE)
-    unsolved_part_1 = first is not None and first.verdict is not Verdict.CORRECT
+    # Part 1 held back from the input (its example fails) is as unsolved as a `?`.
+    unsolved_part_1 = KnownAnswers.of(project).get(puzzle, Part.ONE) is None
     for part in run.check.input.parts:
         if part.verdict is not Verdict.UNKNOWN:
             continue  # ✓ or ✗ against answers.toml, or nothing to send
-        held = _why_held(puzzle, run, part, submitted)
-        if held is None and part.part == Part.TWO and unsolved_part_1 and not ready:
+        waits = part.part == Part.TWO and unsolved_part_1 and not ready
+        held = _why_held(puzzle, run, part, submitted, waits=waits)
+        if held is None and waits:
             held = "part 1 comes first: the site judges part 2 once part 1 is right"
         if held is None:
             ready.append(part)
@@ -197,17 +338,19 @@ def submit_new_answers(
 
 
 def _why_held(
-    puzzle: PuzzleDay, run: DayRun, part: PartResult, submitted: SubmittedAnswers
+    puzzle: PuzzleDay, run: DayRun, part: PartResult, submitted: SubmittedAnswers, *, waits: bool
 ) -> str | None:
     """Why the `?` answer of `part` is not sent, from its examples and this watch's
-    earlier submissions; None when they let it go."""
+    earlier submissions; None when they let it go. `waits`: part 2, while part 1 is
+    not solved (a command named is for later)."""
     examples = part_verdicts(run.check.examples)[part.part - 1]
-    guesses = failing_guesses(run.check.examples, part.part, run.check.guesses)
+    doubts = [doubt for doubt in run.doubts if doubt.result.part == part.part]
     earlier = submitted.earlier(part)
+    send = _sending(puzzle, part, waits)
     if examples is None:
-        return "no example checks it; aoc submit sends it by hand"
-    if guesses and not failing_parts(run.check.examples, [part.part], guesses):
-        return _guess_disagrees(puzzle, part, guesses)
+        return f"no example checks it; to send it yourself{send}"
+    if doubts and not failing_parts(run.check.examples, [part.part], run.check.guesses):
+        return _doubted(puzzle, doubts, send)
     if examples is not Verdict.CORRECT:
         return f"its examples: {look(examples).word}"
     if earlier is not None:
@@ -333,12 +476,16 @@ def day_runs(
     *,
     own_input: bool = True,
     on_start: Callable[[frozenset[Path]], None] = lambda changed: None,
+    on_progress: Callable[[WatchProgress], None] = lambda progress: None,
+    judged: Callable[[RunResult], RunResult] = lambda run: run,
 ) -> Iterator[WatchedRun]:
     """Run the day, then again after every save of a file it depends on, without end
     (until interrupted). `on_start` hears of each run as it starts, with the files whose
-    save started it (none for the first). A save during a run stops it (its worker is
-    killed) and starts the next. Each run is yielded once the files it depends on are
-    watched, so a save made while the caller is busy with it is not missed."""
+    save started it (none for the first), and `on_progress` of each input started and
+    part ended as they happen. A save during a run stops it (its worker is killed) and
+    starts the next. Each run is yielded once the files it depends on are watched, so a
+    save made while the caller is busy with it is not missed. `judged` as for
+    `run_watched_day`."""
     with FileWatch() as files:
         files.follow({project.solution_path(puzzle)})
         seen = set(files.files)
@@ -346,7 +493,13 @@ def day_runs(
         while True:
             on_start(frozenset(changed))
             run, modules = run_watched_day(
-                project, puzzle, limits, own_input=own_input, stop=files.pending
+                project,
+                puzzle,
+                limits,
+                own_input=own_input,
+                stop=files.pending,
+                on_progress=on_progress,
+                judged=judged,
             )
             # Files stay watched once seen: a helper that now fails to import is still
             # the one to fix.

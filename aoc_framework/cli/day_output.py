@@ -1,49 +1,55 @@
 """How a day's run is shown, part by part: for `aoc run` and `aoc watch`."""
 
 import sys
+from collections.abc import Callable, Sequence
+from typing import TextIO
 
-from aoc_framework.cli.output import mark, say
+from aoc_framework.cli.output import mark, paint, say, terminal_lines
 from aoc_framework.model.durations import format_ns
-from aoc_framework.model.results import PartResult, RunResult, Verdict
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.results import Doubt, PartResult, RunResult, Verdict
 from aoc_framework.model.units import format_bytes
-from aoc_framework.views.looks import verdict_words
+from aoc_framework.views.looks import look, verdict_words
 
 
 class ResultPrinter:
     """Prints runs as they go: for each input its heading before the day starts (so what
     the day prints itself comes under it), then each part the moment it is done (an
     exception in part 2 cannot hide part 1's answer); the parse time (and a `solve`
-    day's time) goes on the first part's line."""
+    day's time) goes on the first part's line. Each input's heading and each part are
+    printed once, however often a result is given again."""
 
     def __init__(self, heading: str = "") -> None:
         self.heading = heading
-        self.source: str | None = None
-        self.shown = 0
+        self.shown: dict[str, int] = {}  # by input: how many of its parts are printed
 
     def start(self, source: str) -> None:
         """The heading of the run on `source`, before it starts."""
-        self.source, self.shown = source, 0
-        say(f"{self.heading} · {source}", "dim")
+        if source not in self.shown:
+            self.shown[source] = 0
+            say(f"{self.heading} · {source}", "dim")
 
     def __call__(self, result: RunResult) -> None:
-        if result.source != self.source:
-            self.start(result.source)
-            if result.output:  # printed by the day in a worker (aoc watch): under its run
-                print(result.output)
-        for part in result.parts[self.shown :]:
-            steps = _steps(result) if self.shown == 0 else ""
+        """The parts of `result` not printed yet, after what the day printed
+        (`result.output`: a worker's, as `aoc watch` has it, since the result before)."""
+        self.start(result.source)
+        if result.output:
+            print(result.output)
+        shown = self.shown[result.source]
+        for part in result.parts[shown:]:
+            steps = _steps(result) if shown == 0 else ""
             say(part_line(part, with_time=result.solve is None, steps=steps))
             if part.drawing is not None:
                 print(part.drawing)
-            self.shown += 1
+            shown += 1
+        self.shown[result.source] = shown
         sys.stdout.flush()
 
     def finish(self, results: list[RunResult]) -> None:
         """What `__call__` never saw: the inputs whose parse failed."""
         for result in results:
             if result.parse_error is not None:
-                if result.source != self.source:
-                    self.start(result.source)
+                self.start(result.source)
                 say(f"parse failed: {result.parse_error}", "red")
 
 
@@ -85,6 +91,69 @@ def peak_memory_line(growth: int | None) -> str | None:
 
 
 def verdict_text(part: PartResult) -> str:
-    """✓, ✗ with the expected answer, ? when nothing to compare with, or not solved."""
+    """✓, ✗ with the expected answer (or how the site judged it), ? when nothing to
+    compare with, or not solved."""
+    if part.judged_wrong is not None:
+        return mark(part.verdict, f"{look(part.verdict).glyph} {part.judged_wrong}")
     error = part.error if part.verdict is Verdict.ERROR else None
     return mark(part.verdict, verdict_words(part.verdict, part.expected, error or "?"))
+
+
+def print_doubts(
+    puzzle: PuzzleDay, doubts: Sequence[Doubt], headline: Callable[[str], None], stream: TextIO
+) -> None:
+    """Each wrong answer on an example taken from the page: `headline` says which and
+    why it may be the example's fault; for a guess, what the code gives on the page's
+    other blocks follows on `stream`, and what that says (the one wording of `aoc run`
+    and `aoc watch`)."""
+    for doubt in doubts:
+        lines = doubt_lines(puzzle, doubt)
+        headline(lines[0])
+        for line in lines[1:]:
+            print(paint(terminal_lines(line, stream, indent="    "), "yellow", stream), file=stream)
+
+
+def doubt_lines(puzzle: PuzzleDay, doubt: Doubt) -> list[str]:
+    """What `print_doubts` says of one doubt: a headline, then the candidates' lines."""
+    read = f"aoc read {puzzle.year} {puzzle.day}"
+    if not doubt.guessed:
+        return [
+            f"{doubt.label} was taken from the puzzle page by the example extractor, "
+            f"which is rarely wrong: check it against the text ({read})"
+        ]
+    part = doubt.result
+    said = (
+        f'{doubt.label} is the extractor\'s guess from the page (from_page="guess"): '
+        f"{part.part.label} gave {part.answer_text} where it states {part.expected}"
+    )
+    tried = [run for run in doubt.candidates if run.part(part.part) is not None]
+    if not tried:
+        listed = f"aoc examples {puzzle.year} {puzzle.day} lists the other candidates"
+        return [f"{said}; check it against the text ({read}); {listed}"]
+    lines = [f"{said}; on the page's other blocks it gives:"]
+    for run in tried:
+        found = run.part(part.part)
+        assert found is not None
+        answer = f"{found.answer_text}  " if found.error is None else ""
+        lines.append(f"  {run.source}: {answer}{_stated(found)}")
+    if doubt.backed:
+        lines.append(
+            f"your code gives the answer the page states for another block: {doubt.label} "
+            f"may be the wrong block; check it against the text ({read})"
+        )
+    else:
+        lines.append(
+            "your code gives no other block's stated answer either: the code is the "
+            f"likelier culprit ({read})"
+        )
+    return lines
+
+
+def _stated(part: PartResult) -> str:
+    """A candidate's answer beside the one the page states for it."""
+    if part.verdict is Verdict.CORRECT:
+        return f"{look(Verdict.CORRECT).glyph} as the page states"
+    if part.verdict is Verdict.UNKNOWN:
+        return "(the page states no answer for it)"
+    error = part.error if part.verdict is Verdict.ERROR else None
+    return verdict_words(part.verdict, part.expected, error)

@@ -20,7 +20,7 @@ from aoc_framework.actions.run import (
 from aoc_framework.cli.account_options import AccountName, AllAccounts, account_projects
 from aoc_framework.cli.arguments import PART, TodaysDay, TodaysYear
 from aoc_framework.cli.day_input import cached_or_fetched_input, has_token, note
-from aoc_framework.cli.day_output import ResultPrinter, peak_memory_line
+from aoc_framework.cli.day_output import ResultPrinter, peak_memory_line, print_doubts
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import mark, say, table_lines, warn
@@ -246,15 +246,7 @@ def show_profiles(report: RunReport, project: Project) -> None:
 def show_report(report: RunReport) -> None:
     """What the parts' lines did not say: doubts on examples taken from the page, the
     final day's free star, the memory the run took."""
-    for source, guessed in report.doubtful_examples:
-        puzzle = report.puzzle
-        how = (
-            "guessed from the puzzle page by the example extractor, which was not sure "
-            f"(aoc examples {puzzle.year} {puzzle.day} lists the other candidates)"
-            if guessed
-            else "taken from the puzzle page by the example extractor, which is rarely wrong"
-        )
-        warn(f"{source} was {how}: check it against the text (aoc read {puzzle.year} {puzzle.day})")
+    print_doubts(report.puzzle, report.doubts, warn, sys.stderr)
     if report.free_star:
         say(
             f"part 2  {mark(Verdict.FREE_STAR)}  "

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-from functools import partial
 from typing import TYPE_CHECKING, Annotated
 
 import typer
@@ -11,7 +10,7 @@ import typer
 from aoc_framework.cli.arguments import TodaysDay, TodaysYear
 from aoc_framework.cli.day_input import cached_or_fetched_input, day_to_run, examples_only
 from aoc_framework.cli.day_options import DayTimeout, Memory, many_day_settings
-from aoc_framework.cli.day_output import ResultPrinter
+from aoc_framework.cli.day_output import ResultPrinter, print_doubts
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import after_ctrl_c, mark, paint, say
 from aoc_framework.engine.discovery import require_solution_file
@@ -19,14 +18,14 @@ from aoc_framework.model import clock
 from aoc_framework.model.clock import time_of_day
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.plural import counted
-from aoc_framework.model.puzzle import PARTS
-from aoc_framework.model.results import Verdict, failing_guesses, part_verdicts, worst
+from aoc_framework.model.results import Verdict, part_verdicts, worst
 
 if TYPE_CHECKING:
     from collections.abc import Callable
     from pathlib import Path
 
     from aoc_framework.authoring.watch import DayRun, WatchedRun
+    from aoc_framework.engine.day_tasks import WatchProgress
     from aoc_framework.model.puzzle import PuzzleDay
     from aoc_framework.project.layout import Project
     from aoc_framework.project.settings import Limits, Network
@@ -117,9 +116,11 @@ def watch_day(
             after_run(watched.run)
         _footer(project, puzzle, watched.watched)
 
+    screen = _Screen(project, puzzle)
     calls = WatchCalls(
-        on_start=partial(_start, project),
-        on_run=lambda watched: _show(project, puzzle, watched.run),
+        on_start=screen.start,
+        on_progress=screen.progress,
+        on_run=lambda watched: screen.show(watched.run),
         on_submission=lambda part, result: print_part_submission(puzzle, part, result),
         on_held=lambda part, why: say(f"{puzzle} {part.part.label}: not submitted ({why})"),
         on_wait=announce_wait,
@@ -133,47 +134,72 @@ def watch_day(
         say(f"stopped watching {puzzle}", stream=sys.stderr)
 
 
-def _start(project: Project, changed: frozenset[Path]) -> None:
-    """A run starts: a cleared screen (a terminal) or a separator line (piped) that
-    says when and why."""
-    saved = ", ".join(sorted(project.relative(path) for path in changed))
-    when = time_of_day(clock.now(), seconds=True)
-    stamp = f"{when} · {f'{saved} saved' if saved else 'started'}"
-    if sys.stdout.isatty():
-        print(CLEAR, end="")
-        say(stamp, "dim")
-    else:
-        say(f"──── {stamp} ────")
+class _Screen:
+    """One run after another on the screen: each starts with a cleared screen (a
+    terminal) or a separator line (piped) that says when and why; each input's heading
+    and each part's line come as they happen, as under aoc run; then the rest."""
+
+    def __init__(self, project: Project, puzzle: PuzzleDay) -> None:
+        self.project, self.puzzle = project, puzzle
+        self.printer = ResultPrinter(str(puzzle))
+
+    def start(self, changed: frozenset[Path]) -> None:
+        """A run starts, because of the saves of `changed` (none: the first)."""
+        saved = ", ".join(sorted(self.project.relative(path) for path in changed))
+        when = time_of_day(clock.now(), seconds=True)
+        stamp = f"{when} · {f'{saved} saved' if saved else 'started'}"
+        if sys.stdout.isatty():
+            print(CLEAR, end="")
+            say(stamp, "dim")
+        else:
+            say(f"──── {stamp} ────")
+        self.printer = ResultPrinter(str(self.puzzle))
+
+    def progress(self, progress: WatchProgress) -> None:
+        """An input started, or a part ended."""
+        self.printer.heading = _heading(self.puzzle, progress.title)
+        if progress.result is None:
+            self.printer.start(progress.source)
+        else:
+            self.printer(progress.result)
+
+    def show(self, run: DayRun) -> None:
+        """The run's end: what its progress did not show (errors, with the line of code
+        they name; a part stopped at the time limit), why parts did not run, and its
+        time."""
+        project, check, printer = self.project, run.check, self.printer
+        printer.heading = _heading(self.puzzle, check.title)
+        if check.error is not None:
+            say(printer.heading, "bold")
+            say(f"error: {check.error}", "red")
+            _code_line(project, check.error)
+            say("fix it and save: the watch goes on")
+        else:
+            results = run.results
+            for result in results:  # what the day printed came with its parts already
+                streamed = result.source in printer.shown and result.parse_error is None
+                printer(result._replace(output="") if streamed else result)
+            printer.finish(results)
+            errors = [result.parse_error for result in results]
+            errors += [part.error for result in results for part in result.parts]
+            for error in dict.fromkeys(e for e in errors if e):  # each place once
+                _code_line(project, error)
+            if run.stopped is not None:
+                say(f"timeout: {run.stopped}", "red")
+            _held(run)
+            _guesses(self.puzzle, run)
+        say(f"{mark(_run_verdict(run))} ran in {run.seconds:.2f} s")
 
 
-def _show(project: Project, puzzle: PuzzleDay, run: DayRun) -> None:
-    """The run's results, errors (with the line of code they name) and time."""
-    check = run.check
-    heading = str(puzzle) + (f": {check.title}" if check.title else "")
-    if check.error is not None:
-        say(heading, "bold")
-        say(f"error: {check.error}", "red")
-        _code_line(project, check.error)
-        say("fix it and save: the watch goes on")
-    else:
-        printer = ResultPrinter(heading)
-        results = run.results
-        for result in results:
-            printer(result)
-        printer.finish(results)
-        errors = [result.parse_error for result in results]
-        errors += [part.error for result in results for part in result.parts]
-        for error in dict.fromkeys(e for e in errors if e):  # each place once
-            _code_line(project, error)
-        _held(run)
-        _guesses(puzzle, run)
-    say(f"{mark(_run_verdict(run))} ran in {run.seconds:.2f} s")
+def _heading(puzzle: PuzzleDay, title: str) -> str:
+    """`2023 day 1: Trebuchet?!`, as aoc run heads a day's runs."""
+    return str(puzzle) + (f": {title}" if title else "")
 
 
 def _run_verdict(run: DayRun) -> Verdict:
     """The run's mark: its worst part, green only when every part ran and was right (○
     while parts return None); ! for a day that failed to load or parse."""
-    if run.check.error is not None:
+    if run.check.error is not None or run.stopped is not None:
         return Verdict.ERROR
     verdicts = [v for v in part_verdicts(run.results) if v is not None]  # a parse error: !
     return worst(verdicts) or Verdict.UNKNOWN
@@ -202,17 +228,14 @@ def _held(run: DayRun) -> None:
 
 
 def _guesses(puzzle: PuzzleDay, run: DayRun) -> None:
-    """A failing example the extractor only guessed from the page: it may be the wrong
-    block of the page, so the input ran anyway; where to look for the right one."""
-    check = run.check
-    failed = [label for p in PARTS for label in failing_guesses(check.examples, p, check.guesses)]
-    for label in dict.fromkeys(failed):
-        note = (
-            f'{label} is the extractor\'s guess from the page (from_page="guess"), and may '
-            f"be the wrong example: check it against the text (aoc read {puzzle.year} "
-            f"{puzzle.day}); aoc examples {puzzle.year} {puzzle.day} lists the other candidates"
-        )
-        say(note, "yellow")
+    """A wrong answer on an example the extractor only guessed from the page: it may be
+    the wrong block of the page, so the input ran anyway; what the code gives on the
+    page's other blocks."""
+    print_doubts(puzzle, run.doubts, _yellow, sys.stdout)
+
+
+def _yellow(line: str) -> None:
+    say(line, "yellow")
 
 
 def _footer(project: Project, puzzle: PuzzleDay, files: frozenset[Path]) -> None:

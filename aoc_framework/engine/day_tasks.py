@@ -13,21 +13,24 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from aoc_framework.engine.discovery import Imported, imported_files, load_solution
 from aoc_framework.engine.puzzle_input import read_cached_input
 from aoc_framework.engine.run import (
     Expected,
     describe,
+    example_cases,
     guessed_examples,
+    run_candidates,
     run_day,
     run_examples,
 )
-from aoc_framework.engine.workers import Task
+from aoc_framework.engine.workers import Task, report_progress
 from aoc_framework.model.answer import Answer
-from aoc_framework.model.day import DayCode, title_of
-from aoc_framework.model.puzzle import Part
-from aoc_framework.model.results import INPUT_SOURCE, RunResult, failing_parts
+from aoc_framework.model.day import DayCode, Example, title_of
+from aoc_framework.model.puzzle import PARTS, Part
+from aoc_framework.model.results import INPUT_SOURCE, RunResult, failing_parts, wrong_guesses
 
 
 @dataclass(frozen=True)
@@ -46,6 +49,9 @@ class DayCheck:
     modules: tuple[Imported, ...] = ()
     #: The labels of the examples guessed from the page (`Example.from_page`).
     guesses: tuple[str, ...] = ()
+    #: `aoc watch`: where a guessed example got a wrong answer, the day's runs on the
+    #: page's other candidates (`engine.run.run_candidates`).
+    candidates: tuple[RunResult, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -61,32 +67,78 @@ class CheckDay(Task):
     def _runs(self, solution: type[DayCode], again: _Again) -> _Runs:
         input_run = _input_run(self, solution, self.puzzle.answered_parts, used=False)
         if not solution.examples:
-            return (), input_run
+            return (), input_run, ()
         if input_run is not None:
             again()
-        return tuple(
-            run_examples(solution, catch=True, root=self.project.root, used=input_run is not None)
-        ), input_run
+        return (
+            tuple(
+                run_examples(
+                    solution, catch=True, root=self.project.root, used=input_run is not None
+                )
+            ),
+            input_run,
+            (),
+        )
+
+
+class WatchProgress(NamedTuple):
+    """How far a watched run is, sent as it goes (`workers.report_progress`): the day's
+    title, the input it runs (`source`, as `RunResult.source`), the parts it runs on
+    it, and its result so far (None: it has just started; else each part as it ends,
+    with what the day printed since)."""
+
+    title: str
+    source: str
+    parts: tuple[Part, ...]
+    result: RunResult | None = None
+    #: The labels of the day's guessed examples (`DayCheck.guesses`).
+    guesses: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class WatchDay(Task):
     """`aoc watch`: the examples first, then (with `own_input`) the cached input for
     only the parts whose examples did not fail; each run keeps what the day printed
-    (`RunResult.output`), shown under its heading."""
+    (`RunResult.output`), shown under its heading. Each input's start and each part's
+    end are sent as they happen (`WatchProgress`)."""
 
     expected: Mapping[int, str]
     own_input: bool = True
+    #: The page's other candidates (`page_examples.page_candidates`), run last, for the
+    #: parts that got a wrong answer on a guessed example.
+    candidates: tuple[Example, ...] = ()
 
     def run(self) -> DayCheck:
         return _checked(self, self._runs)
 
     def _runs(self, solution: type[DayCode], again: _Again) -> _Runs:
+        examples, input_run = self._examples_then_input(solution, again)
+        guesses = guessed_examples(solution)
+        doubted = [p for p in PARTS if wrong_guesses(examples, p, guesses)]
+        if not (doubted and self.candidates):
+            return examples, input_run, ()
+        again()
+        return (
+            examples,
+            input_run,
+            run_candidates(solution, self.candidates, doubted, root=self.project.root),
+        )
+
+    def _examples_then_input(
+        self, solution: type[DayCode], again: _Again
+    ) -> tuple[tuple[RunResult, ...], RunResult | None]:
         wanted: Sequence[Part] = self.puzzle.answered_parts
         example_runs: tuple[RunResult, ...] = ()
         if solution.examples:
+            parts = {case.label: case.parts for case in example_cases(solution, keep_unpasted=True)}
             example_runs = tuple(
-                run_examples(solution, catch=True, root=self.project.root, keep_output=True)
+                run_examples(
+                    solution,
+                    catch=True,
+                    root=self.project.root,
+                    keep_output=True,
+                    **_told(solution, parts),
+                )
             )
             held = failing_parts(example_runs, wanted, guessed_examples(solution))
             wanted = [p for p in wanted if p not in held]
@@ -94,13 +146,29 @@ class WatchDay(Task):
             return example_runs, None
         if example_runs:
             again()
-        return example_runs, _input_run(self, solution, wanted, used=bool(example_runs))
+        follow = _told(solution, {INPUT_SOURCE: tuple(wanted)})
+        return example_runs, _input_run(self, solution, wanted, used=bool(example_runs), **follow)
+
+
+def _told(solution: type[DayCode], parts: Mapping[str, tuple[Part, ...]]) -> dict[str, Callable]:
+    """The `on_start` and `on_part` of a watched run: each sent to `aoc` as it happens,
+    with the parts (`parts`, by source) the input runs."""
+    title, guesses = title_of(solution), guessed_examples(solution)
+
+    def started(source: str) -> None:
+        report_progress(WatchProgress(title, source, parts.get(source, ()), None, guesses))
+
+    def ended(result: RunResult) -> None:
+        told = parts.get(result.source, ())
+        report_progress(WatchProgress(title, result.source, told, result, guesses))
+
+    return {"on_start": started, "on_part": ended}
 
 
 #: Puts back what a run may have changed for the next (the recursion limit).
 _Again = Callable[[], None]
-#: The runs on the examples and on the input (None: not run).
-_Runs = tuple[tuple[RunResult, ...], RunResult | None]
+#: The runs on the examples, on the input (None: not run), on the page's candidates.
+_Runs = tuple[tuple[RunResult, ...], RunResult | None, tuple[RunResult, ...]]
 
 
 def _checked(task: CheckDay | WatchDay, runs: Callable[[type[DayCode], _Again], _Runs]) -> DayCheck:
@@ -113,7 +181,9 @@ def _checked(task: CheckDay | WatchDay, runs: Callable[[type[DayCode], _Again], 
     recursion_limit = sys.getrecursionlimit()
     try:
         solution = load_solution(project, task.puzzle)
-        example_runs, input_run = runs(solution, lambda: sys.setrecursionlimit(recursion_limit))
+        example_runs, input_run, candidates = runs(
+            solution, lambda: sys.setrecursionlimit(recursion_limit)
+        )
     except MemoryError:
         raise
     except Exception as error:
@@ -125,13 +195,21 @@ def _checked(task: CheckDay | WatchDay, runs: Callable[[type[DayCode], _Again], 
         None,
         imported_files(project.root),
         guessed_examples(solution),
+        candidates,
     )
 
 
 def _input_run(
-    task: CheckDay | WatchDay, solution: type[DayCode], parts: Sequence[Part], *, used: bool
+    task: CheckDay | WatchDay,
+    solution: type[DayCode],
+    parts: Sequence[Part],
+    *,
+    used: bool,
+    on_start: Callable[[str], None] | None = None,
+    on_part: Callable[[RunResult], None] | None = None,
 ) -> RunResult | None:
-    """The day on its cached input (None: not cached, or no part to run)."""
+    """The day on its cached input (None: not cached, or no part to run); `on_start`
+    and `on_part` as for `run_day`."""
     project, puzzle = task.project, task.puzzle
     if not parts or not project.input_path(puzzle).is_file():
         return None
@@ -145,6 +223,8 @@ def _input_run(
         root=project.root,
         used=used,
         keep_output=isinstance(task, WatchDay),
+        on_start=on_start,
+        on_part=on_part,
     )
 
 

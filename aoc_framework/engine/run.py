@@ -27,7 +27,14 @@ from aoc_framework.engine.memory import step_peak, step_started
 from aoc_framework.engine.puzzle_input import text_for
 from aoc_framework.model.answer import Answer, AnswerTypeError, check_answer
 from aoc_framework.model.day import NO_EXTRA, UNPASTED_EXAMPLE, DayCode, Example
-from aoc_framework.model.errors import AocError, DayCodeError, DayExitError, InputError
+from aoc_framework.model.durations import interrupted_after
+from aoc_framework.model.errors import (
+    AocError,
+    DayCodeError,
+    DayExitError,
+    DayTimeLimit,
+    InputError,
+)
 from aoc_framework.model.puzzle import PARTS, Part
 from aoc_framework.model.results import PartResult, RunResult, Timing
 from aoc_framework.model.text import one_line
@@ -79,6 +86,7 @@ class _Printed(io.TextIOBase):
         self._source, self._live_stream = source, live
         self._pieces: list[str] = []
         self._size = 0
+        self._told = 0  # the pieces `new` has given
         self._live = False
         self._lock = threading.Lock()
         self._timer = threading.Timer(LIVE_OUTPUT_AFTER_S, self._go_live)
@@ -102,20 +110,34 @@ class _Printed(io.TextIOBase):
         with self._lock:
             self._live = True
             self._live_stream.write(f"{self._source}, still running, printed:\n")
-            self._live_stream.write("".join(self._pieces))
+            self._live_stream.write("".join(self._pieces[self._told :]))  # not told yet
             self._live_stream.flush()
             self._pieces.clear()
+            self._told = 0
+
+    def new(self) -> str:
+        """What was kept since the last call (without a final newline), not shown live."""
+        with self._lock:
+            text = "".join(self._pieces[self._told :])
+            self._told = len(self._pieces)
+        return _last_lines(text)
 
     def text(self) -> str:
         """What was kept, not shown live: its last `KEPT_OUTPUT_LINES` lines, after a
         line saying how many went before."""
         self._timer.cancel()
         with self._lock:
-            lines = "".join(self._pieces).splitlines()
-        if len(lines) <= KEPT_OUTPUT_LINES:
-            return "\n".join(lines)
-        cut = len(lines) - KEPT_OUTPUT_LINES
-        return "\n".join([f"({cut} earlier lines printed)", *lines[cut:]])
+            return _last_lines("".join(self._pieces))
+
+
+def _last_lines(text: str) -> str:
+    """The last `KEPT_OUTPUT_LINES` lines of `text`, after a line saying how many went
+    before."""
+    lines = text.splitlines()
+    if len(lines) <= KEPT_OUTPUT_LINES:
+        return "\n".join(lines)
+    cut = len(lines) - KEPT_OUTPUT_LINES
+    return "\n".join([f"({cut} earlier lines printed)", *lines[cut:]])
 
 
 def run_day(
@@ -134,12 +156,16 @@ def run_day(
     keep_output: bool = False,
 ) -> RunResult:
     """`_run_day`; with `keep_output`, what the day prints goes into the result's
-    `output` (its last lines) instead of standard output."""
+    `output` (its last lines) instead of standard output, and each result `on_part`
+    hears holds what was printed since the one before (shown above its part's line)."""
     if not keep_output:
         return _run_day(
             solution_cls, raw, source, parts, expected, catch, root, used, on_start, on_part, extra
         )
     printed = _Printed(source, sys.stdout)
+    if on_part is not None:
+        told = on_part
+        on_part = lambda result: told(result._replace(output=printed.new()))  # noqa: E731
     with contextlib.redirect_stdout(printed):  # type: ignore[type-var]
         result = _run_day(
             solution_cls, raw, source, parts, expected, catch, root, used, on_start, on_part, extra
@@ -393,14 +419,65 @@ def example_label(example: Example, number: int) -> str:
     return one_line(example.name) or f"example {number}"
 
 
+def taken_from_page(solution_cls: type[DayCode]) -> dict[str, bool]:
+    """The labels of the day's examples the extractor took from the page and the user
+    has not checked yet (`Example.from_page`), each with whether it was only a guess."""
+    examples = solution_cls.examples if not isinstance(solution_cls.examples, Example) else ()
+    return {
+        example_label(example, number): example.guessed
+        for number, example in enumerate(examples, start=1)
+        if example.from_page
+    }
+
+
 def guessed_examples(solution_cls: type[DayCode]) -> tuple[str, ...]:
     """The labels of the day's examples the extractor guessed from the page."""
-    examples = solution_cls.examples if not isinstance(solution_cls.examples, Example) else ()
-    return tuple(
-        example_label(example, number)
-        for number, example in enumerate(examples, start=1)
-        if example.guessed
-    )
+    return tuple(label for label, guessed in taken_from_page(solution_cls).items() if guessed)
+
+
+def run_candidates(
+    solution_cls: type[DayCode],
+    candidates: Sequence[Example],
+    parts: Sequence[Part],
+    *,
+    root: Path | None = None,
+) -> tuple[RunResult, ...]:
+    """The day's `parts` on each of `candidates` (blocks of the page the extractor did
+    not pick, named by `Example.name`), judged against the answers the page states for
+    them: what tells a guessed example that is the wrong block from code that is wrong.
+    A candidate the day declares as an example already is left out.
+    Errors are caught; what the day prints is dropped; a candidate still running after
+    `CANDIDATE_LIMIT_S` is stopped (a block that is no input may loop the day forever)."""
+    declared = {case.text.strip() for case in example_cases(solution_cls, keep_unpasted=True)}
+    results = []
+    for candidate in candidates:
+        applicable = [part for part in parts if candidate.applies_to(part)]
+        if not applicable or candidate.input.strip() in declared | {""}:
+            continue
+        try:
+            with interrupted_after(CANDIDATE_LIMIT_S, DayTimeLimit):
+                result = run_day(
+                    solution_cls,
+                    candidate.input,
+                    candidate.name,
+                    applicable,
+                    candidate.expected,
+                    catch=True,
+                    root=root,
+                    used=True,
+                    extra=candidate.extra,
+                    keep_output=True,
+                )
+        except DayTimeLimit:
+            stopped = f"still running after {CANDIDATE_LIMIT_S:g} s: stopped"
+            failed = (PartResult.failed(p, stopped, candidate.expected(p)) for p in applicable)
+            result = RunResult(candidate.name, tuple(failed))
+        results.append(result._replace(output=""))
+    return tuple(results)
+
+
+#: How long the day may run on one of the page's other candidates (`run_candidates`).
+CANDIDATE_LIMIT_S = 5.0
 
 
 def example_cases(

@@ -99,12 +99,15 @@ def run_tasks(
     on_start: Callable[[TaskT], None] | None = None,
     stop: Connection | None = None,
     show_output: bool = False,
+    on_progress: Callable[[TaskT, Any], None] | None = None,
 ) -> Iterator[TaskOutcome[TaskT]]:
     """Run every task in a worker of its own, `limits.jobs` at a time, yielding each
     outcome as its task finishes. Closing the iterator (or an interrupt) kills every
     worker still running; so does `stop` becoming readable, which ends the iterator
     (`aoc watch` stops a run when a file is saved again). What the days print goes
-    nowhere, unless `show_output` (one day watched): then to this process's stdout."""
+    nowhere, unless `show_output` (one day watched): then to this process's stdout.
+    `on_progress` hears what a task sent ahead of its result (`report_progress`), as
+    it comes: what a task that runs out of time has done so far is not lost."""
     # Imported here: a run whose days are all remembered starts no worker.
     from multiprocessing.connection import wait
 
@@ -122,7 +125,7 @@ def run_tasks(
                 # Ctrl-C waits until the worker is started and known, so the cleanup
                 # below can kill it: one interrupted mid-start would run on unseen.
                 with _interrupts_held():
-                    running.append(_Worker.start(context, task, limits, show_output))
+                    running.append(_Worker.start(context, task, limits, show_output, on_progress))
             deadline = min(worker.deadline for worker in running)
             ready = wait(
                 [w.connection for w in running]
@@ -270,9 +273,17 @@ class _Worker:
     started: float
     deadline: float
     limits: Limits
+    on_progress: Callable[[Any, Any], None] | None = None
 
     @classmethod
-    def start(cls, context: Any, task: Task, limits: Limits, show_output: bool) -> _Worker:
+    def start(
+        cls,
+        context: Any,
+        task: Task,
+        limits: Limits,
+        show_output: bool,
+        on_progress: Callable[[Any, Any], None] | None = None,
+    ) -> _Worker:
         from multiprocessing.util import get_temp_dir
 
         receive, send = context.Pipe(duplex=False)
@@ -295,7 +306,8 @@ class _Worker:
         send.close()  # the child has its own copy; EOF on ours then means it died
         report_send.close()
         now = time.monotonic()
-        return cls(task, process, receive, report, now, now + limits.timeout_s, limits)
+        deadline = now + limits.timeout_s
+        return cls(task, process, receive, report, now, deadline, limits, on_progress)
 
     def poll(self, ready: list[Any]) -> TaskOutcome | None:
         """The outcome, if the worker has finished (or ran out of time)."""
@@ -304,6 +316,10 @@ class _Worker:
                 kind, payload, peak_rss = self.connection.recv()
             except (EOFError, OSError):
                 return self._finish(self._death())
+            if kind == _PROGRESS:
+                if self.on_progress is not None:
+                    self.on_progress(self.task, payload)
+                return None
             if kind == "ok":
                 return self._finish(None, payload, peak_rss)
             return self._finish(DayFailure(FailureKind(kind), payload), peak_rss=peak_rss)
@@ -570,6 +586,19 @@ def _prctl(option: int, value: int) -> None:
         ctypes.CDLL(None, use_errno=True).prctl(option, value, 0, 0, 0)
 
 
+#: The kind of a message a task sends ahead of its result (`report_progress`).
+_PROGRESS = "progress"
+#: In a day's process: where `report_progress` sends (None elsewhere).
+_progress_to: Connection | None = None
+
+
+def report_progress(value: Any) -> None:
+    """From a task's `run`, in its worker: send `value` (it must pickle) to `aoc` now,
+    ahead of the result (`run_tasks`' `on_progress`). Outside a worker, nothing."""
+    if _progress_to is not None:
+        _progress_to.send((_PROGRESS, value, None))
+
+
 def _run_day(
     connection: Connection,
     task: Task,
@@ -580,6 +609,8 @@ def _run_day(
     """The day's process: its output away from the terminal, the memory cap, then the
     task; the result (or the reason there is none) goes back to `aoc`, and the process
     ends at once (a thread the day left running does not hold it)."""
+    global _progress_to
+    _progress_to = connection
     _redirect(stderr, show_output)
     for name in TOKEN_TRAIL_ENV:  # the day's code never needs the session token
         os.environ.pop(name, None)

@@ -39,10 +39,12 @@ class Example(NamedTuple):
 
     `from_page`: taken from the puzzle page (`aoc new`) and not checked by the user yet:
     True where the example extractor was sure of it, `GUESS` ("guess") where it was not
-    (the page's other candidates are named in a comment above it). When the day fails
-    on such an example, `aoc run` and `aoc watch` say so; a failing guess never holds
-    back a part's answer silently: the watch runs the input and names the command that
-    submits it.
+    (the page's other candidates are named in a comment above it). When the day gives
+    a wrong answer on such an example, `aoc run` and `aoc watch` say so, and for a
+    guess what the day gives on the page's other candidates; a guess that gets a wrong
+    answer never holds back a part's answer silently: the watch runs the input, and
+    names the command that submits it when another candidate backs the answer. An
+    example the day raised on holds its part back, guessed or not.
 
     `extra` holds the parameters in which the example differs from the real puzzle
     besides its input (a smaller grid, fewer steps: `extra={"steps": 6}`). While the day

@@ -12,7 +12,7 @@ the same reason annotations are not postponed here: a NamedTuple compiles each o
 fields' annotations given as text (a test holds every record on the start-up path to it).
 """
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
 from enum import Enum
 from typing import NamedTuple
 
@@ -95,6 +95,9 @@ class PartResult(NamedTuple):
     verdict: Verdict = Verdict.NOT_SOLVED
     time: Timing | None = None
     error: str | None = None
+    #: An answer the site judged wrong (`Verdict.WRONG` with no expected answer): how
+    #: it was judged, shown in place of the expected answer.
+    judged_wrong: str | None = None
 
     @classmethod
     def judged(
@@ -107,6 +110,10 @@ class PartResult(NamedTuple):
     def failed(cls, part: Part, error: str, expected: Answer = None) -> "PartResult":
         """The result of a part that raised `error` (one line)."""
         return cls(part, None, _shown(expected), Verdict.ERROR, None, error)
+
+    def judged_by_site(self, judgement: str) -> "PartResult":
+        """This result with a `?` answer the site judged wrong (`judgement` says how)."""
+        return self._replace(verdict=Verdict.WRONG, judged_wrong=judgement)
 
     @property
     def answer_text(self) -> str | None:
@@ -178,18 +185,69 @@ def failing_parts(
 ) -> tuple[Part, ...]:
     """Those of `parts` whose verdict over `runs` failed (a wrong answer, an error):
     the parts `aoc watch` holds back from the input while an example of theirs fails.
-    The runs of `guesses` (examples the extractor guessed from the page, by label) do
-    not count: a guess may be the wrong block of the page, so the input runs anyway."""
-    verdicts = part_verdicts(run for run in runs if run.source not in guesses)
+    A wrong answer on one of `guesses` (examples the extractor guessed from the page,
+    by label) does not count: a guess may be the wrong block of the page, so the input
+    runs anyway. A part that raised on one does: that is the code's doing."""
+    kept = [_without_wrong_guesses(run, guesses) for run in runs]
+    verdicts = part_verdicts(kept)
     return tuple(part for part in parts if (v := verdicts[part - 1]) and v.failed)
 
 
-def failing_guesses(runs: Iterable[RunResult], part: Part, guesses: Collection[str]) -> list[str]:
-    """The labels of the guessed examples (`guesses`) whose run of `part` failed."""
+def _without_wrong_guesses(run: RunResult, guesses: Collection[str]) -> RunResult:
+    """`run` without its wrong answers when it is the run of a guessed example."""
+    if run.source not in guesses:
+        return run
+    return run._replace(parts=tuple(p for p in run.parts if p.verdict is not Verdict.WRONG))
+
+
+def wrong_guesses(runs: Iterable[RunResult], part: Part, guesses: Collection[str]) -> list[str]:
+    """The labels of the guessed examples (`guesses`) on which `part` gave a wrong
+    answer (not an error): the examples that may be the wrong block of the page."""
     return [
         run.source
         for run in runs
         if run.source in guesses
-        and (verdict := part_verdicts([run])[part - 1]) is not None
-        and verdict.failed
+        and run.parse_error is None
+        and (found := run.part(part)) is not None
+        and found.verdict is Verdict.WRONG
+    ]
+
+
+class Doubt(NamedTuple):
+    """A part's wrong answer on an example the extractor took from the page and the
+    user has not checked yet (`Example.from_page`): the example's label, whether it was
+    only a guess, the part's result on it, and for a guess the part's results on the
+    page's other candidates, judged against the answers the page states for them."""
+
+    label: str
+    guessed: bool
+    result: PartResult
+    candidates: tuple[RunResult, ...] = ()
+
+    @property
+    def backed(self) -> bool:
+        """Whether the code gives the answer the page states for another candidate: a
+        sign the guess is the wrong block, not the code wrong."""
+        part = self.result.part
+        return any(
+            (found := run.part(part)) is not None and found.verdict is Verdict.CORRECT
+            for run in self.candidates
+        )
+
+
+def doubts_of(
+    runs: Iterable[RunResult],
+    taken: Mapping[str, bool],
+    candidates: Iterable[RunResult] = (),
+) -> list[Doubt]:
+    """The `Doubt`s of `runs` (examples' runs): each wrong answer on an example of
+    `taken` (label: guessed?, `engine.run.taken_from_page`), a guess's with the
+    `candidates`' runs. An error is not one: on any example, it is the code's doing."""
+    candidates = tuple(candidates)
+    return [
+        Doubt(run.source, taken[run.source], part, candidates if taken[run.source] else ())
+        for run in runs
+        if run.source in taken and run.parse_error is None
+        for part in run.parts
+        if part.verdict is Verdict.WRONG
     ]

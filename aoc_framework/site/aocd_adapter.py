@@ -168,6 +168,35 @@ def aocd_puzzle(token: SessionToken, puzzle: PuzzleDay, kind: type[Puzzle] | Non
         return (kind or _puzzle_class())(puzzle.year, puzzle.day, user)
 
 
+def judged_replies(token: SessionToken, day: PuzzleDay) -> list[tuple[Part, str, str]]:
+    """What aocd's record of the answers sent for `day` holds (`*_post.json`: every
+    answer aocd posted, with the site's reply), as (part, answer, reply). Read from
+    aocd's cache only, never a request: a token whose owner aocd has not looked up yet
+    has no record it could have written. Empty when there is none, or it is unreadable
+    (`submit_once` says so when it matters: before a post)."""
+    import json
+
+    memo = _cached_text(aocd_config_dir() / "token2id.json")
+    try:
+        known = memo is not None and token.value in json.loads(memo)
+    except (ValueError, TypeError):
+        known = False
+    if not known:
+        return []
+    with aocd_caches_held(day.slug):
+        try:
+            records = aocd_puzzle(token, day).submit_results
+        except (ValueError, OSError):
+            return []
+    found = []
+    for record in records if isinstance(records, list) else ():
+        fields = [record.get(key) for key in ("part", "value", "message")]
+        part = Part.from_letter(fields[0]) if isinstance(fields[0], str) else None
+        if part is not None and all(isinstance(field, str) for field in fields[1:]):
+            found.append((part, printable(fields[1]), printable(fields[2])))
+    return found
+
+
 def _forget_unreadable_owners() -> None:
     """Delete aocd's memory of tokens' owners (`token2id.json`) if it is not the JSON
     object of strings aocd writes: aocd would fail on it at every command, and it

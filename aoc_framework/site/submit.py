@@ -10,6 +10,7 @@ solved part locally instead of posting). This module decides what to send, waits
 
 from __future__ import annotations
 
+import shlex
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -80,11 +81,48 @@ class SubmitResult:
     free_star_problem: str | None = None
 
     @property
+    def judged_wrong(self) -> str | None:
+        """How this answer is marked where it comes again (the watch's next runs) when
+        the site judged it wrong, or aocd's record of what it judged rules it out; None
+        when neither."""
+        if self.outcome is Outcome.WRONG:
+            direction = next((d for d in ("too high", "too low") if d in self.message), None)
+            return "judged wrong by the site" + (f": {direction}" if direction else "")
+        if self.outcome is Outcome.KNOWN_WRONG:
+            return f"ruled out: {self.message.removeprefix('not sent: ')}"
+        return None
+
+    @property
     def solved(self) -> bool:
         """Whether the part is now solved with this answer."""
         return self.outcome is Outcome.CORRECT or (
             self.outcome is Outcome.ALREADY_SOLVED and self.accepted == self.answer
         )
+
+
+def judged_wrong_before(project: Project, puzzle: PuzzleDay) -> list[SubmitResult]:
+    """The answers of `puzzle` the site judged wrong, as aocd recorded them when it sent
+    them (`aoc submit`, a watch, any aocd of the user's): what a later run marks wrong
+    instead of unknown. Read from aocd's cache, never asked of the site; empty without
+    a session token."""
+    from aoc_framework.site.aocd_adapter import judged_replies
+    from aoc_framework.site.session_token import find_token
+
+    token = find_token(project.account)
+    if token is None:
+        return []
+    return [
+        _Judge(puzzle, part, answer).not_right(reply)
+        for part, answer, reply in judged_replies(token, puzzle)
+        if ReplyKind.of(reply) is ReplyKind.NOT_RIGHT
+    ]
+
+
+def submit_command(puzzle: PuzzleDay, part: PartResult) -> str:
+    """The command that sends `part`'s answer, in full, for where sending is left to
+    the user (the answer quoted for the shell where it must be)."""
+    answer = shlex.quote(part.answer_text or "")
+    return f"aoc submit {puzzle.year} {puzzle.day} {part.part.value} {answer}"
 
 
 def submittable(answer: Answer, part: Part) -> str:
@@ -222,10 +260,11 @@ class _Judge:
         match = WAIT.search(reply)
         seconds = int(match[2]) + 60 * int(match[1] or 0) if match else None
         after = f"in {format_wait(seconds)}" if seconds is not None else "later"
+        command = f"aoc submit {self.puzzle.year} {self.puzzle.day} {self.part.value} "
         return self.result(
             Outcome.RATE_LIMITED,
-            f"not judged: you answered too recently; submit again {after} "
-            "(or add --wait to wait and resubmit)",
+            f"not judged: you answered too recently; submit again {after}: "
+            f"{command}{shlex.quote(self.answer)} (or add --wait to wait and resubmit)",
             wait_seconds=seconds,
         )
 

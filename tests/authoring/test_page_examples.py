@@ -299,3 +299,45 @@ def test_a_failed_example_from_the_page_is_pointed_out(
         "aoc: warning: example 1 was taken from the puzzle page by the example extractor, "
         "which is rarely wrong: check it against the text (aoc read 2023 9)\n"
     )
+
+
+def test_a_guess_that_fails_is_checked_against_the_pages_other_blocks(
+    aoc_in_process: RunAoc, project: Project, project_env: dict[str, str]
+) -> None:
+    # The extractor's guess is the wrong block (a corner that is no example) with the
+    # example's answer; the page is cached, as aoc new leaves it.
+    declared = "Example(PART_1_EXAMPLE, part_1=142), Example(PART_2_EXAMPLE, part_2=281)"
+    guess = 'Example("ab1\\n2cd\\n", part_1=142, from_page="guess"),'
+    write_day(project, 2023, 1, fixture_day.SOURCE.replace(declared, guess))
+    page = project.page_path(DAY)
+    page.parent.mkdir(parents=True, exist_ok=True)
+    page.write_text(served_page().html, encoding="utf-8")
+
+    result = aoc_in_process("run", "2023", "1", "--example", env=project_env)
+
+    assert result.returncode == 1
+    assert result.stderr.splitlines() == [
+        'aoc: warning: example 1 is the extractor\'s guess from the page (from_page="guess"): '
+        "part 1 gave 33 where it states 142; on the page's other blocks it gives:",
+        "  '1abc2' and 3 more lines: 142  ✓ as the page states",
+        "your code gives the answer the page states for another block: example 1 may be "
+        "the wrong block; check it against the text (aoc read 2023 1)",
+    ]
+
+
+def test_an_example_the_code_failed_on_is_no_doubt_about_the_page(
+    aoc_in_process: RunAoc, project: Project, project_env: dict[str, str]
+) -> None:
+    # A guessed example, and a part that returns what is no answer: the code's doing
+    # (as an exception is), so no hint blames the page.
+    declared = "Example(PART_1_EXAMPLE, part_1=142), Example(PART_2_EXAMPLE, part_2=281)"
+    guess = 'Example(PART_1_EXAMPLE, part_1=142, from_page="guess"),'
+    source = fixture_day.SOURCE.replace(declared, guess)
+    failing = source.replace("calibration_total(lines, DIGITS)", '{"total": 142}')
+    write_day(project, 2023, 1, failing)
+
+    result = aoc_in_process("run", "2023", "1", "--example", env=project_env)
+
+    assert result.returncode == 1
+    assert "part 1  error: " in result.stdout, result.stdout
+    assert "extractor" not in result.stderr, result.stderr

@@ -3,6 +3,7 @@ watch goes on, Ctrl-C ends it with exit 0; what is wrong before it starts is one
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from aoc_framework.project.settings import Network
 from aoc_framework.site.submit import Outcome, SubmitResult
 from tests.conftest import NEXT_YEAR, RunAoc
 from tests.fixture_day import ANSWERS, EXAMPLE_ANSWERS, INPUT, SOURCE
+from tests.terminal import Terminal
 from tests.watch_process import WatchProcess
 
 PART_1_LINE = "        return calibration_total(lines, DIGITS)"
@@ -229,7 +231,12 @@ def test_a_watch_sends_nothing_its_examples_do_not_back_or_it_sent_before(
         network=Network(timeout_s=1),
         on_held=lambda part, why: held.append((part.part, why)),
     )
-    assert [why for _, why in held] == ["no example checks it; aoc submit sends it by hand"] * 2
+    # Sending is left to the user: the command that does it, in full.
+    assert [why for _, why in held] == [
+        f"no example checks it; to send it yourself: aoc submit 2023 1 1 {ANSWERS[0]}",
+        "no example checks it; to send it yourself once part 1 is right: "
+        f"aoc submit 2023 1 2 {ANSWERS[1]}",
+    ]
 
 
 def test_the_files_a_day_depends_on_leave_out_the_framework_and_a_venv_in_the_project() -> None:
@@ -266,3 +273,36 @@ def test_what_a_run_prints_comes_under_that_runs_heading(
     assert lines[example + 2].startswith("part 1  142  ✓"), lines
     given = next(i for i, line in enumerate(lines) if line.endswith("· input"))
     assert lines[given + 1] == f"part 1 sees {len(INPUT.splitlines())} lines", lines
+
+
+PART_2_LINE = "        return calibration_total(lines, SPELLED)"
+
+
+@pytest.mark.long
+def test_each_part_shows_as_it_ends_and_a_part_out_of_time_is_named(
+    fixture_project: Path, inputs_dir: Path
+) -> None:
+    # Part 1 right, part 2 loops on the input (not on its example): at a terminal, part
+    # 1's line is there while part 2 runs; at the limit part 2 is named, part 1 kept.
+    cache_input(inputs_dir)
+    looping = "        while len(lines) > 7: pass\n" + PART_2_LINE
+    save(day_file(fixture_project), SOURCE.replace(PART_2_LINE, looping))
+    env = {"AOC_PROJECT_DIR": str(fixture_project)}
+    terminal = Terminal(["watch", "2023", "1", "--day-timeout", "6"], env=env, cwd=fixture_project)
+    try:
+        running = terminal.wait_for(f"part 1  {ANSWERS[0]}  ? no expected answer")
+        assert "timeout" not in running and "ran in" not in running, running
+        assert running.rstrip().splitlines()[-1].startswith(f"part 1  {ANSWERS[0]}  ?")
+        shown = terminal.wait_for("Ctrl-C to stop")
+        flat = " ".join(shown.split())
+        assert (
+            "timeout: part 2 on the input was still running after 6 s: stopped (a slow part "
+            "can have longer: aoc watch 2023 1 --day-timeout SECONDS, or AOC_DAY_TIMEOUT=SECONDS)"
+        ) in flat, shown
+        assert shown.count(f"part 1  {ANSWERS[0]}") == 1, shown  # kept, and shown once
+        assert re.search(r"^! ran in ", shown, re.M), shown
+        assert terminal.overlong_lines() == []
+    finally:
+        terminal.press_ctrl_c()
+        code, _ = terminal.finish()
+    assert code == 0

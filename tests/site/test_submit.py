@@ -121,6 +121,18 @@ def test_rate_limited_says_how_long_and_exits_without_sleeping(
     assert fake.solved == set()
 
 
+def test_aoc_run_submit_rate_limited_names_the_command_that_sends_it_later(
+    aoc: AocOnline, fake: FakeAdventOfCode
+) -> None:
+    fake.too_recent = [125]
+    result = aoc("run", "2023", "1", "--submit")
+    assert result.returncode == 6, result.stdout + result.stderr
+    assert f"submit again in 2 min 5 s: aoc submit 2023 1 1 {PART_1} (or add --wait" in " ".join(
+        result.stdout.split()
+    ), result.stdout
+    assert fake.count("POST", ANSWER_PATH) == 1
+
+
 @pytest.mark.long
 def test_rate_limited_with_wait_waits_and_resubmits(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
     fake.too_recent = [0]  # "0s left to wait": aoc still waits a second, to be safe

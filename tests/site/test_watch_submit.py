@@ -4,6 +4,7 @@ holding nothing back, against the fake adventofcode.com."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -30,11 +31,13 @@ def test_watch_submits_each_new_answer_once_when_its_examples_pass(
         assert "is wrong: too high" in first
         assert fake.count("POST", ANSWER_PATH) == 2
 
-        # Saved again with the same answers: part 1 is verified, part 2 not sent again.
+        # Saved again with the same answers: part 1 is verified, part 2 is shown as the
+        # site judged it (not as an answer nothing can check), and not sent again.
         day.write_text(day.read_text(encoding="utf-8") + "# saved again\n", encoding="utf-8")
         second = watch.next_run()
         assert f"part 1  {PART_1}  ✓" in second
-        assert "part 2: not submitted (submitted earlier in this watch" in second
+        assert re.search(r"^part 2  \d+  ✗ judged wrong by the site: too high", second, re.M)
+        assert "no expected answer" not in second.split("· input", 1)[1], second
         assert fake.count("POST", ANSWER_PATH) == 2
 
         code, stderr = watch.interrupt()
@@ -60,11 +63,12 @@ def test_the_watch_waits_out_answered_too_recently_and_sends_again(
     assert (2023, 1, 1) in fake.solved
 
 
-def test_a_failing_guessed_example_holds_nothing_back_and_names_the_command(
+def test_a_failing_guessed_example_holds_nothing_back_and_sends_nothing(
     fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
 ) -> None:
     # Part 1's example is a guess of the extractor, and a wrong one (the page's other
-    # block): the input still runs, nothing is sent, and the line says how to send it.
+    # block): the input still runs, nothing is sent, and with no page cached to try the
+    # page's other blocks on, no command is offered either.
     day = project_dir / "solutions" / "2023" / "day01.py"
     declared = "Example(PART_1_EXAMPLE, part_1=142)"
     assert declared in SOURCE
@@ -78,12 +82,17 @@ def test_a_failing_guessed_example_holds_nothing_back_and_names_the_command(
         code, stderr = watch.interrupt()
     assert code == 0, stderr
     assert f"part 1  {PART_1}  ? no expected answer" in run, run  # ran on the input
+    said = " ".join(run.split())
     assert (
-        "part 1: not submitted (example 1 failed, but the extractor only guessed it from "
-        "the page" in " ".join(run.split())
-    ), run
-    assert f"aoc submit 2023 1 1 {PART_1}" in " ".join(run.split()), run
-    assert "example 1 is the extractor's guess from the page" in " ".join(run.split()), run
+        "part 1: not submitted (example 1 failed, and no other block of the page could be "
+        "tried: check it against the text (aoc read 2023 1))"
+    ) in said, run
+    assert (
+        'example 1 is the extractor\'s guess from the page (from_page="guess"): part 1 gave '
+        "142 where it states 7; check it against the text (aoc read 2023 1); aoc examples "
+        "2023 1 lists the other candidates"
+    ) in said, run
+    assert "aoc submit" not in said, run
     assert "part 2: not submitted (part 1 comes first" in run, run
     assert fake.count("POST", ANSWER_PATH) == 0
 

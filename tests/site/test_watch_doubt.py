@@ -1,0 +1,199 @@
+"""The watch's doubt, the morning of an unlock as a newcomer lives it: the clock moved
+to 1 December 2026 (libfaketime), the test site serving the puzzle, `aoc watch
+--submit` on a terminal. A guessed example that fails says what the code gives on the
+page's other blocks, and names the command that sends the answer only where those
+back it; an example the part raised on holds it back; nothing is sent on a doubt; an
+answer the site judged wrong comes back marked so; a part no example checks names the
+whole command that sends it."""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterator
+from datetime import timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from aoc_framework.model.puzzle import PuzzleDay
+from tests import fixture_day
+from tests.site.fake_aoc import FakeAdventOfCode, FakeServer, PuzzleText
+from tests.site.test_unlock import _no_faketime_leftovers, aoc_at, clock_at  # noqa: F401
+from tests.terminal import Terminal
+
+MORNING = PuzzleDay(2026, 1)
+ANSWER_PATH = f"/{MORNING.year}/day/{MORNING.day}/answer"
+#: A second block on the page, before the example: a torn corner, with no answer stated.
+CORNER = "ab1\n2cd\n"
+PART_1_TEXT = fixture_day.PAGE_PART_1.replace(
+    "<p>For example:</p>\n",
+    f"<p>A torn corner of it reads:</p>\n<pre><code>{CORNER}</code></pre>\n<p>For example:</p>\n",
+)
+EXAMPLES_LINE = (
+    "examples = (Example(PART_1_EXAMPLE, part_1=142), Example(PART_2_EXAMPLE, part_2=281))"
+)
+PART_1_LINE = "        return calibration_total(lines, DIGITS)"
+PART_2_LINE = "        return calibration_total(lines, SPELLED)"
+PART_1, PART_2 = fixture_day.ANSWERS
+
+
+def module(examples: str, part_1: str = PART_1_LINE, part_2: str = PART_2_LINE) -> str:
+    """The fixture day as 2026 day 1, with `examples` and the parts' code given."""
+    source = fixture_day.SOURCE.replace("2023", "2026").replace(EXAMPLES_LINE, examples)
+    return source.replace(PART_1_LINE, part_1).replace(PART_2_LINE, part_2)
+
+
+def save(path: Path, text: str) -> None:
+    """Write `text` as an editor saves: a new file renamed over the old one."""
+    temporary = path.with_name(f".{path.name}.swp")
+    temporary.write_text(text, encoding="utf-8")
+    temporary.replace(path)
+
+
+def flat(text: str) -> str:
+    """`text` with its lines joined (a terminal wraps long lines between words)."""
+    return " ".join(text.split())
+
+
+@pytest.fixture
+def morning(fake: FakeAdventOfCode, tmp_path: Path) -> Path:
+    """The test site serving the morning's puzzle; a project with only its module's
+    folder."""
+    fake.add_puzzle(MORNING.year, MORNING.day, fixture_day.INPUT, *fixture_day.ANSWERS)
+    fake.texts[MORNING] = PuzzleText(fixture_day.TITLE, PART_1_TEXT, fixture_day.PAGE_PART_2)
+    project = tmp_path / "morning"
+    (project / "solutions" / "2026").mkdir(parents=True)
+    return project
+
+
+class Morning:
+    """`aoc` run on `project` with the clock ten minutes after the unlock."""
+
+    def __init__(self, project: Path, server: FakeServer, token: str) -> None:
+        unlock = MORNING.unlock_time().astimezone(timezone.utc)
+        self.clock = clock_at(unlock + timedelta(minutes=10))
+        self.project, self.server, self.token = project, server, token
+        self.day = project / "solutions" / "2026" / "day01.py"
+
+    def env(self) -> dict[str, str]:
+        return {
+            **self.server.env(self.token),
+            **self.clock,
+            "AOC_PROJECT_DIR": str(self.project),
+            "AOC_THROTTLE": "0.1",
+        }
+
+    def watch(self, *args: str) -> Terminal:
+        """`aoc watch 2026 1 ARGS` on an 80-column terminal, in an interpreter of its
+        own (libfaketime is loaded as it starts)."""
+        return Terminal(
+            ["watch", "2026", "1", *args],
+            env=self.env(),
+            cwd=self.project,
+            command=(sys.executable, "-m", "aoc_framework.__main__"),
+        )
+
+
+@pytest.fixture
+def at_the_unlock(morning: Path, server: FakeServer, token: str) -> Iterator[Morning]:
+    day = Morning(morning, server, token)
+    # The page, as aoc new or aoc read leaves it cached.
+    read = aoc_at(morning, server, token, day.clock, "read", "2026", "1")
+    assert read.returncode == 0, read.stderr
+    yield day
+
+
+def runs(terminal: Terminal, count: int) -> str:
+    """The text of the `count`th run, once it is done."""
+    text = terminal.wait_for(lambda shown: shown.count("Ctrl-C to stop") >= count)
+    return text.split("Ctrl-C to stop")[count - 1]
+
+
+@pytest.mark.long
+def test_a_guess_that_fails_says_what_the_code_gives_on_the_pages_other_blocks(
+    at_the_unlock: Morning, fake: FakeAdventOfCode
+) -> None:
+    day = at_the_unlock
+    # The user's part 1 is off by one; the extractor's guess is the right block.
+    guessed = 'examples = (Example(PART_1_EXAMPLE, part_1=142, from_page="guess"),)'
+    save(day.day, module(guessed, part_1=PART_1_LINE + " + 1"))
+    terminal = day.watch("--submit")
+    try:
+        first = flat(terminal.wait_for("Ctrl-C to stop"))
+        assert f"part 1 {int(PART_1) + 1} ? no expected answer" in first, first  # ran
+        assert (
+            'example 1 is the extractor\'s guess from the page (from_page="guess"): part 1 '
+            "gave 143 where it states 142; on the page's other blocks it gives:"
+        ) in first, first
+        assert "'ab1' and 1 more line: 34 (the page states no answer for it)" in first
+        assert "your code gives no other block's stated answer either" in first, first
+        assert (
+            "part 1: not submitted (example 1 failed, and your code gives no other block's "
+            "stated answer either: check the code against the puzzle (aoc read 2026 1))"
+        ) in first, first
+        assert "aoc submit 2026 1 1" not in first, first  # no nudge towards a wrong answer
+
+        # The guess is the torn corner, with the example's answer: the code is right.
+        wrong_block = 'examples = (Example("ab1\\n2cd\\n", part_1=142, from_page="guess"),)'
+        save(day.day, module(wrong_block))
+        second = flat(runs(terminal, 2))
+        assert "part 1 gave 33 where it states 142" in second, second
+        assert "'1abc2' and 3 more lines: 142 ✓ as the page states" in second, second
+        assert "example 1 may be the wrong block" in second, second
+        assert (
+            f"if that block is the puzzle's example, send it: aoc submit 2026 1 1 {PART_1}"
+        ) in second, second
+
+        # A part that raises on its example: held back, and no guess is blamed.
+        raising = "        return calibration_totl(lines, DIGITS)"
+        save(day.day, module(guessed, part_1=raising))
+        third = flat(runs(terminal, 3))
+        assert "part 1 error: NameError" in third, third
+        assert "part 1 not run on the input: an example of it fails" in third, third
+        assert "guess" not in third.split("NameError", 1)[1], third
+        assert "aoc submit 2026 1 1" not in third, third
+    finally:
+        terminal.press_ctrl_c()
+        code, text = terminal.finish()
+    assert code == 0, text
+    assert fake.count("POST", ANSWER_PATH) == 0  # nothing is sent on a doubt
+    # The doubts and the reasons are wrapped between words at 80 columns.
+    said = [line for line in terminal.overlong_lines() if not line.startswith(("part ", "fetched"))]
+    assert said == []
+
+
+@pytest.mark.long
+def test_a_part_without_an_example_names_the_command_and_a_wrong_answer_stays_wrong(
+    at_the_unlock: Morning, fake: FakeAdventOfCode
+) -> None:
+    day = at_the_unlock
+    # Part 1's example only; part 2 is one too high on the input.
+    only_part_1 = "examples = (Example(PART_1_EXAMPLE, part_1=142),)"
+    too_high = PART_2_LINE + " + 1"
+    save(day.day, module(only_part_1, part_2=too_high))
+    terminal = day.watch("--submit")
+    try:
+        first = flat(terminal.wait_for("Ctrl-C to stop"))
+        assert f"part 1: ✓ {PART_1} is right" in first, first
+        wrong = int(PART_2) + 1
+        assert (
+            "part 2: not submitted (no example checks it; to send it yourself: "
+            f"aoc submit 2026 1 2 {wrong})"
+        ) in first, first
+
+        # Sent by hand, judged too high; the next save shows it so, not as unknown.
+        by_hand = ("submit", "2026", "1", "2", str(wrong))
+        sent = aoc_at(day.project, day.server, day.token, day.clock, *by_hand)
+        assert sent.returncode != 0 and "too high" in sent.stdout, sent.stdout + sent.stderr
+        save(day.day, day.day.read_text(encoding="utf-8") + "# saved again\n")
+        second = flat(runs(terminal, 2))
+        assert f"part 2 {wrong} ✗ judged wrong by the site: too high" in second, second
+        assert "no expected answer" not in second.split("· input", 1)[1], second
+        assert f"aoc submit 2026 1 2 {wrong}" not in second, second
+    finally:
+        terminal.press_ctrl_c()
+        code, text = terminal.finish()
+    assert code == 0, text
+    assert fake.count("POST", ANSWER_PATH) == 2  # part 1 by the watch, part 2 by hand
+    assert re.search(r"^✗ ran in ", text, re.M), text
