@@ -41,8 +41,9 @@ _FIELDS = {
 }
 
 #: What aoc writes into an input cache, by name: inputs and puzzle pages (and any text or
-#: page copied there by hand), an account's answers, their locks and temporary files.
-_INPUT_CACHE_FILE = re.compile(r"[^/]*\.(txt|html)|answers\.toml|\..*\.(lock|tmp)")
+#: page copied there by hand), an account's answers, hidden files (their locks and
+#: temporary files, a file manager's `.DS_Store`).
+_INPUT_CACHE_FILE = re.compile(r"[^/]*\.(txt|html)|answers\.toml|\..*")
 #: The `.gitignore` of a folder of personal files (`Project.write_private`).
 _PRIVATE_GITIGNORE = (
     "# Written by aoc: this folder holds puzzle inputs, puzzle text or other personal\n"
