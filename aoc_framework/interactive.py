@@ -207,6 +207,11 @@ def _day_errors() -> Iterator[None]:
         yield
     except DayCodeError as error:
         inner = error.error
-        if error.hint is not None and hasattr(inner, "add_note"):  # Python 3.11 on
-            inner.add_note(f"aoc: {error.hint}")
+        if error.hint is not None:
+            if sys.version_info >= (3, 11):
+                inner.add_note(f"aoc: {error.hint}")
+            else:  # no notes before 3.11: the hint goes just before the traceback
+                import warnings
+
+                warnings.warn(f"aoc: {error.hint}", stacklevel=3)
         raise inner from None

@@ -139,8 +139,9 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
     under pytest 9.2, pytest-xdist issue 1386). Set here rather than in pyproject.toml so
     that `pytest solutions` (the days, which the aoc plugin runs in its own workers)
     starts no pytest workers; `-n` on the command line wins. Not in a worker, which
-    xdist starts with no -n."""
-    if config.option.numprocesses is None and not hasattr(config, "workerinput"):
+    xdist starts with no -n, nor under `-p no:xdist` (no such option then)."""
+    unset = getattr(config.option, "numprocesses", "no xdist") is None
+    if unset and not hasattr(config, "workerinput"):
         config.option.numprocesses = WORKERS
         config.option.dist = "loadfile"
         # xdist 3.6 on sends the files with the most tests first, not the long ones.

@@ -55,7 +55,8 @@ PRELOAD = (
     "rich.progress",
     "rich.table",
     "secrets",
-    "tomllib",
+    # The TOML reader aoc_framework.project.files uses: tomli before Python 3.11.
+    "tomllib" if sys.version_info >= (3, 11) else "tomli",
     "watchfiles",
 )
 

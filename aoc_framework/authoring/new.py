@@ -215,6 +215,7 @@ def new_day(
     if path.exists() and not force:
         raise UsageError(f"{project.relative(path)} already exists; pass --force to overwrite it")
     try:
+        project.check_inside(path)
         if project.days == DayFiles():  # a layout of one's own keeps its own packages
             _ensure_package(project.solutions_dir, SOLUTIONS_PACKAGE)
             _ensure_package(path.parent, YEAR_PACKAGE.format(year=puzzle.year))

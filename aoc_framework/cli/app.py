@@ -35,6 +35,7 @@ COMMANDS = (
     "stats",
     "calendar",
     "readme",
+    "history",
 )
 
 HELP = """Run, check, time and submit Advent of Code solutions.
@@ -68,6 +69,7 @@ SUMMARIES = {
     "stats": "Show your personal stats: when you solved each part, with your rank and score.",
     "calendar": "Draw your calendar as an SVG picture: each day's stars, one row per year.",
     "readme": "Fill the sections of README.md that show your years: stars, calendar, stats, times.",
+    "history": "Find puzzle inputs and puzzle text that git tracks or your history holds.",
 }
 
 

@@ -17,7 +17,7 @@ from aoc_framework.cli.day_options import (
     many_day_settings,
 )
 from aoc_framework.cli.exit_codes import ExitCode
-from aoc_framework.cli.output import paint, print_error, say, table_lines
+from aoc_framework.cli.output import paint, print_error, say, table_lines, warn
 from aoc_framework.cli.progress import day_progress
 from aoc_framework.engine.status import (
     DayStatus,
@@ -87,6 +87,7 @@ def status_command(
     projects = account_projects(settings.project(), account, all_accounts)
     if all_accounts:
         _every_account(projects, year, settings.limits(), rerun)
+        _note_tracked_private(projects[0])
         return
     project = projects[0]
     plan = plan_status(project, year)
@@ -103,11 +104,30 @@ def status_command(
     shown, idle = shown_years(years, year)
     ran = run_summary(statuses, time.monotonic() - started, limits.memory_bytes)
     _print_years(shown, idle, ran)
+    _note_tracked_private(project)
     if interrupted:
         print_error(f"interrupted: {counted(len(statuses), 'day')} checked, the rest not run")
         raise typer.Exit(ExitCode.INTERRUPTED)
     if any(day.failed for status in shown for day in status.days):
         raise typer.Exit(ExitCode.WRONG_ANSWER)
+
+
+def _note_tracked_private(project: Project) -> None:
+    """One line on stderr when git tracks puzzle inputs or text in the project (its index
+    only, one quick git call; `aoc history` looks through the history too)."""
+    from aoc_framework.model.errors import UsageError
+    from aoc_framework.model.text import one_line
+    from aoc_framework.project.history import tracked_private
+
+    try:
+        found = tracked_private(project, history=False)
+    except UsageError:  # no git here: nothing git could publish
+        return
+    if found is not None and found.now:
+        warn(
+            f"git tracks {counted(len(found.now), 'file')} of puzzle inputs or text "
+            f"({one_line(found.now[0])}...): aoc history says how to remove them"
+        )
 
 
 def _checked(

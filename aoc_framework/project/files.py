@@ -80,12 +80,17 @@ def write_atomically(path: Path, content: str | bytes) -> None:
     """Write `content` to `path` (text as UTF-8) via a temporary file in the same folder
     and a rename, so a reader sees the old file or the whole new one, never a partial one.
 
-    A symlink is followed: its target is rewritten and the link stays. A file keeps its
-    mode (a new one gets the mode a plain write would). `FileError` naming `path` and the
-    reason when it cannot be written."""
+    A symlink is followed: its target is rewritten and the link stays; a symlink to
+    nothing is refused, since the write would make a file wherever it points. A file
+    keeps its mode (a new one gets the mode a plain write would). `FileError` naming
+    `path` and the reason when it cannot be written."""
     import tempfile  # here, not at the top: most commands never write (start-up time)
 
     target = Path(os.path.realpath(path))
+    dangling = _dangling_link(path)
+    if dangling is not None:
+        reason = f"{dangling} is a symlink to {dangling.readlink()}, which does not exist"
+        raise FileError("write", path, reason)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         mode = _mode_of(target)
@@ -107,6 +112,17 @@ def write_atomically(path: Path, content: str | bytes) -> None:
         if isinstance(error, OSError):
             raise _cannot("write", path, error) from None
         raise
+
+
+def _dangling_link(path: Path) -> Path | None:
+    """The symlink on the way to `path` (itself or a folder above it) that leads where
+    nothing is, if any."""
+    for step in (path, *path.parents):
+        if step.exists():
+            return None  # the rest of the way resolves
+        if step.is_symlink():
+            return step
+    return None
 
 
 def update_file(

@@ -16,7 +16,7 @@ from pathlib import Path, PurePosixPath
 from typing import NamedTuple
 
 from aoc_framework.model.account import DEFAULT_ACCOUNT, DEFAULT_NAME, Account, is_account_name
-from aoc_framework.model.errors import UsageError
+from aoc_framework.model.errors import FileError, UsageError
 from aoc_framework.model.puzzle import PuzzleDay, is_on_calendar
 
 #: Where the days are unless `[tool.aoc] solutions` says otherwise.
@@ -42,6 +42,10 @@ _FIELDS = {
     "{day:02d}": r"(?P<day>\d{2})",
 }
 
+#: What aoc writes into an input cache, by name: inputs and puzzle pages (and any text or
+#: page copied there by hand), an account's answers, hidden files (their locks and
+#: temporary files, a file manager's `.DS_Store`).
+_INPUT_CACHE_FILE = re.compile(r"[^/]*\.(txt|html)|answers\.toml|\..*")
 #: The `.gitignore` of a folder of personal files (`Project.write_private`).
 _PRIVATE_GITIGNORE = (
     "# Written by aoc: this folder holds puzzle inputs, puzzle text or other personal\n"
@@ -81,7 +85,49 @@ class DayFiles(NamedTuple):
                 f"relative .py path with {{year}} and {{day}} (or {{day:02d}}), like "
                 f"{DEFAULT_DAYS!r}"
             )
+        if "{day}" in pattern and "{day:02d}" in pattern:  # no path is both 7 and 07
+            raise UsageError(
+                f"{where}: solutions = {pattern!r} writes the day both as {{day}} and "
+                "{day:02d}, so no file is a day; use one of them"
+            )
+        dotted = next((part for part in path.with_suffix("").parts if "." in part), None)
+        if dotted is not None:
+            raise UsageError(
+                f"{where}: solutions = {pattern!r}: {dotted!r} has a dot, and a day is "
+                "imported under the name its path spells; name it without dots"
+            )
         return cls(pattern)
+
+    def shadowed_module(self, root: Path) -> str | None:
+        """Where the module that the days' top folder would hide from every import in the
+        days' process is (`typing/`, `string/`, `aoc_framework/`, `numpy/`: the standard
+        library's, one this process uses, an installed one), else None. The days import
+        with the project's root first on the path: their top folder takes the name."""
+        import importlib.util
+        import site
+        import sys
+
+        top = PurePosixPath(self.pattern).parts[0]
+        if "{" in top:
+            return None  # named by the year or the day: no module's name
+        if top in sys.stdlib_module_names or top in sys.builtin_module_names:
+            return "the standard library"
+        used = sys.modules.get(top)
+        if used is not None:
+            origin = getattr(used, "__file__", None)
+        else:  # installed: in site-packages (not any folder on the path, a checkout's tests/)
+            try:
+                spec = importlib.util.find_spec(top)
+            except (ImportError, ValueError):
+                spec = None
+            origin = spec.origin if spec is not None else None
+            installed = {Path(p) for p in (*site.getsitepackages(), site.getusersitepackages())}
+            if origin is None or not any(map(Path(origin).is_relative_to, installed)):
+                return None
+        # A namespace portion (no `__init__.py`) hides nothing; the days' own never do.
+        if origin is None or Path(origin).resolve().is_relative_to(root):
+            return None
+        return origin
 
     def path(self, puzzle: PuzzleDay, variant: str = "") -> PurePosixPath:
         """The day's module, relative to the project's root; with `variant`, the module
@@ -163,7 +209,21 @@ class Project(NamedTuple):
         pattern = _tool_table(root).get(DAYS_SETTING)
         where = f"{root / PYPROJECT} [tool.aoc]"
         days = DayFiles() if pattern is None else DayFiles.checked(pattern, where)
-        return cls(root=root, inputs_dir=inputs, days=days)
+        shadowed = None if pattern is None else days.shadowed_module(root)
+        if shadowed is not None:
+            top = PurePosixPath(pattern).parts[0]
+            raise UsageError(
+                f"{where}: solutions = {pattern!r}: the folder {top} would hide the module "
+                f"{top} ({shadowed}) from every import; name it otherwise, e.g. 'solutions'"
+            )
+        project = cls(root=root, inputs_dir=inputs, days=days)
+        if project.solutions_dir.resolve().is_relative_to(inputs):
+            raise UsageError(
+                f"the days ({days.pattern}) are in the inputs folder {inputs}, which git "
+                "ignores whole; give the inputs a folder of their own (--inputs-dir, "
+                "AOC_INPUTS_DIR) or the days another ([tool.aoc] solutions)"
+            )
+        return project
 
     @classmethod
     def locate(cls, root: Path | None = None, inputs_dir: Path | None = None) -> "Project":
@@ -388,8 +448,16 @@ class Project(NamedTuple):
         from aoc_framework.project.files import write_atomically  # only a command that writes
 
         ignore = folder / ".gitignore"
-        if not ignore.is_file():
-            write_atomically(ignore, _PRIVATE_GITIGNORE)
+        if ignore.is_file():
+            return
+        foreign = _foreign_file(folder) if folder == self.inputs_dir else None
+        if foreign is not None:  # the user's folder (`--inputs-dir solutions`, `.`, `docs`)
+            raise UsageError(
+                f"the inputs folder {folder} holds {self.relative(foreign)}, which aoc did not "
+                "write, and a .gitignore of * would hide it from git; give the inputs a "
+                f"folder of their own (--inputs-dir, AOC_INPUTS_DIR) or write {ignore} yourself"
+            )
+        write_atomically(ignore, _PRIVATE_GITIGNORE)
 
     def write_private(self, path: Path, content: str | bytes) -> None:
         """Write `path`, a personal file (an input, a puzzle page, a cached copy of what the
@@ -398,10 +466,22 @@ class Project(NamedTuple):
         folder lives and whatever the project's own `.gitignore` says."""
         from aoc_framework.project.files import write_atomically  # only a command that writes
 
+        self.check_inside(path)
         self.keep_private(
             self.inputs_dir if path.is_relative_to(self.inputs_dir) else self.cache_dir
         )
         write_atomically(path, content)
+
+    def check_inside(self, path: Path) -> None:
+        """`FileError` when a write to `path` would land out of the project's folder and
+        of its inputs folder: a symlink on the way leads elsewhere (a cloned repository's
+        link to `~/.bashrc`, a day's file linked out of the project)."""
+        import os
+
+        target = Path(os.path.realpath(path))
+        if not (target.is_relative_to(self.root) or target.is_relative_to(self.inputs_dir)):
+            reason = f"a symlink leads it out of the project, to {target}"
+            raise FileError("write", self.relative(path), reason)
 
     def relative(self, path: Path) -> str:
         """`path` relative to the project root when inside it, for short messages; a
@@ -412,6 +492,19 @@ class Project(NamedTuple):
             return str(path.relative_to(base))
         except ValueError:
             return str(path)
+
+
+def _foreign_file(folder: Path) -> Path | None:
+    """The first file under `folder` (at any depth) of a kind aoc never writes into an
+    input cache (inputs, pages, an account's answers, their locks and temporary files),
+    else None: the folder is someone else's."""
+    import os
+
+    for parent, _, names in os.walk(folder):
+        for name in names:
+            if not _INPUT_CACHE_FILE.fullmatch(name):
+                return Path(parent, name)
+    return None
 
 
 def is_project(folder: Path) -> bool:
