@@ -3,18 +3,10 @@ on the real pages (read at run time from the example corpus, never stored here).
 
 from __future__ import annotations
 
-import json
-import re
-
 import pytest
 
 from aoc_framework.authoring.example_extractor import EMPTY, Extraction, extract_examples
-from tests.real_corpus import EXAMPLE_PAGES
-
-# The figures benchmarks/examples.py measured (docs/examples.md): 85 of 119 right, none
-# wrong and sure. The floor sits a few points below, the ceiling at the goal.
-RIGHT_FLOOR = 0.67
-WRONG_SURE_CEILING = 0.02
+from tests.example_corpus import cases, measure, ours
 
 
 def page(part_1: str, part_2: str | None = None) -> str:
@@ -154,38 +146,24 @@ def test_the_real_input_favours_the_block_that_looks_like_it() -> None:
     assert with_input.examples[0].input == "on 3\noff 1\non 2\n"
 
 
-def _corpus_outcomes() -> dict[str, int]:
-    """Right, wrong-and-sure and total over the corpus pages with a truth (each page
-    taken as a new year's puzzle, as benchmarks/examples.py does)."""
-    folder = EXAMPLE_PAGES.need_folder()
-    puzzles = json.loads((folder / "truth.json").read_text(encoding="utf-8"))["puzzles"]
-    counts = {"right": 0, "wrong_sure": 0, "total": 0}
-    for entry in puzzles.values():
-        truths = [e for e in entry["examples"] or [] if e["part_1"] is not None]
-        if not truths:
-            continue
-        html = (folder / "pages" / entry["page"]).read_text(encoding="utf-8")
-        html = re.sub(r"Advent of Code \d{4}</title>", "Advent of Code 2099</title>", html)
-        offered = extract_examples(html).examples
-        counts["total"] += 1
-        if not offered:
-            continue
-        first = offered[0]
-        if (
-            first.input.rstrip() == truths[0]["input"].rstrip()
-            and first.part_1 == truths[0]["part_1"]
-        ):
-            counts["right"] += 1
-        elif first.sure:
-            counts["wrong_sure"] += 1
-    return counts
+# The figures benchmarks/examples.py measured (docs/examples.md), per part over all the
+# pages with a truth: the floors sit at them (no regression), the ceiling of wrong and sure
+# examples too.
+FLOORS = {
+    1: {"right": 87, "right-sure": 8, "wrong-sure": 0, "precision": 1.0},
+    2: {"right": 35, "right-sure": 5, "wrong-sure": 1, "precision": 0.8},
+}
 
 
-def test_corpus_floor_and_ceiling() -> None:
-    counts = _corpus_outcomes()
-    assert counts["total"] > 100
-    assert counts["right"] / counts["total"] >= RIGHT_FLOOR
-    assert counts["wrong_sure"] / counts["total"] <= WRONG_SURE_CEILING
+@pytest.mark.parametrize("part", [1, 2])
+def test_corpus_floors(part: int) -> None:
+    tally = measure(ours, cases(part))[0]["all"]
+    floor = FLOORS[part]
+    assert tally.pages > 80
+    assert tally.count("right") >= floor["right"]
+    assert tally.count("right-sure") >= floor["right-sure"]
+    assert tally.count("wrong-sure") <= floor["wrong-sure"]
+    assert tally.precision is not None and tally.precision >= floor["precision"]
 
 
 @pytest.mark.parametrize(
