@@ -13,10 +13,21 @@ heavy), only by what extracts examples.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from bs4 import BeautifulSoup, NavigableString, Tag
+
+from aoc_framework.authoring.example_extractor.candidate import (
+    CASE,
+    GIVEN_VALUE,
+    INTRODUCED,
+    PART_1_EXAMPLE,
+    VERDICT,
+    WHOLE_LIST,
+    Candidate,
+)
+from aoc_framework.authoring.example_extractor.certainty import Certainty, judge
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -30,8 +41,10 @@ class FoundExample:
     part_1: str | None  # the answer the page states for part 1 (None: none found)
     part_2: str | None  # same for part 2 (only from a part-2 article)
     extra: dict[str, Any]  # parameters the page states for the example ({"steps": 6})
-    sure: bool  # True only when the extractor is confident
-    score: float  # 0..1, its confidence
+    sure: bool  # True only when every rule of `certainty` holds
+    score: float  # 0..1, its points squashed (ranks candidates; not a probability)
+    #: Why it is sure, or not: the certainty rules that held, then "missing: <rule>".
+    evidence: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -142,28 +155,6 @@ _COUNTING = frozenset(
         "product lowest highest steps",
     )
 )
-# Marks whether a candidate is sure: its points must reach this and lead the next
-# candidate's by the margin (calibrated on the tuned pages, see docs/examples.md).
-_SURE_POINTS = 10.0
-_SURE_MARGIN = 3.0
-
-
-@dataclass
-class _Candidate:
-    """A possible example while it is scored: its text, where it is, what supports it."""
-
-    input: str
-    position: int
-    answer: str | None = None
-    points: float = 0.0
-    reasons: list[str] = field(default_factory=list)
-    extra: dict[str, Any] = field(default_factory=dict)
-    tag: Tag | None = None  # the block it comes from
-    strong: bool = False  # intro, emphasised answer in a result sentence, question's words
-
-    def add(self, points: float, reason: str) -> None:
-        self.points += points
-        self.reasons.append(reason)
 
 
 def extract_examples(html: str, real_input: str | None = None) -> Extraction:
@@ -195,27 +186,23 @@ def _extract(html: str, real_input: str | None) -> Extraction:
     if not candidates:
         return EMPTY
     ranked = _ranked(candidates)
-    if ranked[0].strong and any(  # an example given earlier on the page is the first one
-        c.position < ranked[0].position and c.answer and "for example" in c.reasons
-        for c in candidates
-    ):
-        ranked[0].strong = False
-    if ranked[0].strong and any("for example" in c.reasons for c in ranked[1:]):
-        ranked[0].strong = False  # several examples: which one is the first is less sure
-    found = [_found(c, ranked) for c in ranked]
+    answered = [c for c in ranked if c.answer is not None]
+    offered = answered[0] if answered else ranked[0]
+    judged = judge(offered, ranked)
+    found = [_found(c, judged if c is offered else None) for c in ranked]
     if len(articles) > 1:
-        found = _with_part_2(found, articles[1])
-    offered = [f for f in found if f.part_1 is not None or f.part_2 is not None]
-    best = offered[:1] or found[:1]
+        found = _with_part_2(found, articles[1], part_1, real_input)
+    answers = [f for f in found if f.part_1 is not None or f.part_2 is not None]
+    best = answers[:1] or found[:1]
     # Part 2's own example (a new block in its article) is offered beside part 1's.
     best += [f for f in found if f.part_1 is None and f.part_2 is not None][:1]
     others = tuple(f for f in found if f not in best)
     return Extraction(tuple(best), others)
 
 
-def _ranked(candidates: list[_Candidate]) -> list[_Candidate]:
+def _ranked(candidates: list[Candidate]) -> list[Candidate]:
     """Best first; a tie goes to the earlier one (the page's first example)."""
-    unique: dict[tuple[str, str | None], _Candidate] = {}
+    unique: dict[tuple[str, str | None], Candidate] = {}
     for candidate in candidates:
         key = (candidate.input.rstrip(), candidate.answer)
         if key not in unique or unique[key].points < candidate.points:
@@ -223,22 +210,16 @@ def _ranked(candidates: list[_Candidate]) -> list[_Candidate]:
     return sorted(unique.values(), key=lambda c: (-c.points, c.position))
 
 
-def _found(candidate: _Candidate, ranked: list[_Candidate]) -> FoundExample:
-    runner_up = next((c for c in ranked if c is not candidate), None)
-    margin = candidate.points - (runner_up.points if runner_up else 0.0)
-    sure = (
-        candidate is ranked[0]
-        and candidate.strong
-        and candidate.points >= _SURE_POINTS
-        and margin >= _SURE_MARGIN
-    )
+def _found(candidate: Candidate, judged: Certainty | None) -> FoundExample:
+    """The example `candidate` is, sure as `judged` says (None: not the one offered)."""
     return FoundExample(
         input=candidate.input.rstrip("\n") + "\n",
         part_1=candidate.answer,
         part_2=None,
         extra=dict(candidate.extra),
-        sure=sure,
+        sure=judged is not None and judged.sure,
         score=_squashed(candidate.points),
+        evidence=judged.evidence if judged is not None else (),
     )
 
 
@@ -251,15 +232,20 @@ def _squashed(points: float) -> float:
 
 
 def _block_candidates(
-    article: Tag, positions: dict[int, int], question: set[str], real_input: str | None
-) -> list[_Candidate]:
-    """One candidate per `<pre>` block, with the answer stated after it."""
+    article: Tag,
+    positions: dict[int, int],
+    question: set[str],
+    real_input: str | None,
+    known: Sequence[str] = (),
+) -> list[Candidate]:
+    """One candidate per `<pre>` block, with the answer stated after it. `known`: the
+    texts of the blocks before the article (part 1's, for part 2's article)."""
     blocks = article.find_all("pre")
     candidates = []
     first_example = None  # the first block introduced as an example: the only one sure
     for number, block in enumerate(blocks):
         text = re.sub(r"\A([ \t]*\n)+", "", _without_label(block.get_text()))
-        candidate = _Candidate(text, positions.get(id(block), 0), tag=block)
+        candidate = Candidate(text, positions.get(id(block), 0), tag=block)
         intro = _intro_text(block)
         if _new_example(intro):
             candidate.add(3.0, "for example")
@@ -276,7 +262,8 @@ def _block_candidates(
             candidate.add(-2.0, "a later state drawn")
         if block.find("em") is not None:  # emphasis marks an illustration, not an input
             candidate.add(-2.0, "emphasis inside")
-        earlier = [_without_label(b.get_text()) for b in blocks[:number]]
+        earlier = [e for e in known if e.strip() != text.strip()]  # part 1's example: itself
+        earlier += [_without_label(b.get_text()) for b in blocks[:number]]
         if any(_lengths(e) == _lengths(text) for e in earlier):
             candidate.add(-3.0, "an earlier block again, or a later state of it")
         elif any(_derived(text, e) for e in earlier):
@@ -287,7 +274,7 @@ def _block_candidates(
             candidate.add(-1.0, "marks of a walk-through")
         candidate.add(_shape_points(text, real_input), "looks like the input")
         following = _next_block(block, blocks)
-        answer, points, strong, unit = _best_answer(block, following, article, question)
+        answer, points, evidence, unit = _best_answer(block, following, article, question)
         item = block.find_parent("li")
         if item is not None and _case_with_block(item):
             # "<li>Max signal `43210` (from ...): <pre>...</pre></li>": the item states it
@@ -295,7 +282,7 @@ def _block_candidates(
             if listed and "for example" not in candidate.reasons:
                 candidate.add(2.0, "for example")  # a case of a list of examples
             own = [(v, p) for v, p, _ in _answers_in(item, question, article)]
-            answer, points, strong, unit = (None, 0.0, False, None)
+            answer, points, evidence, unit = (None, 0.0, frozenset(), None)
             if own:
                 answer, points = max(own, key=lambda a: a[1])
         if unit is not None and unit.name == "li" and len(_codes(unit)) >= 2:
@@ -303,23 +290,16 @@ def _block_candidates(
         if answer is not None:
             candidate.answer = answer
             candidate.add(points, "answer stated")
-        candidate.strong = (
-            strong
-            and "for example" in candidate.reasons
-            and first_example in (None, block)
-            and not _walkthrough(text)
-            and all(reason.startswith(_SURE_REASONS) for reason in candidate.reasons)
-            and not _example_in_prose_before(block, article)
-        )
+        candidate.answer_evidence = evidence
         if first_example is None and _new_example(intro):
             first_example = block
+            candidate.first_example = True
+            candidate.after_prose_example = _example_in_prose_before(block, article)
         candidate.extra = _extra(_following_text(block, following, article))
         candidates.append(candidate)
     return candidates
 
 
-# The reasons a sure block may have: none of the penalties.
-_SURE_REASONS = ("for example", "first block", "looks like", "answer stated")
 # Marks of a walk-through rather than an input: a current place marked "[.]" or "(3)",
 # a line that names a step ("After 2 rounds", "== Minute 1 ==").
 _WALKTHROUGH = re.compile(
@@ -446,26 +426,27 @@ _FAR = 0.1  # points off an answer per paragraph between it and its block
 
 def _best_answer(
     block: Tag, stop: Tag | None, article: Tag, question: set[str]
-) -> tuple[str | None, float, bool, Tag | None]:
+) -> tuple[str | None, float, frozenset[str], Tag | None]:
     """The value the paragraphs after `block` state as the result, its points, whether
     the evidence is strong, and the paragraph or list item that states it."""
-    best: tuple[float, str | None, bool, Tag | None, float] = (0.0, None, False, None, 0.0)
+    best: tuple[float, str | None, frozenset[str], Tag | None, float]
+    best = (0.0, None, frozenset(), None, 0.0)
     for distance, unit in enumerate(_after(block, stop, article)):
         item = unit if unit.name == "li" else unit.find_parent("li")
         if item is not None and item.find("pre") is not None and not _within(block, item):
             continue  # a case with a block of its own: its values are that block's
-        for value, points, strong in _answers_in(unit, question, article):
+        for value, points, evidence in _answers_in(unit, question, article):
             # The total is stated after the steps leading to it; but an answer far
             # from the block is less surely this block's.
             ranking = points + 0.05 * distance
             if ranking > best[0]:
-                best = (ranking, value, strong, unit, points - _FAR * min(distance, 10))
+                best = (ranking, value, evidence, unit, points - _FAR * min(distance, 10))
     return best[1], best[4], best[2], best[3]
 
 
 def _answers_in(
     unit: Tag, question: set[str], article: Tag, skip: int = 0
-) -> list[tuple[str, float, bool]]:
+) -> list[tuple[str, float, frozenset[str]]]:
     """The values in `unit` (a paragraph or list item) that could be a stated answer,
     with their points: emphasised code, right after words that state a result, in a
     sentence in the question's words. `skip` leaves out the unit's first codes."""
@@ -480,7 +461,7 @@ def _answers_in(
 
 def _weighed_answers(
     unit: Tag, question: set[str], article: Tag, skip: int
-) -> list[tuple[str, float, bool]]:
+) -> list[tuple[str, float, frozenset[str]]]:
     found = []
     question_text = _question_sentence(article)
     codes = [c for c in unit.find_all("code") if not _under(c, "pre")][skip:]
@@ -526,15 +507,21 @@ def _weighed_answers(
             points += 0.8  # a sentence ends on its result: "leaving a at 42".
         if closing:  # the example's result is stated just before the question
             points += 2.0
-        if _NUMBER.fullmatch(value):
-            points += 0.3 + (0.7 if question & _COUNTING else 0.0)
-        elif question & _COUNTING:  # the question asks for a number
+        number, counting = bool(_NUMBER.fullmatch(value)), bool(question & _COUNTING)
+        if number:
+            points += 0.3 + (0.7 if counting else 0.0)
+        elif counting:  # the question asks for a number
             points -= 2.0
-        # Sure needs all three: the value emphasised, a sentence that states the example's
-        # result ("In this example, ..."), just before the question.
-        # and no other emphasised value beside it.
-        strong = emphasised and emphases == 1 and bool(_STRONG_RESULT.search(sentence)) and closing
-        found.append((value, points, strong))
+        evidence = {
+            "emphasised": emphasised,
+            "alone emphasised": emphasised and emphases == 1,
+            "a result sentence": bool(_STRONG_RESULT.search(sentence)),
+            "stating words": bool(_STATING.search(before[-40:])),
+            "before the question": closing,
+            "the question's words": overlap >= 2,
+            "not the number the question asks for": counting and not number,
+        }
+        found.append((value, points, frozenset(k for k, v in evidence.items() if v)))
     return found
 
 
@@ -684,7 +671,7 @@ def _codes(unit: Tag | None) -> list[Tag]:
 
 def _inline_candidates(
     article: Tag, positions: dict[int, int], question: set[str], real_input: str | None
-) -> list[_Candidate]:
+) -> list[Candidate]:
     """Examples written in the text: list items that each state a case (`<code>input
     </code> gives <code>answer</code>`), and a value given in an example's sentence
     ("For example, if your number were `10`, ...") whose answer comes later."""
@@ -711,7 +698,7 @@ def _listed_cases(
     positions: dict[int, int],
     question: set[str],
     real_input: str | None,
-) -> list[_Candidate]:
+) -> list[Candidate]:
     """One candidate per item of a list of cases; all share the list's best points
     (less a little per item), so its first case is offered: the page's first example."""
     intro = _intro_text(listing)
@@ -720,7 +707,7 @@ def _listed_cases(
         codes = _codes(item)
         if len(codes) < 2:
             continue
-        candidate = _Candidate(codes[0].get_text(), positions.get(id(codes[0]), 0))
+        candidate = Candidate(codes[0].get_text(), positions.get(id(codes[0]), 0), kind=CASE)
         if _STRONG_INTRO.search(intro):
             candidate.add(2.0, "for example")
         elif _INTRO.search(intro):
@@ -739,10 +726,10 @@ def _listed_cases(
             continue
         if _gives_value(listing.find_previous("p")):
             candidate.add(-2.5, "steps of a value given in the text")
-        value, points, strong = max(answers, key=lambda a: a[1])
+        value, points, evidence = max(answers, key=lambda a: a[1])
         candidate.answer = value
+        candidate.answer_evidence = evidence
         candidate.add(points - 1.0, "answer stated")
-        candidate.strong = strong and "for example" in candidate.reasons
         candidate.extra = _extra(item.get_text(" ", strip=True))
         cases.append(candidate)
     if len(cases) >= 2:
@@ -794,7 +781,7 @@ def _verdict(phrase: str, question: set[str]) -> bool | None:
 
 def _verdict_case(
     listing: Tag, article: Tag, positions: dict[int, int], real_input: str | None
-) -> _Candidate | None:
+) -> Candidate | None:
     """The first case of a list of verdicts ("`abc` is valid.", "`abd` is not valid.")
     when the question asks how many pass: its answer is 1 if it passes, else 0."""
     question_text = _question_sentence(article)
@@ -814,7 +801,7 @@ def _verdict_case(
     if not verdicts or verdicts[0] is None or True not in verdicts:
         return None
     first = _leading_codes(listing)[0]
-    candidate = _Candidate(first.get_text(), positions.get(id(first), 0))
+    candidate = Candidate(first.get_text(), positions.get(id(first), 0), kind=VERDICT)
     candidate.add(3.0, "for example")
     candidate.add(4.0, "a verdict on a case the question counts")
     candidate.add(_shape_points(candidate.input, real_input), "looks like the input")
@@ -836,7 +823,7 @@ def _whole_list(
     positions: dict[int, int],
     question: set[str],
     real_input: str | None,
-) -> _Candidate | None:
+) -> Candidate | None:
     """A list whose items each open with a case ("`abc` is 5 characters") followed by a
     sentence that states the result for the whole list ("given the four strings above,
     ... is `12`"; "After these steps, ... is `decab`"): the cases, one a line, are the
@@ -863,7 +850,7 @@ def _whole_list(
             continue
         value, points, _ = max(answers, key=lambda a: a[1])  # derived: never sure
         text = _joined([code.get_text().strip() for code in leading], real_input)
-        candidate = _Candidate(text, positions.get(id(leading[0]), 0))
+        candidate = Candidate(text, positions.get(id(leading[0]), 0), kind=WHOLE_LIST)
         candidate.add(3.0, "for example")
         candidate.add(3.0, "a result for the whole list")
         candidate.add(_shape_points(text, real_input), "looks like the input")
@@ -880,7 +867,7 @@ def _given_value(
     positions: dict[int, int],
     question: set[str],
     real_input: str | None,
-) -> _Candidate | None:
+) -> Candidate | None:
     """The value an example's sentence gives ("if the number were `10`"), with the
     answer stated after it (in the same paragraph or the following ones)."""
     for code in _codes(paragraph):
@@ -888,12 +875,14 @@ def _given_value(
         before, _ = _around(code, paragraph)
         if not _STRONG_INTRO.search(sentence) or not _given(before):
             continue
+        if _SAME_EXAMPLE.search(sentence):  # "In this example, the values are `29`, ..."
+            continue  # a value of the example already given, not a new one
         codes = _codes(paragraph)
         listed = _enumeration(codes, codes.index(code), paragraph)
         value = _joined([c.get_text().strip() for c in listed], real_input)
         if len(value.strip()) < 2 and not value.strip().isdigit():
             continue
-        candidate = _Candidate(value, positions.get(id(code), 0))
+        candidate = Candidate(value, positions.get(id(code), 0), kind=GIVEN_VALUE)
         candidate.add(2.0, "for example")
         following = paragraph.find_next_sibling(True)
         if following is not None and following.name == "pre" and not _GIVEN.search(before[-50:]):
@@ -908,22 +897,22 @@ def _given_value(
             candidate.add(1.0, "its second part given too")
             skip = _codes(start).index(other) + 1
         candidate.add(_shape_points(value, real_input), "looks like the input")
-        best: tuple[float, str | None, bool] = (0.0, None, False)
+        best: tuple[float, str | None, frozenset[str]] = (0.0, None, frozenset())
         units = [start, *_after(start, None, article)]
         for distance, unit in enumerate(units):
-            for answer, points, strong in _answers_in(
+            for answer, points, evidence in _answers_in(
                 unit, question, article, skip if unit is start else 0
             ):
                 points += 0.05 * distance
                 if len(value.strip()) > 2 and value.strip() in answer:  # "hash `abcD`": a step
                     continue
                 if points > best[0]:
-                    best = (points, answer, strong)
+                    best = (points, answer, evidence)
         if best[1] is None:
             return None
         candidate.answer = best[1]
         candidate.add(best[0] - 1.0, "answer stated")
-        candidate.strong = False  # a value in prose is never sure: the page may mean another
+        candidate.answer_evidence = best[2]
         candidate.extra = _extra(sentence)
         return candidate
     return None
@@ -1004,51 +993,84 @@ def _extra(text: str) -> dict[str, Any]:
 # --- part 2 -------------------------------------------------------------------------
 
 
-def _with_part_2(found: list[FoundExample], article: Tag) -> list[FoundExample]:
-    """`found` with part 2's answer from the part-2 `article`: for the first example, or
-    for a new block the article introduces as its own example."""
+def _with_part_2(
+    found: list[FoundExample], article: Tag, part_1: Tag, real_input: str | None
+) -> list[FoundExample]:
+    """`found` (part 1's examples, best first) with part 2's example from the part-2
+    `article`: its own candidates (a block, a list of cases, a value it introduces as an
+    example) weighed with part 1's example answered again in its text; part 1's example
+    gets the part-2 answer when it wins, else the winner is added."""
     question = _question_words(article)
-    known = {f.input.rstrip() for f in found}
     positions = _order(article)
-    new_blocks = [
-        c
-        for c in _block_candidates(article, positions, question, None)
-        if c.input.rstrip() not in known and "for example" in c.reasons and c.answer
-    ]
-    # "In the example above, ... now looks like this:" draws part 1's example again.
-    new_blocks = [c for c in new_blocks if not _BACK.search(_intro_text(c.tag))]
-    if new_blocks:
-        block = new_blocks[0]
-        example = FoundExample(
-            input=block.input.rstrip("\n") + "\n",
-            part_1=None,
-            part_2=block.answer,
-            extra=block.extra,
-            # Introduced as an example, its answer stated: as sure as part 1's would be.
-            sure=block.strong and block.points >= _SURE_POINTS,
-            score=_squashed(block.points),
-        )
-        return [*found, example]
-    answer = _part_2_answer(article, question)
-    if answer is None or not found:
+    known = [_without_label(block.get_text()) for block in part_1.find_all("pre")]
+    candidates = _block_candidates(article, positions, question, real_input, known)
+    candidates += _inline_candidates(article, positions, question, real_input)
+    candidates = [c for c in candidates if c.input.strip() and c.answer is not None]
+    first = next((f for f in found if f.part_1 is not None), found[0] if found else None)
+    if first is not None:
+        for candidate in candidates:  # the example of part 1, again: its input is known
+            if candidate.input.rstrip() == first.input.rstrip():
+                candidate.add(2.0, "part 1's example")
+        again = _part_1_again(first, article, question)
+        own = any(INTRODUCED in c.reasons for c in candidates)
+        if again is not None and (INTRODUCED in again.reasons or not own):
+            candidates.append(again)  # spoken of, or the article gives no example of its own
+    if not candidates:
         return found
-    first = found[0]
-    updated = FoundExample(first.input, first.part_1, answer, first.extra, first.sure, first.score)
-    return [updated, *found[1:]]
+    ranked = _ranked(candidates)
+    best = ranked[0]
+    judged = judge(best, ranked, part=2)
+    if first is not None and best.input.rstrip() == first.input.rstrip():
+        extra = {**first.extra, **best.extra}
+        both_sure = first.sure and judged.sure
+        updated = replace(first, part_2=best.answer, extra=extra, sure=both_sure)
+        updated = replace(updated, evidence=(*first.evidence, *judged.evidence))
+        return [updated if f is first else f for f in found]
+    return [*found, replace(_found(best, judged), part_1=None, part_2=best.answer)]
 
 
-def _part_2_answer(article: Tag, question: set[str]) -> str | None:
-    """The value part 2's text states for the example: the best stated answer."""
+# Part 2's text speaking of part 1's example: "In the example above", "the same example".
+_EXAMPLE_ABOVE = re.compile(
+    r"\b(example above|above example|same example|previous example|earlier example|"
+    r"(the|that|this) (first|original|larger|last) example)\b",
+    re.IGNORECASE,
+)
+
+
+def _part_1_again(first: FoundExample, article: Tag, question: set[str]) -> Candidate | None:
+    """Part 1's example with the answer part 2's text states for it ("In the example
+    above, ... is now `56`"), weighed by that answer; its parameters carried over."""
+    stated = _part_2_answer(article, question)
+    if stated is None:
+        return None
+    answer, points, evidence = stated
+    # Placed after the article's own candidates: a tie goes to the article's example.
+    candidate = Candidate(first.input, 1 << 30, kind=PART_1_EXAMPLE, extra=dict(first.extra))
+    text = article.get_text(" ", strip=True)
+    if _EXAMPLE_ABOVE.search(text):
+        candidate.add(3.0, "for example")  # the text speaks of the example already given
+    if first.sure:
+        candidate.add(1.0, "part 1's example, sure")
+    candidate.answer = answer
+    candidate.answer_evidence = evidence
+    candidate.add(points, "answer stated")
+    candidate.extra.update(_extra(text))
+    return candidate
+
+
+def _part_2_answer(article: Tag, question: set[str]) -> tuple[str, float, frozenset[str]] | None:
+    """The value part 2's text states for the example (the best stated answer), its points
+    and what states it."""
     units = article.find_all(["p", "li"])
     if units and _is_question(units[-1], article):
         units = units[:-1]
-    best: tuple[float, str | None] = (0.0, None)
+    best: tuple[str, float, frozenset[str]] | None = None
     for distance, unit in enumerate(units):
-        for value, points, _ in _answers_in(unit, question, article):
-            points += 0.02 * distance  # the last stated value is the usual answer
-            if points >= best[0]:
-                best = (points, value)
-    return best[1]
+        for value, points, evidence in _answers_in(unit, question, article):
+            ranking = points + 0.02 * distance  # the last stated value is the usual answer
+            if best is None or ranking >= best[1]:
+                best = (value, ranking, evidence)
+    return best
 
 
 # --- aocd's example parser plugin ---------------------------------------------------
