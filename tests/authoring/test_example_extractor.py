@@ -3,9 +3,16 @@ on the real pages (read at run time from the example corpus, never stored here).
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
-from aoc_framework.authoring.example_extractor import EMPTY, Extraction, extract_examples
+from aoc_framework.authoring.example_extractor import (
+    EMPTY,
+    MAX_PAGE,
+    Extraction,
+    extract_examples,
+)
 from tests.example_corpus import cases, measure, ours
 
 
@@ -524,3 +531,39 @@ def test_a_list_item_drawing_what_its_code_does_is_not_a_case() -> None:
     assert all(
         e.part_1 not in ("fill 2x1", "fill 1x2") for e in found.examples + found.alternatives
     )
+
+
+def _repeated_examples(count: int) -> str:
+    """An invented page of `count` example blocks, each with its stated answer."""
+    unit = (
+        "<p>For example, suppose the oven log reads:</p>\n"
+        "<pre><code>on 3\noff 1\non 2\n</code></pre>\n"
+        "<p>In this example, the oven ran for <code>3</code> and <code>2</code> minutes, "
+        "so the total is <code><em>5</em></code> minutes.</p>\n"
+    )
+    return page(unit * count + "<p>What is the total running time?</p>")
+
+
+def _seconds(html: str) -> float:
+    """The shortest of two extractions of `html` (the machine may be busy)."""
+    times = []
+    for _ in range(2):
+        start = time.perf_counter()
+        extract_examples(html)
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def test_the_time_grows_with_the_page_not_its_square() -> None:
+    # 400 example blocks (about 100 KB) took 13.5 s: 8 times the blocks, 64 times as long.
+    small, large = _repeated_examples(25), _repeated_examples(200)
+    assert len(large) < MAX_PAGE
+    assert extract_examples(large).examples[0].input == "on 3\noff 1\non 2\n"
+    assert _seconds(large) < 24 * _seconds(small)  # linear: 8 times; quadratic: 64
+
+
+def test_a_page_is_read_up_to_its_cap() -> None:
+    filler = "<p>The elves chat about the weather, as they do every morning.</p>\n"
+    late = page(filler * (MAX_PAGE // len(filler)) + BAKERY)
+    assert extract_examples(late).examples == ()
+    assert extract_examples(page(filler * 10 + BAKERY)).examples[0].part_1 == "28"

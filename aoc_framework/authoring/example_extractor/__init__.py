@@ -12,6 +12,7 @@ heavy), only by what extracts examples.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -157,13 +158,19 @@ _COUNTING = frozenset(
 )
 
 
+#: How much of a page is read (characters): the largest real puzzle page, both parts, is
+#: 16 KB; a page made of thousands of examples would otherwise take minutes (issue 47).
+MAX_PAGE = 128 * 1024
+
+
 def extract_examples(html: str, real_input: str | None = None) -> Extraction:
     """The examples on the puzzle page `html` (a whole page, or its articles): the first
     `<article class="day-desc">` is part 1, a second one part 2. `real_input`, the user's
-    input when it has been fetched, favours the block that looks like it. Never raises:
-    markup it cannot read gives an empty `Extraction`."""
+    input when it has been fetched, favours the block that looks like it. Reads the
+    first `MAX_PAGE` characters, in time linear in them. Never raises: markup it cannot
+    read gives an empty `Extraction`."""
     try:
-        return _extract(html, real_input)
+        return _extract(html[:MAX_PAGE], real_input)
     except Exception:  # odd markup must never break `aoc new`; nothing found instead
         return EMPTY
 
@@ -241,6 +248,7 @@ def _block_candidates(
     """One candidate per `<pre>` block, with the answer stated after it. `known`: the
     texts of the blocks before the article (part 1's, for part 2's article)."""
     blocks = article.find_all("pre")
+    texts = [_without_label(b.get_text()) for b in blocks]
     candidates = []
     first_example = None  # the first block introduced as an example: the only one sure
     for number, block in enumerate(blocks):
@@ -262,8 +270,8 @@ def _block_candidates(
             candidate.add(-2.0, "a later state drawn")
         if block.find("em") is not None:  # emphasis marks an illustration, not an input
             candidate.add(-2.0, "emphasis inside")
-        earlier = [e for e in known if e.strip() != text.strip()]  # part 1's example: itself
-        earlier += [_without_label(b.get_text()) for b in blocks[:number]]
+        earlier = [e for e in known[:WINDOW] if e.strip() != text.strip()]  # part 1's: itself
+        earlier += texts[max(0, number - WINDOW) : number]
         if any(_lengths(e) == _lengths(text) for e in earlier):
             candidate.add(-3.0, "an earlier block again, or a later state of it")
         elif any(_derived(text, e) for e in earlier):
@@ -273,7 +281,7 @@ def _block_candidates(
         elif _walkthrough(text):
             candidate.add(-1.0, "marks of a walk-through")
         candidate.add(_shape_points(text, real_input), "looks like the input")
-        following = _next_block(block, blocks)
+        following = _next_block(number, blocks, texts)
         answer, points, evidence, unit = _best_answer(block, following, article, question)
         item = block.find_parent("li")
         if item is not None and _case_with_block(item):
@@ -384,28 +392,59 @@ def _case_with_block(item: Tag) -> bool:
     return len(item.find_all("pre")) == 1 and not opens_with_code
 
 
-def _next_block(block: Tag, blocks: Sequence[Tag]) -> Tag | None:
-    """The next `<pre>` introduced as another example ("For example", "a larger
-    example"), not a state of this one: its answer ends this one's."""
-    shape = _lengths(_without_label(block.get_text()))
-    for later in blocks[blocks.index(block) + 1 :]:
-        same_example = _lengths(_without_label(later.get_text())) == shape  # a later state
-        intro = _intro_text(later)
-        if _new_example(intro) and _ANOTHER.search(intro) and not same_example:
-            return later
+#: How far the extractor looks from a candidate, so that a page's cost grows with its
+#: length, not its square (issue 47: 400 example blocks took 13 s): an answer is sought
+#: in the 40 paragraphs and list items after its example, the example's end in the 40
+#: blocks after it, and a block is compared with the 40 blocks before it. Real pages
+#: state an example's answer within a few paragraphs.
+WINDOW = 40
+
+
+def _next_block(number: int, blocks: Sequence[Tag], texts: Sequence[str]) -> Tag | None:
+    """The next `<pre>` after `blocks[number]` introduced as another example ("For
+    example", "a larger example"), not a state of this one (`texts`: the blocks' texts):
+    its answer ends this one's."""
+    shape = _lengths(texts[number])
+    for later in range(number + 1, min(number + 1 + WINDOW, len(blocks))):
+        if _another_example(blocks[later]) and _lengths(texts[later]) != shape:
+            return blocks[later]  # (the same line lengths: a later state of this one)
     return None
+
+
+def _another_example(block: Tag) -> bool:
+    """Whether `block`'s intro says it is another example (worked out once a block)."""
+    cached = getattr(block, "_aoc_another", None)
+    if cached is None:
+        intro = _intro_text(block)
+        cached = block._aoc_another = bool(_new_example(intro) and _ANOTHER.search(intro))  # type: ignore[attr-defined]
+    return cached
 
 
 def _after(start: Tag, stop: Tag | None, article: Tag) -> list[Tag]:
     """The paragraphs and list items of `article` after `start`, up to `stop` (a later
-    block), in page order."""
+    block), in page order: at most `WINDOW` of them."""
     order = _order(article)
     first = order.get(id(start), -1)
     last = order.get(id(stop), len(order)) if stop is not None else len(order)
-    units = getattr(article, "_aoc_units", None)
-    if units is None:
-        units = article._aoc_units = article.find_all(["p", "li"])  # type: ignore[attr-defined]
-    return [u for u in units if first < order.get(id(u), -1) < last and not _within(u, start)]
+    units, places = _units(article)
+    found = []
+    for unit in units[bisect.bisect_right(places, first) :]:
+        if order[id(unit)] >= last or len(found) == WINDOW:
+            break
+        if not _within(unit, start):
+            found.append(unit)
+    return found
+
+
+def _units(article: Tag) -> tuple[list[Tag], list[int]]:
+    """The paragraphs and list items of `article` and their places, computed once."""
+    cached = getattr(article, "_aoc_units", None)
+    if cached is None:
+        order = _order(article)
+        units = article.find_all(["p", "li"])
+        cached = (units, [order[id(u)] for u in units])
+        article._aoc_units = cached  # type: ignore[attr-defined]
+    return cached
 
 
 def _order(article: Tag) -> dict[int, int]:
@@ -432,8 +471,10 @@ def _best_answer(
     best: tuple[float, str | None, frozenset[str], Tag | None, float]
     best = (0.0, None, frozenset(), None, 0.0)
     for distance, unit in enumerate(_after(block, stop, article)):
-        item = unit if unit.name == "li" else unit.find_parent("li")
-        if item is not None and item.find("pre") is not None and not _within(block, item):
+        item = (
+            unit if unit.name == "li" else next((p for p in unit.parents if p.name == "li"), None)
+        )
+        if item is not None and _holds_block(item) and not _within(block, item):
             continue  # a case with a block of its own: its values are that block's
         for value, points, evidence in _answers_in(unit, question, article):
             # The total is stated after the steps leading to it; but an answer far
@@ -442,6 +483,14 @@ def _best_answer(
             if ranking > best[0]:
                 best = (ranking, value, evidence, unit, points - _FAR * min(distance, 10))
     return best[1], best[4], best[2], best[3]
+
+
+def _holds_block(item: Tag) -> bool:
+    """Whether list item `item` holds a `<pre>` (worked out once an item)."""
+    cached = getattr(item, "_aoc_holds_block", None)
+    if cached is None:
+        cached = item._aoc_holds_block = item.find("pre") is not None  # type: ignore[attr-defined]
+    return cached
 
 
 def _answers_in(
@@ -473,7 +522,7 @@ def _weighed_answers(
         and _NUMBER.fullmatch(e.get_text().strip())
     ]
     codes.sort(key=lambda tag: _order(article).get(id(tag), 0))
-    closing = unit in _closing(article)
+    closing = any(unit is last for last in _closing(article))  # (bs4's == reads the tags)
     emphases = sum(1 for c in codes if c.name == "em" or c.find("em") or _under(c, "em"))
     for index, code in enumerate(codes):
         value = _stated_value(code.get_text())
@@ -497,7 +546,7 @@ def _weighed_answers(
             points -= 1.5
         if re.match(r"[A-Za-z]", after):  # a value glued to a word: "64th"
             points -= 2.0
-        if re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", question_text):
+        if _named_in(value, question_text):
             points -= 3.0  # a name the question uses, not its answer
         overlap = len(question & _words(sentence))
         points += min(overlap, 4) * 0.5
@@ -523,6 +572,19 @@ def _weighed_answers(
         }
         found.append((value, points, frozenset(k for k, v in evidence.items() if v)))
     return found
+
+
+def _named_in(value: str, text: str) -> bool:
+    """Whether `text` holds `value` as a word of its own (not inside "64th" or "a-b")."""
+    start = text.find(value)
+    while start >= 0:
+        end = start + len(value)
+        before = text[start - 1] if start else " "
+        after = text[end] if end < len(text) else " "
+        if not (before.isalnum() or before in "_-" or after.isalnum() or after in "_-"):
+            return True
+        start = text.find(value, start + 1)
+    return False
 
 
 def _enumerated(codes: list[Tag], index: int, unit: Tag) -> bool:
@@ -833,14 +895,8 @@ def _whole_list(
         return None  # definitions of the input's parts, not cases of an example
     if not leading or not _STRONG_INTRO.search(_intro_text(listing)):
         return None  # "the following path": steps through something shown above
-    order = _order(article)
-    end = order.get(id(listing), 0) + len(listing.find_all(True))
-    later = [
-        u
-        for u in article.find_all(["p", "pre", "ul", "ol"])
-        if order.get(id(u), 0) > end and not _under(u, "li")
-    ]
-    for unit in later[:3]:
+    later = listing.find_next_siblings(["p", "pre", "ul", "ol"], limit=3)
+    for unit in later:
         if unit.name != "p":
             break
         if not _SUMMARY.search(unit.get_text(" ", strip=True)):
