@@ -931,7 +931,8 @@ def _given_value(
         before, _ = _around(code, paragraph)
         if not _STRONG_INTRO.search(sentence) or not _given(before):
             continue
-        if _SAME_EXAMPLE.search(sentence):  # "In this example, the values are `29`, ..."
+        if _SAME_EXAMPLE.search(sentence) or _EXAMPLE_ABOVE.search(sentence):
+            # "In this example, the values are `29`", "in the above instructions, ... `10`"
             continue  # a value of the example already given, not a new one
         codes = _codes(paragraph)
         listed = _enumeration(codes, codes.index(code), paragraph)
@@ -1087,7 +1088,7 @@ def _with_part_2(
 
 # Part 2's text speaking of part 1's example: "In the example above", "the same example".
 _EXAMPLE_ABOVE = re.compile(
-    r"\b(example above|above example|same example|previous example|earlier example|"
+    r"\b(above|same example|previous example|earlier example|"
     r"(the|that|this) (first|original|larger|last) example)\b",
     re.IGNORECASE,
 )
