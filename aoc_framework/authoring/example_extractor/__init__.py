@@ -238,6 +238,19 @@ def _squashed(points: float) -> float:
 # --- part 1: the blocks -------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class _Blocks:
+    """The blocks of an article and what weighing each one needs."""
+
+    article: Tag
+    positions: dict[int, int]
+    question: set[str]
+    real_input: str | None
+    blocks: list[Tag]
+    texts: list[str]  # each block's text, its label line dropped
+    known: Sequence[str]  # the blocks before the article (part 1's, for part 2's)
+
+
 def _block_candidates(
     article: Tag,
     positions: dict[int, int],
@@ -249,63 +262,100 @@ def _block_candidates(
     texts of the blocks before the article (part 1's, for part 2's article)."""
     blocks = article.find_all("pre")
     texts = [_without_label(b.get_text()) for b in blocks]
-    candidates = []
-    first_example = None  # the first block introduced as an example: the only one sure
-    for number, block in enumerate(blocks):
-        text = re.sub(r"\A([ \t]*\n)+", "", _without_label(block.get_text()))
-        candidate = Candidate(text, positions.get(id(block), 0), tag=block)
-        intro = _intro_text(block)
-        if _new_example(intro):
-            candidate.add(3.0, "for example")
-        elif _DRAWING.search(intro):
-            candidate.add(-0.5, "a picture")  # "An orbit looks roughly like this:"
-        elif _INTRO.search(intro):
-            candidate.add(1.5, "introduced")
-        if number == 0:
-            candidate.add(0.5, "first block")
-        previous = block.find_previous(["p", "li"])
-        if _gives_value(previous) or (_PICTURE.search(intro) and _codes(previous)):
-            candidate.add(-2.5, "a picture of a value given in the text")
-        elif _PICTURE.search(intro) and _LATER.search(intro):
-            candidate.add(-2.0, "a later state drawn")
-        if block.find("em") is not None:  # emphasis marks an illustration, not an input
-            candidate.add(-2.0, "emphasis inside")
-        earlier = [e for e in known[:WINDOW] if e.strip() != text.strip()]  # part 1's: itself
-        earlier += texts[max(0, number - WINDOW) : number]
-        if any(_lengths(e) == _lengths(text) for e in earlier):
-            candidate.add(-3.0, "an earlier block again, or a later state of it")
-        elif any(_derived(text, e) for e in earlier):
-            candidate.add(-2.0, "an earlier block marked up")
-        if re.match(r"\s*(after|before|step|round|minute|==)", text, re.I):
-            candidate.add(-1.5, "a state shown")
-        elif _walkthrough(text):
-            candidate.add(-1.0, "marks of a walk-through")
-        candidate.add(_shape_points(text, real_input), "looks like the input")
-        following = _next_block(number, blocks, texts)
-        answer, points, evidence, unit = _best_answer(block, following, article, question)
-        item = block.find_parent("li")
-        if item is not None and _case_with_block(item):
-            # "<li>Max signal `43210` (from ...): <pre>...</pre></li>": the item states it
-            listed = _STRONG_INTRO.search(_intro_text(item.find_parent(["ul", "ol"])))
-            if listed and "for example" not in candidate.reasons:
-                candidate.add(2.0, "for example")  # a case of a list of examples
-            own = [(v, p) for v, p, _ in _answers_in(item, question, article)]
-            answer, points, evidence, unit = (None, 0.0, frozenset(), None)
-            if own:
-                answer, points = max(own, key=lambda a: a[1])
-        if unit is not None and unit.name == "li" and len(_codes(unit)) >= 2:
-            candidate.add(-3.0, "its answer belongs to a case of its own")
-        if answer is not None:
-            candidate.answer = answer
-            candidate.add(points, "answer stated")
-        candidate.answer_evidence = evidence
-        if first_example is None and _new_example(intro):
-            first_example = block
+    page = _Blocks(article, positions, question, real_input, blocks, texts, known)
+    candidates = [_block_candidate(page, number) for number in range(len(blocks))]
+    for candidate in candidates:  # the first block introduced as an example
+        if candidate.tag is not None and _new_example(_intro_text(candidate.tag)):
             candidate.first_example = True
-            candidate.after_prose_example = _example_in_prose_before(block, article)
-        candidate.extra = _extra(_following_text(block, following, article))
-        candidates.append(candidate)
+            candidate.after_prose_example = _example_in_prose_before(candidate.tag, article)
+            break
     return candidates
+
+
+def _block_candidate(page: _Blocks, number: int) -> Candidate:
+    """Block `number` of the page weighed by the rules of a block, with its answer."""
+    block = page.blocks[number]
+    text = re.sub(r"\A([ \t]*\n)+", "", page.texts[number])
+    candidate = Candidate(text, page.positions.get(id(block), 0), tag=block)
+    intro = _intro_text(block)
+    _weigh_intro(candidate, intro, number)
+    _weigh_picture(candidate, block, intro)
+    earlier = [e for e in page.known[:WINDOW] if e.strip() != text.strip()]  # part 1's: itself
+    _weigh_repeat(candidate, text, earlier + page.texts[max(0, number - WINDOW) : number])
+    _weigh_state(candidate, text)
+    candidate.add(_shape_points(text, page.real_input), "looks like the input")
+    following = _next_block(number, page.blocks, page.texts)
+    _answer_block(candidate, following, page)
+    candidate.extra = _extra(_following_text(block, following, page.article))
+    return candidate
+
+
+def _weigh_intro(candidate: Candidate, intro: str, number: int) -> None:
+    """The sentence leading to the block: "For example" most, "like this" less; a
+    drawing ("roughly like this") loses; the page's first block gains a little."""
+    if _new_example(intro):
+        candidate.add(3.0, "for example")
+    elif _DRAWING.search(intro):
+        candidate.add(-0.5, "a picture")  # "An orbit looks roughly like this:"
+    elif _INTRO.search(intro):
+        candidate.add(1.5, "introduced")
+    if number == 0:
+        candidate.add(0.5, "first block")
+
+
+def _weigh_picture(candidate: Candidate, block: Tag, intro: str) -> None:
+    """A block that draws a value the text gave, a later state, or holds emphasis is an
+    illustration, not the input."""
+    previous = block.find_previous(["p", "li"])
+    if _gives_value(previous) or (_PICTURE.search(intro) and _codes(previous)):
+        candidate.add(-2.5, "a picture of a value given in the text")
+    elif _PICTURE.search(intro) and _LATER.search(intro):
+        candidate.add(-2.0, "a later state drawn")
+    if block.find("em") is not None:  # emphasis marks an illustration, not an input
+        candidate.add(-2.0, "emphasis inside")
+
+
+def _weigh_repeat(candidate: Candidate, text: str, earlier: Sequence[str]) -> None:
+    """A block with the line lengths of an earlier one (a later state of the same grid),
+    or drawing it again with a few marks added, is not a new input."""
+    shape = _lengths(text)
+    if any(_lengths(e) == shape for e in earlier):
+        candidate.add(-3.0, "an earlier block again, or a later state of it")
+    elif any(_derived(text, e) for e in earlier):
+        candidate.add(-2.0, "an earlier block marked up")
+
+
+def _weigh_state(candidate: Candidate, text: str) -> None:
+    """A block that opens on a step ("After 1 round") or shows walk-through marks."""
+    if re.match(r"\s*(after|before|step|round|minute|==)", text, re.I):
+        candidate.add(-1.5, "a state shown")
+    elif _walkthrough(text):
+        candidate.add(-1.0, "marks of a walk-through")
+
+
+def _answer_block(candidate: Candidate, following: Tag | None, page: _Blocks) -> None:
+    """The block's answer: the best value stated after it (up to the `following`
+    example), or the one its list item states when the item is a case of its own."""
+    block = candidate.tag
+    assert block is not None
+    found = _best_answer(block, following, page.article, page.question)
+    answer, points, evidence, unit = found
+    item = block.find_parent("li")
+    if item is not None and _case_with_block(item):
+        # "<li>Max signal `43210` (from ...): <pre>...</pre></li>": the item states it
+        listed = _STRONG_INTRO.search(_intro_text(item.find_parent(["ul", "ol"])))
+        if listed and "for example" not in candidate.reasons:
+            candidate.add(2.0, "for example")  # a case of a list of examples
+        own = [(v, p) for v, p, _ in _answers_in(item, page.question, page.article)]
+        answer, points, evidence, unit = (None, 0.0, frozenset(), None)
+        if own:
+            answer, points = max(own, key=lambda a: a[1])
+    if unit is not None and unit.name == "li" and len(_codes(unit)) >= 2:
+        candidate.add(-3.0, "its answer belongs to a case of its own")
+    if answer is not None:
+        candidate.answer = answer
+        candidate.add(points, "answer stated")
+    candidate.answer_evidence = evidence
 
 
 # Marks of a walk-through rather than an input: a current place marked "[.]" or "(3)",
@@ -508,11 +558,51 @@ def _answers_in(
     return memory[key]
 
 
+#: The points each fact about a stated value adds to it as an answer (`_answer_facts`).
+_ANSWER_POINTS = {
+    "emphasised": 3.0,
+    "a result sentence": 2.0,  # "In this example", "in total", "so the"
+    "a result word": 0.5,  # "is", "gives", "total"
+    "stating words": 1.5,  # right before it: "is", "total of", "leaves"
+    "in parentheses": -1.5,  # an aside explaining a step
+    "glued to a word": -2.0,  # "64th"
+    "named in the question": -3.0,  # a name the question uses, not its answer
+    "named among several": -1.0,  # "`a`, `b`, and `c`"
+    "ends its sentence": 0.8,  # a sentence ends on its result: "leaving a at 42."
+    "before the question": 2.0,  # the example's result is stated just before it
+    "a number": 0.3,
+    "a number the question counts": 0.7,
+    "not the number the question asks for": -2.0,
+}
+#: The facts a reader takes for evidence that a value is the example's answer.
+_ANSWER_EVIDENCE = frozenset(
+    (
+        "emphasised",
+        "alone emphasised",
+        "a result sentence",
+        "stating words",
+        "before the question",
+        "the question's words",
+        "not the number the question asks for",
+    )
+)
+
+
+@dataclass(frozen=True)
+class _Unit:
+    """A paragraph or list item whose values are weighed, and what weighing needs."""
+
+    tag: Tag
+    codes: list[Tag]  # its values, in page order
+    question: set[str]
+    question_text: str
+    closing: bool  # the paragraph before the question (or the question's)
+    emphases: int  # how many of its values are emphasised
+
+
 def _weighed_answers(
     unit: Tag, question: set[str], article: Tag, skip: int
 ) -> list[tuple[str, float, frozenset[str]]]:
-    found = []
-    question_text = _question_sentence(article)
     codes = [c for c in unit.find_all("code") if not _under(c, "pre")][skip:]
     codes += [  # a number emphasised in plain text: "the answer is <em>31</em>"
         e
@@ -523,55 +613,52 @@ def _weighed_answers(
     ]
     codes.sort(key=lambda tag: _order(article).get(id(tag), 0))
     closing = any(unit is last for last in _closing(article))  # (bs4's == reads the tags)
-    emphases = sum(1 for c in codes if c.name == "em" or c.find("em") or _under(c, "em"))
+    emphases = sum(1 for c in codes if _emphasised(c))
+    weighing = _Unit(unit, codes, question, _question_sentence(article), closing, emphases)
+    found = []
     for index, code in enumerate(codes):
         value = _stated_value(code.get_text())
-        if not value or len(value) > 60:
-            continue
         sentence = _sentence_of(code, unit)
-        if "?" in sentence:  # the question itself, not its answer
+        if not value or len(value) > 60 or "?" in sentence:  # "?": the question itself
             continue
-        emphasised = code.name == "em" or code.find("em") is not None or _under(code, "em")
-        before, after = _around(code, unit)
-        points = 1.0
-        if emphasised:
-            points += 3.0
-        if _STRONG_RESULT.search(sentence):
-            points += 2.0
-        elif _RESULT.search(sentence):
-            points += 0.5
-        if _STATING.search(before[-40:]):
-            points += 1.5
-        if before.count("(") > before.count(")"):  # an aside explaining a step
-            points -= 1.5
-        if re.match(r"[A-Za-z]", after):  # a value glued to a word: "64th"
-            points -= 2.0
-        if _named_in(value, question_text):
-            points -= 3.0  # a name the question uses, not its answer
-        overlap = len(question & _words(sentence))
-        points += min(overlap, 4) * 0.5
-        if _enumerated(codes, index, unit):
-            points -= 1.0  # one of several named together ("`a`, `b`, and `c`")
-        if index == len(codes) - 1 or _ends_sentence(code, codes[index + 1], unit):
-            points += 0.8  # a sentence ends on its result: "leaving a at 42".
-        if closing:  # the example's result is stated just before the question
-            points += 2.0
-        number, counting = bool(_NUMBER.fullmatch(value)), bool(question & _COUNTING)
-        if number:
-            points += 0.3 + (0.7 if counting else 0.0)
-        elif counting:  # the question asks for a number
-            points -= 2.0
-        evidence = {
-            "emphasised": emphasised,
-            "alone emphasised": emphasised and emphases == 1,
-            "a result sentence": bool(_STRONG_RESULT.search(sentence)),
-            "stating words": bool(_STATING.search(before[-40:])),
-            "before the question": closing,
-            "the question's words": overlap >= 2,
-            "not the number the question asks for": counting and not number,
-        }
-        found.append((value, points, frozenset(k for k, v in evidence.items() if v)))
+        facts, overlap = _answer_facts(weighing, index, value, sentence)
+        points = 1.0 + sum(_ANSWER_POINTS.get(fact, 0.0) for fact in facts)
+        points += min(overlap, 4) * 0.5  # the words of the question
+        found.append((value, points, frozenset(facts & _ANSWER_EVIDENCE)))
     return found
+
+
+def _emphasised(code: Tag) -> bool:
+    return code.name == "em" or code.find("em") is not None or _under(code, "em")
+
+
+def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[set[str], int]:
+    """What is true of value `index` of `unit` as a possible answer (the names of
+    `_ANSWER_POINTS` and `_ANSWER_EVIDENCE`), and how many question words its sentence
+    shares."""
+    code = unit.codes[index]
+    before, after = _around(code, unit.tag)
+    overlap = len(unit.question & _words(sentence))
+    number, counting = bool(_NUMBER.fullmatch(value)), bool(unit.question & _COUNTING)
+    last = index == len(unit.codes) - 1
+    facts = {
+        "emphasised": _emphasised(code),
+        "alone emphasised": _emphasised(code) and unit.emphases == 1,
+        "a result sentence": bool(_STRONG_RESULT.search(sentence)),
+        "a result word": bool(_RESULT.search(sentence)) and not _STRONG_RESULT.search(sentence),
+        "stating words": bool(_STATING.search(before[-40:])),
+        "in parentheses": before.count("(") > before.count(")"),
+        "glued to a word": bool(re.match(r"[A-Za-z]", after)),
+        "named in the question": _named_in(value, unit.question_text),
+        "named among several": _enumerated(unit.codes, index, unit.tag),
+        "ends its sentence": last or _ends_sentence(code, unit.codes[index + 1], unit.tag),
+        "before the question": unit.closing,
+        "the question's words": overlap >= 2,
+        "a number": number,
+        "a number the question counts": number and counting,
+        "not the number the question asks for": counting and not number,
+    }
+    return {name for name, holds in facts.items() if holds}, overlap
 
 
 def _named_in(value: str, text: str) -> bool:
@@ -954,17 +1041,7 @@ def _given_value(
             candidate.add(1.0, "its second part given too")
             skip = _codes(start).index(other) + 1
         candidate.add(_shape_points(value, real_input), "looks like the input")
-        best: tuple[float, str | None, frozenset[str]] = (0.0, None, frozenset())
-        units = [start, *_after(start, None, article)]
-        for distance, unit in enumerate(units):
-            for answer, points, evidence in _answers_in(
-                unit, question, article, skip if unit is start else 0
-            ):
-                points += 0.05 * distance
-                if len(value.strip()) > 2 and value.strip() in answer:  # "hash `abcD`": a step
-                    continue
-                if points > best[0]:
-                    best = (points, answer, evidence)
+        best = _answer_after_value(value, start, skip, article, question)
         if best[1] is None:
             return None
         candidate.answer = best[1]
@@ -973,6 +1050,25 @@ def _given_value(
         candidate.extra = _extra(sentence)
         return candidate
     return None
+
+
+def _answer_after_value(
+    value: str, start: Tag, skip: int, article: Tag, question: set[str]
+) -> tuple[float, str | None, frozenset[str]]:
+    """The best answer stated for a `value` given in prose, from `start` (its paragraph,
+    past its first `skip` values) on: its points, the answer (None: none) and evidence.
+    A value built from the given one ("hash `abcD`" after `abc`) is a step, not it."""
+    best: tuple[float, str | None, frozenset[str]] = (0.0, None, frozenset())
+    units = [start, *_after(start, None, article)]
+    for distance, unit in enumerate(units):
+        for answer, points, evidence in _answers_in(
+            unit, question, article, skip if unit is start else 0
+        ):
+            if len(value.strip()) > 2 and value.strip() in answer:
+                continue
+            if points + 0.05 * distance > best[0]:
+                best = (points + 0.05 * distance, answer, evidence)
+    return best
 
 
 # --- the question, the shape of the input, extra parameters -------------------------
