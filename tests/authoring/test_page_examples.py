@@ -8,6 +8,7 @@ import io
 import runpy
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from aoc_framework.authoring.new import FromPage, render_day
 from aoc_framework.authoring.page_examples import (
     add_examples,
     answer_literal,
+    header_comment,
     missing_examples,
     page_examples,
     text_literal,
@@ -230,3 +232,13 @@ def test_a_failed_example_from_the_page_is_pointed_out(
         "aoc: warning: example 1 was taken from the puzzle page by the example extractor, "
         "which is rarely wrong: check it against the text (aoc read 2023 9)\n"
     )
+
+
+def test_the_comment_says_why_an_example_is_a_guess() -> None:
+    why = "missing: 3 points ahead of the next candidate"
+    guess = replace(found("7\n", "15", None, sure=False), evidence=("its answer stated", why))
+    sure = found("8\n", "16", None)
+    comment = header_comment(DAY, Extraction((sure, guess), ()))
+    assert f"# Example 2 is a guess ({why}).\n" in comment
+    assert "Example 1" not in comment
+    assert "is a guess" not in header_comment(DAY, Extraction((sure,), ()))

@@ -28,7 +28,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     WHOLE_LIST,
     Candidate,
 )
-from aoc_framework.authoring.example_extractor.certainty import Certainty, judge
+from aoc_framework.authoring.example_extractor.certainty import MISSING, Certainty, judge
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -46,6 +46,11 @@ class FoundExample:
     score: float  # 0..1, its points squashed (ranks candidates; not a probability)
     #: Why it is sure, or not: the certainty rules that held, then "missing: <rule>".
     evidence: tuple[str, ...] = ()
+
+    @property
+    def doubt(self) -> str | None:
+        """For a guess, the first certainty rule that did not hold ("missing: ...")."""
+        return next((e for e in self.evidence if e.startswith(MISSING)), None)
 
 
 @dataclass(frozen=True)
