@@ -567,3 +567,42 @@ def test_a_page_is_read_up_to_its_cap() -> None:
     late = page(filler * (MAX_PAGE // len(filler)) + BAKERY)
     assert extract_examples(late).examples == ()
     assert extract_examples(page(filler * 10 + BAKERY)).examples[0].part_1 == "28"
+
+
+@pytest.mark.parametrize(
+    "sentence", ["In this example, the", "For example, in the above trays, the"]
+)
+def test_a_value_of_the_example_already_given_is_not_a_new_example(sentence: str) -> None:
+    values = BAKERY.replace("<p>The trays hold", f"<p>{sentence} buns of each tray are").replace(
+        "<code>10</code> and", "<code>10</code>, and"
+    )
+    found = extract_examples(page(values))
+    inputs = [e.input for e in (*found.examples, *found.alternatives)]
+    assert "9\n10\n9\n" not in inputs
+    assert found.examples[0].input == "4 5\n1 9\n7 2\n"
+
+
+def test_part_2_cases_of_its_own_are_offered_beside_part_1s_example() -> None:
+    part_2 = """<h2 id="part2">--- Part Two ---</h2>
+<p>Now count the crumbs. For example:</p>
+<ul>
+<li><code>1 1</code> leaves <code>4</code> crumbs.</li>
+<li><code>2 3</code> leaves <code>9</code> crumbs.</li>
+</ul>
+<p>How many crumbs does the bakery leave?</p>"""
+    found = extract_examples(page(BAKERY, part_2))
+    assert [(e.input, e.part_1, e.part_2) for e in found.examples] == [
+        ("4 5\n1 9\n7 2\n", "28", None),
+        ("1 1\n", None, "4"),
+    ]
+    assert not found.examples[1].sure  # a case of part 2: a guess
+    assert found.examples[1].doubt == "missing: a block or a verdict of part 2's own text"
+
+
+def test_part_2_keeps_part_1s_parameters_for_its_example() -> None:
+    steps = BAKERY.replace("In this example,", "In this example, after 6 steps,")
+    part_2 = """<h2 id="part2">--- Part Two ---</h2>
+<p>In the example above, the bakery now holds <code><em>56</em></code> buns.</p>
+<p>How many buns does the bakery hold now?</p>"""
+    example = extract_examples(page(steps, part_2)).examples[0]
+    assert (example.part_2, example.extra) == ("56", {"steps": 6})
