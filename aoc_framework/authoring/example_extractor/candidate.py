@@ -36,7 +36,7 @@ class Candidate:
     extra: dict[str, Any] = field(default_factory=dict)
     tag: Tag | None = None  # the block it comes from
     kind: str = BLOCK
-    #: What states its answer (`answers.weighed`): "emphasised", "a result sentence", ...
+    #: What states its answer (`answers`): "emphasised", "a result sentence", ...
     answer_evidence: frozenset[str] = frozenset()
     #: A block: the first one on the page introduced as an example.
     first_example: bool = False

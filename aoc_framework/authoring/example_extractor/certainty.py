@@ -37,7 +37,7 @@ _FOR = frozenset(
         "a result for the whole list",
     )
 )
-#: How a stated answer is plainly the example's result (`answers.weighed`).
+#: How a stated answer is plainly the example's result (`answers`).
 _PLAIN = frozenset(("emphasised", "a result sentence"))
 #: The lead (in points) a block needs over the next candidate: a picture of the same
 #: example, a later state, another example all come close on pages where the best block
