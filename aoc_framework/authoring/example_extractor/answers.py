@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from bs4 import Tag
 
@@ -23,10 +22,6 @@ from aoc_framework.authoring.example_extractor.page import (
     under,
     units_after,
 )
-
-if TYPE_CHECKING:
-    pass
-
 
 # Sentences that state a result.
 _RESULT = re.compile(

@@ -11,9 +11,7 @@ from typing import TYPE_CHECKING
 from bs4 import Tag
 
 from aoc_framework.authoring.example_extractor.answers import answers_in, best_answer
-from aoc_framework.authoring.example_extractor.candidate import (
-    Candidate,
-)
+from aoc_framework.authoring.example_extractor.candidate import Candidate
 from aoc_framework.authoring.example_extractor.page import (
     ANOTHER,
     DRAWING,

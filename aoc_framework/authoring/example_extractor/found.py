@@ -4,15 +4,10 @@ ranked and turned into found examples."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from aoc_framework.authoring.example_extractor.candidate import (
-    Candidate,
-)
+from aoc_framework.authoring.example_extractor.candidate import Candidate
 from aoc_framework.authoring.example_extractor.certainty import MISSING, Certainty
-
-if TYPE_CHECKING:
-    pass
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,6 @@ given in prose, each with its stated answer (docs/examples.md)."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from bs4 import Tag
 
@@ -35,9 +34,6 @@ from aoc_framework.authoring.example_extractor.page import (
     text_between,
     units_after,
 )
-
-if TYPE_CHECKING:
-    pass
 
 
 def _enumeration(codes: list[Tag], index: int, unit: Tag) -> list[Tag]:

@@ -6,13 +6,9 @@ from __future__ import annotations
 
 import bisect
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bs4 import NavigableString, Tag
-
-if TYPE_CHECKING:
-    pass
-
 
 # Words that introduce an example block in the author's prose, across years.
 INTRO = re.compile(

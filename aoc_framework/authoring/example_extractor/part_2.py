@@ -4,7 +4,6 @@ example answered again (docs/examples.md, "Part 2")."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from bs4 import Tag
 
@@ -29,9 +28,6 @@ from aoc_framework.authoring.example_extractor.page import (
     question_words,
     stated_parameters,
 )
-
-if TYPE_CHECKING:
-    pass
 
 
 def with_part_2(
