@@ -44,7 +44,7 @@ _NUMBER = re.compile(r"-?\d+")
 
 # The words right before a value that state it as a result.
 _STATING = re.compile(
-    r"\b(is|are|was|be|of|total|sum|gives?|produces?|yields?|leaves?|results? in|get|"
+    r"\b(is|are|was|were|be|of|total|sum|gives?|produces?|yields?|leaves?|results? in|get|"
     r"gets|becomes?|has|have|returns?|reaches)\s*:?\s*$",
     re.IGNORECASE,
 )
@@ -126,6 +126,8 @@ _ANSWER_POINTS = {
 }
 
 
+#: The points each word of the part's final question in a value's sentence adds (up to 4).
+QUESTION_WORD = 0.5
 #: The facts a reader takes for evidence that a value is the example's answer.
 _ANSWER_EVIDENCE = frozenset(
     (
@@ -175,7 +177,7 @@ def _weighed_answers(
             continue
         facts, overlap = _answer_facts(weighing, index, value, sentence)
         points = 1.0 + sum(_ANSWER_POINTS.get(fact, 0.0) for fact in facts)
-        points += min(overlap, 4) * 0.5  # the words of the question
+        points += min(overlap, 4) * QUESTION_WORD  # the words of the question
         found.append((value, points, frozenset(facts & _ANSWER_EVIDENCE)))
     return found
 
