@@ -10,6 +10,7 @@ from bs4 import Tag
 from aoc_framework.authoring.example_extractor.answers import answers_in
 from aoc_framework.authoring.example_extractor.blocks import block_candidates, without_label
 from aoc_framework.authoring.example_extractor.candidate import (
+    BLOCK,
     INTRODUCED,
     PART_1_EXAMPLE,
     Candidate,
@@ -44,10 +45,13 @@ def with_part_2(
     candidates += inline_candidates(article, positions, question, real_input)
     candidates = [c for c in candidates if c.input.strip() and c.answer is not None]
     first = next((f for f in found if f.part_1 is not None), found[0] if found else None)
+    drawn = {text.strip() for text in known}
+    for candidate in candidates:  # part 1's example, or another block of part 1, again
+        if first is not None and candidate.input.rstrip() == first.input.rstrip():
+            candidate.add(2.0, "part 1's example")
+        elif candidate.kind == BLOCK and candidate.input.strip() in drawn:
+            candidate.add(3.0, "a block of part 1 again")  # "a copy of the second example"
     if first is not None:
-        for candidate in candidates:  # the example of part 1, again: its input is known
-            if candidate.input.rstrip() == first.input.rstrip():
-                candidate.add(2.0, "part 1's example")
         again = _part_1_again(first, article, question)
         own = any(INTRODUCED in c.reasons for c in candidates)
         if again is not None and (INTRODUCED in again.reasons or not own):
