@@ -57,7 +57,6 @@ def test_a_block_with_every_piece_of_evidence_is_sure_and_says_why() -> None:
             {"reasons": ["for example", "first block", "a picture"]},
             "no mark of a picture, a later state or a walk-through",
         ),
-        ({"after_prose_example": True}, "no example given in the text before it"),
         ({"answer": None}, "its answer stated"),
         (
             {"answer_evidence": frozenset(("before the question", "stating words"))},
@@ -70,6 +69,15 @@ def test_each_block_rule_alone_makes_a_guess(changes: dict, missing: str) -> Non
     judged = judge(best, [best])
     assert not judged.sure
     assert judged.evidence[-1] == MISSING + missing
+
+
+def test_an_example_given_in_prose_before_the_block_makes_a_guess() -> None:
+    best = block(position=10)
+    prose = Candidate("abc", 4, "609", 6.0, ["for example", "answer stated"], kind=GIVEN_VALUE)
+    judged = judge(best, [best, prose])
+    assert judged.evidence[-1] == MISSING + "no example with its answer given in the text before it"
+    prose.position = 20  # after the block: the block is the page's first example
+    assert judge(best, [best, prose]).sure
 
 
 def test_a_candidate_close_behind_makes_a_guess() -> None:

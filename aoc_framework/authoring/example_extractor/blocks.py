@@ -20,12 +20,10 @@ from aoc_framework.authoring.example_extractor.page import (
     LATER,
     PICTURE,
     STRONG_INTRO,
-    SUPPOSING,
     WINDOW,
     inline_codes,
     intro_text,
     new_example,
-    page_order,
     sentence_of,
     shape_points,
     stated_parameters,
@@ -66,7 +64,6 @@ def block_candidates(
     for candidate in candidates:  # the first block introduced as an example
         if candidate.tag is not None and new_example(intro_text(candidate.tag)):
             candidate.first_example = True
-            candidate.after_prose_example = _example_in_prose_before(candidate.tag, article)
             break
     return candidates
 
@@ -163,21 +160,6 @@ _WALKTHROUGH = re.compile(
     r"[\[(]\S[\])]|^\s*(after|before|step|round|minute|turn|cycle|initial|==)\b",
     re.IGNORECASE | re.MULTILINE,
 )
-
-
-def _example_in_prose_before(block: Tag, article: Tag) -> bool:
-    """Whether the text before `block` gives an example of its own: a sentence with a
-    value that says "for example" or supposes one ("if the key were `abc`")."""
-    order = page_order(article)
-    place = order.get(id(block), 0)
-    for unit in article.find_all(["p", "li"]):
-        if order.get(id(unit), 0) >= place:
-            break
-        for code in inline_codes(unit):
-            sentence = sentence_of(code, unit)
-            if STRONG_INTRO.search(sentence) or SUPPOSING.search(text_around(code, unit)[0][-60:]):
-                return True
-    return False
 
 
 def _walkthrough(text: str) -> bool:

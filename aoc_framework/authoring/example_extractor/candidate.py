@@ -40,8 +40,6 @@ class Candidate:
     answer_evidence: frozenset[str] = frozenset()
     #: A block: the first one on the page introduced as an example.
     first_example: bool = False
-    #: A block: the text before it already gives an example in prose.
-    after_prose_example: bool = False
 
     def add(self, points: float, reason: str) -> None:
         self.points += points

@@ -100,6 +100,18 @@ def _weighty_case(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     return candidate.points >= CASE_POINTS
 
 
+def _first_on_the_page(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
+    """No case or value in prose before it is introduced as an example with an answer of
+    its own ("For example, if the key were `abc`, ... `609043`"): that one comes first."""
+    return not any(
+        c.kind in (CASE, GIVEN_VALUE)
+        and c.position < candidate.position
+        and c.answer is not None
+        and INTRODUCED in c.reasons
+        for c in ranked
+    )
+
+
 def _never(_: Candidate, __: Sequence[Candidate]) -> bool:
     return False
 
@@ -116,7 +128,7 @@ RULES: dict[str, tuple[Rule, ...]] = {
         ("the page's first block introduced as an example", lambda c, _: c.first_example),
         ("the page's first block", lambda c, _: "first block" in c.reasons),
         _UNMARKED,
-        ("no example given in the text before it", lambda c, _: not c.after_prose_example),
+        ("no example with its answer given in the text before it", _first_on_the_page),
         _ANSWERED,
         _OF_ITS_KIND,
         ("its answer plainly stated (emphasised, or in a result sentence)", _plain_answer),
