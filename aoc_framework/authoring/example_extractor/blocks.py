@@ -81,7 +81,7 @@ def _block_candidate(page: _Blocks, number: int) -> Candidate:
     _weigh_state(candidate, text)
     candidate.add(shape_points(text, page.real_input), "looks like the input")
     following = _next_block(number, page.blocks, page.texts)
-    _answer_block(candidate, following, page)
+    _answer_block(candidate, block, following, page)
     candidate.extra = stated_parameters(_following_text(block, following, page.article))
     return candidate
 
@@ -129,13 +129,10 @@ def _weigh_state(candidate: Candidate, text: str) -> None:
         candidate.add(-1.0, "marks of a walk-through")
 
 
-def _answer_block(candidate: Candidate, following: Tag | None, page: _Blocks) -> None:
+def _answer_block(candidate: Candidate, block: Tag, following: Tag | None, page: _Blocks) -> None:
     """The block's answer: the best value stated after it (up to the `following`
     example), or the one its list item states when the item is a case of its own."""
-    block = candidate.tag
-    assert block is not None
-    found = best_answer(block, following, page.article, page.question)
-    answer, points, evidence, unit = found
+    answer, points, evidence, unit = best_answer(block, following, page.article, page.question)
     item = block.find_parent("li")
     if item is not None and _case_with_block(item):
         # "<li>Max signal `43210` (from ...): <pre>...</pre></li>": the item states it
