@@ -84,7 +84,10 @@ def test_a_candidate_close_behind_makes_a_guess() -> None:
     best = block()
     judged = judge(best, [best, rival(best.points - LEAD + 0.5)])
     assert not judged.sure
-    assert judged.evidence[-1] == f"{MISSING}{LEAD:g} points ahead of the next candidate"
+    assert judged.evidence[-1] == f"{MISSING}{LEAD:g} points ahead of the next unmarked candidate"
+    picture = rival(best.points - 0.5)
+    picture.reasons = ["a picture"]  # a picture of the same example is no rival
+    assert judge(best, [best, picture]).sure
 
 
 def test_a_case_needs_its_introduction_and_a_stated_answer() -> None:

@@ -235,7 +235,7 @@ def test_a_failed_example_from_the_page_is_pointed_out(
 
 
 def test_the_comment_says_why_an_example_is_a_guess() -> None:
-    why = "missing: 3 points ahead of the next candidate"
+    why = "missing: 3 points ahead of the next unmarked candidate"
     guess = replace(found("7\n", "15", None, sure=False), evidence=("its answer stated", why))
     sure = found("8\n", "16", None)
     comment = header_comment(DAY, Extraction((sure, guess), ()))

@@ -9,7 +9,7 @@ from aoc_framework.cli.examples_command import _show
 
 
 def test_a_guess_says_which_rule_failed(capsys: pytest.CaptureFixture[str]) -> None:
-    why = "missing: 3 points ahead of the next candidate"
+    why = "missing: 3 points ahead of the next unmarked candidate"
     guess = FoundExample("1 2\n", "3", None, {}, False, 0.5, ("its answer stated", why))
     _show("example 1", guess)
     lines = capsys.readouterr().out.splitlines()

@@ -39,9 +39,9 @@ _FOR = frozenset(
 )
 #: How a stated answer is plainly the example's result (`answers`).
 _PLAIN = frozenset(("emphasised", "a result sentence"))
-#: The lead (in points) a block needs over the next candidate: a picture of the same
-#: example, a later state, another example all come close on pages where the best block
-#: was not the example.
+#: The lead (in points) a block needs over the next candidate without a mark against it:
+#: another example, a value in prose, a case all come close on pages where the best
+#: block was not the example.
 LEAD = 3.0
 #: The points a case of a list needs: its introduction and its answer's words.
 CASE_POINTS = 4.0
@@ -64,8 +64,9 @@ Rule = tuple[str, Callable[[Candidate, Sequence[Candidate]], bool]]
 
 
 def _lead(candidate: Candidate, ranked: Sequence[Candidate]) -> float:
-    """How many points `candidate` leads the best other candidate by."""
-    others = [c.points for c in ranked if c is not candidate]
+    """How many points `candidate` leads the best other candidate by that has no mark
+    against it (a picture or a later state of the same example is no rival)."""
+    others = [c.points for c in ranked if c is not candidate and _unmarked(c, ranked)]
     return candidate.points - max(others, default=0.0)
 
 
@@ -132,7 +133,7 @@ RULES: dict[str, tuple[Rule, ...]] = {
         _ANSWERED,
         _OF_ITS_KIND,
         ("its answer plainly stated (emphasised, or in a result sentence)", _plain_answer),
-        (f"{LEAD:g} points ahead of the next candidate", _far_ahead),
+        (f"{LEAD:g} points ahead of the next unmarked candidate", _far_ahead),
     ),
     CASE: (
         _INTRODUCED,
@@ -151,7 +152,7 @@ RULES: dict[str, tuple[Rule, ...]] = {
         _ANSWERED,
         _OF_ITS_KIND,
         ("its answer plainly stated (emphasised, or in a result sentence)", _plain_answer),
-        (f"{LEAD:g} points ahead of the next candidate", _far_ahead),
+        (f"{LEAD:g} points ahead of the next unmarked candidate", _far_ahead),
     ),
     WHOLE_LIST: (("the cases' separator known (one a line is a guess)", _never),),
 }
