@@ -72,3 +72,6 @@ class Corpus:
 PAGES = Corpus("aoc-pages", "AOC_REAL_PAGES")
 #: 134 real puzzle pages as they look at unlock, with the examples they hold (truth.json).
 EXAMPLE_PAGES = Corpus("aoc-examples", "AOC_EXAMPLE_PAGES")
+#: 120 real puzzle pages as they look once part 1 is solved (both articles), with their
+#: part-2 examples (truth.json).
+EXAMPLE_PAGES_PART_2 = Corpus("aoc-examples-part2", "AOC_EXAMPLE_PAGES_PART2")

@@ -88,8 +88,19 @@ def header_comment(puzzle: PuzzleDay, extraction: Extraction) -> str:
         f"# (aoc read {puzzle.year} {puzzle.day}), then remove the mark.",
     ]
     if any(not example.sure for example in extraction.examples):
+        lines += doubt_comment(extraction.examples)
         lines += candidate_comment(extraction.alternatives)
     return "".join(f"{line}\n" for line in lines)
+
+
+def doubt_comment(examples: Sequence[FoundExample]) -> list[str]:
+    """A comment line per guessed example saying why it is not sure: the first of the
+    extractor's certainty rules it missed (docs/examples.md, "Sure or a guess")."""
+    lines = []
+    for number, example in enumerate(examples, 1):
+        if not example.sure and example.doubt:
+            lines.append(f"# Example {number} is a guess ({example.doubt})."[:LINE_LENGTH])
+    return lines
 
 
 def candidate_comment(candidates: Sequence[FoundExample]) -> list[str]:

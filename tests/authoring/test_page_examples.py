@@ -8,6 +8,7 @@ import io
 import runpy
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from aoc_framework.authoring.new import FromPage, complete_day, render_day
 from aoc_framework.authoring.page_examples import (
     add_examples,
     answer_literal,
+    header_comment,
     missing_examples,
     page_examples,
     text_literal,
@@ -341,3 +343,13 @@ def test_an_example_the_code_failed_on_is_no_doubt_about_the_page(
     assert result.returncode == 1
     assert "part 1  error: " in result.stdout, result.stdout
     assert "extractor" not in result.stderr, result.stderr
+
+
+def test_the_comment_says_why_an_example_is_a_guess() -> None:
+    why = "missing: 3 points ahead of the next unmarked candidate"
+    guess = replace(found("7\n", "15", None, sure=False), evidence=("its answer stated", why))
+    sure = found("8\n", "16", None)
+    comment = header_comment(DAY, Extraction((sure, guess), ()))
+    assert f"# Example 2 is a guess ({why}).\n" in comment
+    assert "Example 1" not in comment
+    assert "is a guess" not in header_comment(DAY, Extraction((sure,), ()))

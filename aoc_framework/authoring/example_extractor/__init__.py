@@ -1,0 +1,93 @@
+"""An example extractor for puzzle pages nobody has curated (docs/examples.md).
+
+aocd-example-parser finds examples through hand-written locations for past puzzles and
+falls back to one fixed guess for a new one. This package reads the page the way a person
+does: the block introduced by "For example", the sentence that states the result in the
+wording of the part's final question, the value the author emphasises. It knows nothing
+of years or days, so it works on the morning a puzzle unlocks, and says how sure it is.
+
+Pure functions: no printing, no network. Not imported at the command's start-up (bs4 is
+heavy), only by what extracts examples.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bs4 import BeautifulSoup, NavigableString
+
+from aoc_framework.authoring.example_extractor.blocks import block_candidates
+from aoc_framework.authoring.example_extractor.certainty import judge
+from aoc_framework.authoring.example_extractor.found import (
+    EMPTY,
+    Extraction,
+    FoundExample,
+    found_example,
+    ranked_best_first,
+)
+from aoc_framework.authoring.example_extractor.inline import inline_candidates
+from aoc_framework.authoring.example_extractor.page import page_order, question_words
+from aoc_framework.authoring.example_extractor.part_2 import with_part_2
+
+__all__ = ["EMPTY", "MAX_PAGE", "Extraction", "FoundExample", "aocd_plugin", "extract_examples"]
+
+
+#: How much of a page is read (characters): the largest real puzzle page, both parts, is
+#: 16 KB; a page made of thousands of examples would otherwise take minutes (issue 47).
+MAX_PAGE = 128 * 1024
+
+
+def extract_examples(html: str, real_input: str | None = None) -> Extraction:
+    """The examples on the puzzle page `html` (a whole page, or its articles): the first
+    `<article class="day-desc">` is part 1, a second one part 2. `real_input`, the user's
+    input when it has been fetched, favours the block that looks like it. Reads the
+    first `MAX_PAGE` characters, in time linear in them. Never raises: markup it cannot
+    read gives an empty `Extraction`."""
+    try:
+        return _extract(html[:MAX_PAGE], real_input)
+    except Exception:  # odd markup must never break `aoc new`; nothing found instead
+        return EMPTY
+
+
+def _extract(html: str, real_input: str | None) -> Extraction:
+    soup = BeautifulSoup(html, "html.parser")
+    for line_break in soup.find_all("br"):  # a value written over two lines keeps them,
+        before = line_break.previous_sibling  # unless the break wraps a list ("1,2,<br>3")
+        wrapped = isinstance(before, NavigableString) and str(before).endswith(",")
+        line_break.replace_with("" if wrapped else "\n")
+    articles = soup.find_all("article", class_="day-desc") or soup.find_all("article")
+    if not articles:
+        return EMPTY
+    part_1 = articles[0]
+    positions = page_order(part_1)
+    question = question_words(part_1)
+    candidates = block_candidates(part_1, positions, question, real_input)
+    candidates += inline_candidates(part_1, positions, question, real_input)
+    candidates = [c for c in candidates if c.input.strip()]
+    if not candidates:
+        return EMPTY
+    ranked = ranked_best_first(candidates)
+    answered = [c for c in ranked if c.answer is not None]
+    offered = answered[0] if answered else ranked[0]
+    judged = judge(offered, ranked)
+    found = [found_example(c, judged if c is offered else None) for c in ranked]
+    if len(articles) > 1:
+        found = with_part_2(found, articles[1], part_1, real_input)
+    answers = [f for f in found if f.part_1 is not None or f.part_2 is not None]
+    best = answers[:1] or found[:1]
+    # Part 2's own example (a new block in its article) is offered beside part 1's.
+    best += [f for f in found if f.part_1 is None and f.part_2 is not None][:1]
+    others = tuple(f for f in found if f not in best)
+    return Extraction(tuple(best), others)
+
+
+def aocd_plugin(page: Any, datas: list[str]) -> list[Any]:
+    """aocd's example parser entry point (group `adventofcode.examples`): the examples
+    of aocd's `Page`, as aocd `Example`s. `datas` are the user's real inputs, if any."""
+    from aocd.examples import Example
+
+    extraction = extract_examples(page.raw_html, datas[0] if datas else None)
+    return [
+        Example(example.input.rstrip("\n"), example.part_1, example.part_2, example.extra or None)
+        for example in extraction.examples
+    ]

@@ -1,0 +1,249 @@
+"""Candidate answers: the values a paragraph or list item states, each weighed by named
+facts a reader can check (emphasised, in a sentence stating a result, just before the
+question, ...), and the best one stated after an example (docs/examples.md)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bs4 import Tag
+
+from aoc_framework.authoring.example_extractor.page import (
+    closing_units,
+    content_words,
+    ends_sentence,
+    is_within,
+    page_order,
+    question_sentence,
+    sentence_of,
+    text_around,
+    text_between,
+    under,
+    units_after,
+)
+
+# Sentences that state a result.
+_RESULT = re.compile(
+    r"\b(in this example|in the (above )?example|in total|the answer|total|would be|"
+    r"result|so the|therefore|thus|final|after all|which is|is|are|there are|there is|"
+    r"produces?|gives?|leaves?)\b",
+    re.IGNORECASE,
+)
+
+
+_STRONG_RESULT = re.compile(
+    r"\b(in this example|in the (above |same )?example|in total|the answer|so,? the|"
+    r"therefore|thus|in the end|after all|ultimately)\b",
+    re.IGNORECASE,
+)
+
+
+_NUMBER = re.compile(r"-?\d+")
+
+
+# The words right before a value that state it as a result.
+_STATING = re.compile(
+    r"\b(is|are|was|were|be|of|total|sum|gives?|produces?|yields?|leaves?|results? in|get|"
+    r"gets|becomes?|has|have|returns?|reaches)\s*:?\s*$",
+    re.IGNORECASE,
+)
+
+
+# Question words asking for a number.
+_COUNTING = frozenset(
+    re.findall(
+        r"\w+",
+        "many much number total count fewest largest smallest minimum maximum amount sum "
+        "product lowest highest steps",
+    )
+)
+
+
+_FAR = 0.1  # points off an answer per paragraph between it and its block
+
+
+def best_answer(
+    block: Tag, stop: Tag | None, article: Tag, question: set[str]
+) -> tuple[str | None, float, frozenset[str], Tag | None]:
+    """The value the paragraphs after `block` state as the result, its points, whether
+    the evidence is strong, and the paragraph or list item that states it."""
+    best: tuple[float, str | None, frozenset[str], Tag | None, float]
+    best = (0.0, None, frozenset(), None, 0.0)
+    for distance, unit in enumerate(units_after(block, stop, article)):
+        item = (
+            unit if unit.name == "li" else next((p for p in unit.parents if p.name == "li"), None)
+        )
+        if item is not None and _holds_block(item) and not is_within(block, item):
+            continue  # a case with a block of its own: its values are that block's
+        for value, points, evidence in answers_in(unit, question, article):
+            # The total is stated after the steps leading to it; but an answer far
+            # from the block is less surely this block's.
+            ranking = points + 0.05 * distance
+            if ranking > best[0]:
+                best = (ranking, value, evidence, unit, points - _FAR * min(distance, 10))
+    return best[1], best[4], best[2], best[3]
+
+
+def _holds_block(item: Tag) -> bool:
+    """Whether list item `item` holds a `<pre>` (worked out once an item)."""
+    cached = getattr(item, "_aoc_holds_block", None)
+    if cached is None:
+        cached = item._aoc_holds_block = item.find("pre") is not None  # type: ignore[attr-defined]
+    return cached
+
+
+def answers_in(
+    unit: Tag, question: set[str], article: Tag, skip: int = 0
+) -> list[tuple[str, float, frozenset[str]]]:
+    """The values in `unit` (a paragraph or list item) that could be a stated answer,
+    with their points: emphasised code, right after words that state a result, in a
+    sentence in the question's words. `skip` leaves out the unit's first codes."""
+    memory = getattr(article, "_aoc_answers", None)
+    if memory is None:  # each unit is weighed once per article, whichever block asks
+        memory = article._aoc_answers = {}  # type: ignore[attr-defined]
+    key = (id(unit), skip)
+    if key not in memory:
+        memory[key] = _weighed_answers(unit, question, article, skip)
+    return memory[key]
+
+
+#: The points each fact about a stated value adds to it as an answer (`_answer_facts`).
+_ANSWER_POINTS = {
+    "emphasised": 3.0,
+    "a result sentence": 2.0,  # "In this example", "in total", "so the"
+    "a result word": 0.5,  # "is", "gives", "total"
+    "stating words": 1.5,  # right before it: "is", "total of", "leaves"
+    "in parentheses": -1.5,  # an aside explaining a step
+    "glued to a word": -2.0,  # "64th"
+    "named in the question": -3.0,  # a name the question uses, not its answer
+    "named among several": -1.0,  # "`a`, `b`, and `c`"
+    "ends its sentence": 0.8,  # a sentence ends on its result: "leaving a at 42."
+    "before the question": 2.0,  # the example's result is stated just before it
+    "a number": 0.3,
+    "a number the question counts": 0.7,
+    "not the number the question asks for": -2.0,
+}
+
+
+#: The points each word of the part's final question in a value's sentence adds (up to 4).
+QUESTION_WORD = 0.5
+#: The facts a reader takes for evidence that a value is the example's answer.
+_ANSWER_EVIDENCE = frozenset(
+    (
+        "emphasised",
+        "alone emphasised",
+        "a result sentence",
+        "stating words",
+        "before the question",
+        "the question's words",
+        "not the number the question asks for",
+    )
+)
+
+
+@dataclass(frozen=True)
+class _Unit:
+    """A paragraph or list item whose values are weighed, and what weighing needs."""
+
+    tag: Tag
+    codes: list[Tag]  # its values, in page order
+    question: set[str]
+    question_text: str
+    closing: bool  # the paragraph before the question (or the question's)
+    emphases: int  # how many of its values are emphasised
+
+
+def _weighed_answers(
+    unit: Tag, question: set[str], article: Tag, skip: int
+) -> list[tuple[str, float, frozenset[str]]]:
+    codes = [c for c in unit.find_all("code") if not under(c, "pre")][skip:]
+    codes += [  # a number emphasised in plain text: "the answer is <em>31</em>"
+        e
+        for e in unit.find_all("em")
+        if e.find("code") is None
+        and not under(e, "code")
+        and _NUMBER.fullmatch(e.get_text().strip())
+    ]
+    codes.sort(key=lambda tag: page_order(article).get(id(tag), 0))
+    closing = any(unit is last for last in closing_units(article))  # (bs4's == reads the tags)
+    emphases = sum(1 for c in codes if _emphasised(c))
+    weighing = _Unit(unit, codes, question, question_sentence(article), closing, emphases)
+    found = []
+    for index, code in enumerate(codes):
+        value = _stated_value(code.get_text())
+        sentence = sentence_of(code, unit)
+        if not value or len(value) > 60 or "?" in sentence:  # "?": the question itself
+            continue
+        facts, overlap = _answer_facts(weighing, index, value, sentence)
+        points = 1.0 + sum(_ANSWER_POINTS.get(fact, 0.0) for fact in facts)
+        points += min(overlap, 4) * QUESTION_WORD  # the words of the question
+        found.append((value, points, frozenset(facts & _ANSWER_EVIDENCE)))
+    return found
+
+
+def _emphasised(code: Tag) -> bool:
+    return code.name == "em" or code.find("em") is not None or under(code, "em")
+
+
+def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[set[str], int]:
+    """What is true of value `index` of `unit` as a possible answer (the names of
+    `_ANSWER_POINTS` and `_ANSWER_EVIDENCE`), and how many question words its sentence
+    shares."""
+    code = unit.codes[index]
+    before, after = text_around(code, unit.tag)
+    overlap = len(unit.question & content_words(sentence))
+    number, counting = bool(_NUMBER.fullmatch(value)), bool(unit.question & _COUNTING)
+    last = index == len(unit.codes) - 1
+    facts = {
+        "emphasised": _emphasised(code),
+        "alone emphasised": _emphasised(code) and unit.emphases == 1,
+        "a result sentence": bool(_STRONG_RESULT.search(sentence)),
+        "a result word": bool(_RESULT.search(sentence)) and not _STRONG_RESULT.search(sentence),
+        "stating words": bool(_STATING.search(before[-40:])),
+        "in parentheses": before.count("(") > before.count(")"),
+        "glued to a word": bool(re.match(r"[A-Za-z]", after)),
+        "named in the question": _named_in(value, unit.question_text),
+        "named among several": _enumerated(unit.codes, index, unit.tag),
+        "ends its sentence": last or ends_sentence(code, unit.codes[index + 1], unit.tag),
+        "before the question": unit.closing,
+        "the question's words": overlap >= 2,
+        "a number": number,
+        "a number the question counts": number and counting,
+        "not the number the question asks for": counting and not number,
+    }
+    return {name for name, holds in facts.items() if holds}, overlap
+
+
+def _named_in(value: str, text: str) -> bool:
+    """Whether `text` holds `value` as a word of its own (not inside "64th" or "a-b")."""
+    start = text.find(value)
+    while start >= 0:
+        end = start + len(value)
+        before = text[start - 1] if start else " "
+        after = text[end] if end < len(text) else " "
+        if not (before.isalnum() or before in "_-" or after.isalnum() or after in "_-"):
+            return True
+        start = text.find(value, start + 1)
+    return False
+
+
+def _enumerated(codes: list[Tag], index: int, unit: Tag) -> bool:
+    """Whether `codes[index]` is listed with its neighbours: "`a`, `b`, and `c`"."""
+    return any(
+        re.fullmatch(r"\s*(,|,?\s*(and|or))\s*", text_between(codes[i], codes[i + 1], unit))
+        for i in (index - 1, index)
+        if 0 <= i < len(codes) - 1
+    )
+
+
+def _stated_value(text: str) -> str:
+    """The value a code element states: "8 + 4 + 6 = 18" states 18, "time=5" states 5."""
+    text = text.strip()
+    if "\n" in text:
+        return ""
+    if "=" in text and not text.endswith("="):
+        last = text.rsplit("=", 1)[1].strip()
+        if _NUMBER.fullmatch(last):
+            return last
+    return text

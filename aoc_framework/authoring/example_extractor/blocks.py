@@ -1,0 +1,242 @@
+"""Candidate inputs written as blocks: every `<pre>` of an article, weighed by the
+sentence that introduces it and the marks of a picture, a later state or a walk-through,
+with the answer stated after it (docs/examples.md, "Blocks")."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from bs4 import Tag
+
+from aoc_framework.authoring.example_extractor.answers import answers_in, best_answer
+from aoc_framework.authoring.example_extractor.candidate import Candidate
+from aoc_framework.authoring.example_extractor.page import (
+    ANOTHER,
+    DRAWING,
+    GIVEN,
+    INTRO,
+    LATER,
+    PICTURE,
+    STRONG_INTRO,
+    WINDOW,
+    inline_codes,
+    intro_text,
+    new_example,
+    sentence_of,
+    shape_points,
+    stated_parameters,
+    text_around,
+    units_after,
+)
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+
+@dataclass(frozen=True)
+class _Blocks:
+    """The blocks of an article and what weighing each one needs."""
+
+    article: Tag
+    positions: dict[int, int]
+    question: set[str]
+    real_input: str | None
+    blocks: list[Tag]
+    texts: list[str]  # each block's text, its label line dropped
+    known: Sequence[str]  # the blocks before the article (part 1's, for part 2's)
+
+
+def block_candidates(
+    article: Tag,
+    positions: dict[int, int],
+    question: set[str],
+    real_input: str | None,
+    known: Sequence[str] = (),
+) -> list[Candidate]:
+    """One candidate per `<pre>` block, with the answer stated after it. `known`: the
+    texts of the blocks before the article (part 1's, for part 2's article)."""
+    blocks = article.find_all("pre")
+    texts = [without_label(b.get_text()) for b in blocks]
+    page = _Blocks(article, positions, question, real_input, blocks, texts, known)
+    candidates = [_block_candidate(page, number) for number in range(len(blocks))]
+    for candidate in candidates:  # the first block introduced as an example
+        if candidate.tag is not None and new_example(intro_text(candidate.tag)):
+            candidate.first_example = True
+            break
+    return candidates
+
+
+def _block_candidate(page: _Blocks, number: int) -> Candidate:
+    """Block `number` of the page weighed by the rules of a block, with its answer."""
+    block = page.blocks[number]
+    text = re.sub(r"\A([ \t]*\n)+", "", page.texts[number])
+    candidate = Candidate(text, page.positions.get(id(block), 0), tag=block)
+    intro = intro_text(block)
+    _weigh_intro(candidate, intro, number)
+    _weigh_picture(candidate, block, intro)
+    earlier = [e for e in page.known[:WINDOW] if e.strip() != text.strip()]  # part 1's: itself
+    _weigh_repeat(candidate, text, earlier + page.texts[max(0, number - WINDOW) : number])
+    _weigh_state(candidate, text)
+    candidate.add(shape_points(text, page.real_input), "looks like the input")
+    following = _next_block(number, page.blocks, page.texts)
+    _answer_block(candidate, block, following, page)
+    candidate.extra = stated_parameters(_following_text(block, following, page.article))
+    return candidate
+
+
+def _weigh_intro(candidate: Candidate, intro: str, number: int) -> None:
+    """The sentence leading to the block: "For example" most, "like this" less; a
+    drawing ("roughly like this") loses; the page's first block gains a little."""
+    if new_example(intro):
+        candidate.add(3.0, "for example")
+    elif DRAWING.search(intro):
+        candidate.add(-0.5, "a picture")  # "An orbit looks roughly like this:"
+    elif INTRO.search(intro):
+        candidate.add(1.5, "introduced")
+    if number == 0:
+        candidate.add(0.5, "first block")
+
+
+def _weigh_picture(candidate: Candidate, block: Tag, intro: str) -> None:
+    """A block that draws a value the text gave, a later state, or holds emphasis is an
+    illustration, not the input."""
+    previous = block.find_previous(["p", "li"])
+    if gives_value(previous) or (PICTURE.search(intro) and inline_codes(previous)):
+        candidate.add(-2.5, "a picture of a value given in the text")
+    elif PICTURE.search(intro) and LATER.search(intro):
+        candidate.add(-2.0, "a later state drawn")
+    if block.find("em") is not None:  # emphasis marks an illustration, not an input
+        candidate.add(-2.0, "emphasis inside")
+
+
+def _weigh_repeat(candidate: Candidate, text: str, earlier: Sequence[str]) -> None:
+    """A block with the line lengths of an earlier one (a later state of the same grid),
+    or drawing it again with a few marks added, is not a new input."""
+    shape = _lengths(text)
+    if any(_lengths(e) == shape for e in earlier):
+        candidate.add(-3.0, "an earlier block again, or a later state of it")
+    elif any(_derived(text, e) for e in earlier):
+        candidate.add(-2.0, "an earlier block marked up")
+
+
+def _weigh_state(candidate: Candidate, text: str) -> None:
+    """A block that opens on a step ("After 1 round") or shows walk-through marks."""
+    if re.match(r"\s*(after|before|step|round|minute|==)", text, re.I):
+        candidate.add(-1.5, "a state shown")
+    elif _walkthrough(text):
+        candidate.add(-1.0, "marks of a walk-through")
+
+
+def _answer_block(candidate: Candidate, block: Tag, following: Tag | None, page: _Blocks) -> None:
+    """The block's answer: the best value stated after it (up to the `following`
+    example), or the one its list item states when the item is a case of its own."""
+    answer, points, evidence, unit = best_answer(block, following, page.article, page.question)
+    item = block.find_parent("li")
+    if item is not None and _case_with_block(item):
+        # "<li>Max signal `43210` (from ...): <pre>...</pre></li>": the item states it
+        listed = STRONG_INTRO.search(intro_text(item.find_parent(["ul", "ol"])))
+        if listed and "for example" not in candidate.reasons:
+            candidate.add(2.0, "for example")  # a case of a list of examples
+        own = [(v, p) for v, p, _ in answers_in(item, page.question, page.article)]
+        answer, points, evidence, unit = (None, 0.0, frozenset(), None)
+        if own:
+            answer, points = max(own, key=lambda a: a[1])
+    if unit is not None and unit.name == "li" and len(inline_codes(unit)) >= 2:
+        candidate.add(-3.0, "its answer belongs to a case of its own")
+    if answer is not None:
+        candidate.answer = answer
+        candidate.add(points, "answer stated")
+    candidate.answer_evidence = evidence
+
+
+# Marks of a walk-through rather than an input: a current place marked "[.]" or "(3)",
+# a line that names a step ("After 2 rounds", "== Minute 1 ==").
+_WALKTHROUGH = re.compile(
+    r"[\[(]\S[\])]|^\s*(after|before|step|round|minute|turn|cycle|initial|==)\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _walkthrough(text: str) -> bool:
+    """Whether a block shows the steps of an example rather than its input."""
+    return bool(_WALKTHROUGH.search(text))
+
+
+_STEP = re.compile(r"\s*(after|step|round|minute|turn|cycle|==)\b", re.IGNORECASE)
+
+
+def without_label(text: str) -> str:
+    """A block that shows a labelled state ("Initial state:" then a grid, then more
+    states) stands for its first state: the example's input."""
+    lines = text.split("\n")
+    if len(lines) > 2 and re.fullmatch(r"[A-Z][\w ]*:", lines[0].strip()) and "" in lines[1:]:
+        return "\n".join(lines[1 : lines.index("", 1)]) + "\n"
+    # An input, a blank line, then its steps ("After 1 step:"): the input alone.
+    sections = re.split(r"\n[ \t]*\n", text.strip("\n"))
+    if len(sections) > 1 and not _STEP.match(sections[0]) and _STEP.match(sections[1]):
+        return sections[0] + "\n"
+    return text
+
+
+def _derived(text: str, earlier: str) -> bool:
+    """Whether `text` draws the `earlier` block again with marks added: the same
+    characters and a few more ("O" for a path, "[ ]" for a position), about its size."""
+    old, new = set(earlier) - {"\n", " "}, set(text) - {"\n", " "}
+    if len(old) < 2 or not old <= new or len(new - old) > 3:
+        return False
+    old_lines, new_lines = earlier.strip("\n").split("\n"), text.strip("\n").split("\n")
+    same_height = abs(len(old_lines) - len(new_lines)) <= max(1, len(old_lines) // 4)
+    width = max(map(len, old_lines))
+    same_width = abs(max(map(len, new_lines)) - width) <= max(2, width // 4)
+    return same_height and same_width
+
+
+def _lengths(text: str) -> list[int]:
+    """The length of each line: a grid redrawn after a step keeps them."""
+    return [len(line) for line in text.strip("\n").split("\n")]
+
+
+def _case_with_block(item: Tag) -> bool:
+    """Whether list item `item` is a case of its own: a sentence and one block."""
+    codes = inline_codes(item)
+    opens_with_code = bool(codes) and item.get_text().lstrip().startswith(codes[0].get_text())
+    # "<li>`rect 3x2` creates ...: <pre>" draws what its code does: not a case's block
+    return len(item.find_all("pre")) == 1 and not opens_with_code
+
+
+def _next_block(number: int, blocks: Sequence[Tag], texts: Sequence[str]) -> Tag | None:
+    """The next `<pre>` after `blocks[number]` introduced as another example ("For
+    example", "a larger example"), not a state of this one (`texts`: the blocks' texts):
+    its answer ends this one's."""
+    shape = _lengths(texts[number])
+    for later in range(number + 1, min(number + 1 + WINDOW, len(blocks))):
+        if _another_example(blocks[later]) and _lengths(texts[later]) != shape:
+            return blocks[later]  # (the same line lengths: a later state of this one)
+    return None
+
+
+def _another_example(block: Tag) -> bool:
+    """Whether `block`'s intro says it is another example (worked out once a block)."""
+    cached = getattr(block, "_aoc_another", None)
+    if cached is None:
+        intro = intro_text(block)
+        cached = block._aoc_another = bool(new_example(intro) and ANOTHER.search(intro))  # type: ignore[attr-defined]
+    return cached
+
+
+def _following_text(block: Tag, stop: Tag | None, article: Tag) -> str:
+    return " ".join(t.get_text(" ", strip=True) for t in units_after(block, stop, article)[:6])
+
+
+def gives_value(paragraph: Tag | None) -> bool:
+    """Whether `paragraph` introduces an example by a value in its text ("For example,
+    if the key is `abc`:"): what follows it then illustrates that value."""
+    if paragraph is None or paragraph.name != "p":
+        return False
+    for code in inline_codes(paragraph):
+        before, _ = text_around(code, paragraph)
+        if STRONG_INTRO.search(sentence_of(code, paragraph)) and GIVEN.search(before[-50:]):
+            return True
+    return False

@@ -1,0 +1,46 @@
+"""A possible example while the extractor weighs it: its text, where it is on the page,
+the answer stated for it, and the evidence for and against it (named, so that a reader can
+check each one on the page)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from bs4 import Tag
+
+#: The kinds of candidate, by the rule that found it (docs/examples.md).
+BLOCK, CASE, VERDICT, WHOLE_LIST, GIVEN_VALUE, PART_1_EXAMPLE = (
+    "block",
+    "case",
+    "verdict",
+    "whole list",
+    "given value",
+    "part 1's example",
+)
+#: The reason of a candidate introduced as an example of its own ("For example, ...").
+INTRODUCED = "for example"
+
+
+@dataclass
+class Candidate:
+    """A possible example: its text, its place in the article, its answer, its points and
+    the reasons that gave them, and what certainty needs to know of it."""
+
+    input: str
+    position: int
+    answer: str | None = None
+    points: float = 0.0
+    reasons: list[str] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)
+    tag: Tag | None = None  # the block it comes from
+    kind: str = BLOCK
+    #: What states its answer (`answers`): "emphasised", "a result sentence", ...
+    answer_evidence: frozenset[str] = frozenset()
+    #: A block: the first one on the page introduced as an example.
+    first_example: bool = False
+
+    def add(self, points: float, reason: str) -> None:
+        self.points += points
+        self.reasons.append(reason)

@@ -1,0 +1,180 @@
+"""Whether the extractor is sure of the example it offers (docs/examples.md, "Sure").
+
+Sure (`from_page=True`) is never a sum of points: it is a list of named rules, each a
+piece of evidence a reader can check on the page (the sentence that introduces the
+example, the way its answer is stated, the lead over the next candidate), chosen by the
+kind of candidate. The example is sure when every rule of its kind holds; the rules that
+held, or the first that did not, are kept on the example (`FoundExample.evidence`) so
+that the module's comment and `aoc examples` can say why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from aoc_framework.authoring.example_extractor.candidate import (
+    BLOCK,
+    CASE,
+    GIVEN_VALUE,
+    INTRODUCED,
+    PART_1_EXAMPLE,
+    VERDICT,
+    WHOLE_LIST,
+    Candidate,
+)
+
+#: The reasons that add evidence; any other reason is a mark against (a picture, a later
+#: state, a definition, a parameter, no introduction).
+_FOR = frozenset(
+    (
+        INTRODUCED,
+        "first block",
+        "looks like the input",
+        "answer stated",
+        "its second part given too",
+        "a verdict on a case the question counts",
+        "a result for the whole list",
+    )
+)
+#: How a stated answer is plainly the example's result (`answers`).
+_PLAIN = frozenset(("emphasised", "a result sentence"))
+#: The lead (in points) a block needs over the next candidate without a mark against it:
+#: another example, a value in prose, a case all come close on pages where the best
+#: block was not the example.
+LEAD = 3.0
+#: The points a case of a list needs: its introduction and its answer's words.
+CASE_POINTS = 4.0
+
+
+#: How the evidence names the first rule that did not hold.
+MISSING = "missing: "
+
+
+@dataclass(frozen=True)
+class Certainty:
+    """Whether the offered example is sure, and why: the rules that held, then (a guess)
+    the first that did not, as "missing: ..."."""
+
+    sure: bool
+    evidence: tuple[str, ...]
+
+
+Rule = tuple[str, Callable[[Candidate, Sequence[Candidate]], bool]]
+
+
+def _lead(candidate: Candidate, ranked: Sequence[Candidate]) -> float:
+    """How many points `candidate` leads the best other candidate by that has no mark
+    against it (a picture or a later state of the same example is no rival)."""
+    others = [c.points for c in ranked if c is not candidate and _unmarked(c, ranked)]
+    return candidate.points - max(others, default=0.0)
+
+
+def _introduced(candidate: Candidate, _: Sequence[Candidate]) -> bool:
+    return INTRODUCED in candidate.reasons
+
+
+def _unmarked(candidate: Candidate, _: Sequence[Candidate]) -> bool:
+    return all(reason in _FOR for reason in candidate.reasons)
+
+
+def _answered(candidate: Candidate, _: Sequence[Candidate]) -> bool:
+    return candidate.answer is not None
+
+
+def _plain_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
+    """Its answer emphasised or in a sentence stating a result, with one more sign (the
+    question's words, words that state it, just before the question)."""
+    evidence = candidate.answer_evidence
+    return len(evidence) >= 2 and bool(evidence & _PLAIN)
+
+
+def _answer_of_its_kind(candidate: Candidate, _: Sequence[Candidate]) -> bool:
+    return "not the number the question asks for" not in candidate.answer_evidence
+
+
+def _far_ahead(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
+    return _lead(candidate, ranked) >= LEAD
+
+
+def _weighty_case(candidate: Candidate, _: Sequence[Candidate]) -> bool:
+    return candidate.points >= CASE_POINTS
+
+
+def _first_on_the_page(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
+    """No case or value in prose before it is introduced as an example with an answer of
+    its own ("For example, if the key were `abc`, ... `609043`"): that one comes first."""
+    return not any(
+        c.kind in (CASE, GIVEN_VALUE)
+        and c.position < candidate.position
+        and c.answer is not None
+        and INTRODUCED in c.reasons
+        for c in ranked
+    )
+
+
+def _never(_: Candidate, __: Sequence[Candidate]) -> bool:
+    return False
+
+
+_INTRODUCED: Rule = ("introduced as an example", _introduced)
+_UNMARKED: Rule = ("no mark of a picture, a later state or a walk-through", _unmarked)
+_ANSWERED: Rule = ("its answer stated", _answered)
+_OF_ITS_KIND: Rule = ("its answer a number where the question asks for one", _answer_of_its_kind)
+
+#: The rules of each kind of candidate, in the order they are checked.
+RULES: dict[str, tuple[Rule, ...]] = {
+    BLOCK: (
+        _INTRODUCED,
+        ("the page's first block introduced as an example", lambda c, _: c.first_example),
+        ("the page's first block", lambda c, _: "first block" in c.reasons),
+        _UNMARKED,
+        ("no example with its answer given in the text before it", _first_on_the_page),
+        _ANSWERED,
+        _OF_ITS_KIND,
+        ("its answer plainly stated (emphasised, or in a result sentence)", _plain_answer),
+        (f"{LEAD:g} points ahead of the next unmarked candidate", _far_ahead),
+    ),
+    CASE: (
+        _INTRODUCED,
+        _UNMARKED,
+        _ANSWERED,
+        _OF_ITS_KIND,
+        ("a case whose answer the item states", _weighty_case),
+    ),
+    VERDICT: (_INTRODUCED, _UNMARKED, _ANSWERED),
+    # "if the number were `10`": the page may mean another value, or write it otherwise.
+    GIVEN_VALUE: (("a block or a list, not a value in prose", _never),),
+    # The items joined one a line: the real input may join them otherwise ("a,b,c").
+    PART_1_EXAMPLE: (
+        _INTRODUCED,
+        ("part 1's example sure", lambda c, _: "part 1's example, sure" in c.reasons),
+        _ANSWERED,
+        _OF_ITS_KIND,
+        ("its answer plainly stated (emphasised, or in a result sentence)", _plain_answer),
+        (f"{LEAD:g} points ahead of the next unmarked candidate", _far_ahead),
+    ),
+    WHOLE_LIST: (("the cases' separator known (one a line is a guess)", _never),),
+}
+
+
+#: Part 2's rules: the same for a block and a verdict. A case of part 2's text and part
+#: 1's example answered again were sure and wrong on the tuned pages (a case stating a
+#: step, not the answer; another value of the text taken for the answer): a guess.
+_PART_2_ONLY = ("a block or a verdict of part 2's own text", _never)
+RULES_PART_2: dict[str, tuple[Rule, ...]] = {
+    **RULES,
+    CASE: (*RULES[CASE], _PART_2_ONLY),
+    PART_1_EXAMPLE: (*RULES[PART_1_EXAMPLE], _PART_2_ONLY),
+}
+
+
+def judge(candidate: Candidate, ranked: Sequence[Candidate], part: int = 1) -> Certainty:
+    """Whether `candidate`, the best of `ranked`, is sure for `part`, by the rules of its
+    kind."""
+    held = []
+    for name, holds in (RULES if part == 1 else RULES_PART_2)[candidate.kind]:
+        if not holds(candidate, ranked):
+            return Certainty(False, (*held, f"{MISSING}{name}"))
+        held.append(name)
+    return Certainty(True, tuple(held))

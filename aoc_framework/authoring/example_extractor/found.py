@@ -1,0 +1,69 @@
+"""What the extractor offers: `FoundExample`, `Extraction`, and how candidates are
+ranked and turned into found examples."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from aoc_framework.authoring.example_extractor.candidate import Candidate
+from aoc_framework.authoring.example_extractor.certainty import MISSING, Certainty
+
+
+@dataclass(frozen=True)
+class FoundExample:
+    """An example found on a puzzle page, with the answers the page states for it."""
+
+    input: str  # the example's text, ending in exactly one "\n"
+    part_1: str | None  # the answer the page states for part 1 (None: none found)
+    part_2: str | None  # same for part 2 (only from a part-2 article)
+    extra: dict[str, Any]  # parameters the page states for the example ({"steps": 6})
+    sure: bool  # True only when every rule of `certainty` holds
+    score: float  # 0..1, its points squashed (ranks candidates; not a probability)
+    #: Why it is sure, or not: the certainty rules that held, then "missing: <rule>".
+    evidence: tuple[str, ...] = ()
+
+    @property
+    def doubt(self) -> str | None:
+        """For a guess, the first certainty rule that did not hold ("missing: ...")."""
+        return next((e for e in self.evidence if e.startswith(MISSING)), None)
+
+
+@dataclass(frozen=True)
+class Extraction:
+    """What the extractor offers (best first) and the other candidates it considered."""
+
+    examples: tuple[FoundExample, ...]
+    alternatives: tuple[FoundExample, ...]
+
+
+#: Nothing found (no article, no candidate, or markup the extractor cannot read).
+EMPTY = Extraction((), ())
+
+
+def ranked_best_first(candidates: list[Candidate]) -> list[Candidate]:
+    """Best first; a tie goes to the earlier one (the page's first example)."""
+    unique: dict[tuple[str, str | None], Candidate] = {}
+    for candidate in candidates:
+        key = (candidate.input.rstrip(), candidate.answer)
+        if key not in unique or unique[key].points < candidate.points:
+            unique[key] = candidate
+    return sorted(unique.values(), key=lambda c: (-c.points, c.position))
+
+
+def found_example(candidate: Candidate, judged: Certainty | None) -> FoundExample:
+    """The example `candidate` is, sure as `judged` says (None: not the one offered)."""
+    return FoundExample(
+        input=candidate.input.rstrip("\n") + "\n",
+        part_1=candidate.answer,
+        part_2=None,
+        extra=dict(candidate.extra),
+        sure=judged is not None and judged.sure,
+        score=_squashed(candidate.points),
+        evidence=judged.evidence if judged is not None else (),
+    )
+
+
+def _squashed(points: float) -> float:
+    """Points (unbounded) as a confidence between 0 and 1 (10 points: 0.67)."""
+    return round(max(points, 0.0) / (max(points, 0.0) + 5.0), 3)

@@ -1,0 +1,332 @@
+"""Candidate inputs written in the text: listed cases, verdicts, whole lists and values
+given in prose, each with its stated answer (docs/examples.md)."""
+
+from __future__ import annotations
+
+import re
+
+from bs4 import Tag
+
+from aoc_framework.authoring.example_extractor.answers import answers_in
+from aoc_framework.authoring.example_extractor.blocks import gives_value
+from aoc_framework.authoring.example_extractor.candidate import (
+    CASE,
+    GIVEN_VALUE,
+    VERDICT,
+    WHOLE_LIST,
+    Candidate,
+)
+from aoc_framework.authoring.example_extractor.page import (
+    DEFINES,
+    EXAMPLE_ABOVE,
+    GIVEN,
+    INTRO,
+    SAME_EXAMPLE,
+    STRONG_INTRO,
+    gives_input,
+    inline_codes,
+    intro_text,
+    question_sentence,
+    sentence_of,
+    shape_points,
+    stated_parameters,
+    text_around,
+    text_between,
+    units_after,
+)
+
+
+def _enumeration(codes: list[Tag], index: int, unit: Tag) -> list[Tag]:
+    """`codes[index]` and the values listed with it after it: "`0`, `2`, `7`, and `0`"."""
+    listed = [codes[index]]
+    while index + 1 < len(codes) and re.fullmatch(
+        r"\s*(,|,?\s*and)\s*", text_between(codes[index], codes[index + 1], unit)
+    ):
+        index += 1
+        listed.append(codes[index])
+    return listed if len(listed) >= 3 else listed[:1]
+
+
+def _joined(values: list[str], real_input: str | None) -> str:
+    """Values listed in prose as an input: one a line, or as the real input separates
+    its values (a tab, a comma) when it is one line."""
+    if len(values) == 1:
+        return values[0]
+    separator = "\n"
+    if real_input and "\n" not in real_input.strip():
+        line = real_input.strip()
+        separator = next((s for s in (", ", ",", "\t", " ") if s in line), "\n")
+    return separator.join(values)
+
+
+def _second_value(paragraph: Tag, sentence: str) -> tuple[Tag, Tag] | None:
+    """When `sentence` gives the first of two parts ("if the first wire's path is `a`"),
+    the paragraph after it that gives the second ("if the second wire's path is `b`")
+    and that value."""
+    if not re.search(r"\bfirst\b", sentence, re.IGNORECASE):
+        return None
+    for later in paragraph.find_next_siblings(["p", "ul", "ol"], limit=2):
+        if later.name != "p":
+            return None
+        for code in inline_codes(later):
+            before, _ = text_around(code, later)
+            if re.search(r"\bsecond\b", sentence_of(code, later), re.I) and gives_input(before):
+                return later, code
+    return None
+
+
+def inline_candidates(
+    article: Tag, positions: dict[int, int], question: set[str], real_input: str | None
+) -> list[Candidate]:
+    """Examples written in the text: list items that each state a case (`<code>input
+    </code> gives <code>answer</code>`), and a value given in an example's sentence
+    ("For example, if your number were `10`, ...") whose answer comes later."""
+    candidates = []
+    for listing in article.find_all(["ul", "ol"]):
+        verdict = _verdict_case(listing, article, positions, real_input)
+        if verdict is not None:  # its codes explain the verdicts: not answers
+            candidates.append(verdict)
+        else:
+            candidates += _listed_cases(listing, article, positions, question, real_input)
+        whole = _whole_list(listing, article, positions, question, real_input)
+        if whole is not None:
+            candidates.append(whole)
+    for paragraph in article.find_all("p"):
+        candidate = _given_value(paragraph, article, positions, question, real_input)
+        if candidate is not None:
+            candidates.append(candidate)
+    return candidates
+
+
+def _listed_cases(
+    listing: Tag,
+    article: Tag,
+    positions: dict[int, int],
+    question: set[str],
+    real_input: str | None,
+) -> list[Candidate]:
+    """One candidate per item of a list of cases; all share the list's best points
+    (less a little per item), so its first case is offered: the page's first example."""
+    intro = intro_text(listing)
+    cases = []
+    for item in listing.find_all("li", recursive=False):
+        codes = inline_codes(item)
+        if len(codes) < 2:
+            continue
+        candidate = Candidate(codes[0].get_text(), positions.get(id(codes[0]), 0), kind=CASE)
+        if STRONG_INTRO.search(intro):
+            candidate.add(2.0, "for example")
+        elif INTRO.search(intro):
+            candidate.add(0.8, "introduced")
+        else:
+            candidate.add(-1.0, "no introduction")
+        candidate.add(shape_points(candidate.input, real_input), "looks like the input")
+        if DEFINES.match(text_around(codes[0], item)[1]):
+            candidate.add(-2.0, "a definition, not a case")  # "`x -> y` means that ..."
+        answers = [
+            a
+            for a in answers_in(item, question, article, skip=1)
+            if a[0] != candidate.input.strip()
+        ]
+        if not answers:
+            continue
+        if gives_value(listing.find_previous("p")):
+            candidate.add(-2.5, "steps of a value given in the text")
+        value, points, evidence = max(answers, key=lambda a: a[1])
+        candidate.answer = value
+        candidate.answer_evidence = evidence
+        candidate.add(points - 1.0, "answer stated")
+        candidate.extra = stated_parameters(item.get_text(" ", strip=True))
+        cases.append(candidate)
+    if len(cases) >= 2:
+        best = max(c.points for c in cases)
+        for number, candidate in enumerate(cases):
+            candidate.points = best + 0.5 - 0.01 * number  # several cases: a list of examples
+    return cases
+
+
+def _leading_codes(listing: Tag) -> list[Tag]:
+    """The `<code>` each item of `listing` opens with (`ab` is nice), or [] unless every
+    item opens with one: the items are then cases of the input, one line each."""
+    leading = []
+    for item in listing.find_all("li", recursive=False):
+        codes = inline_codes(item)
+        text = item.get_text().lstrip()
+        if not codes or not text.startswith(codes[0].get_text().strip() or "\x00"):
+            return []
+        leading.append(codes[0])
+    return leading if len(leading) >= 2 else []
+
+
+# A verdict's negation: "is not valid", "doesn't support", "invalid".
+_NEGATION = re.compile(r"\b(not|no|never|cannot|none|neither|nor)\b|n't\b", re.IGNORECASE)
+
+
+_VERDICT_END = re.compile(r"[,.;:(\u2014]|\s-\s|\b(because|since|as|but|even|while)\b")
+
+
+_FILLER = frozenset(
+    re.findall(r"\w+", "the and are has have does did was were its it can this that these a an")
+)
+
+
+def _stems(text: str) -> set[str]:
+    """The words of `text`, cut to four letters ("supports" and "support" meet)."""
+    words = re.findall(r"[a-z]{3,}", text.lower())
+    return {w[:4] for w in words if w not in _FILLER}
+
+
+def _verdict(phrase: str, question: set[str]) -> bool | None:
+    """Whether `phrase` ("is valid", "does not support TLS") says yes to the question's
+    property, no, or neither (None)."""
+    stems = _stems(phrase)
+    if _NEGATION.search(phrase):
+        return False
+    for word in re.findall(r"[a-z]{5,}", phrase.lower()):
+        for prefix in ("non", "un", "in", "im"):
+            if word.startswith(prefix) and word[len(prefix) :][:4] in question:
+                return False  # "invalid" against "valid"
+    return True if stems & question else None
+
+
+def _verdict_case(
+    listing: Tag, article: Tag, positions: dict[int, int], real_input: str | None
+) -> Candidate | None:
+    """The first case of a list of verdicts ("`abc` is valid.", "`abd` is not valid.")
+    when the question asks how many pass: its answer is 1 if it passes, else 0."""
+    question_text = question_sentence(article)
+    if not re.search(r"\bhow many\b", question_text, re.IGNORECASE):
+        return None
+    if not STRONG_INTRO.search(intro_text(listing)):
+        return None
+    question = _stems(question_text.split("?")[0])
+    verdicts = []
+    for code in _leading_codes(listing):
+        _, after = text_around(code, code.find_parent("li"))
+        after = re.sub(r"^\s*(:|-|\u2014|\u2013)\s*", " ", after)  # "`abc`: valid"
+        phrase = _VERDICT_END.split(after, maxsplit=1)[0]
+        if len(phrase.split()) > 6 or not phrase.strip() or re.search(r"\d", phrase):
+            return None  # not a verdict: "is 2 characters long" states a value
+        verdicts.append(_verdict(phrase, question))
+    if not verdicts or verdicts[0] is None or True not in verdicts:
+        return None
+    first = _leading_codes(listing)[0]
+    candidate = Candidate(first.get_text(), positions.get(id(first), 0), kind=VERDICT)
+    candidate.add(3.0, "for example")
+    candidate.add(4.0, "a verdict on a case the question counts")
+    candidate.add(shape_points(candidate.input, real_input), "looks like the input")
+    candidate.answer = "1" if verdicts[0] else "0"
+    return candidate
+
+
+# A sentence after a list of cases that states the result of all of them together.
+_SUMMARY = re.compile(
+    r"\b(above|after (these|this|all|finishing|the)|all of (these|them)|in total|"
+    r"given (these|the \w+ \w+ above)|(of|from|in|with|using|for) (these|those|all)( \w+)?)\b",
+    re.IGNORECASE,
+)
+
+
+def _whole_list(
+    listing: Tag,
+    article: Tag,
+    positions: dict[int, int],
+    question: set[str],
+    real_input: str | None,
+) -> Candidate | None:
+    """A list whose items each open with a case ("`abc` is 5 characters") followed by a
+    sentence that states the result for the whole list ("given the four strings above,
+    ... is `12`"; "After these steps, ... is `decab`"): the cases, one a line, are the
+    example's input."""
+    leading = _leading_codes(listing)
+    if any(DEFINES.match(text_around(code, code.find_parent("li"))[1]) for code in leading):
+        return None  # definitions of the input's parts, not cases of an example
+    if not leading or not STRONG_INTRO.search(intro_text(listing)):
+        return None  # "the following path": steps through something shown above
+    later = listing.find_next_siblings(["p", "pre", "ul", "ol"], limit=3)
+    for unit in later:
+        if unit.name != "p":
+            break
+        if not _SUMMARY.search(unit.get_text(" ", strip=True)):
+            continue
+        answers = answers_in(unit, question, article)
+        if not answers:
+            continue
+        value, points, _ = max(answers, key=lambda a: a[1])  # derived: never sure
+        text = _joined([code.get_text().strip() for code in leading], real_input)
+        candidate = Candidate(text, positions.get(id(leading[0]), 0), kind=WHOLE_LIST)
+        candidate.add(3.0, "for example")
+        candidate.add(3.0, "a result for the whole list")
+        candidate.add(shape_points(text, real_input), "looks like the input")
+        candidate.answer = value
+        candidate.add(points, "answer stated")
+        candidate.extra = stated_parameters(unit.get_text(" ", strip=True))
+        return candidate
+    return None
+
+
+def _given_value(
+    paragraph: Tag,
+    article: Tag,
+    positions: dict[int, int],
+    question: set[str],
+    real_input: str | None,
+) -> Candidate | None:
+    """The value an example's sentence gives ("if the number were `10`"), with the
+    answer stated after it (in the same paragraph or the following ones)."""
+    for code in inline_codes(paragraph):
+        sentence = sentence_of(code, paragraph)
+        before, _ = text_around(code, paragraph)
+        if not STRONG_INTRO.search(sentence) or not gives_input(before):
+            continue
+        if SAME_EXAMPLE.search(sentence) or EXAMPLE_ABOVE.search(sentence):
+            # "In this example, the values are `29`", "in the above instructions, ... `10`"
+            continue  # a value of the example already given, not a new one
+        codes = inline_codes(paragraph)
+        listed = _enumeration(codes, codes.index(code), paragraph)
+        value = _joined([c.get_text().strip() for c in listed], real_input)
+        if len(value.strip()) < 2 and not value.strip().isdigit():
+            continue
+        candidate = Candidate(value, positions.get(id(code), 0), kind=GIVEN_VALUE)
+        candidate.add(2.0, "for example")
+        following = paragraph.find_next_sibling(True)
+        if following is not None and following.name == "pre" and not GIVEN.search(before[-50:]):
+            # "suppose only `0` through `9` were valid, and this list:" then the list
+            candidate.add(-2.0, "a parameter of the block it introduces")
+        start, skip = paragraph, codes.index(listed[-1]) + 1
+        second = _second_value(paragraph, sentence)
+        if second is not None:  # "if the first path is `a`, ..." "if the second is `b`"
+            start, other = second
+            value = f"{value.strip()}\n{other.get_text().strip()}"
+            candidate.input = value
+            candidate.add(1.0, "its second part given too")
+            skip = inline_codes(start).index(other) + 1
+        candidate.add(shape_points(value, real_input), "looks like the input")
+        best = _answer_after_value(value, start, skip, article, question)
+        if best[1] is None:
+            return None
+        candidate.answer = best[1]
+        candidate.add(best[0] - 1.0, "answer stated")
+        candidate.answer_evidence = best[2]
+        candidate.extra = stated_parameters(sentence)
+        return candidate
+    return None
+
+
+def _answer_after_value(
+    value: str, start: Tag, skip: int, article: Tag, question: set[str]
+) -> tuple[float, str | None, frozenset[str]]:
+    """The best answer stated for a `value` given in prose, from `start` (its paragraph,
+    past its first `skip` values) on: its points, the answer (None: none) and evidence.
+    A value built from the given one ("hash `abcD`" after `abc`) is a step, not it."""
+    best: tuple[float, str | None, frozenset[str]] = (0.0, None, frozenset())
+    units = [start, *units_after(start, None, article)]
+    for distance, unit in enumerate(units):
+        for answer, points, evidence in answers_in(
+            unit, question, article, skip if unit is start else 0
+        ):
+            if len(value.strip()) > 2 and value.strip() in answer:
+                continue
+            if points + 0.05 * distance > best[0]:
+                best = (points + 0.05 * distance, answer, evidence)
+    return best

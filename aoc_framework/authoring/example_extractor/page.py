@@ -1,0 +1,300 @@
+"""Where things are on a puzzle page and what its sentences say: the page order of its
+tags, the text around a value, the sentence that introduces a block, the final question,
+the shape of an input, the parameters an example states (docs/examples.md)."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from typing import Any
+
+from bs4 import NavigableString, Tag
+
+# Words that introduce an example block in the author's prose, across years.
+INTRO = re.compile(
+    r"\b(for example|for instance|example|suppose|consider|given|such as|like this|"
+    r"following|imagine|here is|here's)\b",
+    re.IGNORECASE,
+)
+
+
+STRONG_INTRO = re.compile(r"\b(for example|for instance|example|suppose|consider)\b", re.IGNORECASE)
+
+
+# An intro to a picture of the example rather than to its text.
+PICTURE = re.compile(r"\b(looks?( \w+)? like|would look|drawn|draw|visuali[sz]e)\b", re.IGNORECASE)
+
+
+# An intro that speaks of the example already given ("In this example, after a step").
+SAME_EXAMPLE = re.compile(
+    r"\b(this|that|the|same|above|previous|earlier|first) example\b|\bexample (above|before)\b",
+    re.IGNORECASE,
+)
+
+
+def new_example(intro: str) -> bool:
+    """Whether `intro` introduces an example of its own (not a state of the last one)."""
+    last = re.split(r"(?<=[.!?])\s+", intro)[-1]  # the sentence that leads to the block
+    return bool(STRONG_INTRO.search(last) and not SAME_EXAMPLE.search(last))
+
+
+# An intro to a drawing rather than to the input ("the input looks like this" is not).
+DRAWING = re.compile(
+    r"\b(visually|roughly|drawn|drawing|draw|diagram|visuali[sz]ed?|pictured?)\b", re.I
+)
+
+
+# An intro to a state reached later: "Eventually, after 2017 steps, it looks like this".
+LATER = re.compile(r"\b(after|eventually|finally|at the end|by the end|now)\b", re.I)
+
+
+# A list item that defines its code rather than working a case out.
+DEFINES = re.compile(r"\s*(means|represents|stands for|indicates|denotes)\b", re.I)
+
+
+# Parameters the page states for the example and that differ from the real puzzle.
+_EXTRA = re.compile(
+    r"\bafter (?:(?:only|just|exactly) )?(?P<count>\d+) (?P<unit>steps?|rounds?|minutes?|"
+    r"seconds?|iterations?|cycles?|generations?|days?|moves?|turns?|phases?|times?)\b",
+    re.IGNORECASE,
+)
+
+
+_SIZE = re.compile(
+    r"\b(?P<width>\d+) (?:tiles |cells |pixels |units )?wide and (?P<height>\d+) "
+    r"(?:tiles |cells |pixels |units )?tall\b",
+    re.IGNORECASE,
+)
+
+
+_WORD = re.compile(r"[a-z]{4,}")
+
+
+_STOP = frozenset(
+    re.findall(
+        r"\w+",
+        "what that this with from your have will when each into they their there these "
+        "then than which would after before does some only also just",
+    )
+)
+
+
+# The words right before a value given as an example's input ("if it were `10`").
+GIVEN = re.compile(
+    r"\b(is|are|were|was|of|be|input|salt|number|string|id|key|passcode|lengths?|"
+    r"sequence|starts? with|given|with)\s*:?\s*$",
+    re.IGNORECASE,
+)
+
+
+# A clause that supposes a value: "if the spinlock were to step `3`", "using `abc`".
+SUPPOSING = re.compile(r"\b(if|suppose|using|given|with)\b[^,.;:()]*$", re.IGNORECASE)
+
+
+def gives_input(before: str) -> bool:
+    """Whether the text `before` a value gives that value as an example's input."""
+    return bool(GIVEN.search(before[-50:]) or SUPPOSING.search(before[-60:]))
+
+
+def intro_text(tag: Tag) -> str:
+    """The sentence before `tag`: the end of the previous paragraph (or list item)."""
+    previous = tag.find_previous(["p", "li"])
+    if previous is None or is_within(tag, previous):
+        previous = tag.find_previous(["p"])
+    text = previous.get_text(" ", strip=True) if previous is not None else ""
+    return text[-200:]
+
+
+# What a later block's intro says when it gives another example ("Consider" and
+# "Suppose" there more often walk through the one already given).
+ANOTHER = re.compile(r"\b(for example|for instance|examples?)\b", re.IGNORECASE)
+
+
+#: How far the extractor looks from a candidate, so that a page's cost grows with its
+#: length, not its square (issue 47: 400 example blocks took 13 s): an answer is sought
+#: in the 40 paragraphs and list items after its example, the example's end in the 40
+#: blocks after it, and a block is compared with the 40 blocks before it. Real pages
+#: state an example's answer within a few paragraphs.
+WINDOW = 40
+
+
+def units_after(start: Tag, stop: Tag | None, article: Tag) -> list[Tag]:
+    """The paragraphs and list items of `article` after `start`, up to `stop` (a later
+    block), in page order: at most `WINDOW` of them."""
+    order = page_order(article)
+    first = order.get(id(start), -1)
+    last = order.get(id(stop), len(order)) if stop is not None else len(order)
+    units, places = _units(article)
+    found = []
+    for unit in units[bisect.bisect_right(places, first) :]:
+        if order[id(unit)] >= last or len(found) == WINDOW:
+            break
+        if not is_within(unit, start):
+            found.append(unit)
+    return found
+
+
+def _units(article: Tag) -> tuple[list[Tag], list[int]]:
+    """The paragraphs and list items of `article` and their places, computed once."""
+    cached = getattr(article, "_aoc_units", None)
+    if cached is None:
+        order = page_order(article)
+        units = article.find_all(["p", "li"])
+        cached = (units, [order[id(u)] for u in units])
+        article._aoc_units = cached  # type: ignore[attr-defined]
+    return cached
+
+
+def page_order(article: Tag) -> dict[int, int]:
+    """Each tag's place in `article`, computed once per article."""
+    cached = getattr(article, "_aoc_order", None)
+    if cached is None:
+        cached = {id(tag): number for number, tag in enumerate(article.find_all(True))}
+        article._aoc_order = cached  # type: ignore[attr-defined]
+    return cached
+
+
+def text_between(code: Tag, following: Tag, unit: Tag) -> str:
+    """The text of `unit` between `code` and a `following` value."""
+    start = len(text_around(code, unit)[0]) + len(code.get_text())
+    return text_around(following, unit)[0][start:]
+
+
+def ends_sentence(code: Tag, following: Tag, unit: Tag) -> bool:
+    """Whether a sentence ends between `code` and the `following` value of `unit`."""
+    return bool(re.search(r"[.!?](\s|$)", text_between(code, following, unit)))
+
+
+def closing_units(article: Tag) -> list[Tag]:
+    """The paragraph of the final question and the one before it."""
+    cached = getattr(article, "_aoc_closing", None)
+    if cached is None:
+        cached = article.find_all("p", recursive=False)[-2:] or article.find_all("p")[-2:]
+        article._aoc_closing = cached  # type: ignore[attr-defined]
+    return cached
+
+
+def under(tag: Tag, name: str) -> bool:
+    """Whether a `name` element holds `tag` (find_parent, without its filter's cost)."""
+    return any(parent.name == name for parent in tag.parents)
+
+
+def is_within(piece: Tag | NavigableString, ancestor: Tag) -> bool:
+    """Whether `ancestor` holds `piece` (by identity: bs4 compares tags by content)."""
+    return any(parent is ancestor for parent in piece.parents)
+
+
+def text_around(tag: Tag, unit: Tag) -> tuple[str, str]:
+    """The text of `unit` before `tag` and after it."""
+    strings = getattr(unit, "_aoc_strings", None)
+    if strings is None:
+        strings = [str(s) for s in unit.descendants if isinstance(s, NavigableString)]
+        unit._aoc_strings = strings  # type: ignore[attr-defined]
+        unit._aoc_ids = [  # type: ignore[attr-defined]
+            id(s) for s in unit.descendants if isinstance(s, NavigableString)
+        ]
+        unit._aoc_around = {}  # type: ignore[attr-defined]
+    known = unit._aoc_around.get(id(tag))
+    if known is not None:
+        return known
+    ids = unit._aoc_ids
+    inside = {id(s) for s in tag.descendants if isinstance(s, NavigableString)}
+    places = [number for number, key in enumerate(ids) if key in inside]
+    if not places:
+        found = "".join(strings), ""
+    else:
+        found = "".join(strings[: places[0]]), "".join(strings[places[-1] + 1 :])
+    unit._aoc_around[id(tag)] = found
+    return found
+
+
+def sentence_of(tag: Tag, unit: Tag) -> str:
+    """The sentence of `unit` that holds `tag` (the text around it, to the full stops)."""
+    before, after = text_around(tag, unit)
+    head = re.split(r"(?<=[.!?:])\s+(?=[A-Z(])", before)[-1]
+    tail = re.split(r"(?<=[.!?])\s", after, maxsplit=1)[0]
+    return f"{head} {tag.get_text()} {tail}"
+
+
+def inline_codes(unit: Tag | None) -> list[Tag]:
+    """The inline code elements of `unit` (not those of a block)."""
+    if unit is None:
+        return []
+    return [c for c in unit.find_all("code") if not under(c, "pre")]
+
+
+def question_words(article: Tag) -> set[str]:
+    """The words of the part's final question ("What is the sum of ...?")."""
+    return content_words(question_sentence(article))
+
+
+def question_sentence(article: Tag) -> str:
+    """The part's final question, the text of its last sentence with a "?"."""
+    cached = getattr(article, "_aoc_question", None)
+    if cached is None:
+        cached = ""
+        for paragraph in reversed(article.find_all("p")):
+            text = paragraph.get_text(" ", strip=True)
+            if "?" in text:
+                sentences = re.split(r"(?<=[.!?])\s+", text)
+                cached = next((s for s in reversed(sentences) if "?" in s), text)
+                break
+        article._aoc_question = cached  # type: ignore[attr-defined]
+    return cached
+
+
+def is_question(unit: Tag, article: Tag) -> bool:
+    paragraphs = article.find_all("p")
+    return bool(paragraphs) and unit is paragraphs[-1] and "?" in unit.get_text()
+
+
+def content_words(text: str) -> set[str]:
+    return {w for w in _WORD.findall(text.lower()) if w not in _STOP}
+
+
+def shape_points(text: str, real_input: str | None) -> float:
+    """How much `text` looks like the user's input: the same characters, lines of a
+    similar length (0 without an input)."""
+    if not real_input or not text.strip():
+        return 0.0
+    alphabet = set(real_input) - {"\n"}
+    chars = set(text) - {"\n"}
+    if not chars:
+        return 0.0
+    same = len(chars & alphabet) / len(chars)
+    lines = text.strip("\n").split("\n")
+    real_lines = real_input.strip("\n").split("\n")
+    points = 2.0 * same - 1.0
+    if (len(lines) > 1) == (len(real_lines) > 1):
+        points += 0.5
+    if _line_pattern(lines) == _line_pattern(real_lines):
+        points += 1.0
+    return points
+
+
+def _line_pattern(lines: list[str]) -> str:
+    """A line's shape: its digits, letters and spaces folded (most common shape)."""
+    shapes: dict[str, int] = {}
+    for line in lines[:50]:
+        shape = re.sub(r"[a-z]+", "a", re.sub(r"-?\d+", "9", line.lower()))
+        shapes[shape] = shapes.get(shape, 0) + 1
+    return max(shapes, key=shapes.__getitem__) if shapes else ""
+
+
+def stated_parameters(text: str) -> dict[str, Any]:
+    """Parameters the text states for the example: "after 6 steps", "11 wide and 7 tall"."""
+    extra: dict[str, Any] = {}
+    if match := _EXTRA.search(text):
+        unit = match["unit"].lower()
+        extra[unit if unit.endswith("s") else unit + "s"] = int(match["count"])
+    if match := _SIZE.search(text):
+        extra["width"], extra["height"] = int(match["width"]), int(match["height"])
+    return extra
+
+
+# Part 2's text speaking of part 1's example: "In the example above", "the same example".
+EXAMPLE_ABOVE = re.compile(
+    r"\b(above|same example|previous example|earlier example|"
+    r"(the|that|this) (first|original|larger|last) example)\b",
+    re.IGNORECASE,
+)

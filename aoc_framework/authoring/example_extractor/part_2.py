@@ -1,0 +1,106 @@
+"""Part 2's example, once part 1 is solved: part 2's own candidates weighed with part 1's
+example answered again (docs/examples.md, "Part 2")."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bs4 import Tag
+
+from aoc_framework.authoring.example_extractor.answers import answers_in
+from aoc_framework.authoring.example_extractor.blocks import block_candidates, without_label
+from aoc_framework.authoring.example_extractor.candidate import (
+    BLOCK,
+    INTRODUCED,
+    PART_1_EXAMPLE,
+    Candidate,
+)
+from aoc_framework.authoring.example_extractor.certainty import judge
+from aoc_framework.authoring.example_extractor.found import (
+    FoundExample,
+    found_example,
+    ranked_best_first,
+)
+from aoc_framework.authoring.example_extractor.inline import inline_candidates
+from aoc_framework.authoring.example_extractor.page import (
+    EXAMPLE_ABOVE,
+    is_question,
+    page_order,
+    question_words,
+    stated_parameters,
+)
+
+
+def with_part_2(
+    found: list[FoundExample], article: Tag, part_1: Tag, real_input: str | None
+) -> list[FoundExample]:
+    """`found` (part 1's examples, best first) with part 2's example from the part-2
+    `article`: its own candidates (a block, a list of cases, a value it introduces as an
+    example) weighed with part 1's example answered again in its text; part 1's example
+    gets the part-2 answer when it wins, else the winner is added."""
+    question = question_words(article)
+    positions = page_order(article)
+    known = [without_label(block.get_text()) for block in part_1.find_all("pre")]
+    candidates = block_candidates(article, positions, question, real_input, known)
+    candidates += inline_candidates(article, positions, question, real_input)
+    candidates = [c for c in candidates if c.input.strip() and c.answer is not None]
+    first = next((f for f in found if f.part_1 is not None), found[0] if found else None)
+    drawn = {text.strip() for text in known}
+    for candidate in candidates:  # part 1's example, or another block of part 1, again
+        if first is not None and candidate.input.rstrip() == first.input.rstrip():
+            candidate.add(2.0, "part 1's example")
+        elif candidate.kind == BLOCK and candidate.input.strip() in drawn:
+            candidate.add(3.0, "a block of part 1 again")  # "a copy of the second example"
+    if first is not None:
+        again = _part_1_again(first, article, question)
+        own = any(INTRODUCED in c.reasons for c in candidates)
+        if again is not None and (INTRODUCED in again.reasons or not own):
+            candidates.append(again)  # spoken of, or the article gives no example of its own
+    if not candidates:
+        return found
+    ranked = ranked_best_first(candidates)
+    best = ranked[0]
+    judged = judge(best, ranked, part=2)
+    if first is not None and best.input.rstrip() == first.input.rstrip():
+        extra = {**first.extra, **best.extra}
+        both_sure = first.sure and judged.sure
+        updated = replace(first, part_2=best.answer, extra=extra, sure=both_sure)
+        updated = replace(updated, evidence=(*first.evidence, *judged.evidence))
+        return [updated if f is first else f for f in found]
+    return [*found, replace(found_example(best, judged), part_1=None, part_2=best.answer)]
+
+
+def _part_1_again(first: FoundExample, article: Tag, question: set[str]) -> Candidate | None:
+    """Part 1's example with the answer part 2's text states for it ("In the example
+    above, ... is now `56`"), weighed by that answer; its parameters carried over."""
+    stated = _part_2_answer(article, question)
+    if stated is None:
+        return None
+    answer, points, evidence = stated
+    # Placed after the article's own candidates: a tie goes to the article's example.
+    candidate = Candidate(first.input, 1 << 30, kind=PART_1_EXAMPLE, extra=dict(first.extra))
+    text = article.get_text(" ", strip=True)
+    if EXAMPLE_ABOVE.search(text):
+        candidate.add(3.0, "for example")  # the text speaks of the example already given
+    if first.sure:
+        candidate.add(1.0, "part 1's example, sure")
+    candidate.answer = answer
+    candidate.answer_evidence = evidence
+    candidate.add(points, "answer stated")
+    candidate.extra.update(stated_parameters(text))
+    return candidate
+
+
+def _part_2_answer(article: Tag, question: set[str]) -> tuple[str, float, frozenset[str]] | None:
+    """The value part 2's text states for the example (the best stated answer), its points
+    and what states it."""
+    units = article.find_all(["p", "li"])
+    if units and is_question(units[-1], article):
+        units = units[:-1]
+    best: tuple[str, float, frozenset[str]] | None = None
+    for distance, unit in enumerate(units):
+        for value, points, evidence in answers_in(unit, question, article):
+            ranking = points + 0.02 * distance  # the last stated value is the usual answer
+            if best is None or ranking >= best[1]:
+                best = (value, ranking, evidence)
+    return best

@@ -1,0 +1,135 @@
+"""The certainty rules (authoring/example_extractor/certainty.py) on invented candidates:
+each rule can fail on its own, and the example says which one did."""
+
+from __future__ import annotations
+
+import pytest
+
+from aoc_framework.authoring.example_extractor.candidate import (
+    BLOCK,
+    CASE,
+    GIVEN_VALUE,
+    PART_1_EXAMPLE,
+    VERDICT,
+    WHOLE_LIST,
+    Candidate,
+)
+from aoc_framework.authoring.example_extractor.certainty import LEAD, MISSING, RULES, judge
+
+PLAIN = frozenset(("emphasised", "a result sentence", "before the question"))
+
+
+def block(points: float = 12.0, **changes: object) -> Candidate:
+    """A block with every piece of evidence a sure block has."""
+    candidate = Candidate(
+        "1 2\n3 4\n",
+        0,
+        answer="10",
+        points=points,
+        reasons=["for example", "first block", "looks like the input", "answer stated"],
+        kind=BLOCK,
+        answer_evidence=PLAIN,
+        first_example=True,
+    )
+    for name, value in changes.items():
+        setattr(candidate, name, value)
+    return candidate
+
+
+def rival(points: float) -> Candidate:
+    return Candidate("9\n", 5, answer="3", points=points, kind=GIVEN_VALUE)
+
+
+def test_a_block_with_every_piece_of_evidence_is_sure_and_says_why() -> None:
+    best = block()
+    judged = judge(best, [best, rival(best.points - LEAD)])
+    assert judged.sure
+    assert judged.evidence == tuple(name for name, _ in RULES[BLOCK])
+
+
+@pytest.mark.parametrize(
+    ("changes", "missing"),
+    [
+        ({"reasons": ["first block", "answer stated"]}, "introduced as an example"),
+        ({"first_example": False}, "the page's first block introduced as an example"),
+        ({"reasons": ["for example", "answer stated"]}, "the page's first block"),
+        (
+            {"reasons": ["for example", "first block", "a picture"]},
+            "no mark of a picture, a later state or a walk-through",
+        ),
+        ({"answer": None}, "its answer stated"),
+        (
+            {"answer_evidence": frozenset(("before the question", "stating words"))},
+            "its answer plainly stated (emphasised, or in a result sentence)",
+        ),
+    ],
+)
+def test_each_block_rule_alone_makes_a_guess(changes: dict, missing: str) -> None:
+    best = block(**changes)
+    judged = judge(best, [best])
+    assert not judged.sure
+    assert judged.evidence[-1] == MISSING + missing
+
+
+def test_an_example_given_in_prose_before_the_block_makes_a_guess() -> None:
+    best = block(position=10)
+    prose = Candidate("abc", 4, "609", 6.0, ["for example", "answer stated"], kind=GIVEN_VALUE)
+    judged = judge(best, [best, prose])
+    assert judged.evidence[-1] == MISSING + "no example with its answer given in the text before it"
+    prose.position = 20  # after the block: the block is the page's first example
+    assert judge(best, [best, prose]).sure
+
+
+def test_a_candidate_close_behind_makes_a_guess() -> None:
+    best = block()
+    judged = judge(best, [best, rival(best.points - LEAD + 0.5)])
+    assert not judged.sure
+    assert judged.evidence[-1] == f"{MISSING}{LEAD:g} points ahead of the next unmarked candidate"
+    picture = rival(best.points - 0.5)
+    picture.reasons = ["a picture"]  # a picture of the same example is no rival
+    assert judge(best, [best, picture]).sure
+
+
+def test_a_case_needs_its_introduction_and_a_stated_answer() -> None:
+    case = Candidate("ab", 0, "2", 5.0, ["for example", "answer stated"], kind=CASE)
+    assert judge(case, [case]).sure
+    weak = Candidate("ab", 0, "2", 2.5, ["for example", "answer stated"], kind=CASE)
+    assert judge(weak, [weak]).evidence[-1] == MISSING + "a case whose answer the item states"
+
+
+def test_a_verdict_is_sure_a_value_in_prose_or_a_joined_list_never() -> None:
+    verdict = Candidate("ab", 0, "1", 7.0, ["for example", "a verdict"], kind=VERDICT)
+    assert not judge(verdict, [verdict]).sure  # "a verdict" is not one of the known reasons
+    verdict.reasons = ["for example", "a verdict on a case the question counts"]
+    assert judge(verdict, [verdict]).sure
+    for kind in (GIVEN_VALUE, WHOLE_LIST):
+        value = Candidate("10", 0, "3", 20.0, ["for example", "answer stated"], kind=kind)
+        assert not judge(value, [value]).sure
+
+
+def test_part_1s_example_again_is_sure_only_if_part_1s_was() -> None:
+    again = Candidate(
+        "1 2\n",
+        1 << 30,
+        "56",
+        12.0,
+        ["for example", "answer stated"],
+        kind=PART_1_EXAMPLE,
+        answer_evidence=PLAIN,
+    )
+    assert judge(again, [again]).evidence[-1] == MISSING + "part 1's example sure"
+    again.reasons.append("part 1's example, sure")
+    assert judge(again, [again]).sure
+
+
+@pytest.mark.parametrize("kind", [CASE, PART_1_EXAMPLE])
+def test_part_2_takes_only_a_block_or_a_verdict_as_sure(kind: str) -> None:
+    reasons = ["for example", "answer stated"]
+    if kind == PART_1_EXAMPLE:
+        reasons.append("part 1's example, sure")
+    candidate = Candidate("ab", 0, "2", 12.0, reasons, kind=kind, answer_evidence=PLAIN)
+    assert judge(candidate, [candidate], part=1).sure
+    judged = judge(candidate, [candidate], part=2)
+    assert judged.evidence[-1] == MISSING + "a block or a verdict of part 2's own text"
+    best = block()
+    assert judge(best, [best], part=2).sure

@@ -1,0 +1,159 @@
+"""How an example extractor is scored on the real pages of the two example corpora (their
+READMEs): one rule, read by the floor tests and by benchmarks/examples.py.
+
+- part 1: `aoc-examples`, each page as it is at unlock (part 1's article);
+- part 2: `aoc-examples-part2`, each page as it is once part 1 is solved: both articles,
+  with what the real site shows between them ("Your puzzle answer was ...", "The first
+  half of this puzzle is complete!").
+
+Every page is served as a 2099 puzzle, so nothing keyed by its year or day can help. Over
+the pages with a truth, a page is `right` when every example offered with an answer for
+the part is one of the page's truth pairs (input and that part's answer); otherwise
+`wrong-sure` when a wrong one is marked sure, `wrong-unsure` when not, `none` when nothing
+is offered for the part. `right` pages whose offered examples are all marked sure are also
+`right-sure`. Rules were tuned on 2015, 2016, 2017 and 2019; 2018 and 2022 are held out.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from tests.real_corpus import EXAMPLE_PAGES, EXAMPLE_PAGES_PART_2, Corpus
+
+TUNED = ("2015", "2016", "2017", "2019")
+HELD_OUT = ("2018", "2022")
+OUTCOMES = ("right", "right-sure", "wrong-unsure", "wrong-sure", "none")
+#: An offer: (input, answer for the part, sure) for each example offered for the part.
+Offer = list[tuple[str, str, bool]]
+#: What the real site shows between the articles once part 1 is solved (the answer is the
+#: user's, for their own input: never an example's).
+SOLVED = (
+    "</article>\n<p>Your puzzle answer was <code>7305</code>.</p>"
+    '<p class="day-success">The first half of this puzzle is complete! '
+    "It provides one gold star: *</p>\n<article"
+)
+
+
+@dataclass(frozen=True)
+class Case:
+    """One page with a truth: its key (year/day), the page served as a new puzzle, the
+    part it is scored on, and the right (input, answer) pairs."""
+
+    key: str
+    html: str
+    part: int
+    truth: frozenset[tuple[str, str]]
+
+    @property
+    def held_out(self) -> bool:
+        return self.key[:4] in HELD_OUT
+
+
+def as_new_puzzle(html: str) -> str:
+    """The page titled as a 2099 puzzle: aocd reads year and day from the title
+    ("Day 5 - Advent of Code 2099"), and has no curated data for 2099."""
+    return re.sub(
+        r"<title>Day (\d+) - Advent of Code( \d{4})?</title>",
+        r"<title>Day \1 - Advent of Code 2099</title>",
+        html,
+        count=1,
+    )
+
+
+def as_solved(html: str) -> str:
+    """The two-article page as the real site serves it once part 1 is solved."""
+    return html.replace("</article>\n<article", SOLVED, 1).replace("</article><article", SOLVED, 1)
+
+
+def cases(part: int) -> list[Case]:
+    """The pages of `part`'s corpus that have a truth, in key order (fails or skips as
+    `tests/real_corpus.py` says when the corpus is missing)."""
+    corpus: Corpus = EXAMPLE_PAGES if part == 1 else EXAMPLE_PAGES_PART_2
+    base = corpus.need_folder()
+    puzzles = json.loads((base / "truth.json").read_text(encoding="utf-8"))["puzzles"]
+    answer = f"part_{part}"
+    found = []
+    for key, entry in sorted(puzzles.items()):
+        truth = frozenset(
+            (e["input"].rstrip(), e[answer])
+            for e in entry["examples"] or []
+            if e[answer] is not None
+        )
+        if truth:
+            html = as_new_puzzle((base / "pages" / entry["page"]).read_text(encoding="utf-8"))
+            found.append(Case(key, html if part == 1 else as_solved(html), part, truth))
+    return found
+
+
+def outcome(offer: Offer, case: Case) -> str:
+    """`right`, `right-sure`, `wrong-unsure`, `wrong-sure` or `none` for one page."""
+    if not offer:
+        return "none"
+    wrong = [sure for text, answer, sure in offer if (text.rstrip(), answer) not in case.truth]
+    if not wrong:
+        return "right-sure" if all(sure for _, _, sure in offer) else "right"
+    return "wrong-sure" if any(wrong) else "wrong-unsure"
+
+
+@dataclass
+class Tally:
+    """The outcomes over a set of pages, and the examples marked sure (right or not)."""
+
+    outcomes: Counter = field(default_factory=Counter)
+    sure: int = 0
+    sure_right: int = 0
+
+    @property
+    def pages(self) -> int:
+        return sum(self.outcomes.values())
+
+    def count(self, name: str) -> int:
+        """Pages with outcome `name`; `right` counts the right-and-sure ones too."""
+        if name == "right":
+            return self.outcomes["right"] + self.outcomes["right-sure"]
+        return self.outcomes[name]
+
+    def share(self, name: str) -> float:
+        return self.count(name) / max(self.pages, 1)
+
+    @property
+    def precision(self) -> float | None:
+        """Of the examples marked sure, the share that is right (None: none marked)."""
+        return self.sure_right / self.sure if self.sure else None
+
+    def add(self, offer: Offer, case: Case) -> None:
+        self.outcomes[outcome(offer, case)] += 1
+        for text, answer, sure in offer:
+            if sure:
+                self.sure += 1
+                self.sure_right += (text.rstrip(), answer) in case.truth
+
+
+def measure(
+    extractor: Callable[[str, int], Offer], pages: list[Case]
+) -> tuple[dict[str, Tally], dict[str, Offer]]:
+    """The tallies of the tuned, held-out and all pages, and each page's offer."""
+    tallies = {"tuned": Tally(), "held out": Tally(), "all": Tally()}
+    offers = {}
+    for case in pages:
+        offer = extractor(case.html, case.part)
+        offers[case.key] = offer
+        tallies["held out" if case.held_out else "tuned"].add(offer, case)
+        tallies["all"].add(offer, case)
+    return tallies, offers
+
+
+def ours(html: str, part: int) -> Offer:
+    """What `extract_examples` offers for `part`."""
+    from aoc_framework.authoring.example_extractor import extract_examples
+
+    offered = []
+    for example in extract_examples(html).examples:
+        answer = example.part_1 if part == 1 else example.part_2
+        if answer is not None:
+            offered.append((example.input, answer, example.sure))
+    return offered
