@@ -71,6 +71,36 @@ def test_each_block_rule_alone_makes_a_guess(changes: dict, missing: str) -> Non
     assert judged.evidence[-1] == MISSING + missing
 
 
+@pytest.mark.parametrize(
+    ("written", "taken"),
+    [
+        # A labelled first part taken for the example: the whole block may be it.
+        ("Plan 1:\n  a costs 4.\n  b costs 2.\n\nPlan 2:\n  a costs 3.\n", "  a costs 4.\n"),
+        # The data, then rules drawn under it naming its parts.
+        ("2 3 0 3 10 11\nA-----------\n    B----- C---\n", "2 3 0 3 10 11\nA-----------\n"),
+    ],
+)
+def test_a_block_taken_in_part_or_drawn_under_makes_a_guess(written: str, taken: str) -> None:
+    from bs4 import BeautifulSoup
+
+    tag = BeautifulSoup(f"<pre><code>{written}</code></pre>", "html.parser").pre
+    best = block(input=taken, tag=tag)
+    judged = judge(best, [best])
+    assert not judged.sure
+    assert judged.evidence[-1].startswith(MISSING)
+    assert judged.evidence[-1] in (
+        MISSING + "the block taken whole, as the page writes it",
+        MISSING + "no line of the block drawn rather than data",
+    )
+    whole = block(input=written, tag=tag)
+    if "---" in written:  # taken whole, the drawing is still under the data
+        assert judge(whole, [whole]).evidence[-1] == (
+            MISSING + "no line of the block drawn rather than data"
+        )
+    else:
+        assert judge(whole, [whole]).sure
+
+
 def test_an_example_given_in_prose_before_the_block_makes_a_guess() -> None:
     best = block(position=10)
     prose = Candidate("abc", 4, "609", 6.0, ["for example", "answer stated"], kind=GIVEN_VALUE)

@@ -10,6 +10,7 @@ that the module's comment and `aoc examples` can say why.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -117,6 +118,26 @@ def _never(_: Candidate, __: Sequence[Candidate]) -> bool:
     return False
 
 
+#: A line that draws rather than holds data: only rules and their labels ("A-----",
+#: "  B----- C-----"), under a block's input (an annotated tree, a ruler).
+_DRAWN_LINE = re.compile(r"\s*(\w?[-=~^|+*]{4,}\s*)+")
+
+
+def _as_written(candidate: Candidate, _: Sequence[Candidate]) -> bool:
+    """The block's text is the page's, whole: no label line or later section left out
+    ("Blueprint 1:" then its lines: is the example that block, or its first part?)."""
+    if candidate.tag is None:
+        return True
+    written = candidate.tag.get_text().strip("\n")
+    return candidate.input.strip("\n") == written
+
+
+def _data_only(candidate: Candidate, _: Sequence[Candidate]) -> bool:
+    """No line of the block draws (rules under the data, an annotated structure): the
+    input may stop where the drawing starts."""
+    return not any(_DRAWN_LINE.fullmatch(line) for line in candidate.input.split("\n")[1:])
+
+
 _INTRODUCED: Rule = ("introduced as an example", _introduced)
 _UNMARKED: Rule = ("no mark of a picture, a later state or a walk-through", _unmarked)
 _ANSWERED: Rule = ("its answer stated", _answered)
@@ -128,6 +149,8 @@ RULES: dict[str, tuple[Rule, ...]] = {
         _INTRODUCED,
         ("the page's first block introduced as an example", lambda c, _: c.first_example),
         ("the page's first block", lambda c, _: "first block" in c.reasons),
+        ("the block taken whole, as the page writes it", _as_written),
+        ("no line of the block drawn rather than data", _data_only),
         _UNMARKED,
         ("no example with its answer given in the text before it", _first_on_the_page),
         _ANSWERED,
