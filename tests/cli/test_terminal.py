@@ -91,13 +91,16 @@ def options_of(name: str) -> set[str]:
 
 def options_unknown(name: str, text: str) -> list[str]:
     """The `--options` a help mentions that neither its command has nor the command
-    named just before them in the same clause (`from aoc time --save`)."""
+    named just before them in the same clause (`from aoc time --save`); an option of
+    another tool's command (`git log --all`) is that tool's."""
     own = options_of(name)
     unknown = []
     said = one_spaced(text)
     for found in re.finditer(r"(?<![\w-])--[a-z][\w-]*", said):
         option = found[0]
         clause = re.split(r"[.;:,()]", said[: found.start()])[-1]
+        if re.search(r"\bgit [\w-]+", clause) and not re.search(r"\baoc \w+", clause):
+            continue  # git's own option, as in `git log --all`
         other = re.findall(r"\baoc (\w+)", clause)
         known = own | (options_of(other[-1]) if other and other[-1] in COMMANDS else set())
         prefix = option.endswith("-") and any(o.startswith(option) for o in own)  # "--no-"
