@@ -107,9 +107,8 @@ def build_command(name: str) -> Command:
     else:
         # No --install-completion/--show-completion on each command: `aoc` has none.
         single = typer.Typer(rich_markup_mode=None, add_completion=False)
-        single.command(name, epilog=module.EPILOG, cls=HouseCommand)(
-            getattr(module, f"{name}_command")
-        )
+        cls = getattr(module, "COMMAND_CLASS", HouseCommand)
+        single.command(name, epilog=module.EPILOG, cls=cls)(getattr(module, f"{name}_command"))
         command = typer.main.get_command(single)
     command.name = name
     return command

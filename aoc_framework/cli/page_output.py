@@ -56,9 +56,9 @@ def show_markdown(text: str, *, pager: bool = False) -> None:
 
     console = Console()
     console.width = min(console.width, TEXT_WIDTH)
-    if pager and not os.environ.get("PAGER") and not os.environ.get("LESS"):
-        # pydoc's pager is `less`, which shows colours' escape codes as text unless told
-        # -R: Python 3.13 tells it, 3.10 to 3.12 do not.
+    if pager and not os.environ.get("LESS"):
+        # `less` (pydoc's pager, and the usual $PAGER) shows colours' escape codes as
+        # text unless told -R: as git does, say so whenever LESS says nothing.
         os.environ["LESS"] = "-R"
     with console.pager(styles=True) if pager else contextlib.nullcontext():
         # Not cropped: an example's line wider than the terminal is shown whole.

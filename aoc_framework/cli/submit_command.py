@@ -7,6 +7,7 @@ import typer
 from aoc_framework.cli.account_options import AccountName, account_project
 from aoc_framework.cli.arguments import PART, Day, Year
 from aoc_framework.cli.exit_codes import submission_code
+from aoc_framework.cli.help_format import AnswerCommand
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.state import puzzle_of
 from aoc_framework.cli.submission_output import announce_wait, print_submit_result
@@ -18,12 +19,17 @@ EPILOG = """Examples:
 
   aoc submit 2023 7 2 250087440 --wait    wait out a "too recently" delay, then resubmit
 
+  aoc submit 2026 1 2 -56                 a negative answer is an answer
+
   aoc run 2023 7 --submit                 run the day and submit what it computes
 
 Exit codes: 0 right (or solved before with this answer), 1 wrong (or known wrong: not
 sent), 5 token missing or expired, 6 answered too recently, 7 wrong level, 8 solved
 before with a different answer.
 """
+
+#: `aoc submit 2026 1 2 -56` sends -56 (click would read it as an option).
+COMMAND_CLASS = AnswerCommand
 
 
 def submit_command(

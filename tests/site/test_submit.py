@@ -143,6 +143,18 @@ def test_rate_limited_with_wait_waits_and_resubmits(aoc: AocOnline, fake: FakeAd
     assert (2023, 1, 1) in fake.solved
 
 
+@pytest.mark.parametrize("where", ["last", "before an option"])
+def test_a_negative_answer_is_an_answer_not_an_option(
+    aoc: AocOnline, fake: FakeAdventOfCode, where: str
+) -> None:
+    fake.solutions[(2023, 1, 1)] = "-56"
+    args = ["-56", "--timeout", "10"] if where == "before an option" else ["-56"]
+    result = aoc("submit", "2023", "1", "1", *args)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "is right" in result.stdout
+    assert (2023, 1, 1) in fake.solved
+
+
 def test_wrong_level(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
     # Part 2 before part 1 is solved; aocd does not know part 1, so it posts.
     result = aoc("submit", "2023", "1", "2", PART_2)
