@@ -39,21 +39,27 @@ class PeakGrowth:
     `ru_maxrss` alone would not do: on Linux it keeps, across `exec`, the peak of the
     process that started `aoc` (a test runner holding 300 MiB hides a day's 200 MiB).
     There the peak is reset to what the process holds (`/proc/self/clear_refs`) and read
-    back from `/proc/self/status`; elsewhere it is `ru_maxrss`'s growth."""
+    back from `/proc/self/status`; elsewhere it is `ru_maxrss`'s growth. On Linux, what
+    the process mapped of files meanwhile is left out (`RssFile`): a fork of `aoc` (`aoc
+    run`'s day) maps again the interpreter's and the libraries' code as it runs, a MiB or
+    two that is none of the day's."""
 
-    __slots__ = ("_before", "_reset")
+    __slots__ = ("_before", "_files", "_reset")
 
     def __init__(self) -> None:
         held = _proc_status("VmRSS")
         self._reset = held is not None and _reset_proc_peak()
         self._before = held if self._reset else peak_rss()
+        self._files = _proc_status("RssFile") if self._reset else None
 
     def bytes(self) -> int | None:
         """The growth (0 when it stayed under the mark; None where none is kept)."""
         after = _proc_status("VmHWM") if self._reset else peak_rss()
         if after is None or self._before is None:
             return None
-        return max(0, after - self._before)
+        files = _proc_status("RssFile") if self._files is not None else None
+        mapped = max(0, files - self._files) if files is not None and self._files else 0
+        return max(0, after - self._before - mapped)
 
 
 def _proc_status(field: str) -> int | None:
