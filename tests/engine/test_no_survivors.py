@@ -80,9 +80,7 @@ def test_no_process_of_a_day_outlives_aoc(
     temporary.mkdir()
     write_one_day_project(tmp_path, stubborn_day(pid_file, kind, noisy=command == "status"))
     # TMPDIR: where the worker would keep anything (none may be left).
-    process = status_in_background(
-        tmp_path, command, AOC_DAY_TIMEOUT="600", TMPDIR=str(temporary)
-    )
+    process = status_in_background(tmp_path, command, AOC_DAY_TIMEOUT="600", TMPDIR=str(temporary))
     expected = 2 if kind == "a child in its own session" else 1
     wait_until(
         lambda: pid_file.is_file() and len(pid_file.read_text().split()) >= expected,
