@@ -82,10 +82,14 @@ def test_no_process_of_a_day_outlives_aoc(
     # TMPDIR: where the worker would keep anything (none may be left).
     process = status_in_background(tmp_path, command, AOC_DAY_TIMEOUT="600", TMPDIR=str(temporary))
     expected = 2 if kind == "a child in its own session" else 1
-    wait_until(
-        lambda: pid_file.is_file() and len(pid_file.read_text().split()) >= expected,
-        "the day never started",
-    )
+    try:
+        wait_until(
+            lambda: pid_file.is_file() and len(pid_file.read_text().split()) >= expected,
+            "the day never started",
+        )
+    except AssertionError:
+        process.kill()  # its day goes with it, rather than loop on after the test
+        raise
     pids = [int(pid) for pid in pid_file.read_text().split()]
     assert all(alive(pid) for pid in pids)
 
