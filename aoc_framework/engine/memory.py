@@ -79,7 +79,7 @@ class PeakGrowth:
 def _proc_status(field: str) -> int | None:
     """A size in bytes from Linux's /proc/self/status (`VmRSS`, `VmHWM`), or None."""
     try:
-        with Path("/proc/self/status").open(encoding="ascii") as status:
+        with Path("/proc/self/status").open(encoding="utf-8") as status:
             for line in status:
                 if line.startswith(f"{field}:"):
                     return int(line.split()[1]) * 1024  # "VmHWM:   12345 kB"
@@ -95,7 +95,7 @@ def _reset_proc_peak() -> bool:
     _peak_before_resets = max(_peak_before_resets, _proc_status("VmHWM") or 0)
     try:
         # 5: reset the peak resident set size, nothing else
-        Path("/proc/self/clear_refs").write_text("5", encoding="ascii")
+        Path("/proc/self/clear_refs").write_text("5", encoding="utf-8")
     except OSError:
         return False
     return True

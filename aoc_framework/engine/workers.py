@@ -472,15 +472,25 @@ class _ForkedProcess:
         self._args = args
         self.pid: int | None = None
         self.exitcode: int | None = None
+        #: Readable once the supervisor has ended (Linux's pidfd; None: polled).
+        self._ended: int | None = None
 
     def start(self) -> None:
+        import gc
+
         _flush_streams()  # or the day would print it again
+        # The objects `aoc` holds are left out of the day's garbage collections, which
+        # would otherwise touch, and so copy, every page of them in the fork.
+        gc.freeze()
         self.pid = os.fork()
         if self.pid == 0:
             try:
                 _supervise(*self._args)
             finally:
                 os._exit(1)
+        gc.unfreeze()
+        with contextlib.suppress(AttributeError, OSError):
+            self._ended = os.pidfd_open(self.pid)
 
     def join(self, timeout: float) -> None:
         """Wait at most `timeout` seconds for the supervisor's end (and reap it)."""
@@ -489,15 +499,19 @@ class _ForkedProcess:
             try:
                 pid, status = os.waitpid(self.pid, os.WNOHANG)
             except ChildProcessError:
-                self.exitcode = 1
-                return
+                pid, status = self.pid, 1 << 8  # reaped already: exit code 1
             if pid:
                 self.exitcode = os.waitstatus_to_exitcode(status)
+                if self._ended is not None:
+                    os.close(self._ended)
                 return
             if time.monotonic() >= deadline:
                 return
-            time.sleep(pause)
-            pause = min(2 * pause, 0.02)
+            if self._ended is not None:  # woken as it ends, not at the next poll
+                _wait([self._ended], deadline - time.monotonic())
+            else:
+                time.sleep(pause)
+                pause = min(2 * pause, 0.02)
 
     def terminate(self) -> None:
         self._signal(signal.SIGTERM)
@@ -693,11 +707,14 @@ def _kill_descendants(day: int | None) -> None:
     """Kill the `day`'s process (None: it has ended) and every process below this one,
     and reap them. Orphans of the day's processes are handed to this subreaper as their
     parents die, so it looks again until none is left (bounded: a day that forks without
-    end is cut off after a second)."""
+    end is cut off after a second). The day's process is reaped first: when it started
+    none, nothing is left, and /proc, whose reading took a tenth of a second on a busy
+    machine, is not read."""
+    deadline = time.monotonic() + 1.0
     if day is not None:
         with contextlib.suppress(OSError):
             os.kill(day, signal.SIGKILL)
-    deadline = time.monotonic() + 1.0
+        _reaped(day, deadline)
     while _reap():
         found = _descendants(os.getpid())
         for pid in found:
@@ -706,6 +723,15 @@ def _kill_descendants(day: int | None) -> None:
         if time.monotonic() > deadline:
             return
         time.sleep(0.001)  # the killed end; then they are reaped, or their orphans come
+
+
+def _reaped(pid: int, deadline: float) -> None:
+    """Wait for the child `pid`, killed, to end (at most until `deadline`), and reap it."""
+    pause = 0.00005
+    with contextlib.suppress(ChildProcessError):
+        while os.waitpid(pid, os.WNOHANG)[0] == 0 and time.monotonic() < deadline:
+            time.sleep(pause)
+            pause = min(2 * pause, 0.005)
 
 
 def _descendants(root: int) -> list[int]:
