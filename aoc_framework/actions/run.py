@@ -392,7 +392,7 @@ def _supervised(day: _DayRun, seconds: float | None, heading: str, hooks: RunHoo
             raise DayTimeoutError(
                 f"{heading} was still running after {seconds:g} s; stopped (--day-timeout)"
             )
-        raise DayCrashError(f"{heading} gave no answer: its process ended ({outcome.failure})")
+        raise DayCrashError(f"{heading} gave no answer ({outcome.failure})")
     if isinstance(outcome.value, _Raised):
         raise outcome.value.error()
     if isinstance(outcome.value, DayCodeError):
