@@ -11,11 +11,18 @@ written under the project's `.aoc-cache/profiles/`).
 With several accounts (`run_on_every_account`), the day runs on each account's own
 input, never on the examples instead, and an account it cannot run on (no input, no
 token) holds back none of the others.
+
+`aoc run` runs the day in a worker process, supervised as every command's days are
+(`engine.workers.run_here`: its time limit from its start, every process it started
+killed with it, no session token in its environment, its end never `aoc`'s); each part
+still shows as it ends. The Python API (`Day.run()`) runs it in the caller's process,
+where its exception is raised as itself, in the caller's debugger.
 """
 
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from aoc_framework.engine.discovery import load_solution, variant_named
 from aoc_framework.engine.memory import PeakGrowth
@@ -28,12 +35,13 @@ from aoc_framework.engine.run import (
     run_examples,
     taken_from_page,
 )
+from aoc_framework.engine.workers import Task
 from aoc_framework.model.day import MAIN, Variant, title_of
-from aoc_framework.model.durations import interrupted_after
 from aoc_framework.model.errors import (
     AocError,
     AuthError,
-    DayTimeLimit,
+    DayCodeError,
+    DayCrashError,
     DayTimeoutError,
     UsageError,
 )
@@ -41,6 +49,8 @@ from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay, is_unlocked
 from aoc_framework.model.results import Doubt, RunResult, doubts_of
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from aoc_framework.engine.profile import StepProfile
     from aoc_framework.model.day import DayCode
     from aoc_framework.project.layout import Project
@@ -134,7 +144,7 @@ def run(request: RunRequest, project: "Project", hooks: RunHooks) -> RunReport:
     if variant != MAIN:
         hooks.note(f"running the solution {variant.name} of {puzzle}, not its main one")
     request = request._replace(variant=None if variant == MAIN else variant.name)
-    return run_class(solution, puzzle, request, project, hooks)
+    return run_class(solution, puzzle, request, project, hooks, supervised=True)
 
 
 def _solution(
@@ -215,9 +225,13 @@ def run_class(
     request: RunRequest,
     project: "Project",
     hooks: RunHooks,
+    *,
+    supervised: bool = False,
 ) -> RunReport:
-    """`run` with the day's class loaded (the Python API has it already). An exception
-    of the day's code is raised as `DayCodeError`: the face shows its traceback."""
+    """`run` with the day's class loaded (the Python API has it already): in this
+    process, or `supervised` in a worker of its own (`aoc run`, see the module's
+    docstring). An exception of the day's code is raised as `DayCodeError`: the face
+    shows its traceback."""
     if request.input == OWN_INPUT and examples_for_want_of_token(
         project, puzzle, submit=request.submit, has_token=hooks.has_token, note=hooks.note
     ):
@@ -228,38 +242,32 @@ def run_class(
     heading = _title_of(solution_cls)
     hooks.on_heading(heading)
     on_examples = request.input == EXAMPLES
-    profiler = None
+    # The input is read (or fetched) here, before the day starts: not in its time.
+    runs = _runs(solution_cls, puzzle, request, project, hooks)
+    profile_path = None
     if request.profile:
-        from aoc_framework.engine.profile import PartProfiler  # cProfile: only when asked
-
-        profiler = PartProfiler(project.root)
-        on_start, on_part = profiler.follow(hooks.on_start, hooks.on_part)
-        hooks = hooks._replace(on_start=on_start, on_part=on_part)
-    growth = PeakGrowth()
-    try:
-        with _stopped_after(request.day_timeout_s, heading):
-            results = _results(solution_cls, puzzle, request, project, hooks)
-    finally:
-        if profiler is not None:
-            profiler.stop()  # the day raised, or ran out of time: its profile goes on no more
-    peak_rss_growth = growth.bytes()
+        profile_path = partial(
+            project.profile_path, puzzle, on_examples=on_examples, variant=request.variant
+        )
+    day = _DayRun(project, puzzle, runs, profile_path, solution_cls if on_examples else None)
+    if supervised:
+        ran = _supervised(day, request.day_timeout_s, heading, hooks)
+    else:
+        ran = day.ran(hooks.on_start, hooks.on_part)
+    results = list(ran.results)
     if not results:
         _nothing_ran(puzzle, request, heading, without_token)
-    profiles: tuple[StepProfile, ...] = ()
-    if profiler is not None:
-        profiles = profiler.write(
-            lambda step: project.profile_path(puzzle, step, on_examples, request.variant),
-            project.write_private,
-        )
     return RunReport(
         puzzle,
         heading,
-        tuple(results),
+        ran.results,
         on_examples,
-        _doubts(solution_cls, puzzle, project, results) if on_examples else (),
+        tuple(doubts_of(results, taken_from_page(solution_cls), ran.other_blocks))
+        if on_examples
+        else (),
         request.input == OWN_INPUT and puzzle.is_last and Part.TWO in request.parts,
-        peak_rss_growth,
-        profiles,
+        ran.peak_rss_growth,
+        ran.profiles,
     )
 
 
@@ -277,24 +285,152 @@ def expected_answers(project: "Project", puzzle: PuzzleDay) -> Expected:
     return lambda part: known.get(puzzle, part)
 
 
-def _results(
+#: The runs of a day, its input decided: called with the hooks that follow them
+#: (`on_start`, `on_part`), it runs the day and returns each input's result.
+_Runs = Callable[..., "list[RunResult]"]
+
+
+def _runs(
     solution_cls: "type[DayCode]",
     puzzle: PuzzleDay,
     request: RunRequest,
     project: "Project",
     hooks: RunHooks,
-) -> list[RunResult]:
-    follow = {"on_start": hooks.on_start, "on_part": hooks.on_part}
+) -> _Runs:
+    """The day's runs on the input `request` asks for (its own: read now, fetched if
+    need be)."""
     if request.input == EXAMPLES:
-        return run_examples(solution_cls, request.parts, **follow)
+        return partial(run_examples, solution_cls, request.parts)
     if isinstance(request.input, GivenInput):
         given = request.input
-        return [run_day(solution_cls, given.text, given.source, request.parts, **follow)]
+        return lambda **follow: [
+            run_day(solution_cls, given.text, given.source, request.parts, **follow)
+        ]
     raw = hooks.input_of(project, puzzle)
     source = project.relative(project.input_path(puzzle))
     parts = tuple(p for p in request.parts if p in puzzle.answered_parts)
     expected = expected_answers(project, puzzle)
-    return [run_day(solution_cls, raw, source, parts, expected, **follow)]
+    return lambda **follow: [run_day(solution_cls, raw, source, parts, expected, **follow)]
+
+
+class _Ran(NamedTuple):
+    """What the day's runs gave (see `RunReport`)."""
+
+    results: tuple[RunResult, ...]
+    peak_rss_growth: int | None
+    profiles: "tuple[StepProfile, ...]"
+    #: The runs on the page's other blocks, where a guessed example failed (`_Doubts`).
+    other_blocks: tuple[RunResult, ...] = ()
+
+
+class _Raised(NamedTuple):
+    """A user error the day's run raised in its worker, to be raised again in `aoc`:
+    its type and its line (the error itself may hold what does not pickle)."""
+
+    kind: type[AocError]
+    message: str
+
+    def error(self) -> AocError:
+        error = self.kind.__new__(self.kind)
+        Exception.__init__(error, self.message)
+        return error
+
+
+@dataclass(frozen=True)
+class _DayRun(Task):
+    """`aoc run`'s day in its worker, a fork of `aoc` (`engine.workers.run_here`): only
+    what it returns crosses to `aoc`."""
+
+    runs: _Runs
+    #: Where each step's profile goes (None: the runs are not profiled).
+    profile_path: "Callable[[str], Path] | None" = None
+    #: Whose guessed examples, when they fail, are checked against the page's other
+    #: blocks, in this same process (None: the runs are on the input).
+    doubted: "type[DayCode] | None" = None
+
+    def run(self) -> "_Ran | _Raised | DayCodeError":
+        from aoc_framework.engine.workers import report_progress
+
+        def on_start(source: str) -> None:
+            report_progress(("start", source))
+
+        def on_part(result: RunResult) -> None:
+            report_progress(("part", result))
+
+        try:
+            return self.ran(on_start, on_part)
+        except AocError as error:
+            return _Raised(type(error), str(error))
+        except DayCodeError as error:
+            return error  # pickled with its traceback as text (`DayCodeError.__reduce__`)
+
+    def ran(
+        self,
+        on_start: Callable[[str], None] | None,
+        on_part: Callable[[RunResult], None] | None,
+    ) -> _Ran:
+        """The runs, in this process, each part told to `on_part` as it ends; each
+        under cProfile, its profile written, with a `profile_path`."""
+        profiler = None
+        if self.profile_path is not None:
+            from aoc_framework.engine.profile import PartProfiler  # cProfile: only when asked
+
+            profiler = PartProfiler(self.project.root)
+            on_start, on_part = profiler.follow(on_start, on_part)
+        growth = PeakGrowth()
+        try:
+            results = self.runs(on_start=on_start, on_part=on_part)
+        finally:
+            if profiler is not None:
+                profiler.stop()  # the day raised: its profile goes on no more
+        peak_rss_growth = growth.bytes()
+        profiles: tuple[StepProfile, ...] = ()
+        if profiler is not None and self.profile_path is not None:
+            profiles = profiler.write(self.profile_path, self.project.write_private)
+        return _Ran(tuple(results), peak_rss_growth, profiles, self._other_blocks(results))
+
+    def _other_blocks(self, results: list[RunResult]) -> tuple[RunResult, ...]:
+        """Where a guessed example gave a wrong answer, the day on the page's other
+        blocks (its cached page), to tell a wrong block from wrong code: the day's code,
+        so here, in the day's process, under its supervisor."""
+        if self.doubted is None:
+            return ()
+        taken = taken_from_page(self.doubted)
+        guessed = (doubt.result.part for doubt in doubts_of(results, taken) if doubt.guessed)
+        parts = tuple(dict.fromkeys(guessed))
+        if not parts:
+            return ()
+        from aoc_framework.authoring.page_examples import page_candidates
+
+        candidates = page_candidates(self.project, self.puzzle)
+        return run_candidates(self.doubted, candidates, parts, root=self.project.root)
+
+
+def _supervised(day: _DayRun, seconds: float | None, heading: str, hooks: RunHooks) -> _Ran:
+    """The day's runs in a worker of its own, each part shown as it ends; what it
+    raised, raised here; a worker that ran past `seconds` or gave no result, one line."""
+    from aoc_framework.engine.workers import FailureKind, run_here
+    from aoc_framework.project.settings import Limits
+
+    def follow(progress: tuple[str, Any]) -> None:
+        what, value = progress
+        hook = hooks.on_start if what == "start" else hooks.on_part
+        if hook is not None:
+            hook(value)
+
+    limits = Limits(float("inf") if seconds is None else seconds, None, 1)
+    outcome = run_here(day, limits, follow)
+    if outcome.failure is not None:
+        if outcome.failure.kind is FailureKind.TIMEOUT:
+            raise DayTimeoutError(
+                f"{heading} was still running after {seconds:g} s; stopped (--day-timeout)"
+            )
+        raise DayCrashError(f"{heading} gave no answer ({outcome.failure})")
+    if isinstance(outcome.value, _Raised):
+        raise outcome.value.error()
+    if isinstance(outcome.value, DayCodeError):
+        raise outcome.value
+    return outcome.value
 
 
 def examples_for_want_of_token(
@@ -334,33 +470,3 @@ def _nothing_ran(puzzle: PuzzleDay, request: RunRequest, heading: str, without_t
         raise AuthError(_without_token(puzzle, ", and no example to run instead"))
     part = " or ".join(str(int(p)) for p in request.parts)
     raise UsageError(f"no example of {heading} has an expected answer for part {part}")
-
-
-def _doubts(
-    solution_cls: "type[DayCode]", puzzle: PuzzleDay, project: "Project", results: list[RunResult]
-) -> tuple[Doubt, ...]:
-    """The wrong answers on examples the extractor took from the page and the user has
-    not checked yet (`Example.from_page`); where one was a guess, the day is run on the
-    page's other candidates (its cached page), to tell a wrong block from wrong code."""
-    taken = taken_from_page(solution_cls)
-    found = doubts_of(results, taken)
-    doubted = tuple(dict.fromkeys(doubt.result.part for doubt in found if doubt.guessed))
-    if not doubted:
-        return tuple(found)
-    from aoc_framework.authoring.page_examples import page_candidates
-
-    candidates = page_candidates(project, puzzle)
-    ran = run_candidates(solution_cls, candidates, doubted, root=project.root)
-    return tuple(doubts_of(results, taken, ran))
-
-
-@contextmanager
-def _stopped_after(seconds: float | None, heading: str) -> Iterator[None]:
-    """The day's code, stopped after `seconds` (`--day-timeout`) with one line."""
-    try:
-        with interrupted_after(seconds, DayTimeLimit):
-            yield
-    except DayTimeLimit:
-        raise DayTimeoutError(
-            f"{heading} was still running after {seconds:g} s; stopped (--day-timeout)"
-        ) from None

@@ -10,6 +10,7 @@ from aoc_framework.model.answer import AnswerTypeError
 from aoc_framework.model.errors import (
     AocError,
     AuthError,
+    DayCrashError,
     DayTimeoutError,
     InputError,
     LockedPuzzleError,
@@ -42,6 +43,7 @@ _ERROR_CODES: tuple[tuple[type[AocError], ExitCode], ...] = (
     (LockedPuzzleError, ExitCode.INPUT),
     (AnswerTypeError, ExitCode.WRONG_ANSWER),
     (DayTimeoutError, ExitCode.WRONG_ANSWER),
+    (DayCrashError, ExitCode.WRONG_ANSWER),
     (InputError, ExitCode.INPUT),
     (NetworkError, ExitCode.NETWORK),
     (AuthError, ExitCode.AUTH),

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import contextlib
-import os
 import shutil
 import sys
 import textwrap
-from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from aoc_framework.model.text import printable
@@ -129,21 +127,8 @@ def _print_labelled(label: str, message: str, color: str) -> None:
 
 
 def print_day_traceback(error: DayCodeError) -> None:
-    """The traceback of what the day's code raised, on stderr, from the day's code on:
-    the framework's frames that called it (and importlib's) are left out."""
-    import importlib
-    import traceback
-
-    inner = error.error
-    callers = (
-        str(Path(__file__).resolve().parent.parent) + os.sep,
-        str(Path(importlib.__file__).parent) + os.sep,
-        "<frozen ",
-    )
-    frames = inner.__traceback__
-    while frames is not None and frames.tb_frame.f_code.co_filename.startswith(callers):
-        frames = frames.tb_next
-    lines = traceback.format_exception(type(inner), inner, frames)
-    print(printable("".join(lines).rstrip("\n")), file=sys.stderr)
+    """The traceback of what the day's code raised, on stderr, from the day's code on
+    (`DayCodeError.traceback_text`)."""
+    print(printable(error.traceback_text()), file=sys.stderr)
     if error.hint is not None:
         print_note(error.hint)

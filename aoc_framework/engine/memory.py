@@ -6,11 +6,13 @@ Three figures, each where it is accurate:
   high-water mark of the whole process that never goes down. A day's worker is a fresh
   fork, so in `aoc status` and `aoc time` it is the day's process (the framework's few
   MiB included): the figure the memory cap is about.
-- `PeakGrowth`: how far a run raised that mark, for a day run in `aoc`'s own process.
-- `step_peak`: the most a step (parse, a part) had allocated through Python's allocators
-  above what was live when it started (tracemalloc's peak, reset for each step). Only
-  while tracemalloc traces (`traced`), which slows allocation: `aoc time` traces one
-  extra, untimed run.
+- `PeakGrowth`: how far a run raised that mark, for `aoc run`'s day.
+- `step_peak`: how far a step (parse, a part) raised it above what the process held
+  when the step started, each step's mark reset as it starts (Linux's /proc: elsewhere
+  none). Only while `measured`: `aoc time` measures its first timed run, which the
+  reads of /proc around each step (outside its timing) do not slow. tracemalloc,
+  which it replaced, slowed a day that allocates much several times over, and took a
+  run of its own: days that ran within `--day-timeout` timed out.
 """
 
 from __future__ import annotations
@@ -19,6 +21,12 @@ import contextlib
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+
+#: The highest peak this process had before its mark was reset (`_reset_proc_peak`):
+#: `ru_maxrss` is reset with it.
+_peak_before_resets = 0
+#: Whether each step's peak is measured (`measured`).
+_measuring = False
 
 
 def peak_rss() -> int | None:
@@ -29,7 +37,7 @@ def peak_rss() -> int | None:
     except ImportError:
         return None
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return peak if sys.platform == "darwin" else peak * 1024  # Linux says KiB
+    return max(_peak_before_resets, peak if sys.platform == "darwin" else peak * 1024)
 
 
 class PeakGrowth:
@@ -39,27 +47,39 @@ class PeakGrowth:
     `ru_maxrss` alone would not do: on Linux it keeps, across `exec`, the peak of the
     process that started `aoc` (a test runner holding 300 MiB hides a day's 200 MiB).
     There the peak is reset to what the process holds (`/proc/self/clear_refs`) and read
-    back from `/proc/self/status`; elsewhere it is `ru_maxrss`'s growth."""
+    back from `/proc/self/status`; elsewhere it is `ru_maxrss`'s growth. On Linux, what
+    the process mapped of files meanwhile is left out (`RssFile`): a fork of `aoc` (`aoc
+    run`'s day) maps again the interpreter's and the libraries' code as it runs, a MiB or
+    two that is none of the day's."""
 
-    __slots__ = ("_before", "_reset")
+    __slots__ = ("_before", "_files", "_reset")
+
+    @property
+    def exact(self) -> bool:
+        """Whether the mark was reset as it was made: the growth is its own, not only
+        what went past an earlier peak."""
+        return self._reset
 
     def __init__(self) -> None:
         held = _proc_status("VmRSS")
         self._reset = held is not None and _reset_proc_peak()
         self._before = held if self._reset else peak_rss()
+        self._files = _proc_status("RssFile") if self._reset else None
 
     def bytes(self) -> int | None:
         """The growth (0 when it stayed under the mark; None where none is kept)."""
         after = _proc_status("VmHWM") if self._reset else peak_rss()
         if after is None or self._before is None:
             return None
-        return max(0, after - self._before)
+        files = _proc_status("RssFile") if self._files is not None else None
+        mapped = max(0, files - self._files) if files is not None and self._files else 0
+        return max(0, after - self._before - mapped)
 
 
 def _proc_status(field: str) -> int | None:
     """A size in bytes from Linux's /proc/self/status (`VmRSS`, `VmHWM`), or None."""
     try:
-        with Path("/proc/self/status").open(encoding="ascii") as status:
+        with Path("/proc/self/status").open(encoding="utf-8") as status:
             for line in status:
                 if line.startswith(f"{field}:"):
                     return int(line.split()[1]) * 1024  # "VmHWM:   12345 kB"
@@ -69,45 +89,40 @@ def _proc_status(field: str) -> int | None:
 
 
 def _reset_proc_peak() -> bool:
-    """Set the process's peak (`VmHWM`) to what it holds now; whether it could."""
+    """Set the process's peak (`VmHWM`) to what it holds now, keeping the peak it had
+    for `peak_rss`; whether it could."""
+    global _peak_before_resets
+    _peak_before_resets = max(_peak_before_resets, _proc_status("VmHWM") or 0)
     try:
         # 5: reset the peak resident set size, nothing else
-        Path("/proc/self/clear_refs").write_text("5", encoding="ascii")
+        Path("/proc/self/clear_refs").write_text("5", encoding="utf-8")
     except OSError:
         return False
     return True
 
 
 @contextlib.contextmanager
-def traced() -> Iterator[None]:
-    """Trace Python's allocations in the block (each `step_peak` then measures), unless
-    something traces already: then it is left as it is."""
-    import tracemalloc
-
-    if tracemalloc.is_tracing():
-        yield
-        return
-    tracemalloc.start()
+def measured() -> Iterator[None]:
+    """Measure each step's peak in the block (`step_started`, `step_peak`)."""
+    global _measuring
+    saved, _measuring = _measuring, True
     try:
         yield
     finally:
-        tracemalloc.stop()
+        _measuring = saved
 
 
-def step_started() -> int | None:
-    """Called just before a step: tracemalloc's peak reset, and what is live now (None:
-    nothing traces). Two look-ups when nothing traces, since every timed step calls it;
-    tracemalloc is found in `sys.modules`, so a run that does not trace never imports it."""
-    tracemalloc = sys.modules.get("tracemalloc")
-    if tracemalloc is None or not tracemalloc.is_tracing():
+def step_started() -> PeakGrowth | None:
+    """Called just before a step, out of its timing: its mark, reset (None: not
+    `measured`, or the platform cannot reset it). A global's look-up when not measured,
+    since every timed step calls it."""
+    if not _measuring:
         return None
-    tracemalloc.reset_peak()
-    return int(tracemalloc.get_traced_memory()[0])
+    growth = PeakGrowth()
+    return growth if growth.exact else None
 
 
-def step_peak(live_before: int | None) -> int | None:
-    """Called just after the step: its peak above what was live before it (the value of
-    `step_started`; None: not traced)."""
-    if live_before is None:
-        return None
-    return max(0, sys.modules["tracemalloc"].get_traced_memory()[1] - live_before)
+def step_peak(started: PeakGrowth | None) -> int | None:
+    """Called just after the step: how far it raised the process's peak above what the
+    process held as it started (the mark `step_started` made; None: not measured)."""
+    return started.bytes() if started is not None else None

@@ -50,7 +50,7 @@ def nothing_expected(part: Part) -> Answer:
 
 def timed(function: Callable[..., Any], *args: Any) -> tuple[Any, int, int | None]:
     """Call `function(*args)` once; its result, the nanoseconds it took and its peak
-    memory (None unless tracemalloc traces: see `engine.memory`).
+    memory (None unless `engine.memory.measured`).
 
     Every call of a day's code goes through here. A process the day forked (`os.fork()`,
     a daemon) comes back out of that code too, as a copy of this one: it would judge,

@@ -10,10 +10,11 @@ yielded as tasks finish (callers put them back in calendar order).
 
 Workers are forked from a server process that has the framework imported already
 (multiprocessing's forkserver, where the platform has it), so a task starts in
-milliseconds with none of the solutions imported.
+milliseconds with none of the solutions imported. `aoc run`'s one day is forked from
+`aoc` itself (`run_here`), which has the day's class and its input already: a forkserver
+would be a new interpreter's tenth of a second, and multiprocessing's own import a
+sixth of `aoc run`'s start-up; the supervisor is the same.
 """
-
-from __future__ import annotations
 
 import contextlib
 import os
@@ -93,11 +94,19 @@ class TaskOutcome(Generic[TaskT]):
     peak_rss: int | None = None
 
 
+class Shown(Enum):
+    """What a day's process prints that reaches `aoc`'s own streams."""
+
+    NOTHING = "nothing"  # many days at once (`aoc status`, `aoc time`, pytest)
+    STDOUT = "stdout"  # one day watched: its stderr's tail says why it died
+    ALL = "all"  # `aoc run`: the day's stdout and stderr, as the user's own
+
+
 def run_tasks(
     tasks: Iterable[TaskT],
     limits: Limits,
     on_start: Callable[[TaskT], None] | None = None,
-    stop: Connection | None = None,
+    stop: "Connection | None" = None,
     show_output: bool = False,
     on_progress: Callable[[TaskT, Any], None] | None = None,
 ) -> Iterator[TaskOutcome[TaskT]]:
@@ -108,13 +117,61 @@ def run_tasks(
     nowhere, unless `show_output` (one day watched): then to this process's stdout.
     `on_progress` hears what a task sent ahead of its result (`report_progress`), as
     it comes: what a task that runs out of time has done so far is not lost."""
-    # Imported here: a run whose days are all remembered starts no worker.
-    from multiprocessing.connection import wait
-
     pending = list(tasks)
+    context = _context(sorted({task.module for task in pending})) if pending else None
+    shown = Shown.STDOUT if show_output else Shown.NOTHING
+    yield from _run(pending, limits, context, shown, on_start, stop, on_progress)
+
+
+def run_here(task: TaskT, limits: Limits, on_progress: Callable[[Any], None]) -> TaskOutcome[TaskT]:
+    """`task` in a worker forked from this process (`aoc run`), supervised as
+    `run_tasks` supervises each: `limits.timeout_s` from the worker's start, every
+    process it started killed when it ends, no session token in its environment, its
+    end never this process's end. It prints on this process's stdout and stderr, and
+    each value it gives `report_progress` is passed to `on_progress` as it comes."""
+    heard = lambda _, value: on_progress(value)  # noqa: E731 (one task: its value alone)
+    return next(_run([task], limits, None, Shown.ALL, on_progress=heard))
+
+
+def report_progress(value: Any) -> None:
+    """From a task's `run`: send `value` to `aoc` now (`run_here`'s `on_progress`), before
+    the task's result (pickled, as the result is), and wait until `aoc` has handled it
+    where it says so (`run_here`): what the day prints and what `aoc` prints of it come
+    in the order they happened. Outside a worker, nothing."""
+    if _progress is None:
+        return
+    connection, handled = _progress
+    _flush_streams()
+    connection.send(("progress", value, None))
+    if handled is not None:
+        with contextlib.suppress(OSError):
+            os.read(handled, 1)  # empty: `aoc` is gone, and this process with it
+
+
+#: The day's process's channel to `aoc` while its task runs, and the pipe on which `aoc`
+#: says it handled a progress report (None: it does not say).
+_progress: tuple[Any, int | None] | None = None
+
+
+def _flush_streams() -> None:
+    for stream in (sys.stdout, sys.stderr):  # a stream closed or gone: nothing to keep
+        with contextlib.suppress(Exception):
+            stream.flush()
+
+
+def _run(
+    pending: list[TaskT],
+    limits: Limits,
+    context: Any,
+    shown: Shown,
+    on_start: Callable[[TaskT], None] | None = None,
+    stop: "Connection | None" = None,
+    on_progress: Callable[[TaskT, Any], None] | None = None,
+) -> Iterator[TaskOutcome[TaskT]]:
+    """`run_tasks` and `run_here`: workers from `context` (None: forked from this
+    process)."""
     pending.reverse()
     running: list[_Worker] = []
-    context = _context(sorted({task.module for task in pending}))
     previous = _exit_on_sigterm()
     try:
         while pending or running:
@@ -125,13 +182,13 @@ def run_tasks(
                 # Ctrl-C waits until the worker is started and known, so the cleanup
                 # below can kill it: one interrupted mid-start would run on unseen.
                 with _interrupts_held():
-                    running.append(_Worker.start(context, task, limits, show_output, on_progress))
+                    running.append(_Worker.start(context, task, limits, shown, on_progress))
             deadline = min(worker.deadline for worker in running)
-            ready = wait(
+            ready = _wait(
                 [w.connection for w in running]
-                + [w.process.sentinel for w in running]
+                + [w.process.sentinel for w in running if w.process.sentinel is not None]
                 + ([stop] if stop is not None else []),
-                timeout=max(0.0, deadline - time.monotonic()),
+                deadline - time.monotonic(),
             )
             if stop is not None and stop in ready:
                 return
@@ -145,6 +202,15 @@ def run_tasks(
             worker.kill()
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+
+
+def _wait(objects: list[Any], seconds: float) -> list[Any]:
+    """Those of `objects` (file descriptors, or objects with `fileno()`) that are ready
+    to read within `seconds` (inf: however long it takes)."""
+    import select
+
+    timeout = None if seconds == float("inf") else max(0.0, seconds)
+    return select.select(objects, [], [], timeout)[0]
 
 
 def _exit_on_sigterm() -> Any:
@@ -267,13 +333,15 @@ def _short_temp_dir() -> None:
 class _Worker:
     task: Task
     process: Any
-    connection: Connection
+    connection: "Connection"
     #: Where the supervisor sends the tail of the day's stderr, once the day has ended.
-    report: Connection
+    report: "Connection"
     started: float
     deadline: float
     limits: Limits
     on_progress: Callable[[Any, Any], None] | None = None
+    #: Where `aoc` says it handled a progress report (`report_progress`).
+    handled: int | None = None
 
     @classmethod
     def start(
@@ -281,49 +349,55 @@ class _Worker:
         context: Any,
         task: Task,
         limits: Limits,
-        show_output: bool,
+        shown: Shown,
         on_progress: Callable[[Any, Any], None] | None = None,
-    ) -> _Worker:
-        from multiprocessing.util import get_temp_dir
+    ) -> "_Worker":
+        wait_handled = handled = None
+        if context is None:
+            receive, send = _Channel.pipe()
+            report, report_send = _Channel.pipe()
+            temp_dir = None  # no forkserver, whose socket's folder a supervisor may remove
+            wait_handled, handled = os.pipe()
+        else:
+            from multiprocessing.util import get_temp_dir
 
-        receive, send = context.Pipe(duplex=False)
-        report, report_send = context.Pipe(duplex=False)
-        process = context.Process(
-            target=_supervise,
-            args=(
-                send,
-                report_send,
-                task,
-                limits.memory_bytes,
-                show_output,
-                os.getpid(),
-                get_temp_dir(),
-            ),
-            daemon=True,
-        )
-        with _main_module_withheld():
+            receive, send = context.Pipe(duplex=False)
+            report, report_send = context.Pipe(duplex=False)
+            temp_dir = get_temp_dir()
+        args = (send, report_send, task, limits.memory_bytes, shown, os.getpid(), temp_dir)
+        if context is None:
+            process: Any = _ForkedProcess((*args, wait_handled))
+        else:
+            process = context.Process(target=_supervise, args=args, daemon=True)
+        with _main_module_withheld() if context is not None else contextlib.nullcontext():
             process.start()
         send.close()  # the child has its own copy; EOF on ours then means it died
         report_send.close()
+        if wait_handled is not None:
+            os.close(wait_handled)
         now = time.monotonic()
         deadline = now + limits.timeout_s
-        return cls(task, process, receive, report, now, deadline, limits, on_progress)
+        return cls(task, process, receive, report, now, deadline, limits, on_progress, handled)
 
     def poll(self, ready: list[Any]) -> TaskOutcome | None:
-        """The outcome, if the worker has finished (or ran out of time)."""
+        """The outcome, if the worker has finished (or ran out of time); a progress
+        report on the way goes to `on_progress`."""
         if self.connection in ready:
             try:
                 kind, payload, peak_rss = self.connection.recv()
             except (EOFError, OSError):
                 return self._finish(self._death())
-            if kind == _PROGRESS:
-                if self.on_progress is not None:
-                    self.on_progress(self.task, payload)
-                return None
             if kind == "ok":
                 return self._finish(None, payload, peak_rss)
-            return self._finish(DayFailure(FailureKind(kind), payload), peak_rss=peak_rss)
-        if self.process.sentinel in ready and not self.connection.poll():
+            if kind != "progress":
+                return self._finish(DayFailure(FailureKind(kind), payload), peak_rss=peak_rss)
+            if self.on_progress is not None:
+                self.on_progress(self.task, payload)
+                _flush_streams()  # before the day prints on
+            if self.handled is not None:
+                with contextlib.suppress(OSError):
+                    os.write(self.handled, b"\0")
+        elif self.process.sentinel in ready and not self.connection.poll():
             return self._finish(self._death())
         if time.monotonic() >= self.deadline:
             self.kill()
@@ -387,6 +461,134 @@ class _Worker:
         for connection in (self.connection, self.report):
             with contextlib.suppress(OSError):
                 connection.close()
+        if self.handled is not None:
+            with contextlib.suppress(OSError):
+                os.close(self.handled)
+            self.handled = None
+
+
+class _ForkedProcess:
+    """A supervisor forked from this process (`run_here`), with what `_Worker` uses of
+    multiprocessing's `Process`. It has no sentinel: the day's end is the end of its
+    channel (the day holds its only writer, and dies with the supervisor)."""
+
+    sentinel = None
+
+    def __init__(self, args: tuple[Any, ...]) -> None:
+        self._args = args
+        self.pid: int | None = None
+        self.exitcode: int | None = None
+        #: Readable once the supervisor has ended (Linux's pidfd; None: polled).
+        self._ended: int | None = None
+
+    def start(self) -> None:
+        import gc
+
+        _flush_streams()  # or the day would print it again
+        # The objects `aoc` holds are left out of the day's garbage collections, which
+        # would otherwise touch, and so copy, every page of them in the fork.
+        gc.freeze()
+        self.pid = os.fork()
+        if self.pid == 0:
+            try:
+                _supervise(*self._args)
+            finally:
+                os._exit(1)
+        gc.unfreeze()
+        with contextlib.suppress(AttributeError, OSError):
+            self._ended = os.pidfd_open(self.pid)
+
+    def join(self, timeout: float) -> None:
+        """Wait at most `timeout` seconds for the supervisor's end (and reap it)."""
+        deadline, pause = time.monotonic() + timeout, 0.0005
+        while self.exitcode is None and self.pid is not None:
+            try:
+                pid, status = os.waitpid(self.pid, os.WNOHANG)
+            except ChildProcessError:
+                pid, status = self.pid, 1 << 8  # reaped already: exit code 1
+            if pid:
+                self.exitcode = os.waitstatus_to_exitcode(status)
+                if self._ended is not None:
+                    os.close(self._ended)
+                return
+            if time.monotonic() >= deadline:
+                return
+            if self._ended is not None:  # woken as it ends, not at the next poll
+                _wait([self._ended], deadline - time.monotonic())
+            else:
+                time.sleep(pause)
+                pause = min(2 * pause, 0.02)
+
+    def terminate(self) -> None:
+        self._signal(signal.SIGTERM)
+
+    def kill(self) -> None:
+        self._signal(signal.SIGKILL)
+
+    def _signal(self, number: int) -> None:
+        if self.pid is not None and self.exitcode is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(self.pid, number)
+
+
+class _Channel:
+    """One end of a pipe that carries pickled messages, with what the workers use of
+    multiprocessing's `Connection`: `run_here` does without multiprocessing, whose
+    import was a sixth of `aoc run`'s start-up."""
+
+    def __init__(self, fd: int) -> None:
+        self._fd: int | None = fd
+
+    @classmethod
+    def pipe(cls) -> "tuple[_Channel, _Channel]":
+        """A reading end and a writing end."""
+        import _pickle  # noqa: F401 (here, not in the day's process: not in its peak memory)
+
+        read, write = os.pipe()
+        return cls(read), cls(write)
+
+    def fileno(self) -> int:
+        if self._fd is None:
+            raise OSError("the channel is closed")
+        return self._fd
+
+    def send(self, message: Any) -> None:
+        # pickle's C half alone: pickle.py and what it imports were 1.7 ms of aoc run.
+        import _pickle
+
+        self.send_bytes(_pickle.dumps(message, protocol=5))
+
+    def send_bytes(self, data: bytes) -> None:
+        view = memoryview(len(data).to_bytes(8, "big") + data)
+        while view:
+            view = view[os.write(self.fileno(), view) :]
+
+    def recv(self) -> Any:
+        import _pickle
+
+        return _pickle.loads(self.recv_bytes())
+
+    def recv_bytes(self) -> bytes:
+        size = int.from_bytes(self._read(8), "big")
+        return self._read(size)
+
+    def poll(self, timeout: float = 0.0) -> bool:
+        """Whether there is something to read (or the end) within `timeout` seconds."""
+        return bool(_wait([self], timeout))
+
+    def close(self) -> None:
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
+            os.close(fd)
+
+    def _read(self, size: int) -> bytes:
+        chunks = bytearray()
+        while len(chunks) < size:
+            chunk = os.read(self.fileno(), size - len(chunks))
+            if not chunk:
+                raise EOFError
+            chunks += chunk
+        return bytes(chunks)
 
 
 #: What is kept of a day's stderr, in memory: the tail, whose last line says why a day
@@ -405,13 +607,14 @@ class _StopError(Exception):
 
 
 def _supervise(
-    connection: Connection,
-    report: Connection,
+    connection: "Connection",
+    report: "Connection",
     task: Task,
     memory_bytes: int | None,
-    show_output: bool,
+    shown: Shown,
     owner: int,
-    owner_temp_dir: str,
+    owner_temp_dir: str | None,
+    handled: int | None = None,
 ) -> None:
     """The worker `aoc` starts: a supervisor that runs no day code, so it always answers.
 
@@ -424,7 +627,8 @@ def _supervise(
     it (the kernel's parent-death signal), should the supervisor itself be killed.
 
     An `aoc` killed outright cannot remove multiprocessing's folder in the temp folder
-    (`owner_temp_dir`, which holds the forkserver's socket): its supervisors do."""
+    (`owner_temp_dir`, which holds the forkserver's socket): its supervisors do.
+    `handled`: where `aoc` says it handled a progress report (`report_progress`)."""
     if hasattr(os, "setsid"):
         os.setsid()  # its own process group, away from the terminal's Ctrl-C
     # A Ctrl-C pressed while it started, held back by the forkserver's mask, is dropped:
@@ -448,7 +652,7 @@ def _supervise(
             os.close(read_end)
             report.close()
             _prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
-            _run_day(connection, task, memory_bytes, write_end, show_output)
+            _run_day(connection, task, memory_bytes, write_end, shown, handled)
         os.close(write_end)
         connection.close()  # the day holds its own end: EOF for `aoc` once the day is gone
         status = _watch_day(day, read_end, tail, owner)
@@ -458,9 +662,10 @@ def _supervise(
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
         _kill_descendants(day if status is None else None)  # a reaped pid may be reused
     if not _alive(owner):
-        import shutil
+        if owner_temp_dir is not None:
+            import shutil
 
-        shutil.rmtree(owner_temp_dir, ignore_errors=True)
+            shutil.rmtree(owner_temp_dir, ignore_errors=True)
         if hasattr(os, "killpg"):  # without /proc: the day's group, this process with it
             os.killpg(os.getpgrp(), signal.SIGKILL)
         os._exit(1)
@@ -509,11 +714,14 @@ def _kill_descendants(day: int | None) -> None:
     """Kill the `day`'s process (None: it has ended) and every process below this one,
     and reap them. Orphans of the day's processes are handed to this subreaper as their
     parents die, so it looks again until none is left (bounded: a day that forks without
-    end is cut off after a second)."""
+    end is cut off after a second). The day's process is reaped first: when it started
+    none, nothing is left, and /proc, whose reading took a tenth of a second on a busy
+    machine, is not read."""
+    deadline = time.monotonic() + 1.0
     if day is not None:
         with contextlib.suppress(OSError):
             os.kill(day, signal.SIGKILL)
-    deadline = time.monotonic() + 1.0
+        _reaped(day, deadline)
     while _reap():
         found = _descendants(os.getpid())
         for pid in found:
@@ -522,6 +730,15 @@ def _kill_descendants(day: int | None) -> None:
         if time.monotonic() > deadline:
             return
         time.sleep(0.001)  # the killed end; then they are reaped, or their orphans come
+
+
+def _reaped(pid: int, deadline: float) -> None:
+    """Wait for the child `pid`, killed, to end (at most until `deadline`), and reap it."""
+    pause = 0.00005
+    with contextlib.suppress(ChildProcessError):
+        while os.waitpid(pid, os.WNOHANG)[0] == 0 and time.monotonic() < deadline:
+            time.sleep(pause)
+            pause = min(2 * pause, 0.005)
 
 
 def _descendants(root: int) -> list[int]:
@@ -586,37 +803,25 @@ def _prctl(option: int, value: int) -> None:
         ctypes.CDLL(None, use_errno=True).prctl(option, value, 0, 0, 0)
 
 
-#: The kind of a message a task sends ahead of its result (`report_progress`).
-_PROGRESS = "progress"
-#: In a day's process: where `report_progress` sends (None elsewhere).
-_progress_to: Connection | None = None
-
-
-def report_progress(value: Any) -> None:
-    """From a task's `run`, in its worker: send `value` (it must pickle) to `aoc` now,
-    ahead of the result (`run_tasks`' `on_progress`). Outside a worker, nothing."""
-    if _progress_to is not None:
-        _progress_to.send((_PROGRESS, value, None))
-
-
 def _run_day(
-    connection: Connection,
+    connection: "Connection",
     task: Task,
     memory_bytes: int | None,
     stderr: int,
-    show_output: bool,
+    shown: Shown,
+    handled: int | None,
 ) -> None:
-    """The day's process: its output away from the terminal, the memory cap, then the
+    """The day's process: its output where `shown` says, the memory cap, then the
     task; the result (or the reason there is none) goes back to `aoc`, and the process
     ends at once (a thread the day left running does not hold it)."""
-    global _progress_to
-    _progress_to = connection
-    _redirect(stderr, show_output)
+    global _progress
+    _redirect(stderr, shown)
     for name in TOKEN_TRAIL_ENV:  # the day's code never needs the session token
         os.environ.pop(name, None)
     if memory_bytes is not None:
         _cap_memory(memory_bytes)
     _allow_children()
+    _progress = connection, handled
     try:
         value = task.run()
     except MemoryError:
@@ -625,9 +830,7 @@ def _run_day(
         _send(connection, ("error", one_line(f"{type(error).__name__}: {error}")))
     else:
         _send(connection, ("ok", value))
-    with contextlib.suppress(Exception):
-        sys.stdout.flush()
-        sys.stderr.flush()
+    _flush_streams()
     os._exit(0)
 
 
@@ -639,14 +842,16 @@ def _allow_children() -> None:
     And the worker was started by the forkserver, which made that the default way to
     start a process: the day's pool would start its workers from a fresh interpreter
     that cannot import the day, and wait for them forever; it gets the platform's
-    default back."""
-    import multiprocessing
-
+    default back. A day forked from `aoc` itself (`run_here`) has neither, nor imported
+    multiprocessing, which it is spared."""
+    multiprocessing = sys.modules.get("multiprocessing")
+    if multiprocessing is None:
+        return
     multiprocessing.current_process()._config.pop("daemon", None)
     multiprocessing.set_start_method(None, force=True)
 
 
-def _send(connection: Connection, message: tuple[str, Any]) -> None:
+def _send(connection: "Connection", message: tuple[str, Any]) -> None:
     """Send `message` (what happened, its value) with the process's peak memory."""
     try:
         connection.send((*message, peak_rss()))
@@ -655,14 +860,16 @@ def _send(connection: Connection, message: tuple[str, Any]) -> None:
     connection.close()
 
 
-def _redirect(stderr: int, show_output: bool) -> None:
+def _redirect(stderr: int, shown: Shown) -> None:
     """Days print as they like; many at once would garble the terminal, so stdout goes
-    nowhere (unless `show_output`) and stderr to the supervisor, which keeps its tail."""
-    if not show_output:
+    nowhere (unless `shown`) and stderr to the supervisor, which keeps its tail (unless
+    all is shown: `aoc run`'s day prints where `aoc` does)."""
+    if shown is Shown.NOTHING:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, 1)
         os.close(devnull)
-    os.dup2(stderr, 2)
+    if shown is not Shown.ALL:
+        os.dup2(stderr, 2)
     os.close(stderr)
 
 

@@ -55,14 +55,19 @@ class AuthError(AocError):
 
 
 class DayTimeLimit(BaseException):
-    """A day run in `aoc`'s own process (`aoc run --day-timeout`) went past its limit:
-    raised inside the day's code, as a BaseException so that the day's own `except
-    Exception` cannot swallow it."""
+    """A day's code run on a block of the page (`engine.run.run_candidates`) went past
+    its limit: raised inside the day's code, as a BaseException so that the day's own
+    `except Exception` cannot swallow it."""
 
 
 class DayTimeoutError(AocError):
     """The day `aoc run` ran was stopped at its `--day-timeout`: one line, exit 1 (it
     gave no answer)."""
+
+
+class DayCrashError(AocError):
+    """The day `aoc run` ran ended its process without a result (`os._exit`, `abort`, a
+    crash of the interpreter, a signal): one line, exit 1."""
 
 
 class DayExitError(Exception):
@@ -75,12 +80,51 @@ class DayCodeError(Exception):
     where nothing catches it: `aoc run`). The user's mistake, whose traceback they want
     to see, but not the framework's frames around it."""
 
-    def __init__(self, day: str, error: Exception, hint: str | None = None) -> None:
+    def __init__(
+        self, day: str, error: Exception, hint: str | None = None, shown: str | None = None
+    ) -> None:
         super().__init__(f"{day}: {type(error).__name__}: {error}")
         self.day = day
         self.error = error
         #: What may have caused it, said after the traceback (see `engine.run`).
         self.hint = hint
+        #: The traceback as text, when it was raised in another process (`aoc run`'s
+        #: day): its frames did not come along.
+        self._shown = shown
+
+    def traceback_text(self) -> str:
+        """The traceback of what the day's code raised, from the day's code on: the
+        framework's frames that called it (and importlib's) are left out."""
+        if self._shown is not None:
+            return self._shown
+        import importlib
+        import os
+        import traceback
+        from pathlib import Path
+
+        inner = self.error
+        callers = (
+            str(Path(__file__).resolve().parent.parent) + os.sep,
+            str(Path(importlib.__file__).parent) + os.sep,
+            "<frozen ",
+        )
+        frames = inner.__traceback__
+        while frames is not None and frames.tb_frame.f_code.co_filename.startswith(callers):
+            frames = frames.tb_next
+        return "".join(traceback.format_exception(type(inner), inner, frames)).rstrip("\n")
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled (from `aoc run`'s worker) with its traceback as text: the day's error,
+        its frames and what they hold may not pickle. Its line stays the same."""
+        return (_day_code_error, (str(self), self.day, self.hint, self.traceback_text()))
+
+
+def _day_code_error(line: str, day: str, hint: str | None, shown: str) -> DayCodeError:
+    """A `DayCodeError` raised in another process, from its pickled parts: its day's
+    error stands in as the text it was."""
+    made = DayCodeError(day, Exception(line.removeprefix(f"{day}: ")), hint, shown)
+    Exception.__init__(made, line)
+    return made
 
 
 class Terminated(BaseException):

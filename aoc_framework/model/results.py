@@ -66,8 +66,9 @@ def worst(verdicts: list[Verdict]) -> Verdict | None:
 
 class Timing(NamedTuple):
     """How long a step took: the first (cold) run, and over `runs` runs the minimum and
-    median. One run has all three equal. `peak_bytes`: the most the step allocated
-    above what was live before it, where it was measured (`engine.memory.step_peak`)."""
+    median. One run has all three equal. `peak_bytes`: how far the step raised the
+    process's resident set above what it held as it started, where it was measured
+    (`engine.memory.step_peak`)."""
 
     first_ns: int
     runs: int = 1

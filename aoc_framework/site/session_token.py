@@ -156,8 +156,14 @@ def _tokens_problem(data: object) -> str | None:
 def known_accounts() -> list[Account]:
     """Every account: the default one, then those of tokens.json in its order, each
     once (an entry holding the default token, or the token of an entry before it, is
-    that account under another name)."""
-    return list(dict.fromkeys(_accounts().values()))
+    that account under another name). The default account is the default token: with
+    none, accounts from tokens.json alone are every account (`--all-accounts` does not
+    fail on a default account that has no token); with neither, the default one is, and
+    says it has no token."""
+    accounts = list(dict.fromkeys(_accounts().values()))
+    if len(accounts) > 1 and find_token() is None:
+        accounts.remove(DEFAULT_ACCOUNT)
+    return accounts
 
 
 def account_named(name: str) -> Account:

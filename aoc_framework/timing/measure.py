@@ -7,9 +7,10 @@ run counts like any other and is reported on its own; more runs follow while the
 repetitions fit in the budget, so a day whose first run already takes most of the budget
 is reported from that one run.
 
-Each step's peak memory comes from one more run, untimed, under tracemalloc (which slows
-allocation, so no timed run is traced): the most the step allocated above what was live
-before it (see `engine.memory`).
+Each step's peak memory comes from the first run: how far the step raised the process's
+resident set above what it held as the step started (`engine.memory.step_peak`), read
+around the step, out of its timing. No run of its own: a day runs no slower nor longer
+for it.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from aoc_framework.engine.memory import traced
+from aoc_framework.engine.memory import measured
 from aoc_framework.engine.run import Expected, run_day
 from aoc_framework.model.day import NO_EXTRA, DayCode
 from aoc_framework.model.puzzle import Part
@@ -58,10 +59,11 @@ def measure_run(
     error naming the run: the day keeps state between runs. `used`: the day's module
     has run before in this process (its first run then starts from a new import).
     `extra`: an example's extra parameters (`Example.extra`). Each step's peak memory
-    is measured on one more run, traced and not timed."""
+    is measured on the first run."""
     start = time.perf_counter()
     options = {"catch": True, "root": root, "extra": extra}
-    first = run_day(solution_cls, raw, source, parts, expected, used=used, **options)
+    with measured():
+        first = run_day(solution_cls, raw, source, parts, expected, used=used, **options)
     runs = [first]
     # A day that raised is reported from its one run; a wrong answer is still timed.
     if first.parse_error is None and not any(p.error for p in first.parts):
@@ -72,25 +74,22 @@ def measure_run(
                 if elapsed + elapsed / len(runs) > plan.budget_s:
                     break
             runs.append(run_day(solution_cls, raw, source, parts, expected, used=True, **options))
-        with traced():
-            peaks = run_day(solution_cls, raw, source, parts, expected, used=True, **options)
-        return _combine(runs, peaks)
     return _combine(runs)
 
 
-def _combine(runs: list[RunResult], peaks: RunResult | None = None) -> RunResult:
-    """The first run, with each step's timing over `runs` and its peak memory from the
-    traced run `peaks` (None: not measured)."""
+def _combine(runs: list[RunResult]) -> RunResult:
+    """The first run, with each step's timing over `runs` (its peak memory, the first
+    run's)."""
     first = runs[0]
-    parts = tuple(_combine_part(result, runs, peaks) for result in first.parts)
+    parts = tuple(_combine_part(result, runs) for result in first.parts)
     return first._replace(
         parts=parts,
-        parse=_timing([run.parse for run in runs], peaks and peaks.parse),
-        solve=_timing([run.solve for run in runs], peaks and peaks.solve),
+        parse=_timing([run.parse for run in runs]),
+        solve=_timing([run.solve for run in runs]),
     )
 
 
-def _combine_part(result: PartResult, runs: list[RunResult], peaks: RunResult | None) -> PartResult:
+def _combine_part(result: PartResult, runs: list[RunResult]) -> PartResult:
     later = [run.part(result.part) for run in runs]
     for number, other in enumerate(later[1:], start=2):
         if other is not None and other.answer_text != result.answer_text:
@@ -103,15 +102,15 @@ def _combine_part(result: PartResult, runs: list[RunResult], peaks: RunResult | 
                     "runs (module globals or class attributes)"
                 ),
             )
-    traced = peaks and peaks.part(result.part)
     times = [p.time for p in later if p is not None]
-    return result._replace(time=_timing(times, traced.time if traced else None))
+    return result._replace(time=_timing(times))
 
 
-def _timing(timings: Sequence[Timing | None], traced: Timing | None = None) -> Timing | None:
-    """The step's timing over its runs, with the peak memory of its `traced` run."""
-    samples = [t.first_ns for t in timings if t is not None]
-    if not samples:
+def _timing(timings: Sequence[Timing | None]) -> Timing | None:
+    """The step's timing over its runs, with the peak memory of the first."""
+    measured = [t for t in timings if t is not None]
+    if not measured:
         return None
-    peak = traced.peak_bytes if traced is not None else None
+    samples = [t.first_ns for t in measured]
+    peak = measured[0].peak_bytes
     return Timing(samples[0], len(samples), min(samples), statistics.median_low(samples), peak)

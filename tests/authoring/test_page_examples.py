@@ -327,6 +327,29 @@ def test_a_guess_that_fails_is_checked_against_the_pages_other_blocks(
     ]
 
 
+def test_the_pages_other_blocks_run_in_the_days_supervised_process(
+    aoc_in_process: RunAoc, project: Project, project_env: dict[str, str]
+) -> None:
+    # The day's code on the page's other blocks is the day's code: in its own process,
+    # without the session token (here a part that sees a token gives a wrong answer).
+    declared = "Example(PART_1_EXAMPLE, part_1=142), Example(PART_2_EXAMPLE, part_2=281)"
+    guess = 'Example("ab1\\n2cd\\n", part_1=142, from_page="guess"),'
+    source = fixture_day.SOURCE.replace(declared, guess).replace(
+        "return calibration_total(lines, DIGITS)",
+        'return -1 if __import__("os").environ.get("AOC_SESSION") else '
+        "calibration_total(lines, DIGITS)",
+    )
+    write_day(project, 2023, 1, source)
+    page = project.page_path(DAY)
+    page.parent.mkdir(parents=True, exist_ok=True)
+    page.write_text(served_page().html, encoding="utf-8")
+
+    env = {**project_env, "AOC_SESSION": "53616c7465645f5f" + "2" * 80}
+    result = aoc_in_process("run", "2023", "1", "--example", env=env)
+
+    assert "  '1abc2' and 3 more lines: 142  ✓ as the page states" in result.stderr, result.stderr
+
+
 def test_an_example_the_code_failed_on_is_no_doubt_about_the_page(
     aoc_in_process: RunAoc, project: Project, project_env: dict[str, str]
 ) -> None:

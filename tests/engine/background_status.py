@@ -25,11 +25,15 @@ def write_one_day_project(root: Path, source: str) -> Path:
     return day
 
 
-def status_in_background(root: Path, **env: str) -> AocProcess:
-    """`aoc status 2022` on the project at `root`, with `env` on top of this process's:
-    a process of its own (`tests.forked_aoc.start_aoc`)."""
+#: The commands that run the one day: `aoc status` and `aoc run`, both supervised.
+COMMANDS = {"status": ("status", DAY[0]), "run": ("run", DAY[0], DAY[1], "--part", "1")}
+
+
+def status_in_background(root: Path, command: str = "status", **env: str) -> AocProcess:
+    """`aoc status 2022` (or another of `COMMANDS`) on the project at `root`, with `env`
+    on top of this process's: a process of its own (`tests.forked_aoc.start_aoc`)."""
     full_env = {**os.environ, "AOC_PROJECT_DIR": str(root), **env}
-    return start_aoc(["status", DAY[0]], env=full_env, cwd=root)
+    return start_aoc(list(COMMANDS[command]), env=full_env, cwd=root)
 
 
 def wait_until(ready: Callable[[], bool], what: str, seconds: float = 30) -> None:

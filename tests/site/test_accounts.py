@@ -244,6 +244,24 @@ def test_an_account_the_day_cannot_run_on_says_why_above_its_column(
     assert_token_hidden(unknown, ran, project_dir, inputs_dir)
 
 
+def test_accounts_from_tokens_json_alone_run_without_a_default_account(
+    aoc: AocOnline, token: str, alt_token: str
+) -> None:
+    # No default token (AOC_SESSION empty, no token file): the accounts are tokens.json's.
+    _write_tokens({"main": token, "alt": alt_token})
+    assert [a.name for a in known_accounts()] == ["main", "alt"]
+    ran = aoc("run", "2023", "1", "--all-accounts", env={"AOC_SESSION": ""})
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "account default" not in ran.stderr
+    table = ran.stdout[ran.stdout.index("on every account") :]
+    header = next(line for line in table.splitlines() if "main" in line)
+    assert header.split() == ["Part", "main", "alt"], table
+    # With no account at all, the default one still says it has no token.
+    _write_tokens({})
+    ran = aoc("run", "2023", "1", "--all-accounts", env={"AOC_SESSION": ""})
+    assert ran.returncode == 1 and "account default: no session token" in ran.stderr
+
+
 def test_an_answer_too_long_for_its_account_column_is_cut_visibly() -> None:
     long_answer = "1234567890" * 4
     result = RunResult("input", (PartResult.judged(Part.ONE, long_answer, None),))

@@ -1,12 +1,14 @@
 """A day that forks under `aoc run`: its copy never reports, submits or records, and
-does not run on after `aoc` (against the fake adventofcode.com)."""
+does not run on after `aoc`; the day's time limit is its own, not the input's download
+(against the fake adventofcode.com)."""
 
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
-from tests.fixture_day import SOURCE
+from tests.fixture_day import INPUT, SOURCE
 from tests.site.conftest import ANSWERS, AocOnline
 from tests.site.fake_aoc import FakeAdventOfCode
 
@@ -50,3 +52,20 @@ def _zombie(pid: int) -> bool:
         return Path(f"/proc/{pid}/stat").read_bytes().rsplit(b")", 1)[1].split()[0] == b"Z"
     except OSError:
         return True
+
+
+def test_the_days_time_limit_counts_from_its_start_not_the_inputs_download(
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
+) -> None:
+    # The input drips in over about 2.4 s (a slow site); the day itself takes 0.3 s.
+    fake.drip.add("/2023/day/1/input")
+    fake.drip_s = 2.4 / len(INPUT)
+    day = project_dir / "solutions" / "2023" / "day01.py"
+    sleeping = f"        import time\n        time.sleep(0.3)\n{PART_1_LINE}"
+    day.write_text(SOURCE.replace(PART_1_LINE, sleeping), encoding="utf-8")
+
+    began = time.monotonic()
+    ran = aoc("run", "2023", "1", "--part", "1", "--day-timeout", "1.5")
+    assert time.monotonic() - began > 2  # the download was slow indeed
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert f"part 1  {ANSWERS[0]}" in ran.stdout

@@ -22,7 +22,7 @@ from aoc_framework.site.session_token import (
     require_token,
     token_file,
 )
-from tests.engine.background_status import write_one_day_project
+from tests.engine.background_status import COMMANDS, write_one_day_project
 from tests.forked_aoc import run_aoc_process
 from tests.site.conftest import USER_ID, AocOnline, assert_one_line_error, assert_token_hidden
 from tests.site.fake_aoc import FakeAdventOfCode, closed_port
@@ -177,7 +177,8 @@ def test_a_token_pasted_with_a_character_no_token_has_exits_5_naming_it(
         assert token not in line and "\x1b" not in line
 
 
-def test_the_days_code_finds_no_token_in_its_environment(tmp_path: Path) -> None:
+@pytest.mark.parametrize("command", COMMANDS)
+def test_the_days_code_finds_no_token_in_its_environment(tmp_path: Path, command: str) -> None:
     seen = tmp_path / "seen.json"
     names = ("AOC_SESSION", "AOCD_CONFIG_DIR", "AOCD_DIR")
     write_one_day_project(
@@ -193,7 +194,7 @@ def test_the_days_code_finds_no_token_in_its_environment(tmp_path: Path) -> None
     )
     secret = {name: str(tmp_path / name) for name in names}
     env = {"PATH": "/usr/bin:/bin", "AOC_PROJECT_DIR": str(tmp_path), **secret}
-    status = run_aoc_process(["status", "2022"], env=env, cwd=tmp_path)
+    status = run_aoc_process(list(COMMANDS[command]), env=env, cwd=tmp_path)
     assert status.returncode == 0, status.stdout + status.stderr
     assert json.loads(seen.read_text()) == dict.fromkeys(names)
 

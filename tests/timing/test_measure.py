@@ -21,6 +21,8 @@ from aoc_framework.timing.results import (
     day_timing,
     day_to_dict,
 )
+from tests.engine.background_status import write_one_day_project
+from tests.timing.conftest import run_time_in
 
 HERE = Path(__file__).resolve().parent
 
@@ -75,9 +77,10 @@ def test_every_run_is_timed_from_a_fresh_instance_and_a_fresh_parse_with_no_warm
     run = measure(Counting, "x", RepeatPlan(runs=7))
     assert [p.time.runs for p in run.parts if p.time] == [7, 7]
     assert run.parse is not None and run.parse.runs == 7
-    # Exactly the 7 timed runs and the untimed one that measures memory, no warm-up
-    # call: each part once per run, each after a parse of its own on the same instance.
-    assert [name for name, _ in calls] == ["parse", "part_1", "parse", "part_2"] * (7 + 1)
+    # Exactly the 7 timed runs, no warm-up call and no run of its own for the memory
+    # (a run under tracemalloc took several times as long: days timed out): each part
+    # once per run, each after a parse of its own on the same instance.
+    assert [name for name, _ in calls] == ["parse", "part_1", "parse", "part_2"] * 7
     for (_, parsed_on), (_, run_on) in zip(calls[::2], calls[1::2], strict=True):
         assert parsed_on == run_on
 
@@ -228,7 +231,7 @@ def test_each_step_reports_its_own_peak_memory() -> None:
             return text.encode()
 
         def part_1(self, data: bytes) -> int:
-            return len(bytearray(BLOCK))  # freed on return: a peak, not what is left
+            return len(b"x" * BLOCK)  # freed on return: a peak, not what is left
 
         def part_2(self, data: bytes) -> int:
             return len(data)
@@ -236,7 +239,7 @@ def test_each_step_reports_its_own_peak_memory() -> None:
     run = measure(Allocates, "x", RepeatPlan(runs=2))
     part_1, part_2 = (p.time for p in run.parts)
     assert part_1 is not None and part_2 is not None and run.parse is not None
-    assert part_1.runs == 2  # the traced run is not one of the timed ones
+    assert part_1.runs == 2
     assert part_1.peak_bytes is not None and abs(part_1.peak_bytes - BLOCK) < BLOCK / 10
     # Each step is measured from its own start: part 1's peak does not reach part 2's.
     assert part_2.peak_bytes is not None and part_2.peak_bytes < 2**20
@@ -248,7 +251,7 @@ def test_each_step_reports_its_own_peak_memory() -> None:
     assert day_from_dict(day_to_dict(row)) == row
 
 
-def test_a_day_that_raises_is_not_run_again_for_its_memory() -> None:
+def test_a_day_that_raises_is_not_run_again_its_memory_is_its_one_runs() -> None:
     calls: list[str] = []
 
     class Raises(Solution[str]):
@@ -260,4 +263,26 @@ def test_a_day_that_raises_is_not_run_again_for_its_memory() -> None:
 
     run = measure(Raises, "x", RepeatPlan(runs=3), parts=(Part.ONE,))
     assert calls == ["part_1"]
-    assert run.parse is not None and run.parse.peak_bytes is None
+    assert run.parse is not None and run.parse.peak_bytes is not None
+
+
+def test_the_memory_figure_never_turns_a_day_within_its_limit_into_a_timeout(
+    tmp_path: Path,
+) -> None:
+    # A day of 1.5 s under a limit of 2.6 s: a run of its own for the memory (which
+    # tracemalloc made several times slower still) took it past the limit.
+    write_one_day_project(
+        tmp_path,
+        "import time\n"
+        "from aoc_framework import Solution\n\n"
+        "class Day02(Solution[str]):\n"
+        "    year, day = 2022, 2\n\n"
+        "    def part_1(self, data):\n"
+        "        time.sleep(1.5)\n"
+        "        return len(b'x' * 50_000_000)\n",
+    )
+    done = run_time_in(tmp_path, "--runs", "1", "--day-timeout", "2.6", "--format", "json")
+    assert done.returncode == 0, done.stdout + done.stderr
+    (row,) = done.json()["days"]
+    assert row["status"] == "ok" and row["error"] is None
+    assert row["steps"]["part_1"]["peak_bytes"] >= 45_000_000
