@@ -88,7 +88,9 @@ def known_answers(project: Project, page: PuzzlePage) -> dict[int, str]:
     if not known:
         raise UsageError(
             f"no right answer of {puzzle} is known to check a rehearsal against: solve it "
-            f"first (or record your answers: aoc answers sync), or rehearse a solved day"
+            f"first (aoc today {puzzle.year} {puzzle.day} --submit; solved on the site "
+            f"already: aoc answers sync {puzzle.year} {puzzle.day}), or rehearse a solved day "
+            f"(aoc today --rehearse YEAR DAY)"
         )
     return known
 

@@ -119,7 +119,7 @@ def run_watched_day(
     stopped = None
     if outcome.failure is not None and outcome.failure.kind is FailureKind.TIMEOUT:
         # What finished stays: part 1's answer is not lost to part 2's loop.
-        check, stopped = so_far.check(), so_far.stopped(puzzle, limits.timeout_s)
+        check, stopped = so_far.check(), so_far.stopped(limits.timeout_s)
     elif outcome.failure is not None:
         check = DayCheck(error=str(outcome.failure))
     elif check.input is not None:
@@ -179,7 +179,7 @@ class _SoFar:
         guesses = self.running.guesses if self.running is not None else ()
         return DayCheck(self.title, examples, self.results.get(INPUT_SOURCE), guesses=guesses)
 
-    def stopped(self, puzzle: PuzzleDay, seconds: float) -> str:
+    def stopped(self, seconds: float) -> str:
         """Which part was still running at the limit, and how to give it longer."""
         running = self.running
         what = "the day"
@@ -190,8 +190,7 @@ class _SoFar:
             what = f"{part.label if part else 'the day'} {on}"
         return (
             f"{what} was still running after {seconds:g} s: stopped (a slow part can have "
-            f"longer: aoc watch {puzzle.year} {puzzle.day} --day-timeout SECONDS, or "
-            "AOC_DAY_TIMEOUT=SECONDS)"
+            "longer: --day-timeout SECONDS, or AOC_DAY_TIMEOUT=SECONDS)"
         )
 
 

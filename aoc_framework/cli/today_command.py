@@ -7,6 +7,7 @@ import typer
 
 from aoc_framework.cli.arguments import TodaysDay
 from aoc_framework.cli.day_input import examples_only
+from aoc_framework.cli.day_options import DayTimeout
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import print_error, say, warn
 from aoc_framework.cli.state import CliState
@@ -70,6 +71,7 @@ def today_command(
         typer.Option("--submit", help="Submit new answers whose examples pass (see aoc watch)."),
     ] = False,
     timeout: Timeout = None,
+    day_timeout: DayTimeout = None,
     rehearse: Annotated[
         bool,
         typer.Option(
@@ -120,13 +122,25 @@ def today_command(
         from aoc_framework.cli.watch_command import watch_command
 
         watch_command(
-            ctx, puzzle.year, puzzle.day, example=report.example, submit=submit, timeout=timeout
+            ctx,
+            puzzle.year,
+            puzzle.day,
+            example=report.example,
+            submit=submit,
+            timeout=timeout,
+            day_timeout=day_timeout,
         )
     else:
         from aoc_framework.cli.run_command import run_command
 
         run_command(
-            ctx, puzzle.year, puzzle.day, example=report.example, submit=submit, timeout=timeout
+            ctx,
+            puzzle.year,
+            puzzle.day,
+            example=report.example,
+            submit=submit,
+            timeout=timeout,
+            day_timeout=day_timeout,
         )
 
 

@@ -88,6 +88,7 @@ class _Printed(io.TextIOBase):
         self._size = 0
         self._told = 0  # the pieces `new` has given
         self._live = False
+        self._headed = False  # the live output's heading shown
         self._lock = threading.Lock()
         self._timer = threading.Timer(LIVE_OUTPUT_AFTER_S, self._go_live)
         self._timer.daemon = True
@@ -99,8 +100,7 @@ class _Printed(io.TextIOBase):
     def write(self, text: str) -> int:
         with self._lock:
             if self._live:
-                self._live_stream.write(text)
-                self._live_stream.flush()
+                self._show_live(text)
             elif self._size < _KEPT_OUTPUT_CHARS:
                 self._pieces.append(text)
                 self._size += len(text)
@@ -109,11 +109,20 @@ class _Printed(io.TextIOBase):
     def _go_live(self) -> None:
         with self._lock:
             self._live = True
-            self._live_stream.write(f"{self._source}, still running, printed:\n")
-            self._live_stream.write("".join(self._pieces[self._told :]))  # not told yet
-            self._live_stream.flush()
+            self._show_live("".join(self._pieces[self._told :]))  # not told yet
             self._pieces.clear()
             self._told = 0
+
+    def _show_live(self, text: str) -> None:
+        """`text` on the live stream, under the line naming the run the first time the
+        run prints anything live (a run that prints nothing gets no heading)."""
+        if not text:
+            return
+        if not self._headed:
+            self._headed = True
+            self._live_stream.write(f"{self._source}, still running, printed:\n")
+        self._live_stream.write(text)
+        self._live_stream.flush()
 
     def new(self) -> str:
         """What was kept since the last call (without a final newline), not shown live."""

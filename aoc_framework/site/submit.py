@@ -300,7 +300,7 @@ class _Judge:
         if ReplyKind.of(message) is ReplyKind.RIGHT:
             return self.already_solved(value)
         if value == self.answer:
-            return self.result(Outcome.KNOWN_WRONG, f"not sent: {value} was judged wrong on {when}")
+            return self.result(Outcome.KNOWN_WRONG, f"not sent: {value} was judged wrong at {when}")
         bound = "too high" if "too high" in message else "too low"
         side = "above" if bound == "too high" else "below"
         return self.result(

@@ -14,6 +14,7 @@ from aoc_framework.model.puzzle import PuzzleDay, next_puzzle, todays_puzzle
 from aoc_framework.project.layout import Project
 from aoc_framework.site.session_token import how_to_set
 from aoc_framework.solution import UNPASTED_EXAMPLE
+from tests.authoring.conftest import write_day
 from tests.conftest import RunAoc
 
 
@@ -175,3 +176,37 @@ def test_today_before_the_unlock_without_waiting_says_when(
     )
     assert result.stderr.endswith(", in 30 min; run again then, or drop --no-wait\n")
     assert not project.solution_path(PuzzleDay(2023, 8)).exists()
+
+
+def test_today_gives_the_day_the_time_limit_it_is_told(
+    aoc_in_process: RunAoc,
+    project: Project,
+    project_env: dict[str, str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The watch's advice for a slow part is --day-timeout: aoc today takes it too.
+    clock_at(monkeypatch, utc(2023, 12, 8, 12))
+    write_day(project, 2023, 8, SLOW_DAY)
+
+    result = aoc_in_process(
+        "today", "--no-watch", "--no-read", "--example", "--day-timeout", "0.5", env=project_env
+    )
+
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "was still running after 0.5 s; stopped (--day-timeout)" in result.stderr
+
+
+SLOW_DAY = """\
+import time
+
+from aoc_framework import Example, Solution
+
+
+class Day08(Solution[str]):
+    year, day = 2023, 8
+    examples = (Example("1\\n", part_1=1),)
+
+    def part_1(self, text: str) -> int:
+        time.sleep(30)
+        return 1
+"""

@@ -297,7 +297,7 @@ def test_each_part_shows_as_it_ends_and_a_part_out_of_time_is_named(
         flat = " ".join(shown.split())
         assert (
             "timeout: part 2 on the input was still running after 6 s: stopped (a slow part "
-            "can have longer: aoc watch 2023 1 --day-timeout SECONDS, or AOC_DAY_TIMEOUT=SECONDS)"
+            "can have longer: --day-timeout SECONDS, or AOC_DAY_TIMEOUT=SECONDS)"
         ) in flat, shown
         assert shown.count(f"part 1  {ANSWERS[0]}") == 1, shown  # kept, and shown once
         assert re.search(r"^! ran in ", shown, re.M), shown

@@ -66,6 +66,12 @@ def test_a_day_with_no_known_answer_is_not_rehearsed(aoc, fake: FakeAdventOfCode
     result = aoc("today", "--rehearse", "2023", "1", "--no-read")
     assert result.returncode == 2, result.stderr
     assert "no right answer of 2023 day 1 is known" in result.stderr
+    # Each command the line names runs as written.
+    said = " ".join(result.stderr.split())
+    assert "aoc today 2023 1 --submit" in said and "aoc answers sync 2023 1" in said, said
+    fake.solved |= {(2023, 1, 1), (2023, 1, 2)}
+    synced = aoc("answers", "sync", "2023", "1")
+    assert synced.returncode == 0, synced.stdout + synced.stderr
 
 
 def test_a_rehearsal_folder_that_is_a_file_is_one_line(

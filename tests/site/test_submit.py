@@ -102,7 +102,7 @@ def test_a_known_wrong_answer_says_when_in_the_users_time_and_zone(
     again = subprocess_aoc("submit", "2023", "1", "1", high, env=paris)
     assert again.returncode == 1 and fake.count("POST", ANSWER_PATH) == 1
     shown = re.search(
-        r"judged wrong on (\d\d:\d\d) (\S+) on (\w{3} \d{1,2} \w{3} \d{4})$", again.stdout
+        r"judged wrong at (\d\d:\d\d) (\S+) on (\w{3} \d{1,2} \w{3} \d{4})$", again.stdout
     )
     assert shown is not None, again.stdout
     assert shown[2] in ("CET", "CEST")

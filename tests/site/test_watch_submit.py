@@ -122,7 +122,7 @@ def test_the_watchs_and_submits_lines_wrap_between_words_at_80_columns(
     for shown, said in (
         (watched, "part 2: not submitted ("),
         (watched, f"part 1: ✗ {answer} is wrong"),
-        (submitted, f"part 1: ✗ not sent: {answer} was judged wrong on "),
+        (submitted, f"part 1: ✗ not sent: {answer} was judged wrong at "),
     ):
         lines = shown[shown.index(said) :].split("\n")
         assert len(lines[0]) <= 80 and lines[1].startswith("  "), shown  # wrapped, indented
