@@ -59,7 +59,8 @@ class PeakGrowth:
 def _proc_status(field: str) -> int | None:
     """A size in bytes from Linux's /proc/self/status (`VmRSS`, `VmHWM`), or None."""
     try:
-        with Path("/proc/self/status").open(encoding="ascii") as status:
+        # utf-8, not ascii: its codec is loaded already (ascii's would be imported)
+        with Path("/proc/self/status").open(encoding="utf-8") as status:
             for line in status:
                 if line.startswith(f"{field}:"):
                     return int(line.split()[1]) * 1024  # "VmHWM:   12345 kB"
