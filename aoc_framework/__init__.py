@@ -5,6 +5,8 @@ The public API for solution modules and for tools built on the framework.
 
 from typing import TYPE_CHECKING
 
+from aoc_framework.model.version import __version__
+
 if TYPE_CHECKING:
     from aoc_framework.interactive import day
     from aoc_framework.model.answer import Answer
@@ -22,7 +24,6 @@ __all__ = [
     "UsageError",
     "day",
 ]
-__version__ = "0.2.0"
 
 #: Where each public name lives. They are imported when first used (`from aoc_framework
 #: import Solution` in a day module): `aoc --help` and the command's start need none.

@@ -8,7 +8,7 @@ import typer
 from typer._click import Command, Context, HelpFormatter
 from typer.core import TyperCommand
 
-from aoc_framework import __version__
+from aoc_framework.model.version import __version__
 from aoc_framework.cli.help_format import HouseCommand, HouseGroup
 from aoc_framework.cli.state import CliState
 

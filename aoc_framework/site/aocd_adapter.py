@@ -117,7 +117,7 @@ def user_agent(contact: str | None) -> str:
 
     from aocd.utils import USER_AGENT
 
-    from aoc_framework import __version__
+    from aoc_framework.model.version import __version__
 
     urls = metadata("aoc-framework").get_all("Project-URL") or []
     source = next((url.split(",", 1)[1].strip() for url in urls if url.startswith("Source,")), "")
