@@ -5,7 +5,7 @@ The public API for solution modules and for tools built on the framework.
 
 from typing import TYPE_CHECKING
 
-from aoc_framework.model.version import __version__
+from aoc_framework.model.version import __version__ as __version__  # re-exported
 
 if TYPE_CHECKING:
     from aoc_framework.interactive import day
