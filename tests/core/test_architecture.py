@@ -102,3 +102,12 @@ def test_every_folder_and_root_module_has_its_floor() -> None:
     assert tops - {"__init__"} == set(FLOORS) - {"__init__"}
     root_modules = [path for path in PACKAGE.glob("*.py")]
     assert len(root_modules) <= 15
+
+
+def test_each_tests_folder_tests_the_floor_of_its_name() -> None:
+    """`tests/model` tests `model/`, and so on; `tests/core` holds what spans the house:
+    the root's public API, the docs, the layout itself and the shipped sample day."""
+    tests = Path(__file__).parents[1]
+    folders = {path.name for path in tests.iterdir() if (path / "__init__.py").is_file()}
+    assert folders - {"core"} <= set(FLOORS)
+    assert {"model", "project", "views"} <= folders

@@ -21,8 +21,8 @@ from aoc_framework.model.answer import AnswerTypeError, check_answer
 from aoc_framework.model.puzzle import Part
 from aoc_framework.project.layout import Project
 from tests.conftest import ROOT, RunAoc, RunPytest
-from tests.core.test_letters import draw
 from tests.core.test_real_answers import write
+from tests.model.test_letters import draw
 
 DOCS_PAGE = ROOT / "docs" / "python.md"
 
