@@ -156,7 +156,8 @@ def _fetch_page(
 ) -> PuzzlePage:
     """Fetch the page of `puzzle` from adventofcode.com and cache it (see `load_page`)."""
     # Imported here: they load aocd, which a cached page never needs.
-    from aoc_framework.site.aocd_adapter import prepare_client, puzzle_page
+    from aoc_framework.site.aocd.client import prepare_client
+    from aoc_framework.site.aocd.puzzles import puzzle_page
     from aoc_framework.site.fetch import at_unlock, check_unlocked, retried_at_unlock
     from aoc_framework.site.session_token import require_token
 
