@@ -25,7 +25,7 @@ def peak_rss() -> int | None:
     """The peak resident set size of this process so far, in bytes (None where the
     platform does not say: Windows)."""
     try:
-        import resource
+        import resource  # here, for its ImportError: there is none on Windows
     except ImportError:
         return None
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -83,7 +83,7 @@ def _reset_proc_peak() -> bool:
 def traced() -> Iterator[None]:
     """Trace Python's allocations in the block (each `step_peak` then measures), unless
     something traces already: then it is left as it is."""
-    import tracemalloc
+    import tracemalloc  # only `aoc time` traces: `step_started` relies on its absence
 
     if tracemalloc.is_tracing():
         yield

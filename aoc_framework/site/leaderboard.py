@@ -148,6 +148,7 @@ def _fetch(
     token: SessionToken | None, year: int, board_id: int, network: Network, view_key: str | None
 ) -> dict[str, Any]:
     """The leaderboard's JSON from the site; `NetworkError` for a reply that is not one."""
+    # start-up time: the aocd adapter and the token, only when a request is made
     from aoc_framework.site.aocd.client import prepare_client
     from aoc_framework.site.aocd.leaderboards import private_leaderboard
 

@@ -29,7 +29,7 @@ from aoc_framework.project.answers import check_recordable, record_answers
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
 from aoc_framework.site.replies import PENALTY, WAIT, ReplyKind
-from aoc_framework.site.session_token import require_token
+from aoc_framework.site.session_token import find_token, require_token
 
 if TYPE_CHECKING:
     from aoc_framework.site.aocd.submissions import Posted
@@ -105,8 +105,8 @@ def judged_wrong_before(project: Project, puzzle: PuzzleDay) -> list[SubmitResul
     them (`aoc submit`, a watch, any aocd of the user's): what a later run marks wrong
     instead of unknown. Read from aocd's cache, never asked of the site; empty without
     a session token."""
+    # start-up time: the aocd adapter, only when aocd's record is read
     from aoc_framework.site.aocd.submissions import judged_replies
-    from aoc_framework.site.session_token import find_token
 
     token = find_token(project.account)
     if token is None:
@@ -163,6 +163,7 @@ def submit_answer(
     calls `on_wait(seconds)`, sleeps and resubmits; otherwise the result is
     RATE_LIMITED at once. Raises `AocError`s: bad arguments, no token, a dead token
     (`AuthError`), network failures."""
+    # start-up time: the aocd adapter and the token, only when a request is made
     from aoc_framework.site.aocd.client import prepare_client
     from aoc_framework.site.aocd.submissions import submit_once
 

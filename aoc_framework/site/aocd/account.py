@@ -3,8 +3,11 @@ token now, whose it is, and aocd's memory of tokens' owners (`token2id.json`).""
 
 from __future__ import annotations
 
+import json
+from datetime import datetime, timezone
 from typing import TYPE_CHECKING
 
+from aoc_framework.model.clock import local_date
 from aoc_framework.model.errors import (
     AuthError,
     NetworkError,
@@ -41,8 +44,6 @@ def forget_unreadable_owners() -> None:
     """Delete aocd's memory of tokens' owners (`token2id.json`) if it is not the JSON
     object of strings aocd writes: aocd would fail on it at every command, and it
     rebuilds it with one request."""
-    import json
-
     path = aocd_config_dir() / "token2id.json"
     text = cached_text(path)
     if text is None:
@@ -94,10 +95,6 @@ def owner(token: SessionToken) -> str:
 def _remembered_owner(token: SessionToken) -> str | None:
     """What aocd's memory (`token2id.json`, written each time it learns a token's owner)
     says of `token`, and from when; None when it has nothing to say."""
-    import json
-    from datetime import datetime, timezone
-
-    from aoc_framework.model.clock import local_date
 
     path = aocd_config_dir() / "token2id.json"
     try:

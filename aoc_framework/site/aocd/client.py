@@ -6,10 +6,13 @@ urllib3's exceptions turned into one-line `AocError`s (`server_errors`)."""
 from __future__ import annotations
 
 import contextlib
+import logging
 import re
+import time
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, ExitStack, contextmanager
 from functools import partial
+from importlib.metadata import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,10 +20,13 @@ from aoc_framework.model.durations import interrupted_after
 from aoc_framework.model.errors import (
     AocError,
     AuthError,
+    FileError,
     LockedPuzzleError,
     NetworkError,
 )
 from aoc_framework.model.text import one_line, printable
+from aoc_framework.model.version import __version__
+from aoc_framework.project.files import hold_lock
 from aoc_framework.project.settings import (
     TIMEOUT_ENV,
     Network,
@@ -42,8 +48,6 @@ def prepare_client(network: Network) -> None:
     user's contact, the throttle shared by every `aoc`, a bounded timeout and no retries
     (a retry would multiply the time a dead server costs). Call before any request;
     calling again only changes these."""
-    import logging
-
     for name in ("aocd", "urllib3"):
         logger = logging.getLogger(name)
         # aocd logs the full token at INFO on a dead token: nothing of aocd's may reach
@@ -90,11 +94,8 @@ def user_agent(contact: str | None) -> str:
     project and where its source is (the package's `Source` URL), aocd's own
     identification (its repository, version and maintainer's contact), and the user's
     contact when given."""
-    from importlib.metadata import metadata
 
     from aocd.utils import USER_AGENT
-
-    from aoc_framework.model.version import __version__
 
     urls = metadata("aoc-framework").get_all("Project-URL") or []
     source = next((url.split(",", 1)[1].strip() for url in urls if url.startswith("Source,")), "")
@@ -106,9 +107,6 @@ def _shared_throttle(interval: float) -> None:
     """Wait until `interval` seconds have passed since the last request of any `aoc` of
     this user (a timestamp beside aocd's cache, under a lock held while waiting, so the
     processes take turns)."""
-    import time
-
-    from aoc_framework.model.errors import FileError
 
     stamp = _beside_aocd("last-request")
     busy = NetworkError("another aoc process has held the request throttle too long")
@@ -132,8 +130,6 @@ def aocd_caches_held(name: str) -> Iterator[None]:
     submissions): aocd writes its caches in place, so another process could read half a
     file (a JSONDecodeError). The lock sits beside aocd's data, as the request
     throttle's does; where that folder cannot be written, aocd is left on its own."""
-    from aoc_framework.model.errors import FileError
-
     busy = NetworkError(f"another aoc process has held aocd's cache ({name}) too long")
     held = ExitStack()
     with contextlib.suppress(FileError):
@@ -152,8 +148,6 @@ def _beside_aocd(name: str) -> Path:
 def _aocd_lock(name: str, timeout: float, busy: NetworkError) -> AbstractContextManager[None]:
     """The lock `name` beside aocd's data (the one convention of aocd's side: the
     request throttle, token2id, each day's caches)."""
-    from aoc_framework.project.files import hold_lock
-
     return hold_lock(_beside_aocd(name).with_suffix(".lock"), timeout, busy)
 
 
@@ -163,8 +157,6 @@ def cached_text(path: Path) -> str | None:
     is used for is one the site gives again: it is deleted, and None returned. The
     caller makes sure no writer is half-way: it holds the cache's lock
     (`aocd_caches_held`), or aocd writes the file whole (atomically)."""
-    from aoc_framework.model.errors import FileError
-
     try:
         text = path.read_bytes().decode("utf-8")
     except FileNotFoundError:

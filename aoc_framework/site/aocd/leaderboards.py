@@ -4,6 +4,7 @@ client."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+from urllib.parse import quote
 
 from aoc_framework.model.errors import (
     NetworkError,
@@ -32,7 +33,6 @@ def private_leaderboard(
     The site answers a dead token, and a leaderboard the token's owner may not see (not a
     member, or no such leaderboard), with a redirect; the settings page then tells the
     two apart (one more request, only on failure). 403 and 404 also mean "may not see"."""
-    from urllib.parse import quote
 
     from aocd.utils import http
 

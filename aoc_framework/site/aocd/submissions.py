@@ -5,6 +5,7 @@ what it did (`Posted`)."""
 from __future__ import annotations
 
 import io
+import json
 import re
 from contextlib import redirect_stdout
 from dataclasses import dataclass
@@ -48,8 +49,6 @@ def judged_replies(token: SessionToken, day: PuzzleDay) -> list[tuple[Part, str,
     aocd's cache only, never a request: a token whose owner aocd has not looked up yet
     has no record it could have written. Empty when there is none, or it is unreadable
     (`submit_once` says so when it matters: before a post)."""
-    import json
-
     memo = cached_text(aocd_config_dir() / "token2id.json")
     try:
         known = memo is not None and token.value in json.loads(memo)
@@ -76,8 +75,6 @@ def _check_submissions(found: Puzzle, day: PuzzleDay) -> None:
     when it cannot be read: it is what keeps known-wrong answers from being sent again,
     so it is not deleted silently; the user is told to delete it. An empty one records
     nothing, and is deleted."""
-    import json
-
     path = Path(found.submit_results_path)
     try:
         data = path.read_bytes()
