@@ -12,12 +12,7 @@ package that imports aocd, one module for each thing it adapts:
 Every request goes through aocd's own HTTP client (its user agent, its rate limiting, the
 `https_proxy` it honours). aocd and urllib3 cost about 0.2 s to import: they are imported
 inside functions, only by commands that talk to the server, and two libraries aocd
-imports are loaded only when used (`lazy_modules`), deferred here, before any module of
-this package can import aocd.
+imports are loaded only when used (`lazy_modules`), deferred by `client`, which every
+module of this package imports before it can import aocd. (Not here: importing the
+package alone, as `pkgutil.walk_packages` does, defers nothing.)
 """
-
-from aoc_framework.site.lazy_modules import defer
-
-# aocd imports these as it is imported, though most commands never use them.
-defer("bs4")
-defer("pebble", "pebble.concurrent")

@@ -32,14 +32,17 @@ from aoc_framework.project.settings import (
     Network,
     proxy_configured,
 )
+from aoc_framework.site.lazy_modules import defer
 
 if TYPE_CHECKING:
     from aoc_framework.site.session_token import SessionToken
 
+# aocd imports these as it is imported, though most commands never use them.
+defer("bs4")
+defer("pebble", "pebble.concurrent")
+
 
 SITE = "adventofcode.com"
-
-
 SETTINGS_URL = f"https://{SITE}/settings"
 
 

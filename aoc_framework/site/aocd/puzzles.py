@@ -41,8 +41,6 @@ def aocd_puzzle(token: SessionToken, puzzle: PuzzleDay, kind: type[Puzzle] | Non
 
 #: What the site's pages say to a visitor who is not logged in (aocd's own test).
 LOGGED_OUT = "[Log In]"
-
-
 _ANSWER_WAS = "Your puzzle answer was"
 
 
