@@ -5,6 +5,8 @@ The public API for solution modules and for tools built on the framework.
 
 from typing import TYPE_CHECKING
 
+from aoc_framework.model.version import __version__ as __version__  # re-exported
+
 if TYPE_CHECKING:
     from aoc_framework.interactive import day
     from aoc_framework.model.answer import Answer
@@ -22,7 +24,6 @@ __all__ = [
     "UsageError",
     "day",
 ]
-__version__ = "0.2.0"
 
 #: Where each public name lives. They are imported when first used (`from aoc_framework
 #: import Solution` in a day module): `aoc --help` and the command's start need none.
@@ -42,7 +43,7 @@ def __getattr__(name: str) -> object:
     home = _HOMES.get(name)
     if home is None:
         raise AttributeError(f"module 'aoc_framework' has no attribute {name!r}")
-    from importlib import import_module
+    from importlib import import_module  # start-up time: `aoc --help` never asks
 
     value = getattr(import_module(home), name)
     globals()[name] = value  # found once

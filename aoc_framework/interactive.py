@@ -11,21 +11,37 @@ and as a table in Jupyter (`_repr_markdown_`, `_repr_html_`).
 from __future__ import annotations
 
 import sys
+import warnings
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from aoc_framework.actions.run import (
+    EXAMPLES,
+    OWN_INPUT,
+    GivenInput,
+    RunHooks,
+    RunRequest,
+    expected_answers,
+    run_class,
+)
+from aoc_framework.engine.discovery import load_solution
 from aoc_framework.model.errors import DayCodeError
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.model.results import INPUT_SOURCE, RunResult
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Settings
+from aoc_framework.site.fetch import ensure_input
+from aoc_framework.site.session_token import find_token
+from aoc_framework.timing.measure import RepeatPlan
+from aoc_framework.timing.results import day_timing
+from aoc_framework.timing.timing_task import measure_inputs
 from aoc_framework.views.runs import runs_table
 from aoc_framework.views.table import Table
+from aoc_framework.views.timing import readme_table
 
 if TYPE_CHECKING:
-    from aoc_framework.actions.run import RunHooks
     from aoc_framework.engine.profile import StepProfile
     from aoc_framework.model.day import DayCode
     from aoc_framework.timing.results import DayTiming
@@ -34,8 +50,6 @@ if TYPE_CHECKING:
 def day(year: int, day: int) -> type[DayCode]:
     """The `Solution` class of `year`/`day` in the project (AOC_PROJECT_DIR, else the
     current folder or the nearest above it with a `solutions/` folder)."""
-    from aoc_framework.engine.discovery import load_solution
-
     return load_solution(Settings.from_environment().project(), PuzzleDay.of(year, day))
 
 
@@ -102,8 +116,6 @@ class DayTimes(_ShownAsTable):
 
     def table(self) -> Table:
         """The timings as the README's table (`aoc time --readme`)."""
-        from aoc_framework.views.timing import readme_table
-
         return readme_table(self.rows)
 
 
@@ -116,8 +128,6 @@ def run(
     profile: bool = False,
 ) -> DayResults:
     """See `Solution.run`: the run `aoc run` makes (`actions.run`), its results kept."""
-    from aoc_framework.actions.run import EXAMPLES, OWN_INPUT, GivenInput, RunRequest, run_class
-
     given = GivenInput(input, INPUT_SOURCE) if input is not None else None
     request = RunRequest(
         input=EXAMPLES if example else given or OWN_INPUT, parts=_parts(part), profile=profile
@@ -143,11 +153,6 @@ def time(
     runs: int | None = None,
 ) -> DayTimes:
     """See `Solution.time`."""
-    from aoc_framework.actions.run import expected_answers
-    from aoc_framework.timing.measure import RepeatPlan
-    from aoc_framework.timing.results import day_timing
-    from aoc_framework.timing.timing_task import measure_inputs
-
     plan = RepeatPlan(runs=runs) if budget is None else RepeatPlan(budget, runs)
     settings = Settings.from_environment()
     project, puzzle = _where(solution_cls, settings)
@@ -178,8 +183,6 @@ def _where(solution_cls: type[DayCode], settings: Settings) -> tuple[Project, Pu
 
 def _input(settings: Settings) -> Callable[[Project, PuzzleDay], str]:
     """The cached input of a day, fetched once first when missing (needs the token)."""
-    from aoc_framework.site.fetch import ensure_input
-
     network = settings.network()
     return lambda project, puzzle: ensure_input(project, puzzle, network=network).text
 
@@ -187,10 +190,6 @@ def _input(settings: Settings) -> Callable[[Project, PuzzleDay], str]:
 def _hooks(settings: Settings) -> RunHooks:
     """How the Python API follows a run: nothing shown while it runs; without a session
     token, the examples run after a warning (as `aoc run` does)."""
-    import warnings
-
-    from aoc_framework.actions.run import RunHooks
-    from aoc_framework.site.session_token import find_token
 
     return RunHooks(
         input_of=_input(settings),

@@ -55,6 +55,7 @@ def _project(config: pytest.Config) -> Project | None:
     """The project pytest runs in (its root is pytest's, its inputs where AOC_INPUTS_DIR
     says), once; None when it is none."""
     if _PROJECT not in config.stash:
+        # start-up time: pytest loads this plugin in every session, whether it finds days or not
         from aoc_framework.project.settings import Settings
 
         root = config.rootpath
@@ -182,9 +183,12 @@ class _DayRuns:
     an item first asks for it."""
 
     def __init__(self, days: dict[tuple[PuzzleDay, Account], Path], *, in_background: bool) -> None:
+        # start-up time: pytest loads this plugin in every session, whether it finds days or not
         from aoc_framework.engine.status import check_task
         from aoc_framework.project.answers import KnownAnswers
         from aoc_framework.project.layout import Project
+
+        # start-up time: pytest loads this plugin in every session, whether it finds days or not
         from aoc_framework.project.settings import Settings
 
         settings = Settings.from_environment()
@@ -209,6 +213,7 @@ class _DayRuns:
             self._thread.start()
 
     def _run(self, tasks: list[Any], limits: Any) -> None:
+        # start-up time: multiprocessing, only once days run
         from aoc_framework.engine.workers import run_tasks
 
         for outcome in run_tasks(tasks, limits):

@@ -47,6 +47,7 @@ class Solution(DayCode[ParsedT]):
         `input`: on this text. `part`: 1 or 2 only. `profile=True`: each part under
         cProfile, as `aoc run --profile` (the results' `profiles`). An exception of the
         day's code is raised as itself."""
+        # start-up time: the Python API, which a day run by `aoc` or pytest never loads
         from aoc_framework.interactive import run
 
         return run(cls, part, example=example, input=input, profile=profile)
@@ -54,6 +55,7 @@ class Solution(DayCode[ParsedT]):
     @classmethod
     def input(cls) -> str:
         """The day's input text, from the cache (fetched once when missing)."""
+        # start-up time: the Python API, which a day run by `aoc` or pytest never loads
         from aoc_framework.interactive import cached_input
 
         return cached_input(cls)
@@ -65,6 +67,7 @@ class Solution(DayCode[ParsedT]):
         """Time the day as `aoc time` does (each run from fresh state), in this process:
         for `budget` seconds (default: aoc time's), or exactly `runs` times; on the
         cached input, or on the examples."""
+        # start-up time: the Python API, which a day run by `aoc` or pytest never loads
         from aoc_framework.interactive import time
 
         return time(cls, example=example, budget=budget, runs=runs)

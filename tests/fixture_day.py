@@ -135,3 +135,68 @@ def write_fixture_project(root: Path) -> Path:
     (year_dir / "__init__.py").write_text(YEAR_PACKAGE, encoding="utf-8")
     (year_dir / f"day{DAY:02d}.py").write_text(SOURCE, encoding="utf-8")
     return root
+
+
+#: A second day of the tests' own, 2023 day 7 ("Camel Cards") written the plain way
+#: (`Counter`, `str.index`): what docs/python.md's session shows runs on it, not on the
+#: project's `solutions/2023/day07.py`, which the user may have replaced or removed.
+CAMEL_CARDS_EXAMPLE = "32T3K 765\nT55J5 684\nKK677 28\nKTJJT 220\nQQQJA 483\n"
+CAMEL_CARDS_SOURCE = f'''\
+"""2023 day 7: Camel Cards. https://adventofcode.com/2023/day/7"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from aoc_framework import Example, Solution
+
+EXAMPLE = """\\
+{CAMEL_CARDS_EXAMPLE}"""
+
+Hand = tuple[str, int]
+
+
+def strength(cards: str, joker: bool) -> tuple[list[int], list[int]]:
+    """A hand's type (its card counts, high to low, the jokers joining the largest) and
+    its cards' ranks, compared in that order."""
+    order = "J23456789TQKA" if joker else "23456789TJQKA"
+    counts = sorted(Counter(cards.replace("J", "") if joker else cards).values(), reverse=True)
+    counts = counts or [0]
+    if joker:
+        counts[0] += cards.count("J")
+    return counts, [order.index(card) for card in cards]
+
+
+def winnings(hands: list[Hand], joker: bool) -> int:
+    ranked = sorted(hands, key=lambda hand: strength(hand[0], joker))
+    return sum(rank * bid for rank, (_, bid) in enumerate(ranked, start=1))
+
+
+class Day07(Solution[list[Hand]]):
+    """Rank Camel Cards hands and add up rank × bid."""
+
+    year, day, title = 2023, 7, "Camel Cards"
+    examples = (Example(EXAMPLE, part_1=6440, part_2=5905),)
+
+    def parse(self, text: str) -> list[Hand]:
+        return [(cards, int(bid)) for cards, bid in map(str.split, text.split("\\n"))]
+
+    def part_1(self, hands: list[Hand]) -> int:
+        return winnings(hands, joker=False)
+
+    def part_2(self, hands: list[Hand]) -> int:
+        return winnings(hands, joker=True)
+'''
+
+
+def write_camel_cards_project(root: Path) -> Path:
+    """Write a project holding only the Camel Cards day at `root`, its example cached as
+    its input (`inputs/2023/07.txt`). Returns `root`."""
+    year_dir = root / "solutions" / "2023"
+    year_dir.mkdir(parents=True, exist_ok=True)
+    (root / "solutions" / "__init__.py").write_text(SOLUTIONS_PACKAGE, encoding="utf-8")
+    (year_dir / "__init__.py").write_text(YEAR_PACKAGE, encoding="utf-8")
+    (year_dir / "day07.py").write_text(CAMEL_CARDS_SOURCE, encoding="utf-8")
+    (root / "inputs" / "2023").mkdir(parents=True, exist_ok=True)
+    (root / "inputs" / "2023" / "07.txt").write_text(CAMEL_CARDS_EXAMPLE, encoding="utf-8")
+    return root

@@ -19,7 +19,7 @@ from aoc_framework.model.errors import AocError, DayCodeError, NetworkError
 from aoc_framework.model.puzzle import PuzzleDay, is_unlocked
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
-from aoc_framework.site.aocd_adapter import check_token_now
+from aoc_framework.site.aocd.account import check_token_now
 from aoc_framework.site.fetch import (
     Countdown,
     Retrying,

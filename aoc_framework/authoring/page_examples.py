@@ -23,16 +23,16 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from aoc_framework.model.day import GUESS, UNPASTED_EXAMPLE
+from aoc_framework.engine.discovery import load_solution
+from aoc_framework.model.day import GUESS, UNPASTED_EXAMPLE, Example
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.model.text import printable
 from aoc_framework.project.files import update_file
-from aoc_framework.site.puzzle_page import PuzzlePage
+from aoc_framework.site.puzzle_page import PuzzlePage, cached_page
 
 if TYPE_CHECKING:
     from aoc_framework.authoring.example_extractor import Extraction, FoundExample
-    from aoc_framework.model.day import Example
     from aoc_framework.project.layout import Project
 
 #: The argument that marks an example as taken from the page (`Example.from_page`):
@@ -74,7 +74,7 @@ def page_examples(page: PuzzlePage, real_input: str | None = None) -> Extraction
     """The examples the extractor finds on `page`, best first, and the other candidates;
     `real_input` (the user's input, when fetched) helps it pick the block that looks
     like it."""
-    from aoc_framework.authoring.example_extractor import extract_examples
+    from aoc_framework.authoring.example_extractor import extract_examples  # 1,000 lines: start-up
 
     return extract_examples(printable(page.html), real_input)
 
@@ -135,9 +135,6 @@ def page_candidates(project: Project, puzzle: PuzzleDay) -> tuple[Example, ...]:
     (`candidate_shape`) with the answers the page states for them: what a guessed
     example that fails is checked against (`engine.run.run_candidates`, which leaves
     out those the day declares). None without a cached page."""
-    from aoc_framework.model.day import Example
-    from aoc_framework.site.puzzle_page import cached_page
-
     page = cached_page(project, puzzle)
     if page is None:
         return ()
@@ -268,8 +265,6 @@ def add_missing_examples(
     has no example for (`missing_examples`), and return them (none: nothing changed).
     Raises the errors of loading the day (`UsageError`, `DayCodeError`) and of
     `add_examples`."""
-    from aoc_framework.engine.discovery import load_solution
-
     missing = missing_examples(found, load_solution(project, puzzle).examples)
     if missing:
         add_examples(project, project.solution_path(puzzle), missing)

@@ -22,6 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from aoc_framework.authoring.page_examples import GUESS_MARK, page_candidates
 from aoc_framework.engine.day_tasks import DayCheck, WatchDay, WatchProgress
 from aoc_framework.engine.workers import FailureKind, run_tasks
 from aoc_framework.model.errors import AocError
@@ -39,6 +40,12 @@ from aoc_framework.model.results import (
 from aoc_framework.project.answers import KnownAnswers
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Limits, Network
+from aoc_framework.site.submit import (
+    Outcome,
+    judged_wrong_before,
+    submit_command,
+    submit_unverified,
+)
 from aoc_framework.views.looks import look
 
 if TYPE_CHECKING:
@@ -134,8 +141,6 @@ def run_watched_day(
 def _candidates(project: Project, puzzle: PuzzleDay) -> tuple[Example, ...]:
     """The page's candidates for a day whose module holds a guessed example (read
     from its text: the day is never imported here), to be run where a guess fails."""
-    from aoc_framework.authoring.page_examples import GUESS_MARK
-
     try:
         source = project.solution_path(puzzle).read_text(encoding="utf-8")
         stamp = project.page_path(puzzle).stat().st_mtime_ns
@@ -148,8 +153,6 @@ def _candidates(project: Project, puzzle: PuzzleDay) -> tuple[Example, ...]:
 def _page_candidates(project: Project, puzzle: PuzzleDay, stamp: int) -> tuple[Example, ...]:
     """`page_candidates`, read again only when the cached page changes (`stamp`, its
     time): the extractor reads a page in a tenth of a second, which each save paid."""
-    from aoc_framework.authoring.page_examples import page_candidates
-
     return page_candidates(project, puzzle)
 
 
@@ -220,8 +223,6 @@ class SubmittedAnswers:
         one that cannot be read now (a token aoc refuses, aocd's cache held by another
         aoc too long) marks nothing: the submission would say why."""
         if self._before is None:
-            from aoc_framework.site.submit import judged_wrong_before
-
             assert self._day is not None
             try:
                 before = judged_wrong_before(*self._day)
@@ -232,8 +233,6 @@ class SubmittedAnswers:
 
     def note(self, result: SubmitResult) -> None:
         """Remember a submission, if it was judged."""
-        from aoc_framework.site.submit import Outcome
-
         if result.outcome is not Outcome.RATE_LIMITED:
             self._results[(result.part, result.answer)] = result
 
@@ -254,8 +253,6 @@ def _sending(puzzle: PuzzleDay, part: PartResult, waits: bool) -> str:
     """`: aoc submit YEAR DAY PART ANSWER`, the command that sends `part` (to end a
     sentence that leaves sending to the user), after "once part 1 is right" when the
     part `waits` for part 1."""
-    from aoc_framework.site.submit import submit_command
-
     return f"{' once part 1 is right' if waits else ''}: {submit_command(puzzle, part)}"
 
 
@@ -299,8 +296,6 @@ def submit_new_answers(
     with `aoc run --submit`'s policy (`submit.submit_unverified`: part 1 first, stop at
     the first that is not right). `on_held` hears why a `?` part was not sent. Returns
     the last submission made, if any. Raises the `AocError`s of a submission."""
-    from aoc_framework.site.submit import submit_unverified
-
     if run.check.input is None:
         return None
     ready: list[PartResult] = []
@@ -362,7 +357,7 @@ class FileWatch:
     from the moment `follow` returns. Use it as a context manager."""
 
     def __init__(self) -> None:
-        import multiprocessing
+        import multiprocessing  # start-up time: only a watch that follows files
 
         self.files: frozenset[Path] = frozenset()
         self._changes: queue.Queue[set[Path] | BaseException] = queue.Queue()
@@ -436,7 +431,7 @@ class _Watcher:
         self._stop.set()
 
     def _run(self) -> None:
-        from watchfiles import watch
+        from watchfiles import watch  # start-up time: only once the watch follows files
 
         folders = sorted({str(path.parent) for path in self.files})
         try:

@@ -8,9 +8,9 @@ import typer
 from typer._click import Command, Context, HelpFormatter
 from typer.core import TyperCommand
 
-from aoc_framework import __version__
 from aoc_framework.cli.help_format import HouseCommand, HouseGroup
 from aoc_framework.cli.state import CliState
+from aoc_framework.model.version import __version__
 
 #: The commands, in help order. Each is a module `aoc_framework.cli.<name>` defining
 #: `<name>_command` and its `EPILOG`, or a typer app `<name>_app` for a command group.

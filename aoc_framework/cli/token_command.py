@@ -25,7 +25,8 @@ def token_command(ctx: typer.Context, timeout: Timeout = None) -> None:
     the server accepts the token, 5 when there is none or it is expired, 4 when the server
     cannot be reached (one line, with what aocd remembers of the token, if anything).
     """
-    from aoc_framework.site.aocd_adapter import owner, prepare_client, user_agent
+    from aoc_framework.site.aocd.account import owner
+    from aoc_framework.site.aocd.client import prepare_client, user_agent
     from aoc_framework.site.session_token import require_token
 
     network = ctx.obj.network(timeout)

@@ -1,7 +1,6 @@
 """Finding the `Solution` subclass of a day in a project's `solutions` package."""
 
 import functools
-import hashlib
 import importlib
 import importlib.machinery
 import importlib.util
@@ -270,9 +269,9 @@ class Imported(NamedTuple):
     sha256: str | None = None
 
 
-#: The sha256 of the source each project file was compiled from in this process, by
-#: path; "" once two different sources were (the file changed between imports).
-_COMPILED: dict[str, str] = {}
+#: The source each project file was compiled from in this process, by path; None once
+#: two different sources were (the file changed between imports).
+_COMPILED: dict[str, bytes | None] = {}
 #: The root of the project each day's module was loaded from (`load_solution`), by its
 #: module name: what `fresh_class` imports again.
 _LOADED: dict[str, Path] = {}
@@ -280,10 +279,15 @@ _LOADED: dict[str, Path] = {}
 
 def imported_files(root: Path) -> tuple[Imported, ...]:
     """The files of the project at `root` this process compiled (days, helpers, their
-    packages: `_FromSource`), each with the source it ran."""
+    packages: `_FromSource`), each with the sha256 of the source it ran."""
+    import hashlib  # here: it loads OpenSSL (6 ms), which `aoc run` never needs
+
     return tuple(
-        Imported(str(Path(path).relative_to(root)), digest)
-        for path, digest in sorted(_COMPILED.items())
+        Imported(
+            str(Path(path).relative_to(root)),
+            "" if source is None else hashlib.sha256(source).hexdigest(),
+        )
+        for path, source in sorted(_COMPILED.items())
         if _is_project_file(path, root)
     )
 
@@ -299,8 +303,8 @@ class _FromSource(importlib.machinery.SourceFileLoader):
     def get_code(self, fullname: str) -> object:
         path = self.get_filename(fullname)
         source = self.get_data(path)
-        digest = hashlib.sha256(source).hexdigest()  # what ran: what a memory is keyed by
-        _COMPILED[path] = digest if _COMPILED.get(path, digest) == digest else ""
+        # What ran: what a memory is keyed by (its checksum taken only when asked).
+        _COMPILED[path] = source if _COMPILED.get(path, source) == source else None
         return self.source_to_code(source, path)
 
 

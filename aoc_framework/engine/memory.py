@@ -33,7 +33,7 @@ def peak_rss() -> int | None:
     """The peak resident set size of this process so far, in bytes (None where the
     platform does not say: Windows)."""
     try:
-        import resource
+        import resource  # here, for its ImportError: there is none on Windows
     except ImportError:
         return None
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -79,6 +79,7 @@ class PeakGrowth:
 def _proc_status(field: str) -> int | None:
     """A size in bytes from Linux's /proc/self/status (`VmRSS`, `VmHWM`), or None."""
     try:
+        # utf-8, not ascii: its codec is loaded already (ascii's would be imported)
         with Path("/proc/self/status").open(encoding="utf-8") as status:
             for line in status:
                 if line.startswith(f"{field}:"):

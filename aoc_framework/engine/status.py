@@ -222,7 +222,7 @@ def check_days(
             tasks.append(check_task(project, puzzle, expected))
     if not tasks:  # all remembered: no worker, not even multiprocessing, is needed
         return
-    from aoc_framework.engine.workers import run_tasks
+    from aoc_framework.engine.workers import run_tasks  # multiprocessing: only if a day runs
 
     def started(task: CheckDay) -> None:
         memory.snapshot(task.puzzle)  # what the day is judged on, before it starts

@@ -26,11 +26,11 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from aoc_framework import __version__
 from aoc_framework.engine.discovery import Imported
 from aoc_framework.model import clock
 from aoc_framework.model.errors import FileError
 from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.version import __version__
 from aoc_framework.project.layout import Project
 
 if TYPE_CHECKING:

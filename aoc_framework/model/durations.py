@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import contextlib
+import signal
+import threading
 from collections.abc import Callable, Iterator
 
 from aoc_framework.model.units import in_units
@@ -34,9 +36,6 @@ def interrupted_after(seconds: float | None, error: Callable[[], BaseException])
     signal interrupts whatever the main thread does, a wait or a loop. Only in the main
     thread, where timer signals exist (POSIX), and when no timer is set already (an
     outer deadline stays the one); elsewhere the block runs unbounded."""
-    import signal
-    import threading
-
     usable = (
         seconds is not None
         and hasattr(signal, "setitimer")

@@ -133,7 +133,7 @@ def _read_bitmap(bitmap: list[list[bool]]) -> str | None:
     font_size = _FONT_SIZES.get(len(bitmap))
     if font_size is None:
         return None
-    from aococr import aococr
+    from aococr import aococr  # its font tables: only for an answer drawn in letters
 
     pixels = [[_INK if pixel else _PAPER for pixel in row] for row in bitmap]
     letters = aococr(pixels, pixel_on_off_values=(_INK, _PAPER), fontsize=font_size)

@@ -230,7 +230,7 @@ _DAY_KEY = "day"
 def toml_string(text: str) -> str:
     """`text` as a TOML basic string: a JSON string literal is one (a recorded answer
     holds no control character, which TOML would want escaped where JSON does not)."""
-    import json
+    import json  # only a command that writes answers.toml (start-up time)
 
     return json.dumps(text, ensure_ascii=False)
 

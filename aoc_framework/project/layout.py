@@ -18,6 +18,7 @@ from typing import NamedTuple
 from aoc_framework.model.account import DEFAULT_ACCOUNT, DEFAULT_NAME, Account, is_account_name
 from aoc_framework.model.errors import FileError, UsageError
 from aoc_framework.model.puzzle import PuzzleDay, is_on_calendar
+from aoc_framework.project.files import parse_toml, parsed, read_bytes, write_atomically
 
 #: Where the days are unless `[tool.aoc] solutions` says otherwise.
 DEFAULT_DAYS = "solutions/{year}/day{day:02d}.py"
@@ -445,8 +446,6 @@ class Project(NamedTuple):
     def keep_private(self, folder: Path) -> None:
         """Give `folder` a `.gitignore` of `*`: git then never stages what is in it,
         wherever it lives and whatever the project's own `.gitignore` says."""
-        from aoc_framework.project.files import write_atomically  # only a command that writes
-
         ignore = folder / ".gitignore"
         if ignore.is_file():
             return
@@ -464,8 +463,6 @@ class Project(NamedTuple):
         site or the user's days gave) under `inputs_dir` or `cache_dir`, atomically. The
         folder first gets a `.gitignore` of `*`: git then never stages it, wherever the
         folder lives and whatever the project's own `.gitignore` says."""
-        from aoc_framework.project.files import write_atomically  # only a command that writes
-
         self.check_inside(path)
         self.keep_private(
             self.inputs_dir if path.is_relative_to(self.inputs_dir) else self.cache_dir
@@ -518,8 +515,6 @@ def _tool_table(root: Path) -> dict[str, object]:
     remembered in the project's cache until the file changes: every command reads it,
     and parsing TOML costs more than the rest of `aoc run`'s start. A pyproject.toml that
     never says `aoc` (a folder above the project, say) is neither parsed nor remembered."""
-    from aoc_framework.project.files import parse_toml, parsed, read_bytes
-
     path = root / PYPROJECT
     data = read_bytes(path)
     if data is None or b"aoc" not in data:

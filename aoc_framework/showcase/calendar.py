@@ -13,12 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from aoc_framework.engine.discovery import discover_days
+from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay, puzzles_of
 from aoc_framework.model.results import INPUT_SOURCE, PartVerdicts, Verdict
 from aoc_framework.model.stars import max_stars, stars, with_free_star
 from aoc_framework.project.answers import KnownAnswers
 from aoc_framework.project.layout import Project
 from aoc_framework.site.stats import YearStats, kept_stats, kept_stats_years
+from aoc_framework.timing.baseline import load_baseline
 
 
 @dataclass(frozen=True)
@@ -96,9 +98,6 @@ def _solve_seconds(stats: YearStats | None, day: int) -> int | None:
 def _run_times(project: Project) -> dict[PuzzleDay, int]:
     """Each day's median run time on its input (all steps), from timings.json; none
     when there is no baseline (or it cannot be read)."""
-    from aoc_framework.model.errors import UsageError
-    from aoc_framework.timing.baseline import load_baseline
-
     try:
         baseline = load_baseline(project.timings_path)
     except UsageError:

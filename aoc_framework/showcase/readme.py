@@ -33,6 +33,8 @@ from aoc_framework.project.readme_sections import (
     section_texts,
 )
 from aoc_framework.showcase.calendar import YearPicture, calendar_years
+from aoc_framework.showcase.svg import write_calendar
+from aoc_framework.timing.baseline import load_baseline
 from aoc_framework.views.site import stats_table
 from aoc_framework.views.timing import readme_table
 
@@ -88,7 +90,6 @@ def _picture(project: Project, years: list[YearPicture]) -> str | None:
     same picture is left untouched); the Markdown that shows it."""
     if not years:
         return None
-    from aoc_framework.showcase.svg import write_calendar
 
     picture = project.calendar_path()
     write_calendar(project, picture, years)
@@ -124,8 +125,6 @@ def _stats_tables(years: list[YearPicture]) -> str | None:
 
 def _timing_table(project: Project) -> str | None:
     """The timing table of the rows saved in timings.json."""
-    from aoc_framework.timing.baseline import load_baseline
-
     path = project.timings_path
     if not path.is_file():
         return None

@@ -1,6 +1,7 @@
 """Everything that talks to adventofcode.com, all of it through aocd.
 
-- `aocd_adapter`: the one module that calls aocd;
+- `aocd`: the one package that calls aocd (its client, the account, puzzles,
+  submissions, leaderboards);
 - `session_token`: where the token is found, and checking it;
 - `fetch`: inputs, cached once and fetched once, and waiting for an unlock;
 - `submit`, `replies`: posting an answer and what the site's reply means;

@@ -35,7 +35,9 @@ def sync_answers(
     """Record in answers.toml the answers the site knows for `puzzles`. Yields each part
     as it is synced; raises `AocError`s (token, network)."""
     # Imported here: only this command talks to the server (aocd costs ~0.2 s).
-    from aoc_framework.site.aocd_adapter import known_answers, prepare_client
+    # start-up time: the aocd adapter and the token, only when a request is made
+    from aoc_framework.site.aocd.client import prepare_client
+    from aoc_framework.site.aocd.puzzles import known_answers
     from aoc_framework.site.session_token import require_token
 
     token = require_token(project.account)

@@ -142,7 +142,9 @@ def retried_at_unlock(
 def download_input(token: SessionToken, puzzle: PuzzleDay, network: Network) -> str:
     """The input of `puzzle` as served (aocd removes the final newlines), from aocd's
     cache or adventofcode.com."""
-    from aoc_framework.site.aocd_adapter import input_data, prepare_client
+    # start-up time: the aocd adapter and the token, only when a request is made
+    from aoc_framework.site.aocd.client import prepare_client
+    from aoc_framework.site.aocd.puzzles import input_data
 
     prepare_client(network)
     return decode(input_data(token, puzzle), f"the input of {puzzle} from adventofcode.com")

@@ -148,7 +148,9 @@ def _fetch(
     token: SessionToken | None, year: int, board_id: int, network: Network, view_key: str | None
 ) -> dict[str, Any]:
     """The leaderboard's JSON from the site; `NetworkError` for a reply that is not one."""
-    from aoc_framework.site.aocd_adapter import prepare_client, private_leaderboard
+    # start-up time: the aocd adapter and the token, only when a request is made
+    from aoc_framework.site.aocd.client import prepare_client
+    from aoc_framework.site.aocd.leaderboards import private_leaderboard
 
     prepare_client(network)
     text = private_leaderboard(token, year, board_id, view_key)

@@ -23,12 +23,12 @@ from aoc_framework.model.text import printable
 from aoc_framework.project.answers import KnownAnswers
 from aoc_framework.project.files import check_writable, fetch_lock, read_text
 from aoc_framework.project.layout import Project
+from aoc_framework.site.fetch import Retrying, at_unlock, check_unlocked, retried_at_unlock
 
 if TYPE_CHECKING:
     from bs4 import BeautifulSoup, Tag
 
     from aoc_framework.project.settings import Network
-    from aoc_framework.site.fetch import Retrying
 
 #: The page's words for how far the user got (the same markers aocd reads).
 BOTH_SOLVED = "Both parts of this puzzle are complete!"
@@ -156,8 +156,9 @@ def _fetch_page(
 ) -> PuzzlePage:
     """Fetch the page of `puzzle` from adventofcode.com and cache it (see `load_page`)."""
     # Imported here: they load aocd, which a cached page never needs.
-    from aoc_framework.site.aocd_adapter import prepare_client, puzzle_page
-    from aoc_framework.site.fetch import at_unlock, check_unlocked, retried_at_unlock
+    # start-up time: the aocd adapter and the token, only when a request is made
+    from aoc_framework.site.aocd.client import prepare_client
+    from aoc_framework.site.aocd.puzzles import puzzle_page
     from aoc_framework.site.session_token import require_token
 
     check_unlocked(puzzle, how_to_wait=None)  # a page is read once it is out

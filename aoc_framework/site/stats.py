@@ -88,7 +88,9 @@ def load_stats(
     token) and kept. Raises `AuthError` (no token, dead token) or `NetworkError`."""
 
     def fetch() -> dict[str, Any]:
-        from aoc_framework.site.aocd_adapter import personal_stats, prepare_client
+        # start-up time: the aocd adapter and the token, only when a request is made
+        from aoc_framework.site.aocd.client import prepare_client
+        from aoc_framework.site.aocd.leaderboards import personal_stats
         from aoc_framework.site.session_token import require_token
 
         token = require_token()

@@ -1,7 +1,7 @@
 """Submitting answers to adventofcode.com, with every outcome told apart, and the
 submission policy of `aoc run --submit`.
 
-The talking to aocd is in `aocd_adapter.submit_once`: aocd holds the protections (it
+The talking to aocd is in `aocd.submissions.submit_once`: aocd holds the protections (it
 never sends the same answer twice, nothing above a recorded "too high" or below a
 recorded "too low", no part 2 answer equal to part 1's, and it compares an already
 solved part locally instead of posting). This module decides what to send, waits out
@@ -29,10 +29,10 @@ from aoc_framework.project.answers import check_recordable, record_answers
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
 from aoc_framework.site.replies import PENALTY, WAIT, ReplyKind
-from aoc_framework.site.session_token import require_token
+from aoc_framework.site.session_token import find_token, require_token
 
 if TYPE_CHECKING:
-    from aoc_framework.site.aocd_adapter import Posted
+    from aoc_framework.site.aocd.submissions import Posted
 
 #: How many times `wait=True` resubmits after "too recently" before giving up.
 MAX_RATE_LIMIT_RETRIES = 5
@@ -105,8 +105,8 @@ def judged_wrong_before(project: Project, puzzle: PuzzleDay) -> list[SubmitResul
     them (`aoc submit`, a watch, any aocd of the user's): what a later run marks wrong
     instead of unknown. Read from aocd's cache, never asked of the site; empty without
     a session token."""
-    from aoc_framework.site.aocd_adapter import judged_replies
-    from aoc_framework.site.session_token import find_token
+    # start-up time: the aocd adapter, only when aocd's record is read
+    from aoc_framework.site.aocd.submissions import judged_replies
 
     token = find_token(project.account)
     if token is None:
@@ -163,7 +163,9 @@ def submit_answer(
     calls `on_wait(seconds)`, sleeps and resubmits; otherwise the result is
     RATE_LIMITED at once. Raises `AocError`s: bad arguments, no token, a dead token
     (`AuthError`), network failures."""
-    from aoc_framework.site.aocd_adapter import prepare_client, submit_once
+    # start-up time: the aocd adapter and the token, only when a request is made
+    from aoc_framework.site.aocd.client import prepare_client
+    from aoc_framework.site.aocd.submissions import submit_once
 
     text = submittable(answer, part)
     if part not in puzzle.answered_parts:
@@ -196,7 +198,7 @@ def submit_answer(
 
 
 def judged(posted: Posted, puzzle: PuzzleDay, part: Part, answer: str) -> SubmitResult:
-    """What became of `answer`, from what aocd did with it (`aocd_adapter.submit_once`)."""
+    """What became of `answer`, from what aocd did with it (`aocd.submissions.submit_once`)."""
     found = _Judge(puzzle, part, answer)
     if posted.equal_to_part_1:
         return found.result(

@@ -26,6 +26,7 @@ solutions.
 
 from __future__ import annotations
 
+import platform
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
@@ -261,8 +262,6 @@ def overall_total(rows: Iterable[DayTiming]) -> Total:
 
 def to_document(rows: Iterable[DayTiming], settings: Mapping[str, Any]) -> dict[str, Any]:
     """The JSON document (schema `aoc-time/1`) of `rows` timed with `settings`."""
-    import platform
-
     rows = sorted(rows, key=lambda r: r.key)
     return {
         "schema": SCHEMA,

@@ -98,7 +98,7 @@ class Table(NamedTuple):
 
     def html(self) -> str:
         """The table in HTML (for Jupyter): its title as the caption, text escaped."""
-        from html import escape
+        from html import escape  # only a notebook's table (start-up time)
 
         def row(cells: Sequence[str], tag: str) -> str:
             return "<tr>" + "".join(f"<{tag}>{escape(c)}</{tag}>" for c in cells) + "</tr>"

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import gc
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from itertools import chain, count, repeat
 from operator import itemgetter, mul
@@ -68,6 +70,19 @@ def type_counts(cards: str) -> TypeCounts:
     return FULL_HOUSE if cards.count(cards[0]) in (2, 3) else FOUR_OF_A_KIND
 
 
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector off in the block (and on again after it, if it
+    was): for objects that hold no cycle, made and freed inside it."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 @cache  # 7 types and a few joker counts: each pair is worked out once
 def with_jokers(counts: TypeCounts, jokers: int) -> TypeCounts:
     """The type of a hand of type `counts` once its `jokers` jokers (one of its groups)
@@ -121,17 +136,22 @@ class Day07(Solution[Hands]):
         """Total winnings: sort (type_counts, tiebreak, bid) tuples, weakest first, and
         add up rank × bid."""
         types, hex_table = (hands.joker_types, JOKER_HEX) if joker else (hands.types, HEX)
-        by_type: dict[TypeCounts, list[Row]] = {counts: [] for counts in TYPES}
-        for row in zip(types, tiebreaks(hands.cards, hex_table), hands.bids, strict=True):
-            by_type[row[0]].append(row)
-        # The tuples are sorted type by type: within one type they share type_counts and
-        # differ in the tiebreak (hands are unique), so sorting on it sorts the tuples,
-        # with integer comparisons instead of tuple ones. sorted() rather than sort():
-        # the grouped lists keep the rows in memory order, and freeing them in that order
-        # at the end is markedly faster on large inputs than in sorted order.
-        tiebreak = itemgetter(1)
-        ranked = chain.from_iterable(sorted(by_type[t], key=tiebreak) for t in TYPES)
-        return sum(map(mul, count(1), map(itemgetter(2), ranked)))
+        # The rows are made and freed with the collector paused: they hold no cycle, and
+        # it would walk all of them at least once (a tenth of the time on all hands).
+        with collector_paused():
+            by_type: dict[TypeCounts, list[Row]] = {counts: [] for counts in TYPES}
+            for row in zip(types, tiebreaks(hands.cards, hex_table), hands.bids, strict=True):
+                by_type[row[0]].append(row)
+            # The tuples are sorted type by type: within one type they share type_counts
+            # and differ in the tiebreak (hands are unique), so sorting on it sorts the
+            # tuples, with integer comparisons instead of tuple ones. sorted() rather than
+            # sort(): the grouped lists keep the rows in memory order, and freeing them in
+            # that order at the end is markedly faster on large inputs than in sorted order.
+            tiebreak = itemgetter(1)
+            ranked = chain.from_iterable(sorted(by_type[t], key=tiebreak) for t in TYPES)
+            total = sum(map(mul, count(1), map(itemgetter(2), ranked)))
+            del by_type, ranked  # freed before the collector resumes
+        return total
 
 
 def tiebreaks(cards: list[str], hex_table: dict[int, str]) -> Iterator[int]:

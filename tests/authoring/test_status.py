@@ -9,14 +9,13 @@ import pytest
 
 from aoc_framework.authoring.new import new_day
 from aoc_framework.cli.output import table_lines
-from aoc_framework.engine.status import DayStatus, YearStatus, project_status
+from aoc_framework.engine.status import DayStatus, project_status
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import Verdict
 from aoc_framework.project.answers import record_answers
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Settings
-from aoc_framework.views.status import day_summary, run_summary, year_table
 from aoc_framework.views.table import Column, Table, cell
 from tests.authoring.conftest import COUNTING_DAY, write_day, write_input
 from tests.conftest import RunAoc
@@ -161,33 +160,6 @@ def test_status_of_an_empty_project(
     assert "start a day with: aoc new YEAR DAY" in result.stdout
 
 
-def test_a_narrow_terminal_cuts_long_titles_and_nothing_else() -> None:
-    long_title = DayStatus(
-        PuzzleDay(2023, 5),
-        solution=True,
-        input_cached=True,
-        title="If You Give A Seed A Fertilizer",
-        examples=(Verdict.CORRECT, Verdict.CORRECT),
-        answers=(Verdict.CORRECT, Verdict.WRONG),
-        seconds=0.5,
-    )
-    year = YearStatus(2023, (DayStatus(PuzzleDay(2023, 4)), long_title))
-
-    wide = year_table(year).text_lines()
-    narrow = year_table(year).text_lines(max_width=70)
-
-    assert "If You Give A Seed A Fertilizer" in wide[-1]
-    assert max(len(line) for line in wide) > 70
-    assert max(len(line) for line in narrow) == 70
-    assert all(line == line.rstrip() for line in narrow)
-    # The columns drawn closer first, then the title cut: as much of it as fits.
-    cells = [c.strip() for c in narrow[-1].split("  ") if c.strip()]
-    assert cells == ["5", "If You Give A Seed …", "✓", "✓", "✓ ✓", "✓ ✗", "0.5 s"]
-    assert narrow[0].strip() == "2023"
-    assert narrow[2].split() == ["Day", "Title", "Solution", "Input", "1", "2", "1", "2", "Ran"]
-    assert narrow[3] == "─" * 70
-
-
 def test_the_calendar_is_coloured_on_a_terminal() -> None:
     class Terminal(io.StringIO):
         def isatty(self) -> bool:
@@ -202,18 +174,3 @@ def test_the_calendar_is_coloured_on_a_terminal() -> None:
     assert plain[-1] == "   7     ✓ ✗"
     assert "\x1b[" not in "".join(plain)
     assert coloured[-1] == "   7     \x1b[32m✓\x1b[0m \x1b[31m✗\x1b[0m"
-
-
-def test_each_days_peak_memory_has_a_column_and_the_cap_a_line() -> None:
-    held = DayStatus(PuzzleDay(2023, 5), solution=True, seconds=0.5, peak_rss=217 * 2**20)
-    never_ran = DayStatus(PuzzleDay(2023, 4))
-    lines = year_table(YearStatus(2023, (never_ran, held))).text_lines(max_width=80)
-
-    assert lines[2].split()[-2:] == ["Ran", "Memory"]
-    assert lines[-1].split()[-4:] == ["0.5", "s", "217", "MiB"]
-    assert lines[-2].split() == ["4", "·", "·"]  # no figure for a day that did not run
-    # Without any figure (every day remembered from before figures were kept), no column.
-    assert "Memory" not in year_table(YearStatus(2023, (never_ran,))).text_lines()[2]
-    assert "(memory cap 4.00 GiB a day)" in run_summary([held], 1.0, 4 * 2**30)
-    assert "memory cap" not in run_summary([held], 1.0, None)
-    assert day_summary(held).endswith("(0.5 s, 217 MiB)")

@@ -60,12 +60,15 @@ def _imported(path: Path) -> Iterator[str]:
         for name in names:
             while name and name not in MODULES:
                 name = name.rpartition(".")[0]
-            if name and name != "aoc_framework":  # the root's public names load lazily
+            if name:  # the root too: it is the top floor (its names are loaded lazily)
                 yield name
 
 
 def floor(module: str) -> int:
-    return FLOORS.index(module.split(".")[1])
+    """A module's floor: its folder's, or its own at the root (the root's `__init__`
+    for `aoc_framework` itself, the top)."""
+    parts = module.split(".")
+    return FLOORS.index(parts[1] if len(parts) > 1 else "__init__")
 
 
 def test_no_module_imports_one_that_imports_it_back() -> None:
@@ -88,7 +91,6 @@ def test_each_floor_imports_only_from_the_floors_below() -> None:
     upward = [
         f"{name} imports {target}"
         for name, path in MODULES.items()
-        if name != "aoc_framework"
         for target in imported(path)
         if floor(target) > floor(name)
     ]
@@ -100,3 +102,12 @@ def test_every_folder_and_root_module_has_its_floor() -> None:
     assert tops - {"__init__"} == set(FLOORS) - {"__init__"}
     root_modules = [path for path in PACKAGE.glob("*.py")]
     assert len(root_modules) <= 15
+
+
+def test_each_tests_folder_tests_the_floor_of_its_name() -> None:
+    """`tests/model` tests `model/`, and so on; `tests/core` holds what spans the house:
+    the root's public API, the docs, the layout itself and the shipped sample day."""
+    tests = Path(__file__).parents[1]
+    folders = {path.name for path in tests.iterdir() if (path / "__init__.py").is_file()}
+    assert folders - {"core"} <= set(FLOORS)
+    assert {"model", "project", "views"} <= folders

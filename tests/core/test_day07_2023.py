@@ -8,6 +8,7 @@ module, saying so. Every other framework test uses fixture projects of its own.
 
 from __future__ import annotations
 
+import gc
 import itertools
 import random
 import sys
@@ -138,6 +139,27 @@ def test_1000_unique_hands_match_the_comparator_oracle() -> None:
         oracle.winnings_by_comparator(hands, joker=False),
         oracle.winnings_by_comparator(hands, joker=True),
     )
+
+
+def test_the_parts_rows_are_made_and_freed_unseen_by_the_garbage_collector() -> None:
+    """The rows hold no cycle: collections walking them were a tenth of the time on all
+    hands. The collector is paused in the parts, and left on as it was found."""
+    day = Day07()
+    hands = day.parse(normalize(as_input(random_hands(20_000, seed=7))))
+    walked: list[int] = []  # the objects each collection walks (its generation and younger)
+
+    def count_walked(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            walked.append(sum(len(gc.get_objects(g)) for g in range(info["generation"] + 1)))
+
+    gc.collect()  # what the parse made is not counted against the parts
+    gc.callbacks.append(count_walked)
+    try:
+        day.part_1(hands), day.part_2(hands)
+    finally:
+        gc.callbacks.remove(count_walked)
+    assert sum(walked) < 2_000  # each part makes 20,000 rows
+    assert gc.isenabled()
 
 
 @pytest.mark.parametrize(

@@ -21,22 +21,11 @@ from aoc_framework.model.answer import AnswerTypeError, check_answer
 from aoc_framework.model.puzzle import Part
 from aoc_framework.project.layout import Project
 from tests.conftest import ROOT, RunAoc, RunPytest
-from tests.core.test_letters import draw
 from tests.core.test_real_answers import write
+from tests.fixture_day import write_camel_cards_project
+from tests.model.test_letters import draw
 
 DOCS_PAGE = ROOT / "docs" / "python.md"
-
-
-def shipped_day_project(root: Path) -> Path:
-    """A project holding a copy of the shipped 2023 day 7, its example as the input."""
-    day = (ROOT / "solutions" / "2023" / "day07.py").read_text(encoding="utf-8")
-    project = write(root, {"solutions/__init__.py": "", "solutions/2023/__init__.py": ""})
-    (project.root / "solutions" / "2023" / "day07.py").write_text(day, encoding="utf-8")
-    example = re.search(r'EXAMPLE = """\\?\n(.*?)"""', day, re.S)
-    assert example is not None
-    (project.inputs_dir / "2023").mkdir(parents=True)
-    (project.inputs_dir / "2023" / "07.txt").write_text(example[1], encoding="utf-8")
-    return project.root
 
 
 #: Runs the docs page's session with doctest, as a user's Python would run it.
@@ -52,7 +41,7 @@ sys.exit(1 if runner.failures or not runner.tries else 0)
 
 
 def test_the_docs_session_runs_as_it_stands(tmp_path: Path) -> None:
-    project = shipped_day_project(tmp_path / "project")
+    project = write_camel_cards_project(tmp_path / "project")
     result = subprocess.run(
         [sys.executable, "-c", RUN_THE_SESSION, str(DOCS_PAGE)],
         cwd=project,
@@ -66,7 +55,7 @@ def test_the_docs_session_runs_as_it_stands(tmp_path: Path) -> None:
 
 
 def test_results_show_as_a_table_in_a_notebook(tmp_path: Path) -> None:
-    project = shipped_day_project(tmp_path / "project")
+    project = write_camel_cards_project(tmp_path / "project")
     code = (
         "import aoc_framework; r = aoc_framework.day(2023, 7).run(example=True); "
         "print(r._repr_html_()); print(r._repr_markdown_())"

@@ -20,7 +20,7 @@ from aoc_framework.project.answers import KnownAnswers
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Limits
 from tests.conftest import RunAoc
-from tests.core.test_letters import LARGE, draw
+from tests.model.test_letters import LARGE, draw
 
 LIMITS = Limits(timeout_s=20, memory_bytes=None, jobs=2)
 

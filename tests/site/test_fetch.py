@@ -45,7 +45,7 @@ def test_run_fetches_a_missing_input_once_with_the_projects_user_agent(
     assert PART_1 in first.stdout and PART_2 in first.stdout
     assert (inputs_dir / "2023" / "01.txt").read_text() == INPUT
     assert fake.count("GET", INPUT_PATH) == 1
-    from aoc_framework.site.aocd_adapter import user_agent
+    from aoc_framework.site.aocd.client import user_agent
 
     assert {r.user_agent for r in fake.requests} == {user_agent(None)}
 

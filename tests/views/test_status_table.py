@@ -1,0 +1,51 @@
+"""The status tables (views/status): what `aoc status` draws of each day and year, on a
+narrow terminal and with the days' peak memory."""
+
+from __future__ import annotations
+
+from aoc_framework.engine.status import DayStatus, YearStatus
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.results import Verdict
+from aoc_framework.views.status import day_summary, run_summary, year_table
+
+
+def test_a_narrow_terminal_cuts_long_titles_and_nothing_else() -> None:
+    long_title = DayStatus(
+        PuzzleDay(2023, 5),
+        solution=True,
+        input_cached=True,
+        title="If You Give A Seed A Fertilizer",
+        examples=(Verdict.CORRECT, Verdict.CORRECT),
+        answers=(Verdict.CORRECT, Verdict.WRONG),
+        seconds=0.5,
+    )
+    year = YearStatus(2023, (DayStatus(PuzzleDay(2023, 4)), long_title))
+
+    wide = year_table(year).text_lines()
+    narrow = year_table(year).text_lines(max_width=70)
+
+    assert "If You Give A Seed A Fertilizer" in wide[-1]
+    assert max(len(line) for line in wide) > 70
+    assert max(len(line) for line in narrow) == 70
+    assert all(line == line.rstrip() for line in narrow)
+    # The columns drawn closer first, then the title cut: as much of it as fits.
+    cells = [c.strip() for c in narrow[-1].split("  ") if c.strip()]
+    assert cells == ["5", "If You Give A Seed …", "✓", "✓", "✓ ✓", "✓ ✗", "0.5 s"]
+    assert narrow[0].strip() == "2023"
+    assert narrow[2].split() == ["Day", "Title", "Solution", "Input", "1", "2", "1", "2", "Ran"]
+    assert narrow[3] == "─" * 70
+
+
+def test_each_days_peak_memory_has_a_column_and_the_cap_a_line() -> None:
+    held = DayStatus(PuzzleDay(2023, 5), solution=True, seconds=0.5, peak_rss=217 * 2**20)
+    never_ran = DayStatus(PuzzleDay(2023, 4))
+    lines = year_table(YearStatus(2023, (never_ran, held))).text_lines(max_width=80)
+
+    assert lines[2].split()[-2:] == ["Ran", "Memory"]
+    assert lines[-1].split()[-4:] == ["0.5", "s", "217", "MiB"]
+    assert lines[-2].split() == ["4", "·", "·"]  # no figure for a day that did not run
+    # Without any figure (every day remembered from before figures were kept), no column.
+    assert "Memory" not in year_table(YearStatus(2023, (never_ran,))).text_lines()[2]
+    assert "(memory cap 4.00 GiB a day)" in run_summary([held], 1.0, 4 * 2**30)
+    assert "memory cap" not in run_summary([held], 1.0, None)
+    assert day_summary(held).endswith("(0.5 s, 217 MiB)")
