@@ -181,13 +181,24 @@ RULES: dict[str, tuple[Rule, ...]] = {
 }
 
 
-#: Part 2's rules: the same for a block and a verdict. A case of part 2's text and part
-#: 1's example answered again were sure and wrong on the tuned pages (a case stating a
-#: step, not the answer; another value of the text taken for the answer): a guess.
-_PART_2_ONLY = ("a block or a verdict of part 2's own text", _never)
+_NUMBER = re.compile(r"-?\d+")
+
+
+def _number_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
+    """Its answer a number: a case of part 2 that states a text may state a step of the
+    working ("`(3x3)XYZ` still becomes `XYZXYZXYZ`"), not the result asked for."""
+    return candidate.answer is not None and bool(_NUMBER.fullmatch(candidate.answer))
+
+
+#: Part 2's rules: the same for a block and a verdict; a case as part 1's, and its answer a
+#: number (a case stating a text was sure and wrong on the tuned pages: a step, not the
+#: answer). Part 1's example answered again is a guess: another value of the text may be
+#: taken for the answer (sure and wrong on the held-out pages, whatever further sign of
+#: its answer was asked for).
+_PART_2_ONLY = ("a block, a case or a verdict of part 2's own text", _never)
 RULES_PART_2: dict[str, tuple[Rule, ...]] = {
     **RULES,
-    CASE: (*RULES[CASE], _PART_2_ONLY),
+    CASE: (*RULES[CASE], ("its answer a number, not a text (a step)", _number_answer)),
     PART_1_EXAMPLE: (*RULES[PART_1_EXAMPLE], _PART_2_ONLY),
 }
 
