@@ -19,6 +19,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     CASE,
     GIVEN_VALUE,
     INTRODUCED,
+    NAMED_BY_ANSWER,
     PART_1_EXAMPLE,
     VERDICT,
     WHOLE_LIST,
@@ -36,6 +37,7 @@ _FOR = frozenset(
         "its second part given too",
         "a verdict on a case the question counts",
         "a result for the whole list",
+        NAMED_BY_ANSWER,
     )
 )
 #: How a stated answer is plainly the example's result (`answers`).

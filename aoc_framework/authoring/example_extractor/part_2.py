@@ -3,6 +3,7 @@ example answered again (docs/examples.md, "Part 2")."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from bs4 import Tag
@@ -12,6 +13,7 @@ from aoc_framework.authoring.example_extractor.blocks import block_candidates, w
 from aoc_framework.authoring.example_extractor.candidate import (
     BLOCK,
     INTRODUCED,
+    NAMED_BY_ANSWER,
     PART_1_EXAMPLE,
     Candidate,
 )
@@ -56,6 +58,7 @@ def with_part_2(
         own = any(INTRODUCED in c.reasons for c in candidates)
         if again is not None and (INTRODUCED in again.reasons or not own):
             candidates.append(again)  # spoken of, or the article gives no example of its own
+    candidates += _named_by_answer(found, article, question)
     if not candidates:
         return found
     ranked = ranked_best_first(candidates)
@@ -104,3 +107,38 @@ def _part_2_answer(article: Tag, question: set[str]) -> tuple[str, float, frozen
             if best is None or ranking >= best[1]:
                 best = (value, ranking, evidence)
     return best
+
+
+#: How part 2 names an example of part 1 by the answer part 1 stated for it: the answer,
+#: then a few words of the same clause, then "example" ("The `13312` ORE-per-FUEL example
+#: could produce ..."). Answers of fewer characters name nothing ("the 2 ... example").
+_NAMING = r"(?<![\w,.-]){answer}(?![\w,.-])[^.?!,;:]{{0,30}}\bexample\b"
+
+
+def _named_by_answer(
+    found: list[FoundExample], article: Tag, question: set[str]
+) -> list[Candidate]:
+    """Part 1's examples that part 2's text names by their part-1 answer, each with the
+    other value the naming paragraph or item states (its part-2 answer)."""
+    named = []
+    order = page_order(article)
+    answers = {}  # each answer names the best of part 1's examples that states it
+    for example in found:
+        if example.part_1 is not None and len(example.part_1) >= 3:
+            answers.setdefault(example.part_1, example)
+    for answer, example in answers.items():
+        naming = re.compile(_NAMING.format(answer=re.escape(answer)), re.IGNORECASE)
+        unit = next(
+            (u for u in article.find_all(["p", "li"]) if naming.search(u.get_text(" "))), None
+        )
+        stated = [a for a in answers_in(unit, question, article) if a[0] != answer] if unit else []
+        if stated:
+            value, points, evidence = max(stated, key=lambda a: a[1])
+            candidate = Candidate(example.input, order[id(unit)], value, kind=PART_1_EXAMPLE)
+            candidate.extra = dict(example.extra)
+            candidate.add(3.0, INTRODUCED)  # spoken of as an example
+            candidate.add(3.0, NAMED_BY_ANSWER)
+            candidate.answer_evidence = evidence
+            candidate.add(points, "answer stated")
+            named.append(candidate)
+    return named
