@@ -170,3 +170,12 @@ def test_a_case_of_part_2_is_sure_only_with_a_number_for_its_answer() -> None:
     assert judged.evidence[-1] == MISSING + "its answer a number, not a text (a step)"
     step.answer = "-4"
     assert judge(step, [step], part=2).sure
+
+
+def test_part_1s_example_given_again_in_part_2_is_no_mark_against_it() -> None:
+    reasons = ["for example", "answer stated", "part 1's example"]
+    again = Candidate("2x3", 0, "34", 6.0, reasons, kind=CASE, answer_evidence=PLAIN)
+    assert judge(again, [again], part=2).sure
+    again.reasons.append("a picture")
+    judged = judge(again, [again], part=2)
+    assert judged.evidence[-1] == MISSING + "no mark of a picture, a later state or a walk-through"

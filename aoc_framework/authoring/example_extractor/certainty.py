@@ -38,6 +38,7 @@ _FOR = frozenset(
         "a verdict on a case the question counts",
         "a result for the whole list",
         NAMED_BY_ANSWER,
+        "part 1's example",  # part 2 gives part 1's example again: the same example
     )
 )
 #: How a stated answer is plainly the example's result (`answers`).
