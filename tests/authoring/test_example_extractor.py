@@ -163,7 +163,7 @@ def test_the_real_input_favours_the_block_that_looks_like_it() -> None:
 # examples too.
 FLOORS = {
     1: {"right": 87, "right-sure": 42, "wrong-sure": 0, "precision": 1.0},
-    2: {"right": 47, "right-sure": 10, "wrong-sure": 0, "precision": 1.0},
+    2: {"right": 48, "right-sure": 10, "wrong-sure": 0, "precision": 1.0},
 }
 
 
@@ -696,3 +696,17 @@ def test_part_2_sure_of_a_case_it_gives_again_from_part_1() -> None:
     example = extract_examples(page(cases, part_2)).examples[0]
     assert (example.input, example.part_1, example.part_2) == ("2x3\n", "12", "6")
     assert example.sure, example.evidence
+
+
+def test_part_2_answers_part_1s_example_only_with_a_value_of_the_kind_asked() -> None:
+    part_2 = """<h2 id="part2">--- Part Two ---</h2>
+<p>Now count the crumbs.</p>
+<ul>
+<li><code>1 1</code>, <code>4</code> crumbs.</li>
+<li><code>2 3</code>, <code>9</code> crumbs.</li>
+</ul>
+<p>The crumbs the bakery leaves after a <code>!</code> do not count.</p>
+<p><em>How many crumbs</em> does the bakery leave?</p>"""
+    found = extract_examples(page(BAKERY, part_2))
+    offered = [(e.input, e.part_2) for e in found.examples if e.part_2 is not None]
+    assert offered == [("1 1\n", "4")]  # not part 1's example answered "!"

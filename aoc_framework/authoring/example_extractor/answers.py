@@ -108,6 +108,8 @@ def answers_in(
     return memory[key]
 
 
+#: The fact of a value that is not the number the question asks for.
+UNASKED = "not the number the question asks for"
 #: The points each fact about a stated value adds to it as an answer (`_answer_facts`).
 _ANSWER_POINTS = {
     "emphasised": 3.0,
@@ -122,7 +124,7 @@ _ANSWER_POINTS = {
     "before the question": 2.0,  # the example's result is stated just before it
     "a number": 0.3,
     "a number the question counts": 0.7,
-    "not the number the question asks for": -2.0,
+    UNASKED: -2.0,
 }
 
 
@@ -137,7 +139,7 @@ _ANSWER_EVIDENCE = frozenset(
         "stating words",
         "before the question",
         "the question's words",
-        "not the number the question asks for",
+        UNASKED,
     )
 )
 
@@ -210,7 +212,7 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
         "the question's words": overlap >= 2,
         "a number": number,
         "a number the question counts": number and counting,
-        "not the number the question asks for": counting and not number,
+        UNASKED: counting and not number,
     }
     return {name for name, holds in facts.items() if holds}, overlap
 

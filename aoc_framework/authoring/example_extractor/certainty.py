@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from aoc_framework.authoring.example_extractor.answers import UNASKED
 from aoc_framework.authoring.example_extractor.candidate import (
     BLOCK,
     CASE,
@@ -94,7 +95,7 @@ def _plain_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
 
 
 def _answer_of_its_kind(candidate: Candidate, _: Sequence[Candidate]) -> bool:
-    return "not the number the question asks for" not in candidate.answer_evidence
+    return UNASKED not in candidate.answer_evidence
 
 
 def _far_ahead(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:

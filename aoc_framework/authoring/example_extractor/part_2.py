@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from bs4 import Tag
 
-from aoc_framework.authoring.example_extractor.answers import answers_in
+from aoc_framework.authoring.example_extractor.answers import UNASKED, answers_in
 from aoc_framework.authoring.example_extractor.blocks import block_candidates, without_label
 from aoc_framework.authoring.example_extractor.candidate import (
     BLOCK,
@@ -80,6 +80,8 @@ def _part_1_again(first: FoundExample, article: Tag, question: set[str]) -> Cand
     if stated is None:
         return None
     answer, points, evidence = stated
+    if UNASKED in evidence:  # "!" where the question counts: no answer of part 2's
+        return None
     # Placed after the article's own candidates: a tie goes to the article's example.
     candidate = Candidate(first.input, 1 << 30, kind=PART_1_EXAMPLE, extra=dict(first.extra))
     text = article.get_text(" ", strip=True)
