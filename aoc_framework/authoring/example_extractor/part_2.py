@@ -13,6 +13,7 @@ from aoc_framework.authoring.example_extractor.blocks import block_candidates, w
 from aoc_framework.authoring.example_extractor.candidate import (
     BLOCK,
     INTRODUCED,
+    INTRODUCED_PLAINLY,
     NAMED_BY_ANSWER,
     PART_1_EXAMPLE,
     Candidate,
@@ -55,7 +56,7 @@ def with_part_2(
             candidate.add(3.0, "a block of part 1 again")  # "a copy of the second example"
     if first is not None:
         again = _part_1_again(first, article, question)
-        own = any(INTRODUCED in c.reasons for c in candidates)
+        own = any({INTRODUCED, INTRODUCED_PLAINLY} & set(c.reasons) for c in candidates)
         if again is not None and (INTRODUCED in again.reasons or not own):
             candidates.append(again)  # spoken of, or the article gives no example of its own
     candidates += _named_by_answer(found, article, question)
