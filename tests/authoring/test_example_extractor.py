@@ -163,7 +163,7 @@ def test_the_real_input_favours_the_block_that_looks_like_it() -> None:
 # examples too.
 FLOORS = {
     1: {"right": 87, "right-sure": 42, "wrong-sure": 0, "precision": 1.0},
-    2: {"right": 49, "right-sure": 10, "wrong-sure": 0, "precision": 1.0},
+    2: {"right": 50, "right-sure": 11, "wrong-sure": 0, "precision": 1.0},
 }
 
 
@@ -734,3 +734,15 @@ dial would end at <code>21</code>.</p>
     found = extract_examples(page(values))
     # Neither `7` (the value supposed next) nor `21` (its result) answers `10`.
     assert "10\n" not in [e.input for e in (*found.examples, *found.alternatives)]
+
+
+def test_part_2s_example_when_part_1_gives_none() -> None:
+    part_2 = """<h2 id="part2">--- Part Two ---</h2>
+<p>The elves wake up and count their naps. How many naps did they take?</p>
+<p>For example:</p>
+<ul>
+<li><code>nap nap</code> makes <code>2</code> naps.</li>
+<li><code>nap</code> makes <code>1</code> nap.</li>
+</ul>"""
+    found = extract_examples(page(NO_EXAMPLE, part_2))
+    assert [(e.input, e.part_1, e.part_2) for e in found.examples] == [("nap nap\n", None, "2")]
