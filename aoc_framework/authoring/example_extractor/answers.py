@@ -39,7 +39,8 @@ _STRONG_RESULT = re.compile(
 )
 
 
-_NUMBER = re.compile(r"-?\d+")
+#: A whole number, as the site writes an answer.
+NUMBER = re.compile(r"-?\d+")
 
 
 # The words right before a value that state it as a result.
@@ -165,7 +166,7 @@ def _weighed_answers(
         for e in unit.find_all("em")
         if e.find("code") is None
         and not under(e, "code")
-        and _NUMBER.fullmatch(e.get_text().strip())
+        and NUMBER.fullmatch(e.get_text().strip())
     ]
     codes.sort(key=lambda tag: page_order(article).get(id(tag), 0))
     closing = any(unit is last for last in closing_units(article))  # (bs4's == reads the tags)
@@ -195,7 +196,7 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
     code = unit.codes[index]
     before, after = text_around(code, unit.tag)
     overlap = len(unit.question & content_words(sentence))
-    number, counting = bool(_NUMBER.fullmatch(value)), bool(unit.question & _COUNTING)
+    number, counting = bool(NUMBER.fullmatch(value)), bool(unit.question & _COUNTING)
     last = index == len(unit.codes) - 1
     facts = {
         "emphasised": _emphasised(code),
@@ -246,6 +247,6 @@ def _stated_value(text: str) -> str:
         return ""
     if "=" in text and not text.endswith("="):
         last = text.rsplit("=", 1)[1].strip()
-        if _NUMBER.fullmatch(last):
+        if NUMBER.fullmatch(last):
             return last
     return text

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from aoc_framework.authoring.example_extractor.answers import UNASKED
+from aoc_framework.authoring.example_extractor.answers import NUMBER, UNASKED
 from aoc_framework.authoring.example_extractor.candidate import (
     BLOCK,
     CASE,
@@ -185,13 +185,10 @@ RULES: dict[str, tuple[Rule, ...]] = {
 }
 
 
-_NUMBER = re.compile(r"-?\d+")
-
-
 def _number_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     """Its answer a number: a case of part 2 that states a text may state a step of the
     working ("`(3x3)XYZ` still becomes `XYZXYZXYZ`"), not the result asked for."""
-    return candidate.answer is not None and bool(_NUMBER.fullmatch(candidate.answer))
+    return candidate.answer is not None and bool(NUMBER.fullmatch(candidate.answer))
 
 
 #: Part 2's rules: the same for a block and a verdict; a case as part 1's, and its answer a

@@ -112,10 +112,11 @@ def _part_2_answer(article: Tag, question: set[str]) -> tuple[str, float, frozen
     return best
 
 
-#: How part 2 names an example of part 1 by the answer part 1 stated for it: the answer,
-#: then a few words of the same clause, then "example" ("The `13312` ORE-per-FUEL example
-#: could produce ..."). Answers of fewer characters name nothing ("the 2 ... example").
-_NAMING = r"(?<![\w,.-]){answer}(?![\w,.-])[^.?!,;:]{{0,30}}\bexample\b"
+#: How far before "example" the answer that names an example may stand, in one clause
+#: ("The `13312` ORE-per-FUEL example could produce ..."); an answer of fewer characters
+#: names nothing ("the 2 ... example").
+_NAMING_REACH, _NAMING_LENGTH = 30, 3
+_EXAMPLE_WORD = re.compile(r"\bexample\b", re.IGNORECASE)
 
 
 def _named_by_answer(
@@ -125,15 +126,13 @@ def _named_by_answer(
     other value the naming paragraph or item states (its part-2 answer)."""
     named = []
     order = page_order(article)
-    answers = {}  # each answer names the best of part 1's examples that states it
+    naming = _naming_words(article)
+    answers: dict[str, FoundExample] = {}  # an answer names the best example stating it
     for example in found:
-        if example.part_1 is not None and len(example.part_1) >= 3:
+        if example.part_1 is not None and len(example.part_1) >= _NAMING_LENGTH:
             answers.setdefault(example.part_1, example)
     for answer, example in answers.items():
-        naming = re.compile(_NAMING.format(answer=re.escape(answer)), re.IGNORECASE)
-        unit = next(
-            (u for u in article.find_all(["p", "li"]) if naming.search(u.get_text(" "))), None
-        )
+        unit = naming.get(answer)
         stated = [a for a in answers_in(unit, question, article) if a[0] != answer] if unit else []
         if stated:
             value, points, evidence = max(stated, key=lambda a: a[1])
@@ -145,3 +144,17 @@ def _named_by_answer(
             candidate.add(points, "answer stated")
             named.append(candidate)
     return named
+
+
+def _naming_words(article: Tag) -> dict[str, Tag]:
+    """The words that stand a little before "example" in one clause of `article`, each
+    with the first paragraph or list item that holds it (read once: linear in the text)."""
+    words: dict[str, Tag] = {}
+    for unit in article.find_all(["p", "li"]):
+        text = unit.get_text(" ")
+        for match in _EXAMPLE_WORD.finditer(text):
+            clause = re.split(r"[.?!,;:]\s", text[max(0, match.start() - 80) : match.start()])[-1]
+            for word in re.finditer(r"\S+", clause):
+                if len(clause) - word.end() <= _NAMING_REACH:
+                    words.setdefault(word.group(), unit)
+    return words
