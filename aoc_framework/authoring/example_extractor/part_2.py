@@ -39,8 +39,9 @@ def with_part_2(
 ) -> list[FoundExample]:
     """`found` (part 1's examples, best first) with part 2's example from the part-2
     `article`: its own candidates (a block, a list of cases, a value it introduces as an
-    example) weighed with part 1's example answered again in its text; part 1's example
-    gets the part-2 answer when it wins, else the winner is added."""
+    example) weighed with part 1's example answered again in its text and with part 1's
+    examples it names by their part-1 answers; part 1's offered example gets the part-2
+    answer when it wins, else the winner is added (`found` may be empty)."""
     question = question_words(article)
     positions = page_order(article)
     known = [without_label(block.get_text()) for block in part_1.find_all("pre")]
