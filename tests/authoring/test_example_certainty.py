@@ -152,14 +152,30 @@ def test_part_1s_example_again_is_sure_only_if_part_1s_was() -> None:
     assert judge(again, [again]).sure
 
 
-@pytest.mark.parametrize("kind", [CASE, PART_1_EXAMPLE])
-def test_part_2_takes_only_a_block_or_a_verdict_as_sure(kind: str) -> None:
-    reasons = ["for example", "answer stated"]
-    if kind == PART_1_EXAMPLE:
-        reasons.append("part 1's example, sure")
-    candidate = Candidate("ab", 0, "2", 12.0, reasons, kind=kind, answer_evidence=PLAIN)
-    assert judge(candidate, [candidate], part=1).sure
-    judged = judge(candidate, [candidate], part=2)
-    assert judged.evidence[-1] == MISSING + "a block or a verdict of part 2's own text"
+def test_part_2_takes_part_1s_example_again_only_as_a_guess() -> None:
+    reasons = ["for example", "answer stated", "part 1's example, sure"]
+    again = Candidate("ab", 0, "2", 12.0, reasons, kind=PART_1_EXAMPLE, answer_evidence=PLAIN)
+    assert judge(again, [again], part=1).sure
+    judged = judge(again, [again], part=2)
+    assert judged.evidence[-1] == MISSING + "a block, a case or a verdict of part 2's own text"
     best = block()
     assert judge(best, [best], part=2).sure
+
+
+def test_a_case_of_part_2_is_sure_only_with_a_number_for_its_answer() -> None:
+    reasons = ["for example", "answer stated"]
+    step = Candidate("(2x2)AB", 0, "ABAB", 6.0, reasons, kind=CASE, answer_evidence=PLAIN)
+    assert judge(step, [step], part=1).sure
+    judged = judge(step, [step], part=2)
+    assert judged.evidence[-1] == MISSING + "its answer a number, not a text (a step)"
+    step.answer = "-4"
+    assert judge(step, [step], part=2).sure
+
+
+def test_part_1s_example_given_again_in_part_2_is_no_mark_against_it() -> None:
+    reasons = ["for example", "answer stated", "part 1's example"]
+    again = Candidate("2x3", 0, "34", 6.0, reasons, kind=CASE, answer_evidence=PLAIN)
+    assert judge(again, [again], part=2).sure
+    again.reasons.append("a picture")
+    judged = judge(again, [again], part=2)
+    assert judged.evidence[-1] == MISSING + "no mark of a picture, a later state or a walk-through"

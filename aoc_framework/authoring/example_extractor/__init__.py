@@ -17,6 +17,7 @@ from typing import Any
 from bs4 import BeautifulSoup, NavigableString
 
 from aoc_framework.authoring.example_extractor.blocks import block_candidates
+from aoc_framework.authoring.example_extractor.candidate import Candidate
 from aoc_framework.authoring.example_extractor.certainty import judge
 from aoc_framework.authoring.example_extractor.found import (
     EMPTY,
@@ -64,21 +65,26 @@ def _extract(html: str, real_input: str | None) -> Extraction:
     candidates = block_candidates(part_1, positions, question, real_input)
     candidates += inline_candidates(part_1, positions, question, real_input)
     candidates = [c for c in candidates if c.input.strip()]
-    if not candidates:
-        return EMPTY
-    ranked = ranked_best_first(candidates)
-    answered = [c for c in ranked if c.answer is not None]
-    offered = answered[0] if answered else ranked[0]
-    judged = judge(offered, ranked)
-    found = [found_example(c, judged if c is offered else None) for c in ranked]
-    if len(articles) > 1:
+    found = _part_1_found(ranked_best_first(candidates)) if candidates else []
+    if len(articles) > 1:  # part 2 may give an example where part 1 gave none
         found = with_part_2(found, articles[1], part_1, real_input)
+    if not found:
+        return EMPTY
     answers = [f for f in found if f.part_1 is not None or f.part_2 is not None]
     best = answers[:1] or found[:1]
     # Part 2's own example (a new block in its article) is offered beside part 1's.
-    best += [f for f in found if f.part_1 is None and f.part_2 is not None][:1]
+    best += [f for f in found if f.part_1 is None and f.part_2 is not None and f not in best][:1]
     others = tuple(f for f in found if f not in best)
     return Extraction(tuple(best), others)
+
+
+def _part_1_found(ranked: list[Candidate]) -> list[FoundExample]:
+    """Part 1's candidates as found examples, best first; the one offered (the best with
+    an answer, else the best) judged sure or a guess."""
+    answered = [c for c in ranked if c.answer is not None]
+    offered = answered[0] if answered else ranked[0]
+    judged = judge(offered, ranked)
+    return [found_example(c, judged if c is offered else None) for c in ranked]
 
 
 def aocd_plugin(page: Any, datas: list[str]) -> list[Any]:

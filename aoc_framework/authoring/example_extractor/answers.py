@@ -39,7 +39,8 @@ _STRONG_RESULT = re.compile(
 )
 
 
-_NUMBER = re.compile(r"-?\d+")
+#: A whole number, as the site writes an answer.
+NUMBER = re.compile(r"-?\d+")
 
 
 # The words right before a value that state it as a result.
@@ -108,6 +109,8 @@ def answers_in(
     return memory[key]
 
 
+#: The fact of a value that is not the number the question asks for.
+UNASKED = "not the number the question asks for"
 #: The points each fact about a stated value adds to it as an answer (`_answer_facts`).
 _ANSWER_POINTS = {
     "emphasised": 3.0,
@@ -122,7 +125,7 @@ _ANSWER_POINTS = {
     "before the question": 2.0,  # the example's result is stated just before it
     "a number": 0.3,
     "a number the question counts": 0.7,
-    "not the number the question asks for": -2.0,
+    UNASKED: -2.0,
 }
 
 
@@ -137,7 +140,7 @@ _ANSWER_EVIDENCE = frozenset(
         "stating words",
         "before the question",
         "the question's words",
-        "not the number the question asks for",
+        UNASKED,
     )
 )
 
@@ -163,7 +166,7 @@ def _weighed_answers(
         for e in unit.find_all("em")
         if e.find("code") is None
         and not under(e, "code")
-        and _NUMBER.fullmatch(e.get_text().strip())
+        and NUMBER.fullmatch(e.get_text().strip())
     ]
     codes.sort(key=lambda tag: page_order(article).get(id(tag), 0))
     closing = any(unit is last for last in closing_units(article))  # (bs4's == reads the tags)
@@ -193,7 +196,7 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
     code = unit.codes[index]
     before, after = text_around(code, unit.tag)
     overlap = len(unit.question & content_words(sentence))
-    number, counting = bool(_NUMBER.fullmatch(value)), bool(unit.question & _COUNTING)
+    number, counting = bool(NUMBER.fullmatch(value)), bool(unit.question & _COUNTING)
     last = index == len(unit.codes) - 1
     facts = {
         "emphasised": _emphasised(code),
@@ -210,7 +213,7 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
         "the question's words": overlap >= 2,
         "a number": number,
         "a number the question counts": number and counting,
-        "not the number the question asks for": counting and not number,
+        UNASKED: counting and not number,
     }
     return {name for name, holds in facts.items() if holds}, overlap
 
@@ -244,6 +247,6 @@ def _stated_value(text: str) -> str:
         return ""
     if "=" in text and not text.endswith("="):
         last = text.rsplit("=", 1)[1].strip()
-        if _NUMBER.fullmatch(last):
+        if NUMBER.fullmatch(last):
             return last
     return text

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from bs4 import Tag
 
 from aoc_framework.authoring.example_extractor.answers import answers_in, best_answer
-from aoc_framework.authoring.example_extractor.candidate import Candidate
+from aoc_framework.authoring.example_extractor.candidate import INTRODUCED_PLAINLY, Candidate
 from aoc_framework.authoring.example_extractor.page import (
     ANOTHER,
     DRAWING,
@@ -94,7 +94,7 @@ def _weigh_intro(candidate: Candidate, intro: str, number: int) -> None:
     elif DRAWING.search(intro):
         candidate.add(-0.5, "a picture")  # "An orbit looks roughly like this:"
     elif INTRO.search(intro):
-        candidate.add(1.5, "introduced")
+        candidate.add(1.5, INTRODUCED_PLAINLY)
     if number == 0:
         candidate.add(0.5, "first block")
 

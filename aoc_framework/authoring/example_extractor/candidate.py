@@ -21,6 +21,11 @@ BLOCK, CASE, VERDICT, WHOLE_LIST, GIVEN_VALUE, PART_1_EXAMPLE = (
 )
 #: The reason of a candidate introduced as an example of its own ("For example, ...").
 INTRODUCED = "for example"
+#: The reason of a candidate introduced less plainly ("the following", "like this").
+INTRODUCED_PLAINLY = "introduced"
+#: The reason of part 1's example that part 2 names by its part-1 answer ("the `13312`
+#: ORE-per-FUEL example").
+NAMED_BY_ANSWER = "named by its part 1 answer"
 
 
 @dataclass

@@ -14,11 +14,13 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from aoc_framework.authoring.example_extractor.answers import NUMBER, UNASKED
 from aoc_framework.authoring.example_extractor.candidate import (
     BLOCK,
     CASE,
     GIVEN_VALUE,
     INTRODUCED,
+    NAMED_BY_ANSWER,
     PART_1_EXAMPLE,
     VERDICT,
     WHOLE_LIST,
@@ -36,6 +38,8 @@ _FOR = frozenset(
         "its second part given too",
         "a verdict on a case the question counts",
         "a result for the whole list",
+        NAMED_BY_ANSWER,
+        "part 1's example",  # part 2 gives part 1's example again: the same example
     )
 )
 #: How a stated answer is plainly the example's result (`answers`).
@@ -91,7 +95,7 @@ def _plain_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
 
 
 def _answer_of_its_kind(candidate: Candidate, _: Sequence[Candidate]) -> bool:
-    return "not the number the question asks for" not in candidate.answer_evidence
+    return UNASKED not in candidate.answer_evidence
 
 
 def _far_ahead(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
@@ -181,13 +185,21 @@ RULES: dict[str, tuple[Rule, ...]] = {
 }
 
 
-#: Part 2's rules: the same for a block and a verdict. A case of part 2's text and part
-#: 1's example answered again were sure and wrong on the tuned pages (a case stating a
-#: step, not the answer; another value of the text taken for the answer): a guess.
-_PART_2_ONLY = ("a block or a verdict of part 2's own text", _never)
+def _number_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
+    """Its answer a number: a case of part 2 that states a text may state a step of the
+    working ("`(3x3)XYZ` still becomes `XYZXYZXYZ`"), not the result asked for."""
+    return candidate.answer is not None and bool(NUMBER.fullmatch(candidate.answer))
+
+
+#: Part 2's rules: the same for a block and a verdict; a case as part 1's, and its answer a
+#: number (a case stating a text was sure and wrong on the tuned pages: a step, not the
+#: answer). Part 1's example answered again is a guess: another value of the text may be
+#: taken for the answer (sure and wrong on the held-out pages, whatever further sign of
+#: its answer was asked for).
+_PART_2_ONLY = ("a block, a case or a verdict of part 2's own text", _never)
 RULES_PART_2: dict[str, tuple[Rule, ...]] = {
     **RULES,
-    CASE: (*RULES[CASE], _PART_2_ONLY),
+    CASE: (*RULES[CASE], ("its answer a number, not a text (a step)", _number_answer)),
     PART_1_EXAMPLE: (*RULES[PART_1_EXAMPLE], _PART_2_ONLY),
 }
 

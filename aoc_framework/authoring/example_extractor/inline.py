@@ -12,6 +12,7 @@ from aoc_framework.authoring.example_extractor.blocks import gives_value
 from aoc_framework.authoring.example_extractor.candidate import (
     CASE,
     GIVEN_VALUE,
+    INTRODUCED_PLAINLY,
     VERDICT,
     WHOLE_LIST,
     Candidate,
@@ -117,7 +118,7 @@ def _listed_cases(
         if STRONG_INTRO.search(intro):
             candidate.add(2.0, "for example")
         elif INTRO.search(intro):
-            candidate.add(0.8, "introduced")
+            candidate.add(0.8, INTRODUCED_PLAINLY)
         else:
             candidate.add(-1.0, "no introduction")
         candidate.add(shape_points(candidate.input, real_input), "looks like the input")
@@ -303,7 +304,7 @@ def _given_value(
             skip = inline_codes(start).index(other) + 1
         candidate.add(shape_points(value, real_input), "looks like the input")
         best = _answer_after_value(value, start, skip, article, question)
-        if best[1] is None:
+        if best[1] is None or _supposed_again(start, skip, best[1]):
             return None
         candidate.answer = best[1]
         candidate.add(best[0] - 1.0, "answer stated")
@@ -311,6 +312,21 @@ def _given_value(
         candidate.extra = stated_parameters(sentence)
         return candidate
     return None
+
+
+#: A clause that supposes another value before the answer: "Or, if the offset were `7`".
+_ANOTHER_SUPPOSITION = re.compile(r"\bif\b[^,.;:()]*\b(were|was|is|are)\s*$", re.IGNORECASE)
+
+
+def _supposed_again(start: Tag, skip: int, answer: str) -> bool:
+    """Whether the paragraph that gives a value supposes another one ("Or, if the
+    offset were `7` ...") before it states `answer`: the answer is that one's."""
+    for code in inline_codes(start)[skip:]:
+        if _ANOTHER_SUPPOSITION.search(text_around(code, start)[0][-60:]):
+            return True  # the value supposed next (or its answer, after it)
+        if code.get_text().strip() == answer:
+            return False
+    return False
 
 
 def _answer_after_value(

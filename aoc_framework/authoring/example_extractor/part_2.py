@@ -3,15 +3,18 @@ example answered again (docs/examples.md, "Part 2")."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from bs4 import Tag
 
-from aoc_framework.authoring.example_extractor.answers import answers_in
+from aoc_framework.authoring.example_extractor.answers import UNASKED, answers_in
 from aoc_framework.authoring.example_extractor.blocks import block_candidates, without_label
 from aoc_framework.authoring.example_extractor.candidate import (
     BLOCK,
     INTRODUCED,
+    INTRODUCED_PLAINLY,
+    NAMED_BY_ANSWER,
     PART_1_EXAMPLE,
     Candidate,
 )
@@ -36,8 +39,9 @@ def with_part_2(
 ) -> list[FoundExample]:
     """`found` (part 1's examples, best first) with part 2's example from the part-2
     `article`: its own candidates (a block, a list of cases, a value it introduces as an
-    example) weighed with part 1's example answered again in its text; part 1's example
-    gets the part-2 answer when it wins, else the winner is added."""
+    example) weighed with part 1's example answered again in its text and with part 1's
+    examples it names by their part-1 answers; part 1's offered example gets the part-2
+    answer when it wins, else the winner is added (`found` may be empty)."""
     question = question_words(article)
     positions = page_order(article)
     known = [without_label(block.get_text()) for block in part_1.find_all("pre")]
@@ -53,9 +57,10 @@ def with_part_2(
             candidate.add(3.0, "a block of part 1 again")  # "a copy of the second example"
     if first is not None:
         again = _part_1_again(first, article, question)
-        own = any(INTRODUCED in c.reasons for c in candidates)
+        own = any({INTRODUCED, INTRODUCED_PLAINLY} & set(c.reasons) for c in candidates)
         if again is not None and (INTRODUCED in again.reasons or not own):
             candidates.append(again)  # spoken of, or the article gives no example of its own
+    candidates += _named_by_answer(found, article, question)
     if not candidates:
         return found
     ranked = ranked_best_first(candidates)
@@ -77,6 +82,8 @@ def _part_1_again(first: FoundExample, article: Tag, question: set[str]) -> Cand
     if stated is None:
         return None
     answer, points, evidence = stated
+    if UNASKED in evidence:  # "!" where the question counts: no answer of part 2's
+        return None
     # Placed after the article's own candidates: a tie goes to the article's example.
     candidate = Candidate(first.input, 1 << 30, kind=PART_1_EXAMPLE, extra=dict(first.extra))
     text = article.get_text(" ", strip=True)
@@ -104,3 +111,51 @@ def _part_2_answer(article: Tag, question: set[str]) -> tuple[str, float, frozen
             if best is None or ranking >= best[1]:
                 best = (value, ranking, evidence)
     return best
+
+
+#: How far before "example" the answer that names an example may stand, in one clause
+#: ("The `13312` ORE-per-FUEL example could produce ..."); an answer of fewer characters
+#: names nothing ("the 2 ... example").
+_NAMING_REACH, _NAMING_LENGTH = 30, 3
+_EXAMPLE_WORD = re.compile(r"\bexample\b", re.IGNORECASE)
+
+
+def _named_by_answer(
+    found: list[FoundExample], article: Tag, question: set[str]
+) -> list[Candidate]:
+    """Part 1's examples that part 2's text names by their part-1 answer, each with the
+    other value the naming paragraph or item states (its part-2 answer)."""
+    named = []
+    order = page_order(article)
+    naming = _naming_words(article)
+    answers: dict[str, FoundExample] = {}  # an answer names the best example stating it
+    for example in found:
+        if example.part_1 is not None and len(example.part_1) >= _NAMING_LENGTH:
+            answers.setdefault(example.part_1, example)
+    for answer, example in answers.items():
+        unit = naming.get(answer)
+        stated = [a for a in answers_in(unit, question, article) if a[0] != answer] if unit else []
+        if stated:
+            value, points, evidence = max(stated, key=lambda a: a[1])
+            candidate = Candidate(example.input, order[id(unit)], value, kind=PART_1_EXAMPLE)
+            candidate.extra = dict(example.extra)
+            candidate.add(3.0, INTRODUCED)  # spoken of as an example
+            candidate.add(3.0, NAMED_BY_ANSWER)
+            candidate.answer_evidence = evidence
+            candidate.add(points, "answer stated")
+            named.append(candidate)
+    return named
+
+
+def _naming_words(article: Tag) -> dict[str, Tag]:
+    """The words that stand a little before "example" in one clause of `article`, each
+    with the first paragraph or list item that holds it (read once: linear in the text)."""
+    words: dict[str, Tag] = {}
+    for unit in article.find_all(["p", "li"]):
+        text = unit.get_text(" ")
+        for match in _EXAMPLE_WORD.finditer(text):
+            clause = re.split(r"[.?!,;:]\s", text[max(0, match.start() - 80) : match.start()])[-1]
+            for word in re.finditer(r"\S+", clause):
+                if len(clause) - word.end() <= _NAMING_REACH:
+                    words.setdefault(word.group(), unit)
+    return words
