@@ -190,11 +190,11 @@ def _hooks(settings: Settings) -> RunHooks:
     import warnings
 
     from aoc_framework.actions.run import RunHooks
-    from aoc_framework.site.session_token import find_token
+    from aoc_framework.site.session_token import has_token
 
     return RunHooks(
         input_of=_input(settings),
-        has_token=lambda: find_token() is not None,
+        has_token=has_token,
         note=lambda text: warnings.warn(text, stacklevel=4),
     )
 

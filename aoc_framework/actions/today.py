@@ -28,7 +28,7 @@ from aoc_framework.site.fetch import (
     wait_for_unlock,
 )
 from aoc_framework.site.puzzle_page import PuzzlePage, cached_page, recorded_parts
-from aoc_framework.site.session_token import find_token, require_token
+from aoc_framework.site.session_token import find_token, has_token, require_token
 
 
 @dataclass(frozen=True)
@@ -131,7 +131,7 @@ def _write_or_complete(
     without the page (the evening before, without a token, the page refused); given
     part 2's example once part 1 is solved. What the user wrote is never touched."""
     path = project.solution_path(puzzle)
-    if path.exists() and find_token() is None:
+    if path.exists() and not has_token():
         return  # the page cannot be read: the first run said so
     if not path.exists() or waits_for_the_page(path):
         write_day(
@@ -163,7 +163,7 @@ def _fetch(project: Project, puzzle: PuzzleDay, network: Network, calls: Morning
 def _read(project: Project, puzzle: PuzzleDay, network: Network, calls: MorningCalls) -> None:
     """The puzzle page, for the face to show. A page that cannot be had is said, and the
     morning goes on: it is not needed to solve."""
-    if find_token() is None and cached_page(project, puzzle) is None:
+    if not has_token() and cached_page(project, puzzle) is None:
         calls.said("no session token: the puzzle text is not shown (see aoc token)")
         return
     try:

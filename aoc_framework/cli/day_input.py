@@ -32,10 +32,11 @@ def examples_only(project: Project, puzzle: PuzzleDay, *, submit: bool) -> bool:
 
 
 def has_token(account: Account = DEFAULT_ACCOUNT) -> bool:
-    """Whether `account`'s session token is set (not whether the site takes it)."""
-    from aoc_framework.site.session_token import find_token
+    """`site.session_token.has_token`, imported when first asked: `aoc run` on a cached
+    input never asks, and starts without it."""
+    from aoc_framework.site import session_token
 
-    return find_token(account) is not None
+    return session_token.has_token(account)
 
 
 def note(text: str) -> None:
