@@ -1,34 +1,13 @@
-"""The day and the input `aoc run`, `aoc watch` and `aoc today` run: the day named, or
-the default one with a line saying which and why; the cached input, else fetched with a
-line saying so, else (without a session token) the examples."""
+"""The input `aoc run` and a rehearsal run: the cached input, else fetched with a line
+saying so; whether there is a session token to fetch it, asked only then."""
 
 import sys
 
-from aoc_framework.authoring.today import resolve_day, why_chosen
 from aoc_framework.cli.output import say
 from aoc_framework.model.account import DEFAULT_ACCOUNT, Account
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
-
-
-def day_to_run(project: Project, year: int | None, day: int | None) -> PuzzleDay:
-    """The day `year` and `day` name (both or neither); for neither, the default day,
-    after a line on stderr saying which and why."""
-    puzzle = resolve_day(project, year, day)
-    if year is None and day is None:
-        say(why_chosen(puzzle), stream=sys.stderr)
-    return puzzle
-
-
-def examples_only(project: Project, puzzle: PuzzleDay, *, submit: bool) -> bool:
-    """Whether `aoc watch` and `aoc today` must keep to the day's examples (the rule of
-    `aoc run`: `actions.run.examples_for_want_of_token`), the warning shown."""
-    from aoc_framework.actions.run import examples_for_want_of_token
-
-    return examples_for_want_of_token(
-        project, puzzle, submit=submit, has_token=lambda: has_token(project.account), note=note
-    )
 
 
 def has_token(account: Account = DEFAULT_ACCOUNT) -> bool:

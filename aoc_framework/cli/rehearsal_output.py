@@ -27,6 +27,7 @@ def rehearse_morning(
     `rehearsed_day`), count down, show part 1's page as at the unlock (`read`), then
     watch the rehearsal's module, saying how long after the unlock each part was right;
     part 2 opens in the pager once part 1 is right."""
+    from aoc_framework.actions.watch import WatchRequest
     from aoc_framework.authoring import rehearsal
     from aoc_framework.authoring.read import page_markdown
     from aoc_framework.cli.day_input import cached_or_fetched_input
@@ -57,15 +58,7 @@ def rehearse_morning(
         show_markdown(page_markdown(rehearsal.page_at_unlock(page)), pager=True)
     limits = many_day_settings(state.settings, None, 1, None).limits()
     stopwatch = _Stopwatch(rehearsed, started, project.relative(rehearsed.module), read=read)
-    watch_day(
-        rehearsed.project,
-        puzzle,
-        limits,
-        example=False,
-        submit=False,
-        network=network,
-        after_run=stopwatch,
-    )
+    watch_day(rehearsed.project, WatchRequest(puzzle), limits, network=network, after_run=stopwatch)
     say(stopwatch.summary())
 
 

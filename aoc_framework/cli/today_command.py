@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Annotated, Optional
 import typer
 
 from aoc_framework.cli.arguments import TodaysDay
-from aoc_framework.cli.day_input import examples_only
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import print_error, say, warn
 from aoc_framework.cli.state import CliState
@@ -109,20 +108,23 @@ def today_command(
         rehearse_morning(state, year, day, read=read, network=state.network(timeout))
         return
     from aoc_framework.actions.today import TodayRequest, morning
-    from aoc_framework.authoring.today import resolve_day
 
     project = state.project()
-    named = None if year is None and day is None else resolve_day(project, year, day)
-    request = TodayRequest(named, wait, new, fetch, read, example, submit)
-    report = morning(project, request, state.network(timeout), _calls(project, submit))
+    request = TodayRequest(year, day, wait, new, fetch, read, example, submit)
+    network = state.network(timeout)
+    report = morning(project, request, network, _calls(project))
     puzzle = report.puzzle
     if watch:
-        from aoc_framework.cli.watch_command import watch_command
+        from aoc_framework.actions.watch import WatchAsked
+        from aoc_framework.cli.day_options import many_day_settings
+        from aoc_framework.cli.watch_command import ready, watch_day
 
-        watch_command(
-            ctx, puzzle.year, puzzle.day, example=report.example, submit=submit, timeout=timeout
-        )
+        asked = WatchAsked(puzzle.year, puzzle.day, report.example, submit)
+        limits = many_day_settings(state.settings, None, 1, None).limits()
+        watch_day(project, ready(project, asked, network), limits, network=network)
     else:
+        # `aoc run`'s face is being reworked apart (its supervision): the morning hands
+        # over to it as a command until it is an action of its own.
         from aoc_framework.cli.run_command import run_command
 
         run_command(
@@ -130,7 +132,7 @@ def today_command(
         )
 
 
-def _calls(project: "Project", submit: bool) -> "MorningCalls":
+def _calls(project: "Project") -> "MorningCalls":
     """How the morning's steps are shown: lines on stderr, the countdown, what the new
     module got, the page in a pager (the watch clears the screen after it)."""
     from aoc_framework.actions.today import MorningCalls
@@ -152,7 +154,6 @@ def _calls(project: "Project", submit: bool) -> "MorningCalls":
         part_2_example=part_2_example,
         fetched=lambda puzzle: say(f"fetched {project.relative(project.input_path(puzzle))}"),
         page=lambda page: show_markdown(page_markdown(page), pager=True),
-        examples_only=lambda puzzle: examples_only(project, puzzle, submit=submit),
         on_retry=retry_note(),
         slow=slow_step,
     )
