@@ -17,10 +17,9 @@ from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
 
-from aoc_framework.model.answer import Answer, answer_text, is_no_answer
+from aoc_framework.model.answer import Answer, answer_text, is_answer_text
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
-from aoc_framework.model.text import is_plain
 from aoc_framework.project.files import (
     check_writable,
     parse_toml,
@@ -124,10 +123,10 @@ def check_recordable(project: Project, puzzle: PuzzleDay, part: Part) -> None:
 
 
 def _recordable(answer: Answer) -> str:
-    """`answer` as recorded text; `UsageError` for what is never an answer (nothing,
-    "None", text holding a control or bidirectional formatting character)."""
+    """`answer` as recorded text; `UsageError` for what is never an answer
+    (`model.answer.is_answer_text`: nothing, "None", a character that does not print)."""
     text = answer_text(answer)
-    if text is None or is_no_answer(text) or not is_plain(text):
+    if text is None or not is_answer_text(text):
         raise UsageError(f"{answer!a:.60} is not an answer: it is never recorded")
     return text
 
@@ -249,7 +248,7 @@ def _parse_entries(text: str, path: Path) -> tuple[tuple[tuple[int, int, int], s
                     where = f"{path}:{_line_of(text, part_key, value)}"
                     raise UsageError(f"{where}: bad entry {entry}")
                 answer = str(value).strip()
-                if is_no_answer(answer) or not is_plain(answer):
+                if not is_answer_text(answer):
                     where = f"{path}:{_line_of(text, part_key, value)}"
                     raise UsageError(
                         f"{where}: {entry} = {value!a:.60} is not an answer; remove the "
