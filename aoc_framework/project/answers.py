@@ -105,7 +105,7 @@ def record_answers(
 
     if not project.account.is_default:  # in the input cache: private, as the inputs are
         project.keep_private(project.inputs_dir)
-    update_file(project.answers_path, project.lock_path(project.answers_path), merge)
+    update_file(project, project.answers_path, merge)
     return changed
 
 
@@ -114,7 +114,7 @@ def check_recordable(project: Project, puzzle: PuzzleDay, part: Part) -> None:
     does not parse, holds that entry in a shape this edit does not know, or the project
     cannot be written), without changing anything: checked before an answer is sent, so
     that none the site accepts is lost to a local failure."""
-    with writing(project.answers_path, project.lock_path(project.answers_path)):
+    with writing(project, project.answers_path):
         text = read_text(project.answers_path)
         if text is not None:
             edited = _with_entry(text, puzzle, part, "0")
