@@ -38,7 +38,7 @@ from aoc_framework.model.results import (
 )
 from aoc_framework.project.answers import KnownAnswers
 from aoc_framework.project.layout import Project
-from aoc_framework.project.settings import Limits, Network
+from aoc_framework.project.settings import DAY_TIMEOUT_ENV, Limits, Network
 from aoc_framework.views.looks import look
 
 if TYPE_CHECKING:
@@ -191,7 +191,7 @@ class _SoFar:
         return (
             f"{what} was still running after {seconds:g} s: stopped (a slow part can have "
             f"longer: aoc watch {puzzle.year} {puzzle.day} --day-timeout SECONDS, or "
-            "AOC_DAY_TIMEOUT=SECONDS)"
+            f"{DAY_TIMEOUT_ENV}=SECONDS)"
         )
 
 
