@@ -1,5 +1,6 @@
-"""The input `aoc run` and a rehearsal run: the cached input, else fetched with a line
-saying so; whether there is a session token to fetch it, asked only then."""
+"""What `aoc run`'s face gives its action (`RunHooks`): the cached input, else fetched
+with a line saying so; whether there is a session token to fetch it, asked only then;
+the action's notes, as warnings."""
 
 import sys
 
