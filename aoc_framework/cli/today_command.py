@@ -123,8 +123,8 @@ def today_command(
         limits = many_day_settings(state.settings, None, 1, None).limits()
         watch_day(project, ready(project, asked, network), limits, network=network)
     else:
-        # `aoc run`'s face is being reworked apart (its supervision): the morning hands
-        # over to it as a command until it is an action of its own.
+        # One run is handed to `aoc run`'s command: its face still builds the run's
+        # hooks and does --submit itself, which are not an action of their own yet.
         from aoc_framework.cli.run_command import run_command
 
         run_command(
