@@ -1,8 +1,9 @@
-"""What `aoc run`'s face gives its action (`RunHooks`): the cached input, else fetched
-with a line saying so; whether there is a session token to fetch it, asked only then;
-the action's notes, as warnings."""
+"""A day's input as the faces get and say it: `aoc run`'s hooks (`RunHooks`: the cached
+input, else fetched; whether there is a session token to fetch it, asked only then; the
+action's notes, as warnings), and the line that says an input was fetched now."""
 
 import sys
+from typing import TextIO
 
 from aoc_framework.cli.output import say
 from aoc_framework.model.account import DEFAULT_ACCOUNT, Account
@@ -37,5 +38,12 @@ def cached_or_fetched_input(
     countdown_ = countdown(puzzle) if wait else None
     found = ensure_input(project, puzzle, wait=countdown_, network=network, on_retry=retry_note())
     if found.fetched:
-        say(f"fetched {project.relative(project.input_path(puzzle))}", stream=sys.stderr)
+        say_fetched(project, puzzle)
     return found.text
+
+
+def say_fetched(project: Project, puzzle: PuzzleDay, stream: TextIO | None = None) -> None:
+    """The line that says `puzzle`'s input was fetched now, and where it is kept (on
+    `stream`; None: stderr as it is now, which a test may have replaced)."""
+    path = project.relative(project.input_path(puzzle))
+    say(f"fetched {path}", stream=sys.stderr if stream is None else stream)

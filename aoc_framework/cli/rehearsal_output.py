@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import sys
 from typing import TYPE_CHECKING
 
 from aoc_framework.cli.output import mark, say
@@ -28,6 +27,7 @@ def rehearse_morning(
     unlock each part was right."""
     from aoc_framework.actions.rehearsal import RehearsalCalls, RehearsalRequest, rehearse
     from aoc_framework.authoring.read import page_markdown
+    from aoc_framework.cli.day_input import say_fetched
     from aoc_framework.cli.day_options import many_day_settings
     from aoc_framework.cli.page_output import show_markdown
     from aoc_framework.cli.progress import countdown, retry_note, slow_step
@@ -57,9 +57,6 @@ def rehearse_morning(
         else:
             say(f"part 2 is open: no example of it was found on the page for {module}")
 
-    def fetched(puzzle: PuzzleDay) -> None:
-        say(f"fetched {project.relative(project.input_path(puzzle))}", stream=sys.stderr)
-
     calls = RehearsalCalls(
         watch=lambda rehearsal, request, after_run: watch_day(
             rehearsal, request, limits, network=network, after_run=after_run
@@ -72,7 +69,7 @@ def rehearse_morning(
         after_run=lambda seconds: say(
             f"rehearsal, {format_wait(seconds)} since the unlock: the day is {module}"
         ),
-        fetched=fetched,
+        fetched=lambda puzzle: say_fetched(project, puzzle),
         on_retry=retry_note(),
         slow=slow_step,
     )

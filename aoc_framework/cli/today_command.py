@@ -137,6 +137,7 @@ def _calls(project: "Project") -> "MorningCalls":
     module got, the page in a pager (the watch clears the screen after it)."""
     from aoc_framework.actions.today import MorningCalls
     from aoc_framework.authoring.read import page_markdown
+    from aoc_framework.cli.day_input import say_fetched
     from aoc_framework.cli.new_command import show_written
     from aoc_framework.cli.page_output import show_markdown
     from aoc_framework.cli.progress import countdown, retry_note, slow_step
@@ -152,7 +153,7 @@ def _calls(project: "Project") -> "MorningCalls":
         countdown=countdown,
         written=lambda report: show_written(project, report, hint=False),
         part_2_example=part_2_example,
-        fetched=lambda puzzle: say(f"fetched {project.relative(project.input_path(puzzle))}"),
+        fetched=lambda puzzle: say_fetched(project, puzzle, sys.stdout),
         page=lambda page: show_markdown(page_markdown(page), pager=True),
         on_retry=retry_note(),
         slow=slow_step,

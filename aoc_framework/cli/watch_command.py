@@ -93,18 +93,16 @@ def ready(project: Project, asked: WatchAsked, network: Network) -> WatchRequest
     """The watch `asked` means (`actions.watch.ready_to_watch`): which day and why, the
     warning of the examples only, the countdown and the input fetched, said on stderr."""
     from aoc_framework.actions.watch import ReadyCalls, ready_to_watch
+    from aoc_framework.cli.day_input import say_fetched
     from aoc_framework.cli.output import warn
     from aoc_framework.cli.progress import countdown, retry_note
-
-    def fetched(puzzle: PuzzleDay) -> None:
-        say(f"fetched {project.relative(project.input_path(puzzle))}", stream=sys.stderr)
 
     calls = ReadyCalls(
         said=lambda line: say(line, stream=sys.stderr),
         warning=warn,
         countdown=countdown,
         on_retry=retry_note(),
-        fetched=fetched,
+        fetched=lambda puzzle: say_fetched(project, puzzle),
     )
     return ready_to_watch(project, asked, network, calls)
 
