@@ -33,7 +33,7 @@ from aoc_framework.model.results import INPUT_SOURCE, RunResult
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Settings
 from aoc_framework.site.fetch import ensure_input
-from aoc_framework.site.session_token import find_token
+from aoc_framework.site.session_token import has_token
 from aoc_framework.timing.measure import RepeatPlan
 from aoc_framework.timing.results import day_timing
 from aoc_framework.timing.timing_task import measure_inputs
@@ -190,10 +190,9 @@ def _input(settings: Settings) -> Callable[[Project, PuzzleDay], str]:
 def _hooks(settings: Settings) -> RunHooks:
     """How the Python API follows a run: nothing shown while it runs; without a session
     token, the examples run after a warning (as `aoc run` does)."""
-
     return RunHooks(
         input_of=_input(settings),
-        has_token=lambda: find_token() is not None,
+        has_token=has_token,
         note=lambda text: warnings.warn(text, stacklevel=4),
     )
 
@@ -210,7 +209,5 @@ def _day_errors() -> Iterator[None]:
             if sys.version_info >= (3, 11):
                 inner.add_note(f"aoc: {error.hint}")
             else:  # no notes before 3.11: the hint goes just before the traceback
-                import warnings
-
                 warnings.warn(f"aoc: {error.hint}", stacklevel=3)
         raise inner from None

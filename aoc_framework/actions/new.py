@@ -22,7 +22,7 @@ from aoc_framework.site.fetch import (
     ensure_input,
     wait_for_unlock,
 )
-from aoc_framework.site.session_token import find_token, require_token
+from aoc_framework.site.session_token import has_token, require_token
 
 
 @dataclass(frozen=True)
@@ -125,7 +125,7 @@ def _page_or_reason(
     """What the page gives the new day, or None and why not."""
     if request.offline:
         return None, "--offline"
-    if find_token() is None:
+    if not has_token():
         return None, "no session token to fetch the puzzle page (see aoc token)"
     try:
         with slow(f"fetching the puzzle page of {request.puzzle}"):

@@ -9,12 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from aoc_framework.actions.day import which_day
 from aoc_framework.actions.examples import add_part_2_example
 from aoc_framework.actions.new import NewReport, NewRequest, write_day
 from aoc_framework.actions.page import page_of
 from aoc_framework.actions.progress import SlowStep, unnoticed
+from aoc_framework.actions.run import examples_for_want_of_token
 from aoc_framework.authoring.new import waits_for_the_page
-from aoc_framework.authoring.today import coming_puzzle, morning_day, why_chosen
+from aoc_framework.authoring.today import coming_puzzle
 from aoc_framework.model.errors import AocError, DayCodeError, NetworkError
 from aoc_framework.model.puzzle import PuzzleDay, is_unlocked
 from aoc_framework.project.layout import Project
@@ -28,15 +30,17 @@ from aoc_framework.site.fetch import (
     wait_for_unlock,
 )
 from aoc_framework.site.puzzle_page import PuzzlePage, cached_page, recorded_parts
-from aoc_framework.site.session_token import find_token, require_token
+from aoc_framework.site.session_token import find_token, has_token, require_token
 
 
 @dataclass(frozen=True)
 class TodayRequest:
-    """The steps to take (each on by default) and how the day will run; `puzzle`: a day
-    named (catching up on it), else today's (`authoring.today.morning_day`)."""
+    """The day (`year` and `day`: one named, to catch up on it; neither: today's,
+    `actions.day.which_day`), the steps to take (each on by default) and how the day
+    will run."""
 
-    puzzle: PuzzleDay | None = None
+    year: int | None = None
+    day: int | None = None
     wait: bool = True
     new: bool = True
     fetch: bool = True
@@ -54,8 +58,7 @@ class MorningCalls:
     """What the face is told as the morning goes (each optional): a line to say (the day
     chosen and why, a step skipped); a warning; a step that failed, and the morning goes
     on; the countdown of the unlock; the module written; part 2's example added; the
-    input fetched; the page to show. And the one question: whether to keep to the
-    examples (no token, no input)."""
+    input fetched; the page to show."""
 
     said: Callable[[str], None] = _silent
     warning: Callable[[str], None] = _silent
@@ -65,7 +68,6 @@ class MorningCalls:
     part_2_example: Callable[[PuzzleDay], None] = _silent
     fetched: Callable[[PuzzleDay], None] = _silent
     page: Callable[[PuzzlePage], None] = _silent
-    examples_only: Callable[[PuzzleDay], bool] = lambda puzzle: False
     on_retry: Retrying | None = None
     slow: SlowStep = field(default=unnoticed)
 
@@ -87,10 +89,10 @@ def morning(
     locked: only the coming one is waited for), `AuthError` for a dead token
     (before the countdown) and for `request.submit` without a token, and the errors of
     fetching the input."""
-    puzzle = request.puzzle
-    if puzzle is None:
-        puzzle = morning_day(project)
-        calls.said(why_chosen(puzzle))
+    choice = which_day(project, request.year, request.day, morning=True)
+    puzzle = choice.puzzle
+    if choice.why is not None:
+        calls.said(choice.why)
     elif puzzle != coming_puzzle():
         check_unlocked(puzzle, how_to_wait=None)
     if not is_unlocked(puzzle.year, puzzle.day):
@@ -100,7 +102,13 @@ def morning(
         wait_for_unlock(puzzle, calls.countdown(puzzle))
     if request.new:
         _write_or_complete(project, puzzle, network, calls)
-    example = request.example or calls.examples_only(puzzle)
+    example = request.example or examples_for_want_of_token(
+        project,
+        puzzle,
+        submit=request.submit,
+        has_token=lambda: has_token(project.account),
+        note=calls.warning,
+    )
     if request.fetch and not example:
         _fetch(project, puzzle, network, calls)
     if request.read:
@@ -131,7 +139,7 @@ def _write_or_complete(
     without the page (the evening before, without a token, the page refused); given
     part 2's example once part 1 is solved. What the user wrote is never touched."""
     path = project.solution_path(puzzle)
-    if path.exists() and find_token() is None:
+    if path.exists() and not has_token():
         return  # the page cannot be read: the first run said so
     if not path.exists() or waits_for_the_page(path):
         write_day(
@@ -163,7 +171,7 @@ def _fetch(project: Project, puzzle: PuzzleDay, network: Network, calls: Morning
 def _read(project: Project, puzzle: PuzzleDay, network: Network, calls: MorningCalls) -> None:
     """The puzzle page, for the face to show. A page that cannot be had is said, and the
     morning goes on: it is not needed to solve."""
-    if find_token() is None and cached_page(project, puzzle) is None:
+    if not has_token() and cached_page(project, puzzle) is None:
         calls.said("no session token: the puzzle text is not shown (see aoc token)")
         return
     try:

@@ -8,13 +8,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from aoc_framework.actions.day import which_day
 from aoc_framework.authoring.watch import SubmittedAnswers, WatchedRun, day_runs
 from aoc_framework.engine.day_tasks import WatchProgress
-from aoc_framework.model.errors import AocError
+from aoc_framework.model.errors import AocError, UsageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import PartResult
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Limits, Network
+from aoc_framework.site.fetch import Countdown, Retrying
 from aoc_framework.site.submit import SubmitResult
 
 
@@ -30,6 +32,67 @@ class WatchRequest:
     puzzle: PuzzleDay
     example: bool = False
     submit: bool = False
+
+
+@dataclass(frozen=True)
+class WatchAsked:
+    """What `aoc watch` is asked: the day (both or neither: today's, else the latest),
+    its examples only, submitting, and waiting for the unlock before fetching."""
+
+    year: int | None = None
+    day: int | None = None
+    example: bool = False
+    submit: bool = False
+    wait: bool = False
+
+
+@dataclass(frozen=True)
+class ReadyCalls:
+    """What the face is told while the watch gets ready, each optional: which day and
+    why (when none was named); a warning (the examples only, for want of a token); the
+    countdown to the unlock (with `wait`); the tries again just after an unlock; the
+    input fetched now."""
+
+    said: Callable[[str], None] = _silent
+    warning: Callable[[str], None] = _silent
+    countdown: Callable[[PuzzleDay], Countdown] | None = None
+    on_retry: Retrying | None = None
+    fetched: Callable[[PuzzleDay], None] = _silent
+
+
+def ready_to_watch(
+    project: Project, asked: WatchAsked, network: Network, calls: ReadyCalls
+) -> WatchRequest:
+    """The watch `asked` means: the day chosen, its module there, its input cached (else
+    fetched now), or its examples only when asked or for want of a token (the rule of
+    `aoc run`, `actions.run.examples_for_want_of_token`). `UsageError` for `submit` with
+    `example` (nothing of the user's own to send) and a day without a module; the
+    `AocError`s of fetching."""
+    from aoc_framework.actions.run import examples_for_want_of_token
+    from aoc_framework.engine.discovery import require_solution_file
+    from aoc_framework.site.fetch import ensure_input
+    from aoc_framework.site.session_token import has_token
+
+    if asked.submit and asked.example:
+        raise UsageError("--submit sends the answers for your own input; drop --example")
+    choice = which_day(project, asked.year, asked.day)
+    if choice.why is not None:
+        calls.said(choice.why)
+    puzzle = choice.puzzle
+    require_solution_file(project, puzzle)
+    example = asked.example or examples_for_want_of_token(
+        project,
+        puzzle,
+        submit=asked.submit,
+        has_token=lambda: has_token(project.account),
+        note=calls.warning,
+    )
+    if not example:
+        wait = calls.countdown(puzzle) if asked.wait and calls.countdown is not None else None
+        found = ensure_input(project, puzzle, wait=wait, network=network, on_retry=calls.on_retry)
+        if found.fetched:
+            calls.fetched(puzzle)
+    return WatchRequest(puzzle, example, asked.submit)
 
 
 @dataclass(frozen=True)

@@ -193,7 +193,7 @@ def complete_day(
             compile(source.removeprefix("\ufeff"), str(path), "exec")
         return source
 
-    update_file(path, project.lock_path(path), completed)
+    update_file(project, path, completed)
     return tuple(filled)
 
 

@@ -278,9 +278,7 @@ def add_examples(project: Project, path: Path, examples: Sequence[FoundExample])
     changes. `UsageError` when the module has no literal `examples = (...)` to add to.
     Written under the module's lock, as every file `aoc` changes: two `aoc` adding at
     once both add theirs."""
-    update_file(
-        path, project.lock_path(path), lambda text: _with_examples(text or "", path, examples)
-    )
+    update_file(project, path, lambda text: _with_examples(text or "", path, examples))
 
 
 def _with_examples(text: str, path: Path, examples: Sequence[FoundExample]) -> str:

@@ -39,7 +39,7 @@ from aoc_framework.model.results import (
 )
 from aoc_framework.project.answers import KnownAnswers
 from aoc_framework.project.layout import Project
-from aoc_framework.project.settings import Limits, Network
+from aoc_framework.project.settings import DAY_TIMEOUT_ENV, Limits, Network
 from aoc_framework.site.submit import (
     Outcome,
     judged_wrong_before,
@@ -193,7 +193,7 @@ class _SoFar:
             what = f"{part.label if part else 'the day'} {on}"
         return (
             f"{what} was still running after {seconds:g} s: stopped (a slow part can have "
-            "longer: --day-timeout SECONDS, or AOC_DAY_TIMEOUT=SECONDS)"
+            f"longer: --day-timeout SECONDS, or {DAY_TIMEOUT_ENV}=SECONDS)"
         )
 
 

@@ -11,6 +11,7 @@ from typer.core import TyperCommand
 from aoc_framework.cli.help_format import HouseCommand, HouseGroup
 from aoc_framework.cli.state import CliState
 from aoc_framework.model.version import __version__
+from aoc_framework.project.settings import INPUTS_DIR_ENV, PROJECT_DIR_ENV
 
 #: The commands, in help order. Each is a module `aoc_framework.cli.<name>` defining
 #: `<name>_command` and its `EPILOG`, or a typer app `<name>_app` for a command group.
@@ -142,7 +143,7 @@ def global_options(
         typer.Option(
             "--project-dir",
             metavar="DIR",
-            help="Folder holding solutions/ (default: AOC_PROJECT_DIR, else found from "
+            help=f"Folder holding solutions/ (default: {PROJECT_DIR_ENV}, else found from "
             "the current folder).",
             show_default=False,
         ),
@@ -152,7 +153,7 @@ def global_options(
         typer.Option(
             "--inputs-dir",
             metavar="DIR",
-            help="Input cache folder (default: AOC_INPUTS_DIR, else PROJECT/inputs).",
+            help=f"Input cache folder (default: {INPUTS_DIR_ENV}, else PROJECT/inputs).",
             show_default=False,
         ),
     ] = None,

@@ -1,10 +1,10 @@
-"""The day and the input `aoc run`, `aoc watch` and `aoc today` run: the day named, or
-the default one with a line saying which and why; the cached input, else fetched with a
-line saying so, else (without a session token) the examples."""
+"""A day's input as the faces get and say it: `aoc run`'s hooks (`RunHooks`: the cached
+input, else fetched; whether there is a session token to fetch it, asked only then; the
+action's notes, as warnings), and the line that says an input was fetched now."""
 
 import sys
+from typing import TextIO
 
-from aoc_framework.authoring.today import resolve_day, why_chosen
 from aoc_framework.cli.output import say
 from aoc_framework.model.account import DEFAULT_ACCOUNT, Account
 from aoc_framework.model.puzzle import PuzzleDay
@@ -12,30 +12,12 @@ from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
 
 
-def day_to_run(project: Project, year: int | None, day: int | None) -> PuzzleDay:
-    """The day `year` and `day` name (both or neither); for neither, the default day,
-    after a line on stderr saying which and why."""
-    puzzle = resolve_day(project, year, day)
-    if year is None and day is None:
-        say(why_chosen(puzzle), stream=sys.stderr)
-    return puzzle
-
-
-def examples_only(project: Project, puzzle: PuzzleDay, *, submit: bool) -> bool:
-    """Whether `aoc watch` and `aoc today` must keep to the day's examples (the rule of
-    `aoc run`: `actions.run.examples_for_want_of_token`), the warning shown."""
-    from aoc_framework.actions.run import examples_for_want_of_token
-
-    return examples_for_want_of_token(
-        project, puzzle, submit=submit, has_token=lambda: has_token(project.account), note=note
-    )
-
-
 def has_token(account: Account = DEFAULT_ACCOUNT) -> bool:
-    """Whether `account`'s session token is set (not whether the site takes it)."""
-    from aoc_framework.site.session_token import find_token
+    """`site.session_token.has_token`, imported when first asked: `aoc run` on a cached
+    input never asks, and starts without it."""
+    from aoc_framework.site import session_token
 
-    return find_token(account) is not None
+    return session_token.has_token(account)
 
 
 def note(text: str) -> None:
@@ -56,5 +38,12 @@ def cached_or_fetched_input(
     countdown_ = countdown(puzzle) if wait else None
     found = ensure_input(project, puzzle, wait=countdown_, network=network, on_retry=retry_note())
     if found.fetched:
-        say(f"fetched {project.relative(project.input_path(puzzle))}", stream=sys.stderr)
+        say_fetched(project, puzzle)
     return found.text
+
+
+def say_fetched(project: Project, puzzle: PuzzleDay, stream: TextIO | None = None) -> None:
+    """The line that says `puzzle`'s input was fetched now, and where it is kept (on
+    `stream`; None: stderr as it is now, which a test may have replaced)."""
+    path = project.relative(project.input_path(puzzle))
+    say(f"fetched {path}", stream=sys.stderr if stream is None else stream)

@@ -7,14 +7,20 @@ from typing import Annotated, Optional
 
 import typer
 
-from aoc_framework.project.settings import DAY_TIMEOUT_S, Settings
+from aoc_framework.project.settings import (
+    DAY_TIMEOUT_ENV,
+    DAY_TIMEOUT_S,
+    JOBS_ENV,
+    MEMORY_ENV,
+    Settings,
+)
 
 DayTimeout = Annotated[
     Optional[float],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
     typer.Option(
         "--day-timeout",
         metavar="SECONDS",
-        help=f"Seconds a day may run before it is stopped (default: AOC_DAY_TIMEOUT, "
+        help=f"Seconds a day may run before it is stopped (default: {DAY_TIMEOUT_ENV}, "
         f"else {DAY_TIMEOUT_S:g}).",
         show_default=False,
     ),
@@ -32,7 +38,7 @@ Jobs = Annotated[
         "--jobs",
         "-j",
         metavar="N",
-        help="Days run at once, each in its own process (default: AOC_JOBS, else the "
+        help=f"Days run at once, each in its own process (default: {JOBS_ENV}, else the "
         "number of processors).",
         show_default=False,
     ),
@@ -42,7 +48,7 @@ Memory = Annotated[
     typer.Option(
         "--memory",
         metavar="GIB",
-        help="Memory cap of each day's process in GiB, 0 for none (default: AOC_MEMORY_GB, "
+        help=f"Memory cap of each day's process in GiB, 0 for none (default: {MEMORY_ENV}, "
         "else half the machine's memory divided by the days run at once; not on Windows).",
         show_default=False,
     ),

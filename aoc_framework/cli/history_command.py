@@ -35,7 +35,8 @@ def history_command(
 
     The site asks that inputs and puzzle text not be published. Looks in the index (git
     ls-files) and in every commit of every branch (git log --all, one call), says how to
-    remove what it finds, and changes nothing. Exits 1 when it finds any, 0 when none.
+    remove what it finds, and changes nothing. Exits 1 when inputs or puzzle text are
+    found in git; 0 on success, when git holds none.
     """
     from aoc_framework.project.history import tracked_private
 

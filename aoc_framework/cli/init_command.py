@@ -46,22 +46,20 @@ def init_command(
     Refuses to overwrite any of these files. The project depends on this framework and
     pytest: pip install -e . in a virtual environment installs both.
     """
-    from aoc_framework.authoring.new_project import FrameworkSource, make_repository, new_project
-    from aoc_framework.model.puzzle import latest_event_year
+    from aoc_framework.actions.init import InitRequest, init_project
 
-    source = FrameworkSource.of(framework)
-    written = new_project(folder, source)
-    print(f"created in {folder.resolve()}:")
-    for name in written:
+    report = init_project(InitRequest(folder, framework))
+    print(f"created in {report.folder}:")
+    for name in report.written:
         print(f"  {name}")
-    print(make_repository(folder))
-    print(f"the framework comes from {source.where}")
-    if not source.reachable_from_ci:
+    print(report.repository)
+    print(f"the framework comes from {report.source.where}")
+    if not report.source.reachable_from_ci:
         print("GitHub Actions cannot install it from there: see README.md")
     print("next:")
-    if folder.resolve() != Path.cwd():
+    if not report.here:
         print(f"  cd {shlex.quote(str(folder))}")
     print("  python3 -m venv .venv && . .venv/bin/activate && pip install -e .")
     print("  export AOC_SESSION=...      # the session token: see aoc token --help")
     print("  aoc token                   # checks it")
-    print(f"  aoc new {latest_event_year()} 1")
+    print(f"  aoc new {report.first_year} 1")

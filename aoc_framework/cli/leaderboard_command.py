@@ -15,6 +15,7 @@ from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import say, table_lines
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.plural import counted
+from aoc_framework.project.settings import LEADERBOARD_ENV
 from aoc_framework.views.leaderboard import (
     LEADERBOARD_LEGEND,
     day_footer,
@@ -58,7 +59,7 @@ def leaderboard_command(
         Optional[str],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
         typer.Argument(
             metavar="ID",
-            help="Leaderboard ID (default: AOC_LEADERBOARD, else leaderboard under "
+            help=f"Leaderboard ID (default: {LEADERBOARD_ENV}, else leaderboard under "
             "[tool.aoc] in pyproject.toml).",
             show_default=False,
         ),

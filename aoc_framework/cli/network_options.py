@@ -6,7 +6,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from aoc_framework.project.settings import NETWORK_TIMEOUT_S
+from aoc_framework.project.settings import NETWORK_TIMEOUT_S, TIMEOUT_ENV
 
 Timeout = Annotated[
     Optional[float],  # noqa: UP045 (typer 0.28 needs Optional on Python 3.10)
@@ -14,7 +14,7 @@ Timeout = Annotated[
         "--timeout",
         metavar="SECONDS",
         help="Give up on adventofcode.com after this long "
-        f"(default: AOC_TIMEOUT, else {NETWORK_TIMEOUT_S:g}).",
+        f"(default: {TIMEOUT_ENV}, else {NETWORK_TIMEOUT_S:g}).",
         show_default=False,
     ),
 ]

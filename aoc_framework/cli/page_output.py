@@ -1,6 +1,5 @@
-"""A puzzle page as the commands that show it get it (with progress on a slow fetch)
-and show it (Markdown, drawn by rich on a terminal): `aoc read`, `aoc examples`,
-`aoc today`."""
+"""A puzzle page as the commands that show it show it (Markdown, drawn by rich on a
+terminal): `aoc read`, `aoc examples`, `aoc today`."""
 
 from __future__ import annotations
 
@@ -12,16 +11,10 @@ from typing import TYPE_CHECKING, Annotated, ClassVar
 
 import typer
 
-from aoc_framework.cli.progress import slow_step
-
 if TYPE_CHECKING:
     from rich.console import Console, ConsoleOptions, RenderResult
     from rich.markdown import Markdown
 
-    from aoc_framework.model.puzzle import PuzzleDay
-    from aoc_framework.project.layout import Project
-    from aoc_framework.project.settings import Network
-    from aoc_framework.site.puzzle_page import PuzzlePage
 
 TEXT_WIDTH = 100
 
@@ -32,18 +25,6 @@ Refresh = Annotated[
         help="Fetch the page again even if cached (after solving a part on the website).",
     ),
 ]
-
-
-def page_of(
-    project: Project, puzzle: PuzzleDay, *, network: Network, refresh: bool = False
-) -> PuzzlePage:
-    """The puzzle page (cached, else fetched), said on stderr if fetching it is slow."""
-    from aoc_framework.actions import page
-    from aoc_framework.cli.progress import retry_note
-
-    return page.page_of(
-        project, puzzle, network, refresh=refresh, on_retry=retry_note(), slow=slow_step
-    )
 
 
 def show_markdown(text: str, *, pager: bool = False) -> None:

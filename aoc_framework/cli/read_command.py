@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
 
 from aoc_framework.cli.arguments import Day, Year
 from aoc_framework.cli.network_options import Timeout
-from aoc_framework.cli.page_output import Refresh, page_of, show_markdown
+from aoc_framework.cli.page_output import Refresh, show_markdown
 from aoc_framework.cli.state import puzzle_of
 from aoc_framework.model.errors import UsageError
-
-if TYPE_CHECKING:
-    pass
 
 EPILOG = """Examples:
 
@@ -27,7 +24,6 @@ EPILOG = """Examples:
 """
 
 
-#: The widest the text is drawn on a terminal, for lines that stay readable.
 def read_command(
     ctx: typer.Context,
     year: Year,
@@ -53,9 +49,14 @@ def read_command(
             raise UsageError(f"no web browser could be started; open {puzzle.url} yourself")
         print(f"opened {puzzle.url}")
         return
-    # Imported here: reading a page loads bs4 and markdownify, which no other command needs.
-    from aoc_framework.authoring.read import page_markdown
+    from aoc_framework.actions.read import ReadRequest, read_puzzle
+    from aoc_framework.cli.progress import retry_note, slow_step
 
-    project = ctx.obj.project()
-    page = page_of(project, puzzle, network=ctx.obj.network(timeout), refresh=refresh)
-    show_markdown(page_markdown(page))
+    report = read_puzzle(
+        ctx.obj.project(),
+        ReadRequest(puzzle, refresh),
+        ctx.obj.network(timeout),
+        on_retry=retry_note(),
+        slow=slow_step,
+    )
+    show_markdown(report.markdown)

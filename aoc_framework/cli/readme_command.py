@@ -3,8 +3,6 @@
 import typer
 
 from aoc_framework.cli.output import say
-from aoc_framework.project.readme_sections import SECTIONS
-from aoc_framework.showcase.readme import fill_readme
 
 EPILOG = """Examples:
 
@@ -28,20 +26,21 @@ def readme_command(ctx: typer.Context) -> None:
     timings.json); a second run with nothing new changes nothing. Exits 2 when the
     README has none of the sections (the line says which markers to add).
     """
+    from aoc_framework.actions.readme import fill_project_readme
+
     project = ctx.obj.project()
-    name = project.relative(project.readme_path)
-    update = fill_readme(project, name)
+    report = fill_project_readme(project)
+    update = report.update
     state = "updated" if update.changed else "already up to date"
-    lines = [f"{name}: {state} ({', '.join(update.filled) or 'no section had anything new'})"]
+    filled = ", ".join(update.filled) or "no section had anything new"
+    lines = [f"{report.name}: {state} ({filled})"]
     if update.picture is not None:
         lines.append(f"the calendar picture: {project.relative(update.picture)}")
     if update.left:
         lines.append(f"left as they were, nothing to show yet: {', '.join(update.left)}")
     if update.kept:
         lines.append(f"kept as they were, nothing newer to fill them: {', '.join(update.kept)}")
-    shown = (*update.filled, *update.left, *update.kept)
-    absent = [s for s in SECTIONS if s not in shown]
-    if absent:
-        lines.append(f"sections it does not have: {', '.join(absent)}")
+    if report.absent:
+        lines.append(f"sections it does not have: {', '.join(report.absent)}")
     for line in lines:
         say(line)

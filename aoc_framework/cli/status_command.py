@@ -1,8 +1,6 @@
 """`aoc status [YEAR]`: the calendar of every year and day, a table per year."""
 
-import time
-from collections.abc import Callable
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -19,28 +17,24 @@ from aoc_framework.cli.day_options import (
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.output import paint, print_error, say, table_lines, warn
 from aoc_framework.cli.progress import day_progress
-from aoc_framework.engine.status import (
-    DayStatus,
-    StatusPlan,
-    YearStatus,
-    calendar,
-    plan_status,
-    project_status,
-)
 from aoc_framework.model.plural import counted
-from aoc_framework.project.layout import Project
-from aoc_framework.project.settings import Limits
 from aoc_framework.views.looks import LEGEND
 from aoc_framework.views.status import (
     SUMMARY_SEPARATOR,
-    day_summary,
     format_years,
     run_summary,
-    shown_years,
     year_summary,
     year_table,
 )
 from aoc_framework.views.table import Cell
+
+if TYPE_CHECKING:
+    from contextlib import AbstractContextManager
+
+    from aoc_framework.actions.status import AccountsReport
+    from aoc_framework.cli.progress import DayProgress
+    from aoc_framework.engine.status import YearStatus
+    from aoc_framework.project.layout import Project
 
 EPILOG = """Examples:
 
@@ -82,37 +76,42 @@ def status_command(
     it imports, its input or its answers change. Exits 1 if an answer is wrong or a
     day fails (error, timeout, out of memory).
     """
+    from aoc_framework.actions.status import (
+        StatusRequest,
+        accounts_statuses,
+        project_statuses,
+    )
+
     timeout = day_timeout(timeout, retired_timeout)
     settings = many_day_settings(ctx.obj.settings, timeout, jobs, memory)
     projects = account_projects(settings.project(), account, all_accounts)
+    limits = settings.limits()
+    request = StatusRequest(year, rerun)
+
+    def progress(command: str, count: int) -> "AbstractContextManager[DayProgress]":
+        return day_progress(command, count, limits)
+
     if all_accounts:
-        _every_account(projects, year, settings.limits(), rerun)
+        try:
+            _print_accounts(accounts_statuses(projects, request, limits, progress))
+        except KeyboardInterrupt:
+            print_error("interrupted: the accounts' statuses are not all known")
+            raise typer.Exit(ExitCode.INTERRUPTED) from None
         _note_tracked_private(projects[0])
         return
-    project = projects[0]
-    plan = plan_status(project, year)
-    started = time.monotonic()
-    statuses: list[DayStatus] = []
-    limits = settings.limits()
-    interrupted = False
-    try:
-        years = _checked(project, plan, limits, rerun, "status", statuses.append)
-    except KeyboardInterrupt:
-        # The workers are stopped already: show what is known, then exit 130.
-        interrupted = True
-        years = calendar(project, plan.years, statuses, not_run=plan.puzzles)
-    shown, idle = shown_years(years, year)
-    ran = run_summary(statuses, time.monotonic() - started, limits.memory_bytes)
-    _print_years(shown, idle, ran)
-    _note_tracked_private(project)
-    if interrupted:
-        print_error(f"interrupted: {counted(len(statuses), 'day')} checked, the rest not run")
+    report = project_statuses(projects[0], request, limits, progress)
+    ran = run_summary(report.statuses, report.seconds, limits.memory_bytes)
+    _print_years(report.shown, report.idle, ran)
+    _note_tracked_private(projects[0])
+    if report.interrupted:
+        done = counted(len(report.statuses), "day")
+        print_error(f"interrupted: {done} checked, the rest not run")
         raise typer.Exit(ExitCode.INTERRUPTED)
-    if any(day.failed for status in shown for day in status.days):
+    if report.failed:
         raise typer.Exit(ExitCode.WRONG_ANSWER)
 
 
-def _note_tracked_private(project: Project) -> None:
+def _note_tracked_private(project: "Project") -> None:
     """One line on stderr when git tracks puzzle inputs or text in the project (its index
     only, one quick git call; `aoc history` looks through the history too)."""
     from aoc_framework.model.errors import UsageError
@@ -130,57 +129,21 @@ def _note_tracked_private(project: Project) -> None:
         )
 
 
-def _checked(
-    project: Project,
-    plan: StatusPlan,
-    limits: Limits,
-    rerun: bool,
-    command: str,
-    on_day: Callable[[DayStatus], None],
-) -> list[YearStatus]:
-    """The status of `plan` on `project`'s account, its progress shown as `aoc
-    <command>`'s; `on_day` hears of each day's status as it is known."""
-    with day_progress(command, len(plan.puzzles), limits) as progress:
-
-        def finished(status: DayStatus) -> None:
-            on_day(status)
-            progress.finished(status.puzzle, day_summary(status))
-
-        return project_status(
-            project,
-            plan=plan,
-            limits=limits,
-            rerun=rerun,
-            on_start=progress.started,
-            on_day=finished,
-        )
-
-
-def _every_account(projects: list[Project], year: int | None, limits: Limits, rerun: bool) -> None:
-    """Each account's status in turn (each on its own inputs and answers, remembered
-    apart), then a table per year with a column per account; exit 1 if any failed."""
+def _print_accounts(report: "AccountsReport") -> None:
+    """A table per year shown with a column per account, the legend; exit 1 if any
+    account's day failed."""
     from aoc_framework.views.accounts import status_table
 
-    plan = plan_status(projects[0], year)
-    by_account = []
-    try:
-        for project in projects:
-            name = project.account.name
-            years = _checked(project, plan, limits, rerun, f"status ({name})", lambda _: None)
-            by_account.append((name, years))
-    except KeyboardInterrupt:
-        print_error("interrupted: the accounts' statuses are not all known")
-        raise typer.Exit(ExitCode.INTERRUPTED) from None
-    for at, status in enumerate(by_account[0][1]):
-        if year is not None or any(years[at].started for _, years in by_account):
-            table = status_table(status.year, [(name, years[at]) for name, years in by_account])
-            print("\n".join(table_lines(table)), end="\n\n")
+    for at in report.shown:
+        rows = [(name, years[at]) for name, years in report.by_account]
+        table = status_table(report.by_account[0][1][at].year, rows)
+        print("\n".join(table_lines(table)), end="\n\n")
     say(LEGEND, "dim", items="  ")
-    if any(day.failed for _, years in by_account for status in years for day in status.days):
+    if report.failed:
         raise typer.Exit(ExitCode.WRONG_ANSWER)
 
 
-def _print_years(shown: list[YearStatus], idle: list[int], ran: str) -> None:
+def _print_years(shown: "list[YearStatus]", idle: list[int], ran: str) -> None:
     """Each shown year's table and summary, the years not started, how the run went
     and the legend."""
     for status in shown:

@@ -54,18 +54,10 @@ def submit_command(
     part 1's, and checks an already solved part locally instead of posting. No browser
     is opened.
     """
-    from aoc_framework.site.submit import submit_answer
+    from aoc_framework.actions.submit import SubmitRequest, submit
 
-    puzzle = puzzle_of(year, day)
+    request = SubmitRequest(puzzle_of(year, day), Part(part), answer, wait)
     project = account_project(ctx.obj.project(), account)
-    result = submit_answer(
-        project,
-        puzzle,
-        Part(part),
-        answer,
-        wait=wait,
-        network=ctx.obj.network(timeout),
-        on_wait=announce_wait,
-    )
+    result = submit(project, request, ctx.obj.network(timeout), on_wait=announce_wait)
     print_submit_result(result)
     raise typer.Exit(int(submission_code(result)))

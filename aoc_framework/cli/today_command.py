@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Annotated, Optional
 import typer
 
 from aoc_framework.cli.arguments import TodaysDay
-from aoc_framework.cli.day_input import examples_only
 from aoc_framework.cli.day_options import DayTimeout
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import print_error, say, warn
@@ -111,26 +110,23 @@ def today_command(
         rehearse_morning(state, year, day, read=read, network=state.network(timeout))
         return
     from aoc_framework.actions.today import TodayRequest, morning
-    from aoc_framework.authoring.today import resolve_day
 
     project = state.project()
-    named = None if year is None and day is None else resolve_day(project, year, day)
-    request = TodayRequest(named, wait, new, fetch, read, example, submit)
-    report = morning(project, request, state.network(timeout), _calls(project, submit))
+    request = TodayRequest(year, day, wait, new, fetch, read, example, submit)
+    network = state.network(timeout)
+    report = morning(project, request, network, _calls(project))
     puzzle = report.puzzle
     if watch:
-        from aoc_framework.cli.watch_command import watch_command
+        from aoc_framework.actions.watch import WatchAsked
+        from aoc_framework.cli.day_options import many_day_settings
+        from aoc_framework.cli.watch_command import ready, watch_day
 
-        watch_command(
-            ctx,
-            puzzle.year,
-            puzzle.day,
-            example=report.example,
-            submit=submit,
-            timeout=timeout,
-            day_timeout=day_timeout,
-        )
+        asked = WatchAsked(puzzle.year, puzzle.day, report.example, submit)
+        limits = many_day_settings(state.settings, day_timeout, 1, None).limits()
+        watch_day(project, ready(project, asked, network), limits, network=network)
     else:
+        # One run is handed to `aoc run`'s command: its face still builds the run's
+        # hooks and does --submit itself, which are not an action of their own yet.
         from aoc_framework.cli.run_command import run_command
 
         run_command(
@@ -144,11 +140,12 @@ def today_command(
         )
 
 
-def _calls(project: "Project", submit: bool) -> "MorningCalls":
+def _calls(project: "Project") -> "MorningCalls":
     """How the morning's steps are shown: lines on stderr, the countdown, what the new
     module got, the page in a pager (the watch clears the screen after it)."""
     from aoc_framework.actions.today import MorningCalls
     from aoc_framework.authoring.read import page_markdown
+    from aoc_framework.cli.day_input import say_fetched
     from aoc_framework.cli.new_command import show_written
     from aoc_framework.cli.page_output import show_markdown
     from aoc_framework.cli.progress import countdown, retry_note, slow_step
@@ -164,9 +161,8 @@ def _calls(project: "Project", submit: bool) -> "MorningCalls":
         countdown=countdown,
         written=lambda report: show_written(project, report, hint=False),
         part_2_example=part_2_example,
-        fetched=lambda puzzle: say(f"fetched {project.relative(project.input_path(puzzle))}"),
+        fetched=lambda puzzle: say_fetched(project, puzzle, sys.stdout),
         page=lambda page: show_markdown(page_markdown(page), pager=True),
-        examples_only=lambda puzzle: examples_only(project, puzzle, submit=submit),
         on_retry=retry_note(),
         slow=slow_step,
     )

@@ -1,9 +1,14 @@
 """`aoc token`: where the session token comes from, and whether the server accepts it."""
 
+from typing import TYPE_CHECKING
+
 import typer
 
 from aoc_framework.cli.network_options import Timeout
 from aoc_framework.cli.output import say
+
+if TYPE_CHECKING:
+    from aoc_framework.site.session_token import SessionToken
 
 EPILOG = """Examples:
 
@@ -25,13 +30,11 @@ def token_command(ctx: typer.Context, timeout: Timeout = None) -> None:
     the server accepts the token, 5 when there is none or it is expired, 4 when the server
     cannot be reached (one line, with what aocd remembers of the token, if anything).
     """
-    from aoc_framework.site.aocd.account import owner
-    from aoc_framework.site.aocd.client import prepare_client, user_agent
-    from aoc_framework.site.session_token import require_token
+    from aoc_framework.actions.token import check_token
 
-    network = ctx.obj.network(timeout)
-    token = require_token()
-    print(f"session {token}")
-    say(f"user agent: {user_agent(network.contact)}")
-    prepare_client(network)
-    say(f"accepted: {owner(token)} (checked with adventofcode.com just now)")
+    def found(token: "SessionToken", agent: str) -> None:
+        print(f"session {token}")
+        say(f"user agent: {agent}")
+
+    report = check_token(ctx.obj.network(timeout), on_found=found)
+    say(f"accepted: {report.owner} (checked with adventofcode.com just now)")

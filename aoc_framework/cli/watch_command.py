@@ -8,15 +8,12 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from aoc_framework.cli.arguments import TodaysDay, TodaysYear
-from aoc_framework.cli.day_input import cached_or_fetched_input, day_to_run, examples_only
 from aoc_framework.cli.day_options import DayTimeout, Memory, many_day_settings
 from aoc_framework.cli.day_output import ResultPrinter, print_doubts
 from aoc_framework.cli.network_options import Timeout, Wait
 from aoc_framework.cli.output import after_ctrl_c, mark, paint, say
-from aoc_framework.engine.discovery import require_solution_file
 from aoc_framework.model import clock
 from aoc_framework.model.clock import time_of_day
-from aoc_framework.model.errors import UsageError
 from aoc_framework.model.plural import counted
 from aoc_framework.model.results import Verdict, part_verdicts, worst
 
@@ -24,6 +21,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from pathlib import Path
 
+    from aoc_framework.actions.watch import WatchAsked, WatchRequest
     from aoc_framework.authoring.watch import DayRun, WatchedRun
     from aoc_framework.engine.day_tasks import WatchProgress
     from aoc_framework.model.puzzle import PuzzleDay
@@ -81,33 +79,48 @@ def watch_command(
     DAY it watches today's puzzle during the event, else the latest day that has a
     solution (as aoc today).
     """
-    if submit and example:
-        raise UsageError("--submit sends the answers for your own input; drop --example")
+    from aoc_framework.actions.watch import WatchAsked
+
     state = ctx.obj
     project = state.project()
-    puzzle = day_to_run(project, year, day)
-    require_solution_file(project, puzzle)
     network = state.network(timeout)
-    example = example or examples_only(project, puzzle, submit=submit)
-    if not example:
-        cached_or_fetched_input(project, puzzle, wait=wait, network=network)
     limits = many_day_settings(state.settings, day_timeout, 1, memory).limits()
-    watch_day(project, puzzle, limits, example=example, submit=submit, network=network)
+    request = ready(project, WatchAsked(year, day, example, submit, wait), network)
+    watch_day(project, request, limits, network=network)
+
+
+def ready(project: Project, asked: WatchAsked, network: Network) -> WatchRequest:
+    """The watch `asked` means (`actions.watch.ready_to_watch`): which day and why, the
+    warning of the examples only, the countdown and the input fetched, said on stderr."""
+    from aoc_framework.actions.watch import ReadyCalls, ready_to_watch
+    from aoc_framework.cli.day_input import say_fetched
+    from aoc_framework.cli.output import warn
+    from aoc_framework.cli.progress import countdown, retry_note
+
+    calls = ReadyCalls(
+        said=lambda line: say(line, stream=sys.stderr),
+        warning=warn,
+        countdown=countdown,
+        on_retry=retry_note(),
+        fetched=lambda puzzle: say_fetched(project, puzzle),
+    )
+    return ready_to_watch(project, asked, network, calls)
 
 
 def watch_day(
     project: Project,
-    puzzle: PuzzleDay,
+    request: WatchRequest,
     limits: Limits,
     *,
-    example: bool,
-    submit: bool,
     network: Network,
     after_run: Callable[[DayRun], None] | None = None,
 ) -> None:
-    """The watch of `puzzle` in `project` until Ctrl-C (`actions.watch`): each run shown,
-    its submissions said, then told to `after_run` (`aoc today --rehearse` times it)."""
-    from aoc_framework.actions.watch import WatchCalls, WatchRequest, watch
+    """The watch of `request` in `project` until Ctrl-C (`actions.watch`): each run
+    shown, its submissions said, then told to `after_run` (`aoc today --rehearse` times
+    it)."""
+    from aoc_framework.actions.watch import WatchCalls, watch
+
+    puzzle = request.puzzle
     from aoc_framework.cli.output import print_error
     from aoc_framework.cli.submission_output import announce_wait, print_part_submission
 
@@ -128,7 +141,7 @@ def watch_day(
         after_run=ran,
     )
     try:
-        watch(project, WatchRequest(puzzle, example, submit), limits, network, calls)
+        watch(project, request, limits, network, calls)
     except KeyboardInterrupt:
         after_ctrl_c()
         say(f"stopped watching {puzzle}", stream=sys.stderr)

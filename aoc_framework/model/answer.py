@@ -175,6 +175,14 @@ def is_no_answer(answer: Answer) -> bool:
     return text is None or _says_no_answer(text)
 
 
+def is_answer_text(text: str) -> bool:
+    """Whether `text` is worth recording or sending as an answer, the one rule: not no
+    answer (`is_no_answer`), and every character one that prints (none `model.text`
+    hides: a control or bidirectional formatting character, what is no character; nor
+    a line end, a tab, an invisible or a non-breaking space)."""
+    return not is_no_answer(text) and is_plain(text) and text.isprintable()
+
+
 @lru_cache(maxsize=1024)
 def canonical(answer: Answer) -> CanonicalAnswer | None:
     """The comparable form of `answer` (None: not solved, or blank). Remembered: a

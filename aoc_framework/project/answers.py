@@ -17,10 +17,9 @@ from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
 
-from aoc_framework.model.answer import Answer, answer_text, is_no_answer
+from aoc_framework.model.answer import Answer, answer_text, is_answer_text
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
-from aoc_framework.model.text import is_plain
 from aoc_framework.project.files import (
     check_writable,
     parse_toml,
@@ -106,7 +105,7 @@ def record_answers(
 
     if not project.account.is_default:  # in the input cache: private, as the inputs are
         project.keep_private(project.inputs_dir)
-    update_file(project.answers_path, project.lock_path(project.answers_path), merge)
+    update_file(project, project.answers_path, merge)
     return changed
 
 
@@ -115,7 +114,7 @@ def check_recordable(project: Project, puzzle: PuzzleDay, part: Part) -> None:
     does not parse, holds that entry in a shape this edit does not know, or the project
     cannot be written), without changing anything: checked before an answer is sent, so
     that none the site accepts is lost to a local failure."""
-    with writing(project.answers_path, project.lock_path(project.answers_path)):
+    with writing(project, project.answers_path):
         text = read_text(project.answers_path)
         if text is not None:
             edited = _with_entry(text, puzzle, part, "0")
@@ -124,10 +123,10 @@ def check_recordable(project: Project, puzzle: PuzzleDay, part: Part) -> None:
 
 
 def _recordable(answer: Answer) -> str:
-    """`answer` as recorded text; `UsageError` for what is never an answer (nothing,
-    "None", text holding a control or bidirectional formatting character)."""
+    """`answer` as recorded text; `UsageError` for what is never an answer
+    (`model.answer.is_answer_text`: nothing, "None", a character that does not print)."""
     text = answer_text(answer)
-    if text is None or is_no_answer(text) or not is_plain(text):
+    if text is None or not is_answer_text(text):
         raise UsageError(f"{answer!a:.60} is not an answer: it is never recorded")
     return text
 
@@ -249,7 +248,7 @@ def _parse_entries(text: str, path: Path) -> tuple[tuple[tuple[int, int, int], s
                     where = f"{path}:{_line_of(text, part_key, value)}"
                     raise UsageError(f"{where}: bad entry {entry}")
                 answer = str(value).strip()
-                if is_no_answer(answer) or not is_plain(answer):
+                if not is_answer_text(answer):
                     where = f"{path}:{_line_of(text, part_key, value)}"
                     raise UsageError(
                         f"{where}: {entry} = {value!a:.60} is not an answer; remove the "

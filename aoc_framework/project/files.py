@@ -14,11 +14,32 @@ import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from aoc_framework.model.errors import AocError, FileError, NetworkError, UsageError
 
 ParsedT = TypeVar("ParsedT")
+
+
+class Project(Protocol):
+    """What the writers of shared files need of `layout.Project` (not imported: it
+    imports this module): the lock of each shared file."""
+
+    def lock_path(self, shared: Path) -> Path:
+        """The lock every change to `shared` holds."""
+        ...
+
+
+#: Seconds a writer of a shared file (answers.toml, timings.json, the README...) waits
+#: for another `aoc` holding its lock before giving up with one line. Here, not in
+#: `settings` (which imports `layout`, which imports this module): the lock rule's home.
+WRITE_LOCK_TIMEOUT_S = 60.0
+
+
+def fetch_lock_timeout_s(request_timeout_s: float) -> float:
+    """Seconds a fetch waits for another `aoc` fetching the same file: its holder makes
+    at most a few requests, each bounded by `request_timeout_s`."""
+    return 4 * request_timeout_s + 10
 
 
 def read_toml(path: Path) -> dict[str, Any] | None:
@@ -125,16 +146,14 @@ def _dangling_link(path: Path) -> Path | None:
     return None
 
 
-def update_file(
-    path: Path, lock: Path, change: Callable[[str | None], str | None], timeout: float = 60.0
-) -> bool:
-    """Rewrite the file at `path` as `change` makes it from its current text (None: no
-    such file; `change` returns None or the same text to leave it), one process at a time:
-    the lock file `lock` is held from the read to the write, so a change made by another
-    `aoc` meanwhile is merged, never overwritten. Returns whether the file changed.
-    Temporary files that a killed writer of `path` left are removed (none can be in use:
-    every writer holds the lock)."""
-    with writing(path, lock, timeout):
+def update_file(project: Project, path: Path, change: Callable[[str | None], str | None]) -> bool:
+    """Rewrite `project`'s shared file at `path` as `change` makes it from its current
+    text (None: no such file; `change` returns None or the same text to leave it), one
+    process at a time: its lock (`Project.lock_path`) is held from the read to the write,
+    so a change made by another `aoc` meanwhile is merged, never overwritten. Returns
+    whether the file changed. Temporary files that a killed writer of `path` left are
+    removed (none can be in use: every writer holds the lock)."""
+    with writing(project, path):
         target = Path(os.path.realpath(path))
         for leftover in target.parent.glob(f".{target.name}.*.tmp"):
             leftover.unlink(missing_ok=True)
@@ -147,11 +166,12 @@ def update_file(
 
 
 @contextmanager
-def writing(path: Path, lock: Path, timeout: float = 60.0) -> Iterator[None]:
-    """Hold `lock`, which every writer of the shared file `path` holds while it changes
-    it (see `update_file`)."""
+def writing(project: Project, path: Path) -> Iterator[None]:
+    """Hold the lock every writer of `project`'s shared file `path` holds while it
+    changes it (see `update_file`); another holding it longer than
+    `WRITE_LOCK_TIMEOUT_S` is a `UsageError`."""
     busy = UsageError(f"another aoc process has been writing {path.name} for too long; try again")
-    with hold_lock(lock, timeout, busy):
+    with hold_lock(project.lock_path(path), WRITE_LOCK_TIMEOUT_S, busy):
         yield
 
 
@@ -252,9 +272,10 @@ def hold_lock(path: Path, timeout: float, busy: AocError) -> Iterator[None]:
 def fetch_lock(path: Path, timeout: float) -> Iterator[None]:
     """Hold the inter-process lock for fetching what `path` caches (a lock file beside
     it), so that processes started at once send one request. Waiting for it is bounded:
-    its holder makes at most a few requests, each bounded by `timeout`."""
+    its holder makes at most a few requests, each bounded by `timeout`
+    (`fetch_lock_timeout_s`)."""
     busy = NetworkError(
         f"another aoc process has been fetching {path.name} for too long; try again"
     )
-    with hold_lock(path.with_name(f".{path.name}.lock"), 4 * timeout + 10, busy):
+    with hold_lock(path.with_name(f".{path.name}.lock"), fetch_lock_timeout_s(timeout), busy):
         yield

@@ -92,7 +92,7 @@ def rewrite_sections(project: Project, contents: Mapping[str, str]) -> bool:
             lines = [*lines[: first + 1], end, *body, end, *lines[last:]]
         return "".join(lines)
 
-    return update_file(path, project.lock_path(path), rewritten)
+    return update_file(project, path, rewritten)
 
 
 def _missing(section: str, name: str) -> UsageError:

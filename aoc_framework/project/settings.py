@@ -35,12 +35,21 @@ NETWORK_TIMEOUT_S = 30.0
 DAY_TIMEOUT_S = 60.0
 #: Seconds of repeated runs `aoc time` spends on a day at most (after its first run).
 TIME_BUDGET_S = 0.2
+#: The name of each environment variable the framework reads (the table above): help
+#: texts and messages name them through these.
 LEADERBOARD_ENV = "AOC_LEADERBOARD"
 CONTACT_ENV = "AOC_CONTACT"
 TOKEN_ENV = "AOC_SESSION"
+PROJECT_DIR_ENV = "AOC_PROJECT_DIR"
+INPUTS_DIR_ENV = "AOC_INPUTS_DIR"
+DAY_TIMEOUT_ENV = "AOC_DAY_TIMEOUT"
+JOBS_ENV = "AOC_JOBS"
+MEMORY_ENV = "AOC_MEMORY_GB"
+THROTTLE_ENV = "AOC_THROTTLE"
+AOCD_CONFIG_DIR_ENV, AOCD_DIR_ENV = "AOCD_CONFIG_DIR", "AOCD_DIR"
 #: The variables that hold the token or lead to the token file (aocd's folders): kept out
 #: of the processes that run days, whose code must not find the token in its environment.
-TOKEN_TRAIL_ENV = (TOKEN_ENV, "AOCD_CONFIG_DIR", "AOCD_DIR")
+TOKEN_TRAIL_ENV = (TOKEN_ENV, AOCD_CONFIG_DIR_ENV, AOCD_DIR_ENV)
 TIMEOUT_ENV = "AOC_TIMEOUT"
 #: Seconds between two requests to adventofcode.com from all of a user's `aoc` at once
 #: (aocd's own limit is about one a second within one process): the site's maintainer
@@ -54,7 +63,7 @@ _BOUNDS = {
     "day_timeout_s": ("--day-timeout", 0.1, 1e6),
     "jobs": ("--jobs", 1, 4096),
     "memory_gib": ("--memory", 0, 1e6),
-    "throttle_s": ("AOC_THROTTLE", 0, 60),
+    "throttle_s": (THROTTLE_ENV, 0, 60),
 }
 
 
@@ -105,16 +114,16 @@ class Settings(NamedTuple):
             value = environ.get(name, "").strip()
             return Path(value) if value else None
 
-        jobs = _number(environ, "AOC_JOBS", "jobs")
-        throttle = _number(environ, "AOC_THROTTLE", "throttle_s")
+        jobs = _number(environ, JOBS_ENV, "jobs")
+        throttle = _number(environ, THROTTLE_ENV, "throttle_s")
         return cls(
-            project_dir=path("AOC_PROJECT_DIR"),
-            inputs_dir=path("AOC_INPUTS_DIR"),
+            project_dir=path(PROJECT_DIR_ENV),
+            inputs_dir=path(INPUTS_DIR_ENV),
             network_timeout_s=_number(environ, TIMEOUT_ENV, "network_timeout_s")
             or NETWORK_TIMEOUT_S,
-            day_timeout_s=_number(environ, "AOC_DAY_TIMEOUT", "day_timeout_s") or DAY_TIMEOUT_S,
+            day_timeout_s=_number(environ, DAY_TIMEOUT_ENV, "day_timeout_s") or DAY_TIMEOUT_S,
             jobs=int(jobs) if jobs else None,
-            memory_gib=_number(environ, "AOC_MEMORY_GB", "memory_gib"),
+            memory_gib=_number(environ, MEMORY_ENV, "memory_gib"),
             leaderboard_id=environ.get(LEADERBOARD_ENV, "").strip() or None,
             contact=environ.get(CONTACT_ENV, "").strip() or None,
             throttle_s=THROTTLE_S if throttle is None else throttle,
@@ -193,8 +202,8 @@ def session_variable(environ: Mapping[str, str] = os.environ) -> str:
 def aocd_config_dir(environ: Mapping[str, str] = os.environ) -> Path:
     """aocd's configuration folder: `$AOCD_CONFIG_DIR`, else `$AOCD_DIR`, else
     `~/.config/aocd` (the same rule aocd applies)."""
-    data_dir = environ.get("AOCD_DIR") or str(Path("~", ".config", "aocd"))
-    return Path(environ.get("AOCD_CONFIG_DIR") or data_dir).expanduser()
+    data_dir = environ.get(AOCD_DIR_ENV) or str(Path("~", ".config", "aocd"))
+    return Path(environ.get(AOCD_CONFIG_DIR_ENV) or data_dir).expanduser()
 
 
 def proxy_configured(environ: Mapping[str, str] = os.environ) -> bool:

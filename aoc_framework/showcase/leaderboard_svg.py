@@ -182,4 +182,4 @@ def write_leaderboard(project: Project, path: Path, board: Leaderboard, race: Ra
     """Draw `board`'s `race` into the picture at `path`, under its lock as every shared
     file; the same picture is left untouched."""
     picture = leaderboard_svg(board, race)
-    update_file(path, project.lock_path(path), lambda _: picture)
+    update_file(project, path, lambda _: picture)

@@ -140,4 +140,4 @@ def write_calendar(
     (`aoc calendar`, and `aoc readme` beside the README); the same picture is left
     untouched."""
     picture = calendar_svg(years, solve_times=solve_times, run_times=run_times)
-    update_file(path, project.lock_path(path), lambda _: picture)
+    update_file(project, path, lambda _: picture)

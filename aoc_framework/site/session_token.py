@@ -203,6 +203,12 @@ def how_to_set() -> str:
     )
 
 
+def has_token(account: Account = DEFAULT_ACCOUNT) -> bool:
+    """Whether `account`'s session token is set (not whether the site takes it): the one
+    question every face and action asks before it needs the token."""
+    return find_token(account) is not None
+
+
 def require_token(account: Account = DEFAULT_ACCOUNT) -> SessionToken:
     """The token of `account`, or an `AuthError` saying how to set one."""
     token = find_token(account)

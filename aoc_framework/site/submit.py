@@ -18,7 +18,7 @@ from datetime import datetime
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from aoc_framework.model.answer import Answer, canonical, is_no_answer
+from aoc_framework.model.answer import Answer, canonical, is_answer_text, is_no_answer
 from aoc_framework.model.clock import local_time
 from aoc_framework.model.durations import format_wait
 from aoc_framework.model.errors import AocError, NetworkError, UsageError
@@ -137,7 +137,7 @@ def submittable(answer: Answer, part: Part) -> str:
             "submit them with: aoc submit YEAR DAY PART LETTERS"
         )
     # Bytes that are not UTF-8 come from the command line as lone surrogates.
-    if not found.text.isprintable() or any("\ud800" <= c <= "\udfff" for c in found.text):
+    if not is_answer_text(found.text):
         raise UsageError(
             f"part {part}'s answer {found.text!a} holds "
             "characters no answer has (control characters or bytes that are not UTF-8)"

@@ -66,7 +66,7 @@ def save_baseline(project: Project, rows: Iterable[DayTiming], settings: Mapping
         saved.update((row.key, row) for row in fresh)
         return json.dumps(to_document(saved.values(), settings), indent=2) + "\n"
 
-    update_file(path, project.lock_path(path), merged)
+    update_file(project, path, merged)
     return len(fresh)
 
 

@@ -1,6 +1,6 @@
 """One table of exit codes: every code the docs and the help texts name is one of
-`cli.exit_codes.ExitCode`, and the full tables (docs/exit-codes.md, `aoc --help`) name
-each of them."""
+`cli.exit_codes.ExitCode`, the full tables (docs/exit-codes.md, `aoc --help`) name
+each of them, and each help text says of a code what the docs' row says it means."""
 
 from __future__ import annotations
 
@@ -42,6 +42,60 @@ def test_each_code_a_commands_help_names_is_one_of_the_table(name: str) -> None:
     if "Exit codes:" in text:
         named |= _listed(text)
     assert named <= CODES, name
+
+
+#: Words that say nothing of a code's meaning, so that sharing them is no agreement.
+_FILLER = frozenset(
+    re.findall(
+        r"\w+",
+        "after again also answer before days each from line none only once other part "
+        "than that them then there this used what when with without your",
+    )
+)
+
+
+def _stems(text: str) -> set[str]:
+    """The words of `text` that can say what a code means, cut to 5 letters so that
+    "expired" meets "expire" and "failure" meets "fails"."""
+    return {w[:5] for w in re.findall(r"[a-z]{4,}", text.lower()) if w not in _FILLER}
+
+
+def _meanings(text: str) -> list[tuple[int, str]]:
+    """What `text` says each code it names means: the phrase of each item of an "Exit
+    codes:" listing, and the sentence around each "exit N" / "Exits N ..., M ...".
+    """
+    text = " ".join(text.split())
+    said = []
+    if "Exit codes:" in text:
+        listing = text.split("Exit codes:", 1)[1].strip()
+        said += [(int(n), phrase) for n, phrase in re.findall(r"(?:^|, )(\d+) ([^,.]*)", listing)]
+    for found in re.finditer(r"\b[Ee]xits? (?:with )?(\d+)\b([^.;]*)", text):
+        before = re.split(r"[.;]", text[: found.start()])[-1]
+        first = found.group(2).split(",")[0]
+        said.append((int(found.group(1)), f"{before} {first}"))
+        said += [(int(n), phrase) for n, phrase in re.findall(r",\s*(\d+) ([^,]*)", found.group(2))]
+    return said
+
+
+def _help_texts() -> dict[str, str]:
+    texts = {"aoc --help": HELP}
+    for name in COMMANDS:
+        module = importlib.import_module(f"aoc_framework.cli.{name}_command")
+        command = getattr(module, f"{name}_command", None)
+        texts[name] = f"{getattr(module, 'EPILOG', '')}\n\n{getattr(command, '__doc__', '')}"
+    return texts
+
+
+def test_each_help_text_says_what_the_docs_say_each_code_means() -> None:
+    rows = dict(re.findall(r"^\| (\d+) \| (.*) \|$", DOCS.read_text(encoding="utf-8"), re.M))
+    disagree = [
+        (name, code, phrase)
+        for name, text in _help_texts().items()
+        for code, phrase in _meanings(text)
+        if not _stems(phrase) & _stems(rows[str(code)])
+    ]
+    assert disagree == []
+    assert len([1 for text in _help_texts().values() for _ in _meanings(text)]) >= 30
 
 
 def test_each_submission_outcome_has_its_code() -> None:

@@ -244,3 +244,26 @@ def test_aoc_answers_lists_the_verified_answers_a_day_a_row(
 def test_a_count_reads_in_the_singular_only_for_one(number: int, shown: str) -> None:
     assert counted(number, "day") == shown
     assert counted(number, "query", "queries").endswith("query" if number == 1 else "queries")
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["12", "abc", "  7 ", "", "None", "nan", "1\x1b[2J", "12\u202e", "12\u200b", "1\t2", "\ud800"],
+)
+def test_what_is_recorded_is_what_is_sent(tmp_path: Path, answer: str) -> None:
+    """One rule (`model.answer.is_answer_text`) for an answer worth recording and one
+    worth sending: never one kept in answers.toml that aoc submit would refuse."""
+    from aoc_framework.model.answer import answer_text, is_answer_text
+    from aoc_framework.site.submit import submittable
+
+    def taken(step: object) -> bool:
+        try:
+            step()  # type: ignore[operator]
+        except UsageError:
+            return False
+        return True
+
+    recorded = taken(lambda: record(Project.at(tmp_path), 2023, 6, 1, answer))
+    sent = taken(lambda: submittable(answer, Part.ONE))
+    text = answer_text(answer)
+    assert recorded == sent == (text is not None and is_answer_text(text)), (recorded, sent)

@@ -105,3 +105,25 @@ def test_no_file_is_none_and_text_that_is_not_utf8_a_clear_error(
     with pytest.raises(UsageError, match=r"bad\.toml.*not UTF-8"):
         read_parsed(bad, parse, (memory, LAYOUT))
     assert parse.calls == 0
+
+
+def test_a_shared_file_is_changed_under_its_own_lock(tmp_path: Path) -> None:
+    """`update_file` finds the lock of the file it changes: no caller names it, so none
+    can forget it or name another (the account's answers.toml has one of its own)."""
+    from filelock import FileLock, Timeout
+
+    from aoc_framework.project.files import update_file
+    from aoc_framework.project.layout import Project
+
+    project = Project.at(tmp_path)
+    held: list[bool] = []
+
+    def change(text: str | None) -> str:
+        try:
+            FileLock(project.lock_path(project.answers_path)).acquire(timeout=0)
+        except Timeout:
+            held.append(True)
+        return "# changed\n"
+
+    assert update_file(project, project.answers_path, change)
+    assert held == [True]

@@ -55,6 +55,24 @@ def test_the_environment_wins_over_the_token_file(monkeypatch: pytest.MonkeyPatc
     assert found is not None and found.value == "fromfile" and str(token_file()) in found.source
 
 
+@pytest.mark.parametrize("where", ["environment", "file"])
+def test_the_token_found_is_the_one_aocds_own_lookup_finds(
+    monkeypatch: pytest.MonkeyPatch, where: str
+) -> None:
+    """`find_token` keeps aocd's rule (not called: it prints when there is none, and
+    reads the file whole); aocd's folder is a constant of its import, set here."""
+    import aocd.models
+
+    monkeypatch.setattr(aocd.models, "AOCD_CONFIG_DIR", aocd_config_dir())
+    if where == "environment":
+        monkeypatch.setenv("AOC_SESSION", "fromenv")
+    else:
+        token_file().parent.mkdir(parents=True)
+        token_file().write_text("fromfile and a comment\n")
+    found = find_token()
+    assert found is not None and found.value == aocd.models.default_user().token
+
+
 def test_the_token_file_follows_aocd_dir_when_no_config_dir(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -66,6 +84,20 @@ def test_the_token_file_follows_aocd_dir_when_no_config_dir(
 def test_a_blank_token_is_no_token(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("AOC_SESSION", " session= ")
     assert find_token() is None
+
+
+def test_whether_there_is_a_token_is_whether_one_is_found(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from aoc_framework.model.account import Account
+    from aoc_framework.site.session_token import has_token, tokens_file
+
+    assert not has_token()
+    monkeypatch.setenv("AOC_SESSION", "session=fromenv")
+    assert has_token() and not has_token(Account("google"))
+    tokens_file().parent.mkdir(parents=True, exist_ok=True)
+    tokens_file().write_text(json.dumps({"google": "another"}))
+    assert has_token(Account("google"))
 
 
 def test_no_token_is_an_auth_error_saying_how_to_set_it() -> None:

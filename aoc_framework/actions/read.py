@@ -1,0 +1,45 @@
+"""`aoc read`: the puzzle text of a day as Markdown (the page cached, else fetched)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from aoc_framework.actions.page import page_of
+from aoc_framework.actions.progress import SlowStep, unnoticed
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Network
+from aoc_framework.site.fetch import Retrying
+
+
+@dataclass(frozen=True)
+class ReadRequest:
+    """The day to read; `refresh`: fetch its page again even if cached."""
+
+    puzzle: PuzzleDay
+    refresh: bool = False
+
+
+@dataclass(frozen=True)
+class ReadReport:
+    """The puzzle text as Markdown, part 2 included once it is unlocked."""
+
+    markdown: str
+
+
+def read_puzzle(
+    project: Project,
+    request: ReadRequest,
+    network: Network,
+    *,
+    on_retry: Retrying | None = None,
+    slow: SlowStep = unnoticed,
+) -> ReadReport:
+    """The text of `request.puzzle` (`authoring.read.page_markdown` of its page)."""
+    # Imported here: reading a page loads bs4 and markdownify, which no other command needs.
+    from aoc_framework.authoring.read import page_markdown
+
+    page = page_of(
+        project, request.puzzle, network, refresh=request.refresh, on_retry=on_retry, slow=slow
+    )
+    return ReadReport(page_markdown(page))
