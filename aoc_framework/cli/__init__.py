@@ -72,7 +72,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # A full disk, /dev/full: what the command did stays done (a submitted answer
         # is recorded before it is shown); only its output is lost, and that is said.
         from aoc_framework.cli.exit_codes import ExitCode
-        from aoc_framework.cli.output import print_error
+        from aoc_framework.cli.render.output import print_error
 
         reason = error.strerror or type(error).__name__
         with contextlib.suppress(OSError):
@@ -114,7 +114,7 @@ def _failed(error: BaseException) -> int:
     from typer._click.utils import PacifyFlushWrapper
 
     from aoc_framework.cli.exit_codes import ExitCode, exit_code
-    from aoc_framework.cli.output import after_ctrl_c, print_day_traceback, print_error
+    from aoc_framework.cli.render.output import after_ctrl_c, print_day_traceback, print_error
     from aoc_framework.model.errors import AocError, DayCodeError, Terminated
 
     if isinstance(error, SystemExit) and isinstance(sys.stdout, PacifyFlushWrapper):

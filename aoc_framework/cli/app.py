@@ -8,7 +8,7 @@ import typer
 from typer._click import Command, Context, HelpFormatter
 from typer.core import TyperCommand
 
-from aoc_framework.cli.help_format import HouseCommand, HouseGroup
+from aoc_framework.cli.render.help_format import HouseCommand, HouseGroup
 from aoc_framework.cli.state import CliState
 from aoc_framework.model.version import __version__
 from aoc_framework.project.settings import INPUTS_DIR_ENV, PROJECT_DIR_ENV
@@ -101,7 +101,7 @@ class LazyCommands(HouseGroup):
 
 def build_command(name: str) -> Command:
     """The click command of `aoc <name>`, built from its module `<name>_command`."""
-    module = importlib.import_module(f"aoc_framework.cli.{name}_command")
+    module = importlib.import_module(f"aoc_framework.cli.commands.{name}_command")
     group = getattr(module, f"{name}_app", None)
     if group is not None:
         command: Command = typer.main.get_group(group)

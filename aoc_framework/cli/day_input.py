@@ -5,7 +5,7 @@ action's notes, as warnings), and the line that says an input was fetched now.""
 import sys
 from typing import TextIO
 
-from aoc_framework.cli.output import say
+from aoc_framework.cli.render.output import say
 from aoc_framework.model.account import DEFAULT_ACCOUNT, Account
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
@@ -22,7 +22,7 @@ def has_token(account: Account = DEFAULT_ACCOUNT) -> bool:
 
 def note(text: str) -> None:
     """A line the action says before its results: on stderr, as a warning."""
-    from aoc_framework.cli.output import warn
+    from aoc_framework.cli.render.output import warn
 
     warn(text)
 
@@ -32,7 +32,7 @@ def cached_or_fetched_input(
 ) -> str:
     """The input of the day (`ensure_input`: cached, else fetched), with a line saying
     so when it was fetched now; the countdown and the retries shown as they come."""
-    from aoc_framework.cli.progress import countdown, retry_note
+    from aoc_framework.cli.render.progress import countdown, retry_note
     from aoc_framework.site.fetch import ensure_input
 
     countdown_ = countdown(puzzle) if wait else None

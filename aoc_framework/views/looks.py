@@ -9,7 +9,7 @@ from aoc_framework.model.results import RunResult, Verdict
 
 class Look(NamedTuple):
     """A verdict drawn: one character for tables, a colour (a rich style name, also
-    known to `cli.output.paint`), and its legend word."""
+    known to `cli.render.output.paint`), and its legend word."""
 
     glyph: str
     color: str

@@ -24,7 +24,7 @@ from aoc_framework.authoring.page_examples import (
     text_literal,
 )
 from aoc_framework.authoring.read import page_markdown
-from aoc_framework.cli.progress import slow_step
+from aoc_framework.cli.render.progress import slow_step
 from aoc_framework.model.errors import PageError, UsageError
 from aoc_framework.project.layout import Project
 from aoc_framework.site.puzzle_page import PuzzlePage

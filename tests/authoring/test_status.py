@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 import pytest
 
 from aoc_framework.authoring.new import new_day
-from aoc_framework.cli.output import table_lines
+from aoc_framework.cli.render.output import table_lines
 from aoc_framework.engine.status import DayStatus, project_status
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay

@@ -121,7 +121,7 @@ def test_records_on_the_start_up_path_do_not_postpone_annotations() -> None:
     """typing.NamedTuple compiles each string annotation of its fields, which `aoc run`
     would pay for on every start: the modules that define records keep them evaluated."""
     code = (
-        "import sys, aoc_framework.cli.app, aoc_framework.cli.run_command\n"
+        "import sys, aoc_framework.cli.app, aoc_framework.cli.commands.run_command\n"
         "print(' '.join(m.__file__ for n, m in sys.modules.items() if n.startswith('aoc_')))"
     )
     files = subprocess.run(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from aoc_framework.authoring.example_extractor import FoundExample
-from aoc_framework.cli.examples_command import _show
+from aoc_framework.cli.commands.examples_command import _show
 
 
 def test_a_guess_says_which_rule_failed(capsys: pytest.CaptureFixture[str]) -> None:

@@ -35,7 +35,7 @@ def test_aoc_help_lists_every_code() -> None:
 
 @pytest.mark.parametrize("name", COMMANDS)
 def test_each_code_a_commands_help_names_is_one_of_the_table(name: str) -> None:
-    module = importlib.import_module(f"aoc_framework.cli.{name}_command")
+    module = importlib.import_module(f"aoc_framework.cli.commands.{name}_command")
     command = getattr(module, f"{name}_command", None)
     text = " ".join(f"{getattr(module, 'EPILOG', '')} {getattr(command, '__doc__', '')}".split())
     named = {int(n) for n in re.findall(r"\b[Ee]xits? (?:with )?(\d+)\b", text)}
@@ -80,7 +80,7 @@ def _meanings(text: str) -> list[tuple[int, str]]:
 def _help_texts() -> dict[str, str]:
     texts = {"aoc --help": HELP}
     for name in COMMANDS:
-        module = importlib.import_module(f"aoc_framework.cli.{name}_command")
+        module = importlib.import_module(f"aoc_framework.cli.commands.{name}_command")
         command = getattr(module, f"{name}_command", None)
         texts[name] = f"{getattr(module, 'EPILOG', '')}\n\n{getattr(command, '__doc__', '')}"
     return texts

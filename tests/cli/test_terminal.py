@@ -351,7 +351,7 @@ def test_the_pager_shows_colours_not_their_codes(tmp_path: Path) -> None:
     # escape code as the text "ESC[1m" unless it is told -R (Python 3.13's pydoc tells
     # it; 3.10 to 3.12 do not).
     show = (
-        "from aoc_framework.cli.page_output import show_markdown\n"
+        "from aoc_framework.cli.render.page_output import show_markdown\n"
         "show_markdown('**Bold** text', pager=True)"
     )
     env = {"PAGER": "", "LESS": ""}

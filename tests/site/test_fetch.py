@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from aoc_framework.cli.progress import countdown
+from aoc_framework.cli.render.progress import countdown
 from aoc_framework.model.durations import format_wait
 from aoc_framework.model.puzzle import PuzzleDay, unlock_time
 from aoc_framework.site.fetch import wait_for_unlock

@@ -4,7 +4,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from aoc_framework.cli.exit_codes import ExitCode, submission_code
-from aoc_framework.cli.output import mark, paint, say, warn
+from aoc_framework.cli.render.output import mark, paint, say, warn
 from aoc_framework.model.durations import format_wait
 from aoc_framework.model.puzzle import Part
 from aoc_framework.model.results import Verdict

@@ -5,10 +5,10 @@ from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
-from aoc_framework.cli.arguments import TodaysDay
-from aoc_framework.cli.day_options import DayTimeout
-from aoc_framework.cli.network_options import Timeout
-from aoc_framework.cli.output import print_error, say, warn
+from aoc_framework.cli.options.arguments import TodaysDay
+from aoc_framework.cli.options.day_options import DayTimeout
+from aoc_framework.cli.options.network_options import Timeout
+from aoc_framework.cli.render.output import print_error, say, warn
 from aoc_framework.cli.state import CliState
 from aoc_framework.model.errors import UsageError
 
@@ -105,7 +105,7 @@ def today_command(
                 "--rehearse watches the rehearsal, never submitting: drop "
                 + ("--no-watch" if not watch else "--submit")
             )
-        from aoc_framework.cli.rehearsal_output import rehearse_morning
+        from aoc_framework.cli.render.rehearsal_output import rehearse_morning
 
         rehearse_morning(state, year, day, read=read, network=state.network(timeout))
         return
@@ -118,8 +118,8 @@ def today_command(
     puzzle = report.puzzle
     if watch:
         from aoc_framework.actions.watch import WatchAsked
-        from aoc_framework.cli.day_options import many_day_settings
-        from aoc_framework.cli.watch_command import ready, watch_day
+        from aoc_framework.cli.commands.watch_command import ready, watch_day
+        from aoc_framework.cli.options.day_options import many_day_settings
 
         asked = WatchAsked(puzzle.year, puzzle.day, report.example, submit)
         limits = many_day_settings(state.settings, day_timeout, 1, None).limits()
@@ -127,7 +127,7 @@ def today_command(
     else:
         # One run is handed to `aoc run`'s command: its face still builds the run's
         # hooks and does --submit itself, which are not an action of their own yet.
-        from aoc_framework.cli.run_command import run_command
+        from aoc_framework.cli.commands.run_command import run_command
 
         run_command(
             ctx,
@@ -145,10 +145,10 @@ def _calls(project: "Project") -> "MorningCalls":
     module got, the page in a pager (the watch clears the screen after it)."""
     from aoc_framework.actions.today import MorningCalls
     from aoc_framework.authoring.read import page_markdown
+    from aoc_framework.cli.commands.new_command import show_written
     from aoc_framework.cli.day_input import say_fetched
-    from aoc_framework.cli.new_command import show_written
-    from aoc_framework.cli.page_output import show_markdown
-    from aoc_framework.cli.progress import countdown, retry_note, slow_step
+    from aoc_framework.cli.render.page_output import show_markdown
+    from aoc_framework.cli.render.progress import countdown, retry_note, slow_step
 
     def part_2_example(puzzle: "PuzzleDay") -> None:
         relative = project.relative(project.solution_path(puzzle))

@@ -4,9 +4,10 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from aoc_framework.cli.account_options import AccountName, AllAccounts, account_projects
-from aoc_framework.cli.arguments import YearFilter
-from aoc_framework.cli.day_options import (
+from aoc_framework.cli.exit_codes import ExitCode
+from aoc_framework.cli.options.account_options import AccountName, AllAccounts, account_projects
+from aoc_framework.cli.options.arguments import YearFilter
+from aoc_framework.cli.options.day_options import (
     DayTimeout,
     Jobs,
     Memory,
@@ -14,9 +15,8 @@ from aoc_framework.cli.day_options import (
     day_timeout,
     many_day_settings,
 )
-from aoc_framework.cli.exit_codes import ExitCode
-from aoc_framework.cli.output import paint, print_error, say, table_lines, warn
-from aoc_framework.cli.progress import day_progress
+from aoc_framework.cli.render.output import paint, print_error, say, table_lines, warn
+from aoc_framework.cli.render.progress import day_progress
 from aoc_framework.model.plural import counted
 from aoc_framework.views.looks import LEGEND
 from aoc_framework.views.status import (
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from contextlib import AbstractContextManager
 
     from aoc_framework.actions.status import AccountsReport
-    from aoc_framework.cli.progress import DayProgress
+    from aoc_framework.cli.render.progress import DayProgress
     from aoc_framework.engine.status import YearStatus
     from aoc_framework.project.layout import Project
 

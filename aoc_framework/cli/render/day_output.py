@@ -4,7 +4,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
-from aoc_framework.cli.output import mark, paint, say, terminal_lines
+from aoc_framework.cli.render.output import mark, paint, say, terminal_lines
 from aoc_framework.model.durations import format_ns
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import Doubt, PartResult, RunResult, Verdict

@@ -4,10 +4,10 @@ from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
-from aoc_framework.cli.account_options import AccountName, account_project
-from aoc_framework.cli.arguments import YearFilter
-from aoc_framework.cli.network_options import Timeout, Wait
-from aoc_framework.cli.output import say
+from aoc_framework.cli.options.account_options import AccountName, account_project
+from aoc_framework.cli.options.arguments import YearFilter
+from aoc_framework.cli.options.network_options import Timeout, Wait
+from aoc_framework.cli.render.output import say
 
 if TYPE_CHECKING:
     from aoc_framework.model.puzzle import PuzzleDay
@@ -49,7 +49,7 @@ def fetch_command(
     through aocd, which adds its user agent and slows down bursts of requests.
     """
     from aoc_framework.actions.fetch import FetchRequest, fetch_inputs
-    from aoc_framework.cli.progress import countdown, retry_note, tracked
+    from aoc_framework.cli.render.progress import countdown, retry_note, tracked
 
     project = account_project(ctx.obj.project(), account)
 

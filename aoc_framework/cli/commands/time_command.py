@@ -6,9 +6,10 @@ import typer
 from typer._click.core import ParameterSource
 
 from aoc_framework.actions.time import DEFAULT_THRESHOLD, TimeRequest, plan_timing, time_planned
-from aoc_framework.cli.account_options import AccountName, account_project
-from aoc_framework.cli.arguments import Number, OutputFormat, YearFilter
-from aoc_framework.cli.day_options import (
+from aoc_framework.cli.exit_codes import ExitCode
+from aoc_framework.cli.options.account_options import AccountName, account_project
+from aoc_framework.cli.options.arguments import Number, OutputFormat, YearFilter
+from aoc_framework.cli.options.day_options import (
     DayTimeout,
     Jobs,
     Memory,
@@ -16,10 +17,9 @@ from aoc_framework.cli.day_options import (
     day_timeout,
     many_day_settings,
 )
-from aoc_framework.cli.exit_codes import ExitCode
-from aoc_framework.cli.output import print_note
-from aoc_framework.cli.progress import day_progress
-from aoc_framework.cli.time_report import (
+from aoc_framework.cli.render.output import print_note
+from aoc_framework.cli.render.progress import day_progress
+from aoc_framework.cli.render.time_report import (
     note,
     print_results,
     report_problems,

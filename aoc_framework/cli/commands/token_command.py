@@ -4,8 +4,8 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from aoc_framework.cli.network_options import Timeout
-from aoc_framework.cli.output import say
+from aoc_framework.cli.options.network_options import Timeout
+from aoc_framework.cli.render.output import say
 
 if TYPE_CHECKING:
     from aoc_framework.site.session_token import SessionToken

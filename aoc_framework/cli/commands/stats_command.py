@@ -7,8 +7,8 @@ from typing import Annotated, Optional
 import typer
 
 from aoc_framework.actions.leaderboard import show_stats
-from aoc_framework.cli.network_options import Timeout
-from aoc_framework.cli.output import say, table_lines
+from aoc_framework.cli.options.network_options import Timeout
+from aoc_framework.cli.render.output import say, table_lines
 from aoc_framework.views.site import freshness, stats_table
 
 EPILOG = """Examples:

@@ -11,8 +11,8 @@ import sys
 from collections.abc import Sequence
 
 from aoc_framework.actions.time import TimeReport
-from aoc_framework.cli.arguments import OutputFormat
-from aoc_framework.cli.output import say, table_lines
+from aoc_framework.cli.options.arguments import OutputFormat
+from aoc_framework.cli.render.output import say, table_lines
 from aoc_framework.model.plural import counted
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import INPUT_SOURCE

@@ -17,13 +17,13 @@ from aoc_framework.actions.run import (
     run,
     run_on_every_account,
 )
-from aoc_framework.cli.account_options import AccountName, AllAccounts, account_projects
-from aoc_framework.cli.arguments import PART, TodaysDay, TodaysYear
 from aoc_framework.cli.day_input import cached_or_fetched_input, has_token, note
-from aoc_framework.cli.day_output import ResultPrinter, peak_memory_line, print_doubts
 from aoc_framework.cli.exit_codes import ExitCode
-from aoc_framework.cli.network_options import Timeout, Wait
-from aoc_framework.cli.output import mark, say, table_lines, warn
+from aoc_framework.cli.options.account_options import AccountName, AllAccounts, account_projects
+from aoc_framework.cli.options.arguments import PART, TodaysDay, TodaysYear
+from aoc_framework.cli.options.network_options import Timeout, Wait
+from aoc_framework.cli.render.day_output import ResultPrinter, peak_memory_line, print_doubts
+from aoc_framework.cli.render.output import mark, say, table_lines, warn
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PARTS, Part
 from aoc_framework.model.results import Verdict
@@ -138,7 +138,7 @@ def run_command(
     show_profiles(report, project)
     code = ExitCode.OK if report.ok else ExitCode.WRONG_ANSWER
     if submit:
-        from aoc_framework.cli.submission_output import submit_run
+        from aoc_framework.cli.render.submission_output import submit_run
 
         submitted = submit_run(
             project,

@@ -5,10 +5,10 @@ from typing import Annotated, Optional
 
 import typer
 
-from aoc_framework.cli.account_options import AccountName, account_project
-from aoc_framework.cli.arguments import Year
-from aoc_framework.cli.help_format import HouseCommand, HouseGroup
-from aoc_framework.cli.network_options import Timeout
+from aoc_framework.cli.options.account_options import AccountName, account_project
+from aoc_framework.cli.options.arguments import Year
+from aoc_framework.cli.options.network_options import Timeout
+from aoc_framework.cli.render.help_format import HouseCommand, HouseGroup
 from aoc_framework.cli.state import puzzle_of
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.plural import counted
@@ -54,7 +54,7 @@ def list_command(
     if ctx.invoked_subcommand is not None:
         return
     from aoc_framework.actions.answers import list_answers
-    from aoc_framework.cli.output import say, table_lines
+    from aoc_framework.cli.render.output import say, table_lines
     from aoc_framework.views.answers import answers_table
 
     project = account_project(ctx.obj.project(), account)
@@ -88,7 +88,7 @@ def sync_command(
     aoc run then marks each part ✓ or ✗ against them, and pytest checks every cached
     day against them.
     """
-    from aoc_framework.cli.output import say
+    from aoc_framework.cli.render.output import say
     from aoc_framework.engine.discovery import discover_days
     from aoc_framework.site.answer_sync import sync_answers
 

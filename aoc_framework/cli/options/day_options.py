@@ -60,7 +60,7 @@ def day_timeout(given: float | None, retired: float | None) -> float | None:
     note naming what replaced it)."""
     if retired is None:
         return given
-    from aoc_framework.cli.output import print_note
+    from aoc_framework.cli.render.output import print_note
 
     print_note("--timeout is now --day-timeout here (--timeout is the network's, as elsewhere)")
     return given if given is not None else retired

@@ -2,7 +2,7 @@
 
 import typer
 
-from aoc_framework.cli.output import say
+from aoc_framework.cli.render.output import say
 
 EPILOG = """Examples:
 

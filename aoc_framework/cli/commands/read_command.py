@@ -6,9 +6,9 @@ from typing import Annotated
 
 import typer
 
-from aoc_framework.cli.arguments import Day, Year
-from aoc_framework.cli.network_options import Timeout
-from aoc_framework.cli.page_output import Refresh, show_markdown
+from aoc_framework.cli.options.arguments import Day, Year
+from aoc_framework.cli.options.network_options import Timeout
+from aoc_framework.cli.render.page_output import Refresh, show_markdown
 from aoc_framework.cli.state import puzzle_of
 from aoc_framework.model.errors import UsageError
 
@@ -50,7 +50,7 @@ def read_command(
         print(f"opened {puzzle.url}")
         return
     from aoc_framework.actions.read import ReadRequest, read_puzzle
-    from aoc_framework.cli.progress import retry_note, slow_step
+    from aoc_framework.cli.render.progress import retry_note, slow_step
 
     report = read_puzzle(
         ctx.obj.project(),

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from aoc_framework.cli.arguments import TodaysDay, TodaysYear
-from aoc_framework.cli.day_options import DayTimeout, Memory, many_day_settings
-from aoc_framework.cli.day_output import ResultPrinter, print_doubts
-from aoc_framework.cli.network_options import Timeout, Wait
-from aoc_framework.cli.output import after_ctrl_c, mark, paint, say
+from aoc_framework.cli.options.arguments import TodaysDay, TodaysYear
+from aoc_framework.cli.options.day_options import DayTimeout, Memory, many_day_settings
+from aoc_framework.cli.options.network_options import Timeout, Wait
+from aoc_framework.cli.render.day_output import ResultPrinter, print_doubts
+from aoc_framework.cli.render.output import after_ctrl_c, mark, paint, say
 from aoc_framework.model import clock
 from aoc_framework.model.clock import time_of_day
 from aoc_framework.model.plural import counted
@@ -94,8 +94,8 @@ def ready(project: Project, asked: WatchAsked, network: Network) -> WatchRequest
     warning of the examples only, the countdown and the input fetched, said on stderr."""
     from aoc_framework.actions.watch import ReadyCalls, ready_to_watch
     from aoc_framework.cli.day_input import say_fetched
-    from aoc_framework.cli.output import warn
-    from aoc_framework.cli.progress import countdown, retry_note
+    from aoc_framework.cli.render.output import warn
+    from aoc_framework.cli.render.progress import countdown, retry_note
 
     calls = ReadyCalls(
         said=lambda line: say(line, stream=sys.stderr),
@@ -121,8 +121,8 @@ def watch_day(
     from aoc_framework.actions.watch import WatchCalls, watch
 
     puzzle = request.puzzle
-    from aoc_framework.cli.output import print_error
-    from aoc_framework.cli.submission_output import announce_wait, print_part_submission
+    from aoc_framework.cli.render.output import print_error
+    from aoc_framework.cli.render.submission_output import announce_wait, print_part_submission
 
     def ran(watched: WatchedRun) -> None:
         if after_run is not None:

@@ -11,8 +11,8 @@ from typing import Annotated, Optional
 import typer
 
 from aoc_framework.actions.leaderboard import LeaderboardRequest, show_leaderboard
-from aoc_framework.cli.network_options import Timeout
-from aoc_framework.cli.output import say, table_lines
+from aoc_framework.cli.options.network_options import Timeout
+from aoc_framework.cli.render.output import say, table_lines
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.plural import counted
 from aoc_framework.project.settings import LEADERBOARD_ENV

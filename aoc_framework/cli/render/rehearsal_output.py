@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from aoc_framework.cli.output import mark, say
+from aoc_framework.cli.render.output import mark, say
 from aoc_framework.cli.state import CliState
 from aoc_framework.model.durations import format_wait
 from aoc_framework.model.results import Verdict
@@ -27,11 +27,11 @@ def rehearse_morning(
     unlock each part was right."""
     from aoc_framework.actions.rehearsal import RehearsalCalls, RehearsalRequest, rehearse
     from aoc_framework.authoring.read import page_markdown
+    from aoc_framework.cli.commands.watch_command import watch_day
     from aoc_framework.cli.day_input import say_fetched
-    from aoc_framework.cli.day_options import many_day_settings
-    from aoc_framework.cli.page_output import show_markdown
-    from aoc_framework.cli.progress import countdown, retry_note, slow_step
-    from aoc_framework.cli.watch_command import watch_day
+    from aoc_framework.cli.options.day_options import many_day_settings
+    from aoc_framework.cli.render.page_output import show_markdown
+    from aoc_framework.cli.render.progress import countdown, retry_note, slow_step
 
     project = state.project()
     limits = many_day_settings(state.settings, None, 1, None).limits()

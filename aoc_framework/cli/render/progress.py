@@ -215,7 +215,7 @@ def countdown(
 def retry_note(stream: TextIO | None = None) -> Retrying:
     """The line said before each new try just after an unlock (`fetch.retried_at_unlock`):
     what the site answered and when the next try goes, on `stream` (default stderr)."""
-    from aoc_framework.cli.output import say
+    from aoc_framework.cli.render.output import say
     from aoc_framework.model.durations import format_wait
 
     def note(problem: str, gap: float) -> None:

@@ -5,10 +5,10 @@ from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
-from aoc_framework.cli.arguments import Day, Year
-from aoc_framework.cli.network_options import Timeout, Wait
-from aoc_framework.cli.output import say
-from aoc_framework.cli.progress import retry_note, slow_step
+from aoc_framework.cli.options.arguments import Day, Year
+from aoc_framework.cli.options.network_options import Timeout, Wait
+from aoc_framework.cli.render.output import say
+from aoc_framework.cli.render.progress import retry_note, slow_step
 from aoc_framework.cli.state import puzzle_of
 from aoc_framework.model.plural import counted
 from aoc_framework.project.layout import DAY_STYLES, Project
@@ -72,7 +72,7 @@ def new_command(
     Refuses to overwrite a day without --force.
     """
     from aoc_framework.actions.new import NewRequest, write_day
-    from aoc_framework.cli.progress import countdown
+    from aoc_framework.cli.render.progress import countdown
 
     project = ctx.obj.project()
     chosen = style.value if style is not None else None

@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from aoc_framework.cli.arguments import Day, Year
-from aoc_framework.cli.network_options import Timeout
-from aoc_framework.cli.output import say
-from aoc_framework.cli.page_output import Refresh
+from aoc_framework.cli.options.arguments import Day, Year
+from aoc_framework.cli.options.network_options import Timeout
+from aoc_framework.cli.render.output import say
+from aoc_framework.cli.render.page_output import Refresh
 from aoc_framework.cli.state import puzzle_of
 from aoc_framework.model.plural import counted
 
@@ -52,7 +52,7 @@ def examples_command(
     """
     # Imported here: a page loads bs4 and aocd, which no quick command needs.
     from aoc_framework.actions.examples import ExamplesRequest, examples_of_page
-    from aoc_framework.cli.progress import retry_note, slow_step
+    from aoc_framework.cli.render.progress import retry_note, slow_step
 
     project = ctx.obj.project()
     report = examples_of_page(

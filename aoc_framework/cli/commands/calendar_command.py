@@ -6,8 +6,8 @@ from typing import Annotated, Optional
 import typer
 
 from aoc_framework.actions.calendar import CalendarRequest, draw_calendar
-from aoc_framework.cli.arguments import YearFilter
-from aoc_framework.cli.output import say
+from aoc_framework.cli.options.arguments import YearFilter
+from aoc_framework.cli.render.output import say
 from aoc_framework.model.plural import counted
 
 EPILOG = """Examples:

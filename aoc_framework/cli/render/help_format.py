@@ -24,7 +24,7 @@ from typer._click.core import Context
 from typer._click.formatting import HelpFormatter, join_options
 from typer.core import TyperCommand, TyperGroup
 
-from aoc_framework.cli.output import wrapped
+from aoc_framework.cli.render.output import wrapped
 
 #: The widest command of an example before its description goes to the next line.
 _EXAMPLE_WIDTH = 30

@@ -1,0 +1,1 @@
+"""The arguments and options several commands share: their types, checks and help."""
