@@ -19,7 +19,7 @@ from pathlib import Path
 
 from aoc_framework.authoring.new import FromPage, new_day
 from aoc_framework.authoring.page_examples import add_missing_examples, page_examples
-from aoc_framework.engine.discovery import load_solution
+from aoc_framework.engine.discovery import fresh_class, load_solution
 from aoc_framework.model import clock
 from aoc_framework.model.errors import FileError, UsageError
 from aoc_framework.model.puzzle import Part, PuzzleDay, latest_event_year
@@ -139,5 +139,7 @@ def open_part_2(rehearsal: Rehearsal) -> bool:
 def has_example_of(rehearsal: Rehearsal, part: Part) -> bool:
     """Whether the rehearsal's module has an example with an expected answer of `part`
     (the page's, added by `open_part_2`, or one the user wrote)."""
-    examples = load_solution(rehearsal.project, rehearsal.puzzle).examples
+    # Anew: the module was imported before `open_part_2` added to it (this process
+    # keeps what it imported).
+    examples = fresh_class(load_solution(rehearsal.project, rehearsal.puzzle)).examples
     return any(example.expected(part) is not None for example in examples)

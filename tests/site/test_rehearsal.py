@@ -132,3 +132,23 @@ def test_part_2_without_an_example_on_its_page_is_said_so_at_its_opening(
     assert code == 0, stderr
     assert f"part 2 is open: no example of it was found on the page for {MODULE}" in opened
     assert "part_2=" not in (project_dir / MODULE).read_text()
+
+
+@pytest.mark.long
+def test_part_2s_example_added_at_its_opening_is_said_to_be_in_the_module(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    # The module has no example of part 2; the page's is added as part 2 opens, and the
+    # line says so (it said "no example" while aoc held the module as first imported).
+    fake.solved |= {(2023, 1, 1), (2023, 1, 2)}
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    args = ("--rehearse", "2023", "1", "--no-read")
+    with WatchProcess(*args, env=env, cwd=project_dir, command="today") as watch:
+        watch.next_run()
+        solved = fixture_day.SOURCE.replace(", Example(PART_2_EXAMPLE, part_2=281)", ",")
+        (project_dir / MODULE).write_text(solved)
+        opened = watch.until(lambda line: "part 2 is open" in line)
+        code, stderr = watch.interrupt()
+    assert code == 0, stderr
+    assert "part_2=281" in (project_dir / MODULE).read_text()
+    assert f"part 2 is open: its example is in {MODULE}" in opened, opened
