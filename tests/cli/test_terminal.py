@@ -346,15 +346,23 @@ def test_what_a_command_says_fits_80_columns(fixture_project: Path, args: list[s
     assert terminal.overlong_lines() == [], text
 
 
-def test_the_pager_shows_colours_not_their_codes(tmp_path: Path) -> None:
-    # PAGER and LESS unset, as on most machines: the pager is `less`, which shows an
-    # escape code as the text "ESC[1m" unless it is told -R (Python 3.13's pydoc tells
-    # it; 3.10 to 3.12 do not).
+@pytest.mark.parametrize(
+    "env",
+    [
+        # PAGER and LESS unset, as on most machines: the pager is `less`, which shows an
+        # escape code as the text "ESC[1m" unless told -R (Python 3.13's pydoc tells it;
+        # 3.10 to 3.12 do not).
+        {"PAGER": "", "LESS": ""},
+        {"PAGER": "less", "LESS": ""},  # named: -R all the same
+        {"PAGER": "less", "LESS": "-i"},  # the user's own options, without -R
+    ],
+    ids=["no-pager", "pager-less", "less-options"],
+)
+def test_the_pager_shows_colours_not_their_codes(tmp_path: Path, env: dict[str, str]) -> None:
     show = (
         "from aoc_framework.cli.render.page_output import show_markdown\n"
         "show_markdown('**Bold** text', pager=True)"
     )
-    env = {"PAGER": "", "LESS": ""}
     terminal = Terminal([], env=env, cwd=tmp_path, command=(sys.executable, "-c", show))
     shown = terminal.wait_for("text")
     terminal.type("q")

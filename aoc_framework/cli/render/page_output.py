@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import sys
 from functools import cache
 from typing import TYPE_CHECKING, Annotated, ClassVar
@@ -37,10 +38,11 @@ def show_markdown(text: str, *, pager: bool = False) -> None:
 
     console = Console()
     console.width = min(console.width, TEXT_WIDTH)
-    if pager and not os.environ.get("LESS"):
+    less = os.environ.get("LESS", "")
+    if pager and not re.search(r"(^|\s)-\w*[Rr]", less):
         # `less` (pydoc's pager, and the usual $PAGER) shows colours' escape codes as
-        # text unless told -R: as git does, say so whenever LESS says nothing.
-        os.environ["LESS"] = "-R"
+        # text unless told -R (or -r): added to the user's own LESS options, if any.
+        os.environ["LESS"] = f"{less} -R".strip()
     with console.pager(styles=True) if pager else contextlib.nullcontext():
         # Not cropped: an example's line wider than the terminal is shown whole.
         console.print(_markdown_class()(text, hyperlinks=True), crop=False)
