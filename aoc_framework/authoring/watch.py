@@ -299,19 +299,25 @@ def submit_new_answers(
     if run.check.input is None:
         return None
     ready: list[PartResult] = []
+    held: list[tuple[PartResult, str]] = []
     # Part 1 held back from the input (its example fails) is as unsolved as a `?`.
     unsolved_part_1 = KnownAnswers.of(project).get(puzzle, Part.ONE) is None
     for part in run.check.input.parts:
         if part.verdict is not Verdict.UNKNOWN:
             continue  # ✓ or ✗ against answers.toml, or nothing to send
         waits = part.part == Part.TWO and unsolved_part_1 and not ready
-        held = _why_held(puzzle, run, part, submitted, waits=waits)
-        if held is None and waits:
-            held = "part 1 comes first: the site judges part 2 once part 1 is right"
-        if held is None:
+        why = _why_held(puzzle, run, part, submitted, waits=waits)
+        if why is None and waits:
+            why = "part 1 comes first: the site judges part 2 once part 1 is right"
+        if why is None:
             ready.append(part)
         else:
-            on_held(part, held)
+            held.append((part, why))
+    # Said in the parts' order: a part held back after the submission of an earlier one.
+    first_sent = ready[0].part if ready else None
+    for part, why in held:
+        if first_sent is None or part.part < first_sent:
+            on_held(part, why)
     if not ready:
         return None
 
@@ -320,7 +326,7 @@ def submit_new_answers(
             submitted.note(result)
         on_result(part, result)
 
-    return submit_unverified(
+    last = submit_unverified(
         project,
         puzzle,
         RunResult(run.check.input.source, tuple(ready), run.check.input.parse),
@@ -329,6 +335,10 @@ def submit_new_answers(
         on_wait=on_wait,
         on_result=heard,
     )
+    for part, why in held:
+        if part.part > first_sent:
+            on_held(part, why)
+    return last
 
 
 def _why_held(

@@ -47,6 +47,23 @@ def test_watch_submits_each_new_answer_once_when_its_examples_pass(
     assert token not in "\n".join(watch.lines) + stderr
 
 
+def test_a_part_held_back_is_said_after_the_earlier_part_is_judged(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    # Part 2 has no example to check it: held back, said after part 1's verdict.
+    day = project_dir / "solutions" / "2023" / "day01.py"
+    day.write_text(SOURCE.replace(", Example(PART_2_EXAMPLE, part_2=281)", ","), encoding="utf-8")
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+        first = watch.next_run()
+        code, stderr = watch.interrupt()
+    assert code == 0, stderr
+    right = first.index(f"part 1: ✓ {PART_1} is right")
+    held = first.index("part 2: not submitted (no example checks it")
+    assert right < held, first
+    assert fake.count("POST", ANSWER_PATH) == 1
+
+
 @pytest.mark.long
 def test_the_watch_waits_out_answered_too_recently_and_sends_again(
     fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
