@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import re
 import secrets
 import subprocess
 from collections.abc import Callable, Iterator
@@ -9,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from aoc_framework.model.puzzle import PuzzleDay
 from tests import fixture_day
 from tests.conftest import RunAoc
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer, PuzzleText
@@ -96,3 +99,39 @@ def assert_one_line_error(result: subprocess.CompletedProcess, code: int) -> str
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("aoc: error: "), result.stderr
     return lines[0]
+
+
+@pytest.fixture
+def morning_site(fake: FakeAdventOfCode) -> FakeAdventOfCode:
+    """The test site serving the first puzzle of the next event, as every morning's
+    (the fixture day's text and input), for tests/site/test_unlock*.py."""
+    morning = PuzzleDay(2025, 1)
+    fake.add_puzzle(morning.year, morning.day, fixture_day.INPUT, *fixture_day.ANSWERS)
+    fake.texts[morning] = PuzzleText(
+        fixture_day.TITLE, fixture_day.PAGE_PART_1, fixture_day.PAGE_PART_2
+    )
+    return fake
+
+
+@pytest.fixture
+def empty_project(tmp_path: Path) -> Path:
+    (tmp_path / "morning" / "solutions").mkdir(parents=True)
+    return tmp_path / "morning"
+
+
+#: What libfaketime keeps in /dev/shm for each process it is loaded in; a process that
+#: ends without its exit handlers (`os._exit`, as multiprocessing's workers end) leaves
+#: them there.
+_FAKETIME_SHM = re.compile(r"(?:sem\.)?faketime_(?:sem|shm)_(\d+)")
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _no_faketime_leftovers() -> Iterator[None]:
+    """Remove what libfaketime left in /dev/shm for the processes that have ended."""
+    yield
+    shm = Path("/dev/shm")
+    for path in shm.iterdir() if shm.is_dir() else ():
+        found = _FAKETIME_SHM.fullmatch(path.name)
+        if found and not Path(f"/proc/{found[1]}").exists():
+            with contextlib.suppress(OSError):
+                path.unlink()

@@ -5,14 +5,12 @@ it. And the mornings around it: the eve of the event, catching up on a day later
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import os
 import re
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -24,7 +22,7 @@ from aoc_framework.project.settings import Network
 from aoc_framework.site.fetch import at_unlock
 from tests import fixture_day
 from tests.authoring.test_page_examples import only_insertions
-from tests.site.fake_aoc import NO_ANSWER, FakeAdventOfCode, FakeServer, PuzzleText
+from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
 
 #: The first puzzle of the next event, as every morning's.
 MORNING = PuzzleDay(2025, 1)
@@ -39,24 +37,6 @@ def clock_at(moment: datetime, zone: str = "UTC") -> dict[str, str]:
     _, additions = libfaketime.get_reload_information()
     local = moment.astimezone(ZoneInfo(zone))
     return {**additions, "TZ": zone, "FAKETIME": f"@{local:%Y-%m-%d %H:%M:%S}"}
-
-
-#: What libfaketime keeps in /dev/shm for each process it is loaded in; a process that
-#: ends without its exit handlers (`os._exit`, as multiprocessing's workers end) leaves
-#: them there.
-_FAKETIME_SHM = re.compile(r"(?:sem\.)?faketime_(?:sem|shm)_(\d+)")
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _no_faketime_leftovers() -> Iterator[None]:
-    """Remove what libfaketime left in /dev/shm for the processes that have ended."""
-    yield
-    shm = Path("/dev/shm")
-    for path in shm.iterdir() if shm.is_dir() else ():
-        found = _FAKETIME_SHM.fullmatch(path.name)
-        if found and not Path(f"/proc/{found[1]}").exists():
-            with contextlib.suppress(OSError):
-                path.unlink()
 
 
 def seconds_before_unlock(seconds: float) -> datetime:
@@ -82,22 +62,6 @@ def aoc_at(
         timeout=120,
         check=False,
     )
-
-
-@pytest.fixture
-def morning_site(fake: FakeAdventOfCode) -> FakeAdventOfCode:
-    """The test site serving the morning's puzzle (the fixture day's text and input)."""
-    fake.add_puzzle(MORNING.year, MORNING.day, fixture_day.INPUT, *fixture_day.ANSWERS)
-    fake.texts[MORNING] = PuzzleText(
-        fixture_day.TITLE, fixture_day.PAGE_PART_1, fixture_day.PAGE_PART_2
-    )
-    return fake
-
-
-@pytest.fixture
-def empty_project(tmp_path: Path) -> Path:
-    (tmp_path / "morning" / "solutions").mkdir(parents=True)
-    return tmp_path / "morning"
 
 
 @pytest.mark.long
@@ -128,31 +92,6 @@ def test_the_sites_first_seconds_are_asked_again_until_it_answers(
     gaps = [later - earlier for earlier, later in itertools.pairwise(page_times)]
     assert min(gaps) >= 0.1 - 0.02 and gaps[-1] >= 0.2 - 0.02, gaps
     assert morning_site.count("GET", INPUT) == 3
-
-
-@pytest.mark.long
-def test_a_request_unanswered_at_the_unlock_is_given_up_in_seconds_and_asked_again(
-    morning_site: FakeAdventOfCode,
-    server: FakeServer,
-    token: str,
-    empty_project: Path,
-    inputs_dir: Path,
-) -> None:
-    # The page's first request and the input's are lost in the crowd: never answered.
-    morning_site.catching_up[("GET", PAGE)] = [NO_ANSWER]
-    morning_site.catching_up[("GET", INPUT)] = [NO_ANSWER]
-    clock = clock_at(seconds_before_unlock(1))
-
-    started = time.monotonic()
-    result = aoc_at(empty_project, server, token, clock, "today", "--no-read", "--no-watch")
-    took = time.monotonic() - started
-
-    assert "Traceback" not in result.stderr, result.stderr
-    retried = [line for line in result.stderr.splitlines() if "asking again in" in line]
-    assert len(retried) == 2, result.stderr
-    assert (inputs_dir / "2025" / "01.txt").read_text() == fixture_day.INPUT
-    # Two hung requests, each given up after seconds: not the 30 s of --timeout each.
-    assert took < 25, (took, result.stderr)
 
 
 @pytest.mark.parametrize(
@@ -336,20 +275,3 @@ def test_part_2s_example_comes_with_the_next_today_once_part_1_is_solved(
     after = module.read_text()
     assert "part_2=281" in after
     assert only_insertions(before, after)  # nothing the module held changed
-
-
-@pytest.mark.long
-def test_the_countdown_says_the_unlock_in_the_users_time_and_zone(
-    morning_site: FakeAdventOfCode, server: FakeServer, token: str, empty_project: Path
-) -> None:
-    # Seconds before midnight US Eastern, in Paris: 06:00 CET, never 05:00 UTC. (Six:
-    # a loaded machine may take seconds to start the process.)
-    clock = clock_at(seconds_before_unlock(6), "Europe/Paris")
-
-    result = aoc_at(empty_project, server, token, clock, "fetch", "2025", "1", "--wait")
-
-    assert result.returncode == 0, result.stderr
-    said = result.stderr.splitlines()[0]
-    assert re.fullmatch(
-        r"2025 day 1 unlocks at 06:00 CET on Mon 1 Dec 2025: in [1-6] s; waiting", said
-    )

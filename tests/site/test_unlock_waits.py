@@ -1,0 +1,56 @@
+"""The unlock's waits, apart from tests/site/test_unlock.py so that a test worker runs
+them beside the rest: a request the site never answers at the unlock, given up in seconds
+and asked again; the countdown in the user's own time and zone."""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from tests import fixture_day
+from tests.site.fake_aoc import NO_ANSWER, FakeAdventOfCode, FakeServer
+from tests.site.test_unlock import INPUT, aoc_at, clock_at, seconds_before_unlock
+
+
+@pytest.mark.long
+def test_a_request_unanswered_at_the_unlock_is_given_up_in_seconds_and_asked_again(
+    morning_site: FakeAdventOfCode,
+    server: FakeServer,
+    token: str,
+    empty_project: Path,
+    inputs_dir: Path,
+) -> None:
+    # The input's first request is lost in the crowd: never answered.
+    morning_site.catching_up[("GET", INPUT)] = [NO_ANSWER]
+    clock = clock_at(seconds_before_unlock(1))
+
+    started = time.monotonic()
+    result = aoc_at(empty_project, server, token, clock, "today", "--no-read", "--no-watch")
+    took = time.monotonic() - started
+
+    assert "Traceback" not in result.stderr, result.stderr
+    retried = [line for line in result.stderr.splitlines() if "asking again in" in line]
+    assert len(retried) == 1, result.stderr
+    assert (inputs_dir / "2025" / "01.txt").read_text() == fixture_day.INPUT
+    # The hung request given up after seconds: not the 30 s of --timeout.
+    assert took < 20, (took, result.stderr)
+
+
+@pytest.mark.long
+def test_the_countdown_says_the_unlock_in_the_users_time_and_zone(
+    morning_site: FakeAdventOfCode, server: FakeServer, token: str, empty_project: Path
+) -> None:
+    # Seconds before midnight US Eastern, in Paris: 06:00 CET, never 05:00 UTC. (Three:
+    # a loaded machine may take a second or two to start the process.)
+    clock = clock_at(seconds_before_unlock(3), "Europe/Paris")
+
+    result = aoc_at(empty_project, server, token, clock, "fetch", "2025", "1", "--wait")
+
+    assert result.returncode == 0, result.stderr
+    said = result.stderr.splitlines()[0]
+    assert re.fullmatch(
+        r"2025 day 1 unlocks at 06:00 CET on Mon 1 Dec 2025: in [1-3] s; waiting", said
+    )
