@@ -19,7 +19,7 @@ import pytest
 from aoc_framework.model.puzzle import PuzzleDay
 from tests import fixture_day
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer, PuzzleText
-from tests.site.test_unlock import _no_faketime_leftovers, aoc_at, clock_at  # noqa: F401
+from tests.site.test_unlock import aoc_at, clock_at
 from tests.terminal import Terminal
 
 MORNING = PuzzleDay(2026, 1)
