@@ -438,16 +438,21 @@ def examples_for_want_of_token(
     puzzle: PuzzleDay,
     *,
     submit: bool,
-    has_token: Callable[[], bool],
     note: Callable[[str], None],
+    has_token: Callable[[], bool] | None = None,
 ) -> bool:
     """Whether the day must keep to its examples: its input is not cached and there is
-    no session token to fetch it. The examples are what can be checked on a new machine,
-    so they run, after a note saying why; submitting needs the token itself
+    no session token to fetch it (`has_token`, by default the project's account's,
+    `site.session_token.has_token`). The examples are what can be checked on a new
+    machine, so they run, after a note saying why; submitting needs the token itself
     (`AuthError`, exit 5). A locked day has no examples yet: the unlock's rules come
     first. The one rule of `aoc run`, `aoc watch` and `aoc today`."""
     if project.input_path(puzzle).is_file() or not is_unlocked(puzzle.year, puzzle.day):
         return False
+    if has_token is None:
+        from aoc_framework.site.session_token import has_token as account_has_token
+
+        has_token = partial(account_has_token, project.account)
     if has_token():
         return False
     if submit:

@@ -106,7 +106,6 @@ def morning(
         project,
         puzzle,
         submit=request.submit,
-        has_token=lambda: has_token(project.account),
         note=calls.warning,
     )
     if request.fetch and not example:

@@ -71,7 +71,6 @@ def ready_to_watch(
     from aoc_framework.actions.run import examples_for_want_of_token
     from aoc_framework.engine.discovery import require_solution_file
     from aoc_framework.site.fetch import ensure_input
-    from aoc_framework.site.session_token import has_token
 
     if asked.submit and asked.example:
         raise UsageError("--submit sends the answers for your own input; drop --example")
@@ -84,7 +83,6 @@ def ready_to_watch(
         project,
         puzzle,
         submit=asked.submit,
-        has_token=lambda: has_token(project.account),
         note=calls.warning,
     )
     if not example:

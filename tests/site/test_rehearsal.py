@@ -117,19 +117,10 @@ def test_the_default_rehearsal_is_the_last_events_day_1_and_a_refusal_fetches_no
 def test_part_2_without_an_example_on_its_page_is_said_so_at_its_opening(
     fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
 ) -> None:
-    fake.solved |= {(2023, 1, 1), (2023, 1, 2)}
     without = "<p>Some digits are spelled out.</p>\n<p><em>What is the sum now?</em></p>\n"
     fake.texts[fixture_day.PUZZLE] = PuzzleText(fixture_day.TITLE, fixture_day.PAGE_PART_1, without)
-    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
-    args = ("--rehearse", "2023", "1", "--no-read")
-    with WatchProcess(*args, env=env, cwd=project_dir, command="today") as watch:
-        watch.next_run()
-        # Part 1 solved, with its example only: the page has none of part 2 to add.
-        solved = fixture_day.SOURCE.replace(", Example(PART_2_EXAMPLE, part_2=281)", ",")
-        (project_dir / MODULE).write_text(solved)
-        opened = watch.until(lambda line: "part 2 is open" in line)
-        code, stderr = watch.interrupt()
-    assert code == 0, stderr
+    # Part 1 solved, with its example only: the page has none of part 2 to add.
+    opened = _part_2_opened(fake, server, token, project_dir)
     assert f"part 2 is open: no example of it was found on the page for {MODULE}" in opened
     assert "part_2=" not in (project_dir / MODULE).read_text()
 
@@ -140,6 +131,17 @@ def test_part_2s_example_added_at_its_opening_is_said_to_be_in_the_module(
 ) -> None:
     # The module has no example of part 2; the page's is added as part 2 opens, and the
     # line says so (it said "no example" while aoc held the module as first imported).
+    opened = _part_2_opened(fake, server, token, project_dir)
+    assert "part_2=281" in (project_dir / MODULE).read_text()
+    assert f"part 2 is open: its example is in {MODULE}" in opened, opened
+
+
+def _part_2_opened(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> str:
+    """The rehearsal of a day solved on the site whose module, saved, solves part 1 and
+    has no example of part 2: the watch's output up to part 2's opening (the watch then
+    ended by Ctrl-C, exit 0)."""
     fake.solved |= {(2023, 1, 1), (2023, 1, 2)}
     env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
     args = ("--rehearse", "2023", "1", "--no-read")
@@ -150,5 +152,4 @@ def test_part_2s_example_added_at_its_opening_is_said_to_be_in_the_module(
         opened = watch.until(lambda line: "part 2 is open" in line)
         code, stderr = watch.interrupt()
     assert code == 0, stderr
-    assert "part_2=281" in (project_dir / MODULE).read_text()
-    assert f"part 2 is open: its example is in {MODULE}" in opened, opened
+    return opened

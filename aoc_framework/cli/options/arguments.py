@@ -5,6 +5,7 @@ capitals (YEAR, DAY, PART, SECONDS, N), its default is said in its help as
 from __future__ import annotations
 
 import math
+import re
 from enum import Enum
 from typing import Annotated, Optional
 
@@ -12,6 +13,7 @@ import typer
 from typer._click.core import Context, Parameter
 from typer._click.types import ParamType
 
+from aoc_framework.cli.render.help_format import HouseCommand
 from aoc_framework.model.puzzle import DAYS_HELP
 
 Year = Annotated[
@@ -78,3 +80,19 @@ class OutputFormat(str, Enum):
     TABLE = "table"
     JSON = "json"
     MARKDOWN = "markdown"
+
+
+#: A negative number (an answer such as -56), not an option.
+_NEGATIVE = re.compile(r"-\d+(\.\d+)?")
+
+
+class AnswerCommand(HouseCommand):
+    """A command whose last argument is an answer, which may be negative: `-56` is that
+    answer, not an option (click reads every word starting with "-" as one), wherever
+    it stands among the options."""
+
+    def parse_args(self, ctx: Context, args: list[str]) -> list[str]:
+        numbers = [arg for arg in args if _NEGATIVE.fullmatch(arg)]
+        if numbers and "--" not in args:
+            args = [arg for arg in args if arg not in numbers] + ["--", *numbers]
+        return super().parse_args(ctx, args)

@@ -33,9 +33,6 @@ _EXAMPLES = "Examples:"
 _WHOLE = 10_000
 
 
-_NEGATIVE = re.compile(r"-\d+(\.\d+)?")
-
-
 class _HouseHelp:
     """The help layout shared by commands and groups (a mixin over click's)."""
 
@@ -84,18 +81,6 @@ class _HouseHelp:
 
 class HouseCommand(_HouseHelp, TyperCommand):
     """A command whose help is laid out in the house style."""
-
-
-class AnswerCommand(HouseCommand):
-    """A command whose last argument is an answer, which may be negative: `-56` is that
-    answer, not an option (click reads every word starting with "-" as one), wherever
-    it stands among the options."""
-
-    def parse_args(self, ctx: Context, args: list[str]) -> list[str]:
-        numbers = [arg for arg in args if _NEGATIVE.fullmatch(arg)]
-        if numbers and "--" not in args:
-            args = [arg for arg in args if arg not in numbers] + ["--", *numbers]
-        return super().parse_args(ctx, args)
 
 
 class HouseGroup(_HouseHelp, TyperGroup):
