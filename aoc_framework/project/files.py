@@ -42,12 +42,6 @@ def fetch_lock_timeout_s(request_timeout_s: float) -> float:
     return 4 * request_timeout_s + 10
 
 
-def read_toml(path: Path) -> dict[str, Any] | None:
-    """The tables the TOML file at `path` holds; None when there is no such file. A
-    `UsageError` naming the file when it cannot be read or is not TOML."""
-    return read_parsed(path, lambda text: parse_toml(text, path))
-
-
 def parse_toml(text: str, path: Path) -> dict[str, Any]:
     """The tables of `text`, read from `path`; a `UsageError` naming it when not TOML."""
     if sys.version_info >= (3, 11):
