@@ -13,14 +13,14 @@ from pathlib import Path, PurePosixPath
 from typing import NamedTuple
 
 from aoc_framework.model.errors import UsageError
-from aoc_framework.project.layout import CACHE_FOLDER, Project
+from aoc_framework.project.layout import CACHE_FOLDER, REHEARSALS, Project
 
 #: What a copy of an input or of a puzzle page is saved as: text or a page, without a
 #: suffix (`input`), never code or a document of one's own.
 _DATA_SUFFIXES = {"", ".txt", ".in", ".dat", ".html", ".htm", ".md"}
 #: Folders that hold only such copies, wherever they are; aoc's own hold nothing else.
 _INPUT_FOLDERS = {"input", "inputs"}
-_AOC_FOLDERS = {CACHE_FOLDER, ".aoc-rehearsal"}
+_AOC_FOLDERS = {CACHE_FOLDER, REHEARSALS}
 #: A file's name that says it is one: `input.txt`, `day07_input.txt`, aocd's cache
 #: (`2023_07_input.txt`, `2023_07_prose.0.html`), a puzzle page or its text.
 _PRIVATE_NAME = re.compile(
