@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import gc
 import io
+import json
 import os
 import subprocess
 import sys
@@ -87,6 +89,10 @@ WORKERS = 6
 
 #: Where pytest's cache keeps the seconds each test file took in the last runs.
 SECONDS_PER_FILE = "aoc-framework/seconds-per-file"
+#: The seconds each file took in one run on a quiet 2-core machine, for a run with no
+#: cache of its own (a fresh clone, CI): `cp .pytest_cache/v/aoc-framework/seconds-per-file
+#: tests/seconds_per_file.json` after a run refreshes it. Only the order matters.
+SECONDS_PER_FILE_HERE = Path(__file__).with_name("seconds_per_file.json")
 #: What a `long` test counts for in a file no run has timed yet.
 LONG_TEST_S = 2.0
 
@@ -94,11 +100,13 @@ LONG_TEST_S = 2.0
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """The longest files first: the workers take whole files in order, and a long one
     taken last would end the run alone, while the short ones fill the gaps at the end.
-    A file takes the seconds it took in the last run that ran it (pytest's cache); one
-    no run has timed (a fresh clone) counts its `long` tests. Every worker reads the
-    same cache, so all collect the same order, as xdist requires."""
+    A file takes the seconds it took in the last run that ran it (pytest's cache), else
+    those of `SECONDS_PER_FILE_HERE`; a file neither knows counts its `long` tests.
+    Every worker reads the same files, so all collect the same order, as xdist
+    requires."""
     cache = getattr(config, "cache", None)  # none with -p no:cacheprovider
-    timed = cache.get(SECONDS_PER_FILE, {}) if cache is not None else {}
+    timed = json.loads(SECONDS_PER_FILE_HERE.read_text())
+    timed.update(cache.get(SECONDS_PER_FILE, {}) if cache is not None else {})
     long_tests = Counter(_file_of(item.nodeid) for item in items if item.get_closest_marker("long"))
 
     def seconds(item: pytest.Item) -> float:
@@ -106,6 +114,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         return timed.get(file, LONG_TEST_S * long_tests[file])
 
     items.sort(key=seconds, reverse=True)  # stable: a file's tests keep their order
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collecting built (every test module, every item: most of a worker's memory)
+    is left out of the garbage collections the tests' allocations set off, each of which
+    would otherwise walk all of it again."""
+    gc.collect()
+    gc.freeze()
 
 
 def _file_of(nodeid: str) -> str:

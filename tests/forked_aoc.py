@@ -25,6 +25,7 @@ that nothing of the tests is on a fork's `sys.path`.
 from __future__ import annotations
 
 import contextlib
+import gc
 import os
 import pickle
 import signal
@@ -310,6 +311,9 @@ def serve(fd: int) -> None:
 
     for name in (*PRELOAD, *_framework_modules()):
         importlib.import_module(name)
+    # What it imported is out of every garbage collection from now on: a collection in
+    # a fork would otherwise touch, and so copy, every page of it.
+    gc.freeze()
     requests = socket.socket(fileno=fd)
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # its children (the waiters) reap themselves
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the test worker's Ctrl-C is not for it

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
 
 from aoc_framework.actions.init import InitRequest, init_project
 from aoc_framework.actions.readme import fill_project_readme
-from aoc_framework.model.puzzle import latest_event_year
+from aoc_framework.model import clock
+from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
 from aoc_framework.project.readme_sections import (
     CALENDAR_SECTION,
@@ -38,5 +40,31 @@ def test_a_new_project_elsewhere_says_what_it_wrote_and_where(
 
     assert report.folder == tmp_path / "advent" and not report.here
     assert "pyproject.toml" in report.written and (tmp_path / "advent" / "pyproject.toml").is_file()
-    assert report.source.reachable_from_ci and report.first_year == latest_event_year()
+    assert report.source.reachable_from_ci
     assert report.repository  # what became of git, in words
+
+
+@pytest.mark.parametrize(
+    ("moment", "first_day", "is_the_mornings"),
+    [
+        # Late November: day 1 of the last event, to learn on.
+        (datetime(2026, 11, 28, 12, tzinfo=timezone.utc), PuzzleDay(2025, 1), False),
+        # The eve of the event, and during it: the morning's puzzle, for `aoc today`.
+        (datetime(2026, 12, 1, 4, 30, tzinfo=timezone.utc), PuzzleDay(2026, 1), True),
+        (datetime(2026, 12, 5, 12, tzinfo=timezone.utc), PuzzleDay(2026, 5), True),
+        # After the event's last day: its day 1.
+        (datetime(2026, 12, 20, 12, tzinfo=timezone.utc), PuzzleDay(2026, 1), False),
+    ],
+)
+def test_a_new_project_starts_with_the_mornings_puzzle_when_there_is_one(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    moment: datetime,
+    first_day: PuzzleDay,
+    is_the_mornings: bool,
+) -> None:
+    monkeypatch.setattr(clock, "now", lambda: moment)
+    request = InitRequest(tmp_path / "advent", "git+https://example.org/aoc-framework")
+    report = init_project(request)
+
+    assert (report.first_day, report.is_the_mornings) == (first_day, is_the_mornings)

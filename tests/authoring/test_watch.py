@@ -21,6 +21,9 @@ from tests.terminal import Terminal
 from tests.watch_process import WatchProcess
 
 PART_1_LINE = "        return calibration_total(lines, DIGITS)"
+#: The fixture day with `time` imported, for a part that runs on asleep (a spinning one
+#: would take a processor from the test run for as long).
+SLEEPING = SOURCE.replace("import re\n", "import re\nimport time\n", 1)
 
 
 def day_file(project: Path) -> Path:
@@ -127,8 +130,9 @@ def test_a_save_stops_a_run_still_going_and_starts_the_next(
     fixture_project: Path, inputs_dir: Path
 ) -> None:
     cache_input(inputs_dir)
-    looping = '        print("looping", flush=True)\n        while True: pass'
-    save(day_file(fixture_project), SOURCE.replace(PART_1_LINE, looping))
+    # Sleeps rather than spins: still running, without the test run's processor.
+    looping = '        print("looping", flush=True)\n        while True: time.sleep(1)'
+    save(day_file(fixture_project), SLEEPING.replace(PART_1_LINE, looping))
     env = {"AOC_PROJECT_DIR": str(fixture_project)}
     with WatchProcess("2023", "1", "--day-timeout", "120", env=env, cwd=fixture_project) as watch:
         # Saved once part 1 loops for good (not as the run starts: it would read the save).
@@ -285,10 +289,11 @@ def test_each_part_shows_as_it_ends_and_a_part_out_of_time_is_named(
     # Part 1 right, part 2 loops on the input (not on its example): at a terminal, part
     # 1's line is there while part 2 runs; at the limit part 2 is named, part 1 kept.
     cache_input(inputs_dir)
-    looping = "        while len(lines) > 7: pass\n" + PART_2_LINE
-    save(day_file(fixture_project), SOURCE.replace(PART_2_LINE, looping))
+    # Runs on (asleep, not spinning: the limit is the subject, not the processor).
+    looping = "        while len(lines) > 7: time.sleep(1)\n" + PART_2_LINE
+    save(day_file(fixture_project), SLEEPING.replace(PART_2_LINE, looping))
     env = {"AOC_PROJECT_DIR": str(fixture_project)}
-    terminal = Terminal(["watch", "2023", "1", "--day-timeout", "4"], env=env, cwd=fixture_project)
+    terminal = Terminal(["watch", "2023", "1", "--day-timeout", "3"], env=env, cwd=fixture_project)
     try:
         running = terminal.wait_for(f"part 1  {ANSWERS[0]}  ? no expected answer")
         assert "timeout" not in running and "ran in" not in running, running
@@ -296,7 +301,7 @@ def test_each_part_shows_as_it_ends_and_a_part_out_of_time_is_named(
         shown = terminal.wait_for("Ctrl-C to stop")
         flat = " ".join(shown.split())
         assert (
-            "timeout: part 2 on the input was still running after 4 s: stopped (a slow part "
+            "timeout: part 2 on the input was still running after 3 s: stopped (a slow part "
             "can have longer: --day-timeout SECONDS, or AOC_DAY_TIMEOUT=SECONDS)"
         ) in flat, shown
         assert shown.count(f"part 1  {ANSWERS[0]}") == 1, shown  # kept, and shown once

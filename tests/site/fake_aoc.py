@@ -11,6 +11,7 @@ request is logged, so tests can count them and read their headers. Tests change
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 import select
@@ -474,9 +475,7 @@ class FakeServer:
     """The running fake: its proxy URL, the CA bundle to trust, and its state."""
 
     def __init__(self, fake: FakeAdventOfCode, ca_bundle: Path) -> None:
-        ca = trustme.CA()
-        tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
-        ca.issue_cert(HOST).configure_cert(tls)
+        ca, tls = _certificates()
         ca.cert_pem.write_to_path(str(ca_bundle))
         site = type("SiteHandler", (_SiteHandler,), {"fake": fake})
         proxy = type("ProxyHandler", (_ProxyHandler,), {"site": site, "tls": tls})
@@ -505,6 +504,17 @@ class FakeServer:
     def close(self) -> None:
         self._server.shutdown()
         self._server.server_close()
+
+
+@functools.cache
+def _certificates() -> tuple[trustme.CA, ssl.SSLContext]:
+    """The test CA and the site's TLS context with its certificate: made once per test
+    process (two key pairs for each of the suite's hundreds of servers were seconds of
+    processor time), each server's clients trusting it through a bundle of their own."""
+    ca = trustme.CA()
+    tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    ca.issue_cert(HOST).configure_cert(tls)
+    return ca, tls
 
 
 def closed_port() -> int:

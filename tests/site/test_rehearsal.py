@@ -18,6 +18,8 @@ from tests.watch_process import WatchProcess
 #: The rehearsal's module, in the project's rehearsal folder.
 FOLDER = ".aoc-rehearsal"
 MODULE = Path(FOLDER) / "2023-01" / "solutions" / "2023" / "day01.py"
+#: The fixture day, solved, without the example of part 2.
+WITHOUT_PART_2_EXAMPLE = fixture_day.SOURCE.replace(", Example(PART_2_EXAMPLE, part_2=281)", ",")
 
 
 @pytest.mark.long
@@ -37,13 +39,16 @@ def test_a_solved_day_is_rehearsed_from_part_1s_page_and_timed(
         # Part 1's page as at the unlock: its example, not part 2's, no answer given.
         assert "part_1=142" in written and "part_2=" not in written
         assert "part 1  not solved" in first, first
-        rehearsed.write_text(fixture_day.SOURCE)  # solved, as the user would write it
+        # Solved, as the user would write it, with no example of part 2 (the page's is
+        # added as part 2 opens: the line says so).
+        rehearsed.write_text(WITHOUT_PART_2_EXAMPLE)
         solved = watch.until(lambda line: "part 2 right" in line)
         code, stderr = watch.interrupt()
     assert code == 0, stderr
     assert "✓ 2023 day 1 part 1 right" in solved and "after the unlock" in solved, solved
     # The rehearsal's own module is named, never the user's solutions/2023/day01.py.
     assert f"part 2 is open: its example is in {MODULE}" in solved, solved
+    assert "part_2=281" in rehearsed.read_text()
     shown = "\n".join(watch.lines)
     assert f"\nwatching {MODULE} " in shown, shown
     assert "watching solutions/" not in shown and "\n──── " in shown
@@ -119,37 +124,15 @@ def test_part_2_without_an_example_on_its_page_is_said_so_at_its_opening(
 ) -> None:
     without = "<p>Some digits are spelled out.</p>\n<p><em>What is the sum now?</em></p>\n"
     fake.texts[fixture_day.PUZZLE] = PuzzleText(fixture_day.TITLE, fixture_day.PAGE_PART_1, without)
-    # Part 1 solved, with its example only: the page has none of part 2 to add.
-    opened = _part_2_opened(fake, server, token, project_dir)
-    assert f"part 2 is open: no example of it was found on the page for {MODULE}" in opened
-    assert "part_2=" not in (project_dir / MODULE).read_text()
-
-
-@pytest.mark.long
-def test_part_2s_example_added_at_its_opening_is_said_to_be_in_the_module(
-    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
-) -> None:
-    # The module has no example of part 2; the page's is added as part 2 opens, and the
-    # line says so (it said "no example" while aoc held the module as first imported).
-    opened = _part_2_opened(fake, server, token, project_dir)
-    assert "part_2=281" in (project_dir / MODULE).read_text()
-    assert f"part 2 is open: its example is in {MODULE}" in opened, opened
-
-
-def _part_2_opened(
-    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
-) -> str:
-    """The rehearsal of a day solved on the site whose module, saved, solves part 1 and
-    has no example of part 2: the watch's output up to part 2's opening (the watch then
-    ended by Ctrl-C, exit 0)."""
     fake.solved |= {(2023, 1, 1), (2023, 1, 2)}
     env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
     args = ("--rehearse", "2023", "1", "--no-read")
     with WatchProcess(*args, env=env, cwd=project_dir, command="today") as watch:
         watch.next_run()
-        solved = fixture_day.SOURCE.replace(", Example(PART_2_EXAMPLE, part_2=281)", ",")
-        (project_dir / MODULE).write_text(solved)
+        # Part 1 solved, with its example only: the page has none of part 2 to add.
+        (project_dir / MODULE).write_text(WITHOUT_PART_2_EXAMPLE)
         opened = watch.until(lambda line: "part 2 is open" in line)
         code, stderr = watch.interrupt()
     assert code == 0, stderr
-    return opened
+    assert f"part 2 is open: no example of it was found on the page for {MODULE}" in opened
+    assert "part_2=" not in (project_dir / MODULE).read_text()

@@ -62,4 +62,7 @@ def init_command(
     print("  python3 -m venv .venv && . .venv/bin/activate && pip install -e .")
     print("  export AOC_SESSION=...      # the session token: see aoc token --help")
     print("  aoc token                   # checks it")
-    print(f"  aoc new {report.first_year} 1")
+    if report.is_the_mornings:
+        print(f"  aoc today                   # {report.first_day}, the morning's puzzle")
+    else:
+        print(f"  aoc new {report.first_day.year} {report.first_day.day}")
