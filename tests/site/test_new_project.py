@@ -71,7 +71,9 @@ def test_a_new_project_installs_checks_its_days_and_keeps_inputs_out_of_git(
     venv = project / ".venv" / "bin"
     here = next(p for p in map(Path, sys.path) if p.name == "site-packages")
     (site_packages(project / ".venv") / "test-dependencies.pth").write_text(f"{here}\n")
+    # (pip's own version check, which asks the package index, would wait two seconds.)
     pip = [str(venv / "python"), "-m", "pip", "install", "--quiet", "--no-build-isolation"]
+    pip.append("--disable-pip-version-check")
     run([*pip, "-e", "."], project, plain)
     run(["git", "init", "--quiet"], project, env)
 
