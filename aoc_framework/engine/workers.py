@@ -181,7 +181,7 @@ def _run(
                     on_start(task)
                 # Ctrl-C waits until the worker is started and known, so the cleanup
                 # below can kill it: one interrupted mid-start would run on unseen.
-                with _interrupts_held():
+                with _held(signal.SIGINT):
                     running.append(_Worker.start(context, task, limits, shown, on_progress))
             deadline = min(worker.deadline for worker in running)
             ready = _wait(
@@ -230,16 +230,17 @@ def _exit_on_sigterm() -> Any:
 
 
 @contextlib.contextmanager
-def _interrupts_held() -> Iterator[None]:
-    """Hold back SIGINT (delivered when the block ends), where the platform can."""
+def _held(number: int) -> Iterator[None]:
+    """Hold back signal `number` (delivered when the block ends), where the platform
+    can."""
     if not hasattr(signal, "pthread_sigmask"):
         yield
         return
-    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    signal.pthread_sigmask(signal.SIG_BLOCK, {number})
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {number})
 
 
 @contextlib.contextmanager
@@ -645,7 +646,11 @@ def _supervise(
     try:
         signal.signal(signal.SIGTERM, _raise_stop)
         read_end, write_end = os.pipe()
-        day = os.fork()
+        # SIGTERM held over the fork: delivered while the fork's own handlers run (the
+        # ones libraries register, such as filelock's), the stop was "ignored" there,
+        # with a traceback on the user's stderr; held, it is raised here, once forked.
+        with _held(signal.SIGTERM):
+            day = os.fork()
         if day == 0:  # the day's process: SIGTERM ends it, it is no supervisor
             signal.signal(signal.SIGTERM, signal.SIG_DFL)
             signal.signal(signal.SIGINT, signal.default_int_handler)

@@ -6,11 +6,17 @@ With the days the status tests use (`tests.engine.background_status`)."""
 from __future__ import annotations
 
 import os
+import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
+from aoc_framework.engine.workers import Task, run_here
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Limits
 from tests.engine.background_status import COMMANDS, write_one_day_project
 from tests.engine.test_no_survivors import alive
 from tests.forked_aoc import run_aoc_process
@@ -131,3 +137,39 @@ def test_what_the_day_prints_comes_between_the_lines_of_its_runs(tmp_path: Path)
     assert lines[2].startswith("part 1  42")
     assert lines[3] == "from part 2"
     assert lines[4].startswith("part 2  7")
+
+
+@dataclass(frozen=True)
+class _Quick(Task):
+    """A task that answers at once."""
+
+    def run(self) -> int:
+        return 42
+
+
+def test_a_stop_that_comes_while_the_day_is_forked_is_no_traceback(tmp_path: Path) -> None:
+    # A library's after-fork handler (filelock registers one) still running in the
+    # supervisor when the day has answered and `aoc` stops it: the stop was "ignored"
+    # inside the handler, with a traceback on the user's stderr. Here the handler takes
+    # a while in the supervisor, so the stop comes then, every time.
+    read_end, write_end = os.pipe()
+    child = os.fork()
+    if child == 0:  # a process of its own: its handler and its stderr go with it
+        try:
+            os.dup2(write_end, 2)
+            # Python's own report of an exception it ignores, not pytest's capture of it.
+            sys.stderr = open(2, "w", buffering=1, closefd=False)  # noqa: SIM115 (for good)
+            sys.unraisablehook = sys.__unraisablehook__
+            me = os.getpid()
+            os.register_at_fork(after_in_parent=lambda: os.getpid() != me and time.sleep(1))
+            task = _Quick(Project.at(tmp_path), PuzzleDay(2022, 2))
+            outcome = run_here(task, Limits(timeout_s=30, memory_bytes=None, jobs=1), print)
+            os.write(2, f"outcome: {outcome.value} {outcome.failure}\n".encode())
+        finally:
+            os._exit(0)
+    os.close(write_end)
+    with os.fdopen(read_end, encoding="utf-8", errors="replace") as stderr:
+        said = stderr.read()
+    os.waitpid(child, 0)
+    assert said.endswith("outcome: 42 None\n"), said
+    assert "Exception ignored" not in said and "Traceback" not in said, said
