@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from bs4 import Tag
 
+from aoc_framework.authoring.example_extractor.candidate import POINTS_DIGITS
 from aoc_framework.authoring.example_extractor.page import (
     closing_units,
     content_words,
@@ -179,8 +180,12 @@ def _weighed_answers(
         if not value or len(value) > 60 or "?" in sentence:  # "?": the question itself
             continue
         facts, overlap = _answer_facts(weighing, index, value, sentence)
-        points = 1.0 + sum(_ANSWER_POINTS.get(fact, 0.0) for fact in facts)
+        # Summed in the table's order, not the set's: a set of strings iterates in an
+        # order that changes with each process's hash seed, and so would the last bits
+        # of the sum, and which of two equal candidates wins.
+        points = 1.0 + sum(p for fact, p in _ANSWER_POINTS.items() if fact in facts)
         points += min(overlap, 4) * QUESTION_WORD  # the words of the question
+        points = round(points, POINTS_DIGITS)
         found.append((value, points, frozenset(facts & _ANSWER_EVIDENCE)))
     return found
 
