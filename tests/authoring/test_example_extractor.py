@@ -129,8 +129,10 @@ def test_an_extra_parameter_the_page_states() -> None:
 def test_sure_only_with_strong_evidence() -> None:
     assert extract_examples(page(BAKERY)).examples[0].sure
     # The same value without emphasis, far from the question: offered, but not sure.
-    weak = BAKERY.replace("<code><em>28</em></code>", "<code>28</code>").replace(
-        "In this example,", "Here"
+    weak = (
+        BAKERY.replace("<code><em>28</em></code>", "<code>28</code>")
+        .replace("In this example,", "Here")
+        .replace("<p>How many", "<p>The bakery opens at dawn.</p>\n<p>How many")
     )
     example = extract_examples(page(weak)).examples[0]
     assert example.part_1 == "28"
@@ -646,7 +648,7 @@ _TWO_BAKERIES = BAKERY.replace(
 
 def test_part_2_answers_a_block_of_part_1_it_draws_again() -> None:
     part_2 = """<h2 id="part2">--- Part Two ---</h2>
-<p>Each bun now counts twice. In the first example above, that is <code>56</code> buns.
+<p>Each bun now counts twice. In the first example above, that doubles the count.
 Here is a copy of the larger example from above:</p>
 <pre><code>9 9
 8 8
@@ -774,3 +776,46 @@ def test_part_2s_example_when_part_1_gives_none() -> None:
 </ul>"""
     found = extract_examples(page(NO_EXAMPLE, part_2))
     assert [(e.input, e.part_1, e.part_2) for e in found.examples] == [("nap nap\n", None, "2")]
+
+
+def test_a_later_example_of_its_own_puts_the_first_in_no_doubt() -> None:
+    # Two examples of equal points: the second is another example the page gives (its
+    # own intro, its own answer), not a rival reading of the first.
+    first = extract_examples(page(_TWO_BAKERIES)).examples[0]
+    assert (first.input, first.part_1, first.sure) == ("4 5\n1 9\n7 2\n", "28", True)
+
+
+ORDERS = """<h2>--- Day 3: Long Orders ---</h2>
+<p>The elves write their orders one a line. For example:</p>
+<pre><code>ab
+abc
+</code></pre>
+<p>Measured by hand, the longest order here holds <code>3</code> letters.</p>
+<p>How many letters does the longest order hold?</p>"""
+
+
+def test_an_answer_just_before_the_question_of_a_lone_example_is_sure() -> None:
+    # Neither emphasised nor in a result sentence, but the last thing said of the only
+    # example, in the question's words.
+    example = extract_examples(page(ORDERS)).examples[0]
+    assert (example.input, example.part_1, example.sure) == ("ab\nabc\n", "3", True)
+    # Stated further up, it is a guess.
+    earlier = ORDERS.replace(
+        "<p>How many", "<p>The elves are pleased with their orders.</p>\n<p>How many"
+    )
+    example = extract_examples(page(earlier)).examples[0]
+    assert (example.part_1, example.sure) == ("3", False)
+    assert example.doubt is not None and "plainly stated" in example.doubt
+
+
+def test_part_2_needs_its_block_answer_plainly_stated() -> None:
+    part_2 = """<h2 id="part2">--- Part Two ---</h2>
+<p>Now the elves write twice as much. For example:</p>
+<pre><code>xy
+xyz
+xyzw
+</code></pre>
+<p>Measured by hand, the longest order here holds <code>8</code> letters.</p>
+<p>How many letters does the longest doubled order hold?</p>"""
+    offered = [e for e in extract_examples(page(ORDERS, part_2)).examples if e.part_2]
+    assert [(e.input, e.part_2, e.sure) for e in offered] == [("xy\nxyz\nxyzw\n", "8", False)]
