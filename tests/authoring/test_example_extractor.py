@@ -819,3 +819,33 @@ xyzw
 <p>How many letters does the longest doubled order hold?</p>"""
     offered = [e for e in extract_examples(page(ORDERS, part_2)).examples if e.part_2]
     assert [(e.input, e.part_2, e.sure) for e in offered] == [("xy\nxyz\nxyzw\n", "8", False)]
+
+
+def _walk(steps: int) -> str:
+    """A walk-through list of `steps` items without values."""
+    return "<ul>\n" + "".join(f"<li>Walk to tray {n}.</li>\n" for n in range(steps)) + "</ul>\n"
+
+
+def test_a_long_walk_through_list_counts_as_one_paragraph() -> None:
+    walked = BAKERY.replace(
+        "<p>The trays hold",
+        f"<p>One way to count them:</p>\n{_walk(45)}<p>The trays hold",
+    )
+    example = extract_examples(page(walked)).examples[0]
+    assert (example.input, example.part_1) == ("4 5\n1 9\n7 2\n", "28")
+
+
+def test_part_1s_example_is_not_answered_by_part_2s_new_examples_result() -> None:
+    part_2 = f"""<h2 id="part2">--- Part Two ---</h2>
+<p>Each bun now counts twice. In the first example above, that makes <code>56</code>.</p>
+<p>Here is a more interesting example:</p>
+<pre><code>3 3 3
+2 2 2
+</code></pre>
+<p>One way to count them:</p>
+{_walk(45)}<p>This bakery holds a total of <code><em>30</em></code> doubled buns.</p>
+<p>How many doubled buns does the bakery hold?</p>"""
+    found = extract_examples(page(BAKERY, part_2))
+    offered = [(e.input, e.part_2) for e in found.examples if e.part_2 is not None]
+    assert ("4 5\n1 9\n7 2\n", "30") not in offered
+    assert offered[0] in {("4 5\n1 9\n7 2\n", "56"), ("3 3 3\n2 2 2\n", "30")}
