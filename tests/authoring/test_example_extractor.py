@@ -849,3 +849,17 @@ def test_part_1s_example_is_not_answered_by_part_2s_new_examples_result() -> Non
     offered = [(e.input, e.part_2) for e in found.examples if e.part_2 is not None]
     assert ("4 5\n1 9\n7 2\n", "30") not in offered
     assert offered[0] in {("4 5\n1 9\n7 2\n", "56"), ("3 3 3\n2 2 2\n", "30")}
+
+
+def test_a_value_after_the_name_of_what_the_question_asks_is_its_answer() -> None:
+    motto = """<h2>--- Day 3: Tray Labels ---</h2>
+<p>Each tray bears a letter. For example:</p>
+<pre><code>b 4
+u 1
+n 2
+</code></pre>
+<p>In this example, the first tray's letter is <code>b</code>; the second's, <code>u</code>,
+and so on. Reading all of them produces the secret motto, <code>bun</code>.</p>
+<p>What is the secret motto?</p>"""
+    example = extract_examples(page(motto)).examples[0]
+    assert (example.input, example.part_1) == ("b 4\nu 1\nn 2\n", "bun"), example.evidence

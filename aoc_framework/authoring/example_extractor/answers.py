@@ -208,7 +208,7 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
         "alone emphasised": _emphasised(code) and unit.emphases == 1,
         "a result sentence": bool(_STRONG_RESULT.search(sentence)),
         "a result word": bool(_RESULT.search(sentence)) and not _STRONG_RESULT.search(sentence),
-        "stating words": bool(_STATING.search(before[-40:])),
+        "stating words": bool(_STATING.search(before[-40:])) or _named_before(unit, before),
         "in parentheses": before.count("(") > before.count(")"),
         "glued to a word": bool(re.match(r"[A-Za-z]", after)),
         "named in the question": _named_in(value, unit.question_text),
@@ -221,6 +221,17 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
         UNASKED: counting and not number,
     }
     return {name for name, holds in facts.items() if holds}, overlap
+
+
+#: The last two words before a value, then a comma or colon: "the original message, `x`".
+_NAMING = re.compile(r"([a-z]+)\W+([a-z]+)\s*[,:]\s*$", re.IGNORECASE)
+
+
+def _named_before(unit: _Unit, before: str) -> bool:
+    """Whether the value follows the thing the question asks for, named in its words
+    ("produces the original message, `advent`" under "What is the original message?")."""
+    match = _NAMING.search(before[-60:])
+    return bool(match) and {match[1].lower(), match[2].lower()} <= unit.question
 
 
 def _named_in(value: str, text: str) -> bool:
