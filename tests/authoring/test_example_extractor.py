@@ -9,6 +9,7 @@ import sys
 import time
 
 import pytest
+from bs4 import BeautifulSoup, Tag
 
 from aoc_framework.authoring.example_extractor import (
     EMPTY,
@@ -16,6 +17,7 @@ from aoc_framework.authoring.example_extractor import (
     Extraction,
     extract_examples,
 )
+from aoc_framework.authoring.example_extractor.answers import answers_in
 from tests.example_corpus import cases, measure, ours
 
 
@@ -863,3 +865,18 @@ and so on. Reading all of them produces the secret motto, <code>bun</code>.</p>
 <p>What is the secret motto?</p>"""
     example = extract_examples(page(motto)).examples[0]
     assert (example.input, example.part_1) == ("b 4\nu 1\nn 2\n", "bun"), example.evidence
+
+
+def test_a_paragraph_is_weighed_by_the_question_it_is_asked_for() -> None:
+    def weighed(article: Tag, question: set[str]) -> dict[str, float]:
+        return {value: points for value, points, _ in answers_in(article.p, question, article)}
+
+    html = (
+        "<article><p>The trays hold <code>28</code> buns and <code>3</code> crumbs.</p></article>"
+    )
+    article = BeautifulSoup(html, "html.parser").article
+    weighed(article, {"trays", "buns"})
+    # Asked again for another question (part 2's), not the first question's weights.
+    assert weighed(article, {"crumbs"}) == weighed(
+        BeautifulSoup(html, "html.parser").article, {"crumbs"}
+    )

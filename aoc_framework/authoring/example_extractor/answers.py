@@ -104,7 +104,7 @@ def answers_in(
     memory = getattr(article, "_aoc_answers", None)
     if memory is None:  # each unit is weighed once per article, whichever block asks
         memory = article._aoc_answers = {}  # type: ignore[attr-defined]
-    key = (id(unit), skip)
+    key = (id(unit), skip, frozenset(question))  # part 2 weighs by its own question
     if key not in memory:
         memory[key] = _weighed_answers(unit, question, article, skip)
     return memory[key]
