@@ -880,3 +880,23 @@ def test_a_paragraph_is_weighed_by_the_question_it_is_asked_for() -> None:
     assert weighed(article, {"crumbs"}) == weighed(
         BeautifulSoup(html, "html.parser").article, {"crumbs"}
     )
+
+
+def test_part_2_drawing_part_1s_example_with_a_mark_answers_it() -> None:
+    part_2 = """<h2 id="part2">--- Part Two ---</h2>
+<p>The middle tray is now a spare. Consider this example, the spare marked:</p>
+<pre><code>4 5
+1 ?
+7 2
+</code></pre>
+<p>Without the spare, the bakery holds <code><em>18</em></code> buns.</p>
+<p>How many buns does the bakery hold without the spare?</p>"""
+    found = extract_examples(page(BAKERY, part_2))
+    offered = [(e.input, e.part_1, e.part_2) for e in found.examples]
+    assert offered == [("4 5\n1 9\n7 2\n", "28", "18")]
+    # Marked in more places than a few, it is a drawing of its own.
+    drawn = part_2.replace("4 5\n1 ?\n7 2", "? ?\n? ?\n7 2")
+    found = extract_examples(page(BAKERY, drawn))
+    assert ("4 5\n1 9\n7 2\n", "28", "18") not in [
+        (e.input, e.part_1, e.part_2) for e in found.examples
+    ]
