@@ -14,7 +14,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     WHOLE_LIST,
     Candidate,
 )
-from aoc_framework.authoring.example_extractor.certainty import LEAD, MISSING, RULES, judge
+from aoc_framework.authoring.example_extractor.certainty import ALONE, LEAD, MISSING, RULES, judge
 
 PLAIN = frozenset(("emphasised", "a result sentence", "before the question"))
 
@@ -59,8 +59,9 @@ def test_a_block_with_every_piece_of_evidence_is_sure_and_says_why() -> None:
         ),
         ({"answer": None}, "its answer stated"),
         (
-            {"answer_evidence": frozenset(("before the question", "stating words"))},
-            "its answer plainly stated (emphasised, or in a result sentence)",
+            {"answer_evidence": frozenset(("the question's words", "stating words"))},
+            "its answer plainly stated (emphasised, or in a result sentence; or before the"
+            f" question, {ALONE:g} points ahead)",
         ),
     ],
 )
@@ -179,3 +180,28 @@ def test_part_1s_example_given_again_in_part_2_is_no_mark_against_it() -> None:
     again.reasons.append("a picture")
     judged = judge(again, [again], part=2)
     assert judged.evidence[-1] == MISSING + "no mark of a picture, a later state or a walk-through"
+
+
+def test_a_later_example_of_its_own_is_no_rival() -> None:
+    best = block()
+    later = Candidate("5 6\n", 9, "34", best.points, ["for example", "answer stated"])
+    assert judge(best, [best, later]).sure  # another example the page gives
+    for changes in ({"reasons": ["answer stated"]}, {"answer": "10"}, {"position": -1}):
+        rival = Candidate("5 6\n", 9, "34", best.points, ["for example", "answer stated"])
+        for name, value in changes.items():
+            setattr(rival, name, value)  # not introduced, the same answer, or before it
+        judged = judge(best, [best, rival])
+        assert (
+            judged.evidence[-1] == f"{MISSING}{LEAD:g} points ahead of the next unmarked candidate"
+        )
+
+
+def test_an_answer_before_the_question_needs_a_block_far_ahead() -> None:
+    closing = frozenset(("before the question", "the question's words"))
+    best = block(answer_evidence=closing)
+    assert judge(best, [best, rival(best.points - ALONE)]).sure
+    judged = judge(best, [best, rival(best.points - ALONE + 0.5)])
+    assert judged.evidence[-1].startswith(MISSING + "its answer plainly stated")
+    alone = block(answer_evidence=frozenset(("before the question",)))  # one sign only
+    assert not judge(alone, [alone]).sure
+    assert not judge(best, [best], part=2).sure  # part 2 needs it plainly stated

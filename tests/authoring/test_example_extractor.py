@@ -3,9 +3,13 @@ on the real pages (read at run time from the example corpus, never stored here).
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import time
 
 import pytest
+from bs4 import BeautifulSoup, Tag
 
 from aoc_framework.authoring.example_extractor import (
     EMPTY,
@@ -13,6 +17,7 @@ from aoc_framework.authoring.example_extractor import (
     Extraction,
     extract_examples,
 )
+from aoc_framework.authoring.example_extractor.answers import answers_in
 from tests.example_corpus import cases, measure, ours
 
 
@@ -126,8 +131,10 @@ def test_an_extra_parameter_the_page_states() -> None:
 def test_sure_only_with_strong_evidence() -> None:
     assert extract_examples(page(BAKERY)).examples[0].sure
     # The same value without emphasis, far from the question: offered, but not sure.
-    weak = BAKERY.replace("<code><em>28</em></code>", "<code>28</code>").replace(
-        "In this example,", "Here"
+    weak = (
+        BAKERY.replace("<code><em>28</em></code>", "<code>28</code>")
+        .replace("In this example,", "Here")
+        .replace("<p>How many", "<p>The bakery opens at dawn.</p>\n<p>How many")
     )
     example = extract_examples(page(weak)).examples[0]
     assert example.part_1 == "28"
@@ -162,8 +169,8 @@ def test_the_real_input_favours_the_block_that_looks_like_it() -> None:
 # pages with a truth: the floors sit at them (no regression), the ceiling of wrong and sure
 # examples too.
 FLOORS = {
-    1: {"right": 87, "right-sure": 42, "wrong-sure": 0, "precision": 1.0},
-    2: {"right": 50, "right-sure": 11, "wrong-sure": 0, "precision": 1.0},
+    1: {"right": 87, "right-sure": 48, "wrong-sure": 0, "precision": 1.0},
+    2: {"right": 54, "right-sure": 12, "wrong-sure": 0, "precision": 1.0},
 }
 
 
@@ -633,23 +640,48 @@ other of tray <code>3</code>.</p>
     assert extract_examples(page(groups)).examples[0].part_1 == "2"
 
 
+_TWO_BAKERIES = BAKERY.replace(
+    "<p>How many buns",
+    "<p>For example, a larger bakery:</p>\n<pre><code>9 9\n8 8\n</code></pre>\n"
+    "<p>In this example, the bakery holds <code><em>34</em></code> buns.</p>\n"
+    "<p>How many buns",
+)
+
+
 def test_part_2_answers_a_block_of_part_1_it_draws_again() -> None:
-    two = BAKERY.replace(
-        "<p>How many buns",
-        "<p>For example, a larger bakery:</p>\n<pre><code>9 9\n8 8\n</code></pre>\n"
-        "<p>In this example, the bakery holds <code><em>34</em></code> buns.</p>\n"
-        "<p>How many buns",
-    )
     part_2 = """<h2 id="part2">--- Part Two ---</h2>
-<p>Each bun now counts twice. In the first example above, that is <code>56</code> buns.
+<p>Each bun now counts twice. In the first example above, that doubles the count.
 Here is a copy of the larger example from above:</p>
 <pre><code>9 9
 8 8
 </code></pre>
 <p>It now holds <code><em>68</em></code> buns.</p>
 <p>How many doubled buns does the bakery hold?</p>"""
-    found = extract_examples(page(two, part_2))
+    found = extract_examples(page(_TWO_BAKERIES, part_2))
     assert ("9 9\n8 8\n", None, "68") in [(e.input, e.part_1, e.part_2) for e in found.examples]
+
+
+def test_two_examples_equal_in_points_give_the_first_whatever_the_hash_seed() -> None:
+    # Their points tie in tenths; summed over a set of strings they differed in the last
+    # bits by the process's hash seed (48 offered the second block), a flaky test.
+    script = (
+        "import sys\n"
+        "from aoc_framework.authoring.example_extractor import extract_examples\n"
+        "print([(e.input, e.part_1) for e in extract_examples(sys.stdin.read()).examples])"
+    )
+    offered = set()
+    for seed in ("0", "1", "2", "48", "100"):
+        environment = {**os.environ, "PYTHONHASHSEED": seed}
+        run = subprocess.run(
+            [sys.executable, "-c", script],
+            input=page(_TWO_BAKERIES),
+            capture_output=True,
+            text=True,
+            env=environment,
+            check=True,
+        )
+        offered.add(run.stdout)
+    assert offered == {str([("4 5\n1 9\n7 2\n", "28")]) + "\n"}
 
 
 def test_part_2_names_an_example_of_part_1_by_its_part_1_answer() -> None:
@@ -746,3 +778,125 @@ def test_part_2s_example_when_part_1_gives_none() -> None:
 </ul>"""
     found = extract_examples(page(NO_EXAMPLE, part_2))
     assert [(e.input, e.part_1, e.part_2) for e in found.examples] == [("nap nap\n", None, "2")]
+
+
+def test_a_later_example_of_its_own_puts_the_first_in_no_doubt() -> None:
+    # Two examples of equal points: the second is another example the page gives (its
+    # own intro, its own answer), not a rival reading of the first.
+    first = extract_examples(page(_TWO_BAKERIES)).examples[0]
+    assert (first.input, first.part_1, first.sure) == ("4 5\n1 9\n7 2\n", "28", True)
+
+
+ORDERS = """<h2>--- Day 3: Long Orders ---</h2>
+<p>The elves write their orders one a line. For example:</p>
+<pre><code>ab
+abc
+</code></pre>
+<p>Measured by hand, the longest order here holds <code>3</code> letters.</p>
+<p>How many letters does the longest order hold?</p>"""
+
+
+def test_an_answer_just_before_the_question_of_a_lone_example_is_sure() -> None:
+    # Neither emphasised nor in a result sentence, but the last thing said of the only
+    # example, in the question's words.
+    example = extract_examples(page(ORDERS)).examples[0]
+    assert (example.input, example.part_1, example.sure) == ("ab\nabc\n", "3", True)
+    # Stated further up, it is a guess.
+    earlier = ORDERS.replace(
+        "<p>How many", "<p>The elves are pleased with their orders.</p>\n<p>How many"
+    )
+    example = extract_examples(page(earlier)).examples[0]
+    assert (example.part_1, example.sure) == ("3", False)
+    assert example.doubt is not None and "plainly stated" in example.doubt
+
+
+def test_part_2_needs_its_block_answer_plainly_stated() -> None:
+    part_2 = """<h2 id="part2">--- Part Two ---</h2>
+<p>Now the elves write twice as much. For example:</p>
+<pre><code>xy
+xyz
+xyzw
+</code></pre>
+<p>Measured by hand, the longest order here holds <code>8</code> letters.</p>
+<p>How many letters does the longest doubled order hold?</p>"""
+    offered = [e for e in extract_examples(page(ORDERS, part_2)).examples if e.part_2]
+    assert [(e.input, e.part_2, e.sure) for e in offered] == [("xy\nxyz\nxyzw\n", "8", False)]
+
+
+def _walk(steps: int) -> str:
+    """A walk-through list of `steps` items without values."""
+    return "<ul>\n" + "".join(f"<li>Walk to tray {n}.</li>\n" for n in range(steps)) + "</ul>\n"
+
+
+def test_a_long_walk_through_list_counts_as_one_paragraph() -> None:
+    walked = BAKERY.replace(
+        "<p>The trays hold",
+        f"<p>One way to count them:</p>\n{_walk(45)}<p>The trays hold",
+    )
+    example = extract_examples(page(walked)).examples[0]
+    assert (example.input, example.part_1) == ("4 5\n1 9\n7 2\n", "28")
+
+
+def test_part_1s_example_is_not_answered_by_part_2s_new_examples_result() -> None:
+    part_2 = f"""<h2 id="part2">--- Part Two ---</h2>
+<p>Each bun now counts twice. In the first example above, that makes <code>56</code>.</p>
+<p>Here is a more interesting example:</p>
+<pre><code>3 3 3
+2 2 2
+</code></pre>
+<p>One way to count them:</p>
+{_walk(45)}<p>This bakery holds a total of <code><em>30</em></code> doubled buns.</p>
+<p>How many doubled buns does the bakery hold?</p>"""
+    found = extract_examples(page(BAKERY, part_2))
+    offered = [(e.input, e.part_2) for e in found.examples if e.part_2 is not None]
+    assert ("4 5\n1 9\n7 2\n", "30") not in offered
+    assert offered[0] in {("4 5\n1 9\n7 2\n", "56"), ("3 3 3\n2 2 2\n", "30")}
+
+
+def test_a_value_after_the_name_of_what_the_question_asks_is_its_answer() -> None:
+    motto = """<h2>--- Day 3: Tray Labels ---</h2>
+<p>Each tray bears a letter. For example:</p>
+<pre><code>b 4
+u 1
+n 2
+</code></pre>
+<p>In this example, the first tray's letter is <code>b</code>; the second's, <code>u</code>,
+and so on. Reading all of them produces the secret motto, <code>bun</code>.</p>
+<p>What is the secret motto?</p>"""
+    example = extract_examples(page(motto)).examples[0]
+    assert (example.input, example.part_1) == ("b 4\nu 1\nn 2\n", "bun"), example.evidence
+
+
+def test_a_paragraph_is_weighed_by_the_question_it_is_asked_for() -> None:
+    def weighed(article: Tag, question: set[str]) -> dict[str, float]:
+        return {value: points for value, points, _ in answers_in(article.p, question, article)}
+
+    html = (
+        "<article><p>The trays hold <code>28</code> buns and <code>3</code> crumbs.</p></article>"
+    )
+    article = BeautifulSoup(html, "html.parser").article
+    weighed(article, {"trays", "buns"})
+    # Asked again for another question (part 2's), not the first question's weights.
+    assert weighed(article, {"crumbs"}) == weighed(
+        BeautifulSoup(html, "html.parser").article, {"crumbs"}
+    )
+
+
+def test_part_2_drawing_part_1s_example_with_a_mark_answers_it() -> None:
+    part_2 = """<h2 id="part2">--- Part Two ---</h2>
+<p>The middle tray is now a spare. Consider this example, the spare marked:</p>
+<pre><code>4 5
+1 ?
+7 2
+</code></pre>
+<p>Without the spare, the bakery holds <code><em>18</em></code> buns.</p>
+<p>How many buns does the bakery hold without the spare?</p>"""
+    found = extract_examples(page(BAKERY, part_2))
+    offered = [(e.input, e.part_1, e.part_2) for e in found.examples]
+    assert offered == [("4 5\n1 9\n7 2\n", "28", "18")]
+    # Marked in more places than a few, it is a drawing of its own.
+    drawn = part_2.replace("4 5\n1 ?\n7 2", "? ?\n? ?\n7 2")
+    found = extract_examples(page(BAKERY, drawn))
+    assert ("4 5\n1 9\n7 2\n", "28", "18") not in [
+        (e.input, e.part_1, e.part_2) for e in found.examples
+    ]

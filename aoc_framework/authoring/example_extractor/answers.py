@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from bs4 import Tag
 
+from aoc_framework.authoring.example_extractor.candidate import POINTS_DIGITS
 from aoc_framework.authoring.example_extractor.page import (
     closing_units,
     content_words,
@@ -103,7 +104,7 @@ def answers_in(
     memory = getattr(article, "_aoc_answers", None)
     if memory is None:  # each unit is weighed once per article, whichever block asks
         memory = article._aoc_answers = {}  # type: ignore[attr-defined]
-    key = (id(unit), skip)
+    key = (id(unit), skip, frozenset(question))  # part 2 weighs by its own question
     if key not in memory:
         memory[key] = _weighed_answers(unit, question, article, skip)
     return memory[key]
@@ -179,8 +180,12 @@ def _weighed_answers(
         if not value or len(value) > 60 or "?" in sentence:  # "?": the question itself
             continue
         facts, overlap = _answer_facts(weighing, index, value, sentence)
-        points = 1.0 + sum(_ANSWER_POINTS.get(fact, 0.0) for fact in facts)
+        # Summed in the table's order, not the set's: a set of strings iterates in an
+        # order that changes with each process's hash seed, and so would the last bits
+        # of the sum, and which of two equal candidates wins.
+        points = 1.0 + sum(p for fact, p in _ANSWER_POINTS.items() if fact in facts)
         points += min(overlap, 4) * QUESTION_WORD  # the words of the question
+        points = round(points, POINTS_DIGITS)
         found.append((value, points, frozenset(facts & _ANSWER_EVIDENCE)))
     return found
 
@@ -203,7 +208,7 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
         "alone emphasised": _emphasised(code) and unit.emphases == 1,
         "a result sentence": bool(_STRONG_RESULT.search(sentence)),
         "a result word": bool(_RESULT.search(sentence)) and not _STRONG_RESULT.search(sentence),
-        "stating words": bool(_STATING.search(before[-40:])),
+        "stating words": bool(_STATING.search(before[-40:])) or _named_before(unit, before),
         "in parentheses": before.count("(") > before.count(")"),
         "glued to a word": bool(re.match(r"[A-Za-z]", after)),
         "named in the question": _named_in(value, unit.question_text),
@@ -216,6 +221,17 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
         UNASKED: counting and not number,
     }
     return {name for name, holds in facts.items() if holds}, overlap
+
+
+#: The last two words before a value, then a comma or colon: "the original message, `x`".
+_NAMING = re.compile(r"([a-z]+)\W+([a-z]+)\s*[,:]\s*$", re.IGNORECASE)
+
+
+def _named_before(unit: _Unit, before: str) -> bool:
+    """Whether the value follows the thing the question asks for, named in its words
+    ("produces the original message, `advent`" under "What is the original message?")."""
+    match = _NAMING.search(before[-60:])
+    return bool(match) and {match[1].lower(), match[2].lower()} <= unit.question
 
 
 def _named_in(value: str, text: str) -> bool:

@@ -72,6 +72,8 @@ def _block_candidate(page: _Blocks, number: int) -> Candidate:
     """Block `number` of the page weighed by the rules of a block, with its answer."""
     block = page.blocks[number]
     text = re.sub(r"\A([ \t]*\n)+", "", page.texts[number])
+    # Part 1's block drawn again with a mark or two ("?" for the middle tile) stands for it.
+    text = next((known for known in page.known if _marked_copy(text, known)), text)
     candidate = Candidate(text, page.positions.get(id(block), 0), tag=block)
     intro = intro_text(block)
     _weigh_intro(candidate, intro, number)
@@ -191,6 +193,19 @@ def _derived(text: str, earlier: str) -> bool:
     width = max(map(len, old_lines))
     same_width = abs(max(map(len, new_lines)) - width) <= max(2, width // 4)
     return same_height and same_width
+
+
+#: How many characters a copy of a block may mark (at most, and per 100 characters).
+_MARKS, _MARKS_PER_100 = 2, 2
+
+
+def _marked_copy(text: str, earlier: str) -> bool:
+    """Whether `text` is the `earlier` block with a few characters marked: the same
+    lines and lengths, at most `_MARKS` characters changed (more for a large block)."""
+    if text == earlier or _lengths(text) != _lengths(earlier):
+        return False
+    changed = sum(a != b for a, b in zip(text, earlier, strict=False))
+    return changed <= max(_MARKS, len(text) * _MARKS_PER_100 // 100)
 
 
 def _lengths(text: str) -> list[int]:

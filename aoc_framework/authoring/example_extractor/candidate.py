@@ -19,6 +19,8 @@ BLOCK, CASE, VERDICT, WHOLE_LIST, GIVEN_VALUE, PART_1_EXAMPLE = (
     "given value",
     "part 1's example",
 )
+#: The digits points are kept to: their rules give tenths and hundredths.
+POINTS_DIGITS = 6
 #: The reason of a candidate introduced as an example of its own ("For example, ...").
 INTRODUCED = "for example"
 #: The reason of a candidate introduced less plainly ("the following", "like this").
@@ -47,5 +49,7 @@ class Candidate:
     first_example: bool = False
 
     def add(self, points: float, reason: str) -> None:
-        self.points += points
+        # Rounded: points are tenths, and two candidates equal in tenths must tie (a
+        # tie goes to the earlier one), whatever the float sum's last bits.
+        self.points = round(self.points + points, POINTS_DIGITS)
         self.reasons.append(reason)

@@ -48,6 +48,9 @@ _PLAIN = frozenset(("emphasised", "a result sentence"))
 #: another example, a value in prose, a case all come close on pages where the best
 #: block was not the example.
 LEAD = 3.0
+#: The lead (in points) a block needs, over the next candidate without a mark against
+#: it, for an answer stated with two signs but not plainly to do.
+ALONE = 2 * LEAD
 #: The points a case of a list needs: its introduction and its answer's words.
 CASE_POINTS = 4.0
 
@@ -70,9 +73,28 @@ Rule = tuple[str, Callable[[Candidate, Sequence[Candidate]], bool]]
 
 def _lead(candidate: Candidate, ranked: Sequence[Candidate]) -> float:
     """How many points `candidate` leads the best other candidate by that has no mark
-    against it (a picture or a later state of the same example is no rival)."""
-    others = [c.points for c in ranked if c is not candidate and _unmarked(c, ranked)]
+    against it (a picture or a later state of the same example is no rival), nor is a
+    later example of its own."""
+    others = [
+        c.points
+        for c in ranked
+        if c is not candidate and _unmarked(c, ranked) and not _another_example(c, candidate)
+    ]
     return candidate.points - max(others, default=0.0)
+
+
+def _another_example(other: Candidate, candidate: Candidate) -> bool:
+    """Whether `other` is a further example after the block `candidate`: a later block
+    introduced as an example with an answer of its own ("Here is a larger example: ...
+    `86`"). The page gives both; it does not put one in doubt."""
+    return (
+        candidate.kind == BLOCK
+        and other.kind == BLOCK
+        and other.position > candidate.position
+        and INTRODUCED in other.reasons
+        and other.answer is not None
+        and other.answer != candidate.answer
+    )
 
 
 def _introduced(candidate: Candidate, _: Sequence[Candidate]) -> bool:
@@ -94,6 +116,18 @@ def _plain_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     return len(evidence) >= 2 and bool(evidence & _PLAIN)
 
 
+def _plain_or_alone(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
+    """Its answer plainly stated; or stated just before the question with one more sign
+    (its sentence in the question's words, words stating it) by a block far ahead of
+    any rival (`ALONE` points): the last thing the text says of its only example.
+    (Two signs elsewhere were a step's count on the tuned pages: "after 7 bursts".)"""
+    if _plain_answer(candidate, ranked):
+        return True
+    signs = candidate.answer_evidence - {UNASKED}
+    closing = "before the question" in signs and len(signs) >= 2
+    return closing and _lead(candidate, ranked) >= ALONE
+
+
 def _answer_of_its_kind(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     return UNASKED not in candidate.answer_evidence
 
@@ -108,7 +142,8 @@ def _weighty_case(candidate: Candidate, _: Sequence[Candidate]) -> bool:
 
 def _first_on_the_page(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
     """No case or value in prose before it is introduced as an example with an answer of
-    its own ("For example, if the key were `abc`, ... `609043`"): that one comes first."""
+    its own ("For example, if the key were `abc`, ... `609043`"): that one comes first.
+    A value whose answer is the block's took the block's result, stated after it."""
     return not any(
         c.kind in (CASE, GIVEN_VALUE)
         and c.position < candidate.position
@@ -142,6 +177,13 @@ def _data_only(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     return not any(_DRAWN_LINE.fullmatch(line) for line in candidate.input.split("\n")[1:])
 
 
+_PLAINLY: Rule = ("its answer plainly stated (emphasised, or in a result sentence)", _plain_answer)
+_PLAIN_OR_ALONE: Rule = (
+    f"its answer plainly stated (emphasised, or in a result sentence; or before the"
+    f" question, {ALONE:g} points ahead)",
+    _plain_or_alone,
+)
+_FAR_AHEAD: Rule = (f"{LEAD:g} points ahead of the next unmarked candidate", _far_ahead)
 _INTRODUCED: Rule = ("introduced as an example", _introduced)
 _UNMARKED: Rule = ("no mark of a picture, a later state or a walk-through", _unmarked)
 _ANSWERED: Rule = ("its answer stated", _answered)
@@ -159,8 +201,8 @@ RULES: dict[str, tuple[Rule, ...]] = {
         ("no example with its answer given in the text before it", _first_on_the_page),
         _ANSWERED,
         _OF_ITS_KIND,
-        ("its answer plainly stated (emphasised, or in a result sentence)", _plain_answer),
-        (f"{LEAD:g} points ahead of the next unmarked candidate", _far_ahead),
+        _PLAIN_OR_ALONE,
+        _FAR_AHEAD,
     ),
     CASE: (
         _INTRODUCED,
@@ -178,8 +220,8 @@ RULES: dict[str, tuple[Rule, ...]] = {
         ("part 1's example sure", lambda c, _: "part 1's example, sure" in c.reasons),
         _ANSWERED,
         _OF_ITS_KIND,
-        ("its answer plainly stated (emphasised, or in a result sentence)", _plain_answer),
-        (f"{LEAD:g} points ahead of the next unmarked candidate", _far_ahead),
+        _PLAINLY,
+        _FAR_AHEAD,
     ),
     WHOLE_LIST: (("the cases' separator known (one a line is a guess)", _never),),
 }
@@ -199,6 +241,9 @@ def _number_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
 _PART_2_ONLY = ("a block, a case or a verdict of part 2's own text", _never)
 RULES_PART_2: dict[str, tuple[Rule, ...]] = {
     **RULES,
+    # Part 2's block needs its answer plainly stated: the text before part 2's question
+    # in the question's words stated a step's value on the tuned pages.
+    BLOCK: tuple(_PLAINLY if rule is _PLAIN_OR_ALONE else rule for rule in RULES[BLOCK]),
     CASE: (*RULES[CASE], ("its answer a number, not a text (a step)", _number_answer)),
     PART_1_EXAMPLE: (*RULES[PART_1_EXAMPLE], _PART_2_ONLY),
 }

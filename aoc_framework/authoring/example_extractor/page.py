@@ -116,6 +116,9 @@ ANOTHER = re.compile(r"\b(for example|for instance|examples?)\b", re.IGNORECASE)
 #: blocks after it, and a block is compared with the 40 blocks before it. Real pages
 #: state an example's answer within a few paragraphs.
 WINDOW = 40
+#: How many paragraphs and list items are read at most after a candidate, a list's
+#: items counting as one paragraph towards `WINDOW`.
+LIST_WINDOW = 5 * WINDOW
 
 
 def units_after(start: Tag, stop: Tag | None, article: Tag) -> list[Tag]:
@@ -125,12 +128,18 @@ def units_after(start: Tag, stop: Tag | None, article: Tag) -> list[Tag]:
     first = order.get(id(start), -1)
     last = order.get(id(stop), len(order)) if stop is not None else len(order)
     units, places = _units(article)
-    found = []
+    found: list[Tag] = []
+    counted, listing = 0, None
     for unit in units[bisect.bisect_right(places, first) :]:
-        if order[id(unit)] >= last or len(found) == WINDOW:
+        if order[id(unit)] >= last or counted == WINDOW or len(found) == LIST_WINDOW:
             break
         if not is_within(unit, start):
             found.append(unit)
+            # The items of one list count as one: a walk-through of 65 steps, then
+            # "This path takes a total of 396 steps".
+            parent = unit.parent if unit.name == "li" else None
+            counted += parent is None or parent is not listing
+            listing = parent
     return found
 
 

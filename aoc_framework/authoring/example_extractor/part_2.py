@@ -56,7 +56,7 @@ def with_part_2(
         elif candidate.kind == BLOCK and candidate.input.strip() in drawn:
             candidate.add(3.0, "a block of part 1 again")  # "a copy of the second example"
     if first is not None:
-        again = _part_1_again(first, article, question)
+        again = _part_1_again(first, article, question, _claimed(candidates))
         own = any({INTRODUCED, INTRODUCED_PLAINLY} & set(c.reasons) for c in candidates)
         if again is not None and (INTRODUCED in again.reasons or not own):
             candidates.append(again)  # spoken of, or the article gives no example of its own
@@ -75,10 +75,26 @@ def with_part_2(
     return [*found, replace(found_example(best, judged), part_1=None, part_2=best.answer)]
 
 
-def _part_1_again(first: FoundExample, article: Tag, question: set[str]) -> Candidate | None:
+def _claimed(candidates: list[Candidate]) -> set[str]:
+    """The answers of part 2's own new examples: blocks it introduces as an example ("Here
+    is a more interesting example:"), not part 1's drawn again."""
+    return {
+        c.answer
+        for c in candidates
+        if c.kind == BLOCK
+        and c.answer is not None
+        and INTRODUCED in c.reasons
+        and not {"part 1's example", "a block of part 1 again"} & set(c.reasons)
+    }
+
+
+def _part_1_again(
+    first: FoundExample, article: Tag, question: set[str], claimed: set[str]
+) -> Candidate | None:
     """Part 1's example with the answer part 2's text states for it ("In the example
-    above, ... is now `56`"), weighed by that answer; its parameters carried over."""
-    stated = _part_2_answer(article, question)
+    above, ... is now `56`"), weighed by that answer; its parameters carried over. Not
+    a value `claimed` as the answer of a new example of part 2: that example's result."""
+    stated = _part_2_answer(article, question, claimed)
     if stated is None:
         return None
     answer, points, evidence = stated
@@ -98,15 +114,19 @@ def _part_1_again(first: FoundExample, article: Tag, question: set[str]) -> Cand
     return candidate
 
 
-def _part_2_answer(article: Tag, question: set[str]) -> tuple[str, float, frozenset[str]] | None:
-    """The value part 2's text states for the example (the best stated answer), its points
-    and what states it."""
+def _part_2_answer(
+    article: Tag, question: set[str], claimed: set[str]
+) -> tuple[str, float, frozenset[str]] | None:
+    """The value part 2's text states for the example (the best stated answer not
+    `claimed`), its points and what states it."""
     units = article.find_all(["p", "li"])
     if units and is_question(units[-1], article):
         units = units[:-1]
     best: tuple[str, float, frozenset[str]] | None = None
     for distance, unit in enumerate(units):
         for value, points, evidence in answers_in(unit, question, article):
+            if value in claimed:
+                continue
             ranking = points + 0.02 * distance  # the last stated value is the usual answer
             if best is None or ranking >= best[1]:
                 best = (value, ranking, evidence)
