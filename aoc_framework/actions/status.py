@@ -49,13 +49,15 @@ class StatusRequest:
 class StatusReport:
     """The years to show as tables, the years only listed as not started, each day's
     status as it came (the days run and remembered), the seconds it took, and whether
-    Ctrl-C stopped it (the days not run are shown not run)."""
+    Ctrl-C stopped it (the days not run are shown not run), and the files of puzzle
+    inputs or text git tracks in the project (`tracked_private_files`)."""
 
     shown: list[YearStatus]
     idle: list[int]
     statuses: list[DayStatus] = field(default_factory=list)
     seconds: float = 0.0
     interrupted: bool = False
+    tracked: tuple[str, ...] = ()
 
     @property
     def failed(self) -> bool:
@@ -70,6 +72,7 @@ class AccountsReport:
 
     by_account: list[tuple[str, list[YearStatus]]]
     shown: list[int]
+    tracked: tuple[str, ...] = ()
 
     @property
     def failed(self) -> bool:
@@ -95,7 +98,8 @@ def project_statuses(
         interrupted = True
         years = calendar(project, plan.years, statuses, not_run=plan.puzzles)
     shown, idle = shown_years(years, request.year)
-    return StatusReport(shown, idle, statuses, time.monotonic() - started, interrupted)
+    seconds = time.monotonic() - started
+    return StatusReport(shown, idle, statuses, seconds, interrupted, tracked_private_files(project))
 
 
 def accounts_statuses(
@@ -115,7 +119,21 @@ def accounts_statuses(
         for at in range(len(by_account[0][1]))
         if request.year is not None or any(years[at].started for _, years in by_account)
     ]
-    return AccountsReport(by_account, shown)
+    return AccountsReport(by_account, shown, tracked_private_files(projects[0]))
+
+
+def tracked_private_files(project: Project) -> tuple[str, ...]:
+    """The files of puzzle inputs or text that git tracks in `project` now (its index
+    only: one quick git call; `aoc history` looks through the history too); none where
+    there is no git."""
+    from aoc_framework.model.errors import UsageError
+    from aoc_framework.project.history import tracked_private
+
+    try:
+        found = tracked_private(project, history=False)
+    except UsageError:  # no git here: nothing git could publish
+        return ()
+    return tuple(found.now) if found is not None else ()
 
 
 def _checked(

@@ -34,7 +34,6 @@ if TYPE_CHECKING:
     from aoc_framework.actions.status import AccountsReport
     from aoc_framework.cli.render.progress import DayProgress
     from aoc_framework.engine.status import YearStatus
-    from aoc_framework.project.layout import Project
 
 EPILOG = """Examples:
 
@@ -93,16 +92,17 @@ def status_command(
 
     if all_accounts:
         try:
-            _print_accounts(accounts_statuses(projects, request, limits, progress))
+            accounts = accounts_statuses(projects, request, limits, progress)
         except KeyboardInterrupt:
             print_error("interrupted: the accounts' statuses are not all known")
             raise typer.Exit(ExitCode.INTERRUPTED) from None
-        _note_tracked_private(projects[0])
+        _print_accounts(accounts)
+        _note_tracked_private(accounts.tracked)
         return
     report = project_statuses(projects[0], request, limits, progress)
     ran = run_summary(report.statuses, report.seconds, limits.memory_bytes)
     _print_years(report.shown, report.idle, ran)
-    _note_tracked_private(projects[0])
+    _note_tracked_private(report.tracked)
     if report.interrupted:
         done = counted(len(report.statuses), "day")
         print_error(f"interrupted: {done} checked, the rest not run")
@@ -111,21 +111,14 @@ def status_command(
         raise typer.Exit(ExitCode.WRONG_ANSWER)
 
 
-def _note_tracked_private(project: "Project") -> None:
-    """One line on stderr when git tracks puzzle inputs or text in the project (its index
-    only, one quick git call; `aoc history` looks through the history too)."""
-    from aoc_framework.model.errors import UsageError
+def _note_tracked_private(tracked: tuple[str, ...]) -> None:
+    """One line on stderr when git tracks puzzle inputs or text in the project."""
     from aoc_framework.model.text import one_line
-    from aoc_framework.project.history import tracked_private
 
-    try:
-        found = tracked_private(project, history=False)
-    except UsageError:  # no git here: nothing git could publish
-        return
-    if found is not None and found.now:
+    if tracked:
         warn(
-            f"git tracks {counted(len(found.now), 'file')} of puzzle inputs or text "
-            f"({one_line(found.now[0])}...): aoc history says how to remove them"
+            f"git tracks {counted(len(tracked), 'file')} of puzzle inputs or text "
+            f"({one_line(tracked[0])}...): aoc history says how to remove them"
         )
 
 
