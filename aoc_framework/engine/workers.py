@@ -643,7 +643,9 @@ def _supervise(
     # All of it under the handler's `except`, its setting included: a quick day's answer
     # can reach `aoc`, which then stops this supervisor, at any moment from here on (a
     # loaded machine); before the handler is set, SIGTERM ends it without a word.
+    global _stop_raises
     try:
+        _stop_raises = True
         signal.signal(signal.SIGTERM, _raise_stop)
         read_end, write_end = os.pipe()
         # SIGTERM held over the fork: delivered while the fork's own handlers run (the
@@ -664,6 +666,7 @@ def _supervise(
     except _StopError:
         pass
     finally:
+        _stop_raises = False
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
         _kill_descendants(day if status is None else None)  # a reaped pid may be reused
     if not _alive(owner):
@@ -679,8 +682,19 @@ def _supervise(
     _exit_as(status)
 
 
+#: Whether SIGTERM stops the supervisor's wait (raises `_StopError`): once, while it
+#: starts and watches the day. A stop that comes after (a second one, or the first as it
+#: cleans up) is the stop under way: raised there, it escaped as a traceback on the
+#: user's stderr (a Python handler runs between any two bytecodes: in Python 3.13 even
+#: inside `signal.signal`, which is Python code there).
+_stop_raises = False
+
+
 def _raise_stop(signum: int, frame: object) -> None:
-    raise _StopError
+    global _stop_raises
+    if _stop_raises:
+        _stop_raises = False
+        raise _StopError
 
 
 def _watch_day(day: int, read_end: int, tail: bytearray, owner: int) -> int | None:

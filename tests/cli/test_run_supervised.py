@@ -6,6 +6,7 @@ With the days the status tests use (`tests.engine.background_status`)."""
 from __future__ import annotations
 
 import os
+import signal
 import sys
 import time
 from dataclasses import dataclass
@@ -13,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from aoc_framework.engine import workers
 from aoc_framework.engine.workers import Task, run_here
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
@@ -173,3 +175,17 @@ def test_a_stop_that_comes_while_the_day_is_forked_is_no_traceback(tmp_path: Pat
     os.waitpid(child, 0)
     assert said.endswith("outcome: 42 None\n"), said
     assert "Exception ignored" not in said and "Traceback" not in said, said
+
+
+def test_a_stop_stops_the_supervisor_once_and_a_later_one_is_no_traceback(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A stop that came as the supervisor cleaned up (a second SIGTERM, or the first one
+    # inside `signal.signal`, Python code on 3.13) escaped it as a traceback on the
+    # user's stderr ("Process ForkServerProcess-3: ... _StopError"). Its handler, called
+    # as the signal module calls it:
+    monkeypatch.setattr(workers, "_stop_raises", True)  # watching the day
+    with pytest.raises(workers._StopError):
+        workers._raise_stop(signal.SIGTERM, None)
+    workers._raise_stop(signal.SIGTERM, None)  # the stop under way: nothing raised
+    workers._raise_stop(signal.SIGTERM, None)
