@@ -56,7 +56,9 @@ def fetch_inputs(
         raise UsageError("--wait needs a DAY: aoc fetch YEAR DAY --wait")
     days, what = _days(project, request)
     report = FetchReport(what, one=request.day is not None)
-    for puzzle in progress(days, what):
+    # One day has no bar to fill: its countdown and its line are all there is to see
+    # (under the bar, the countdown's line was written again below it every second).
+    for puzzle in days if report.one else progress(days, what):
         wait = countdown(puzzle) if request.wait and countdown is not None else None
         found = ensure_input(project, puzzle, network=network, wait=wait, on_retry=on_retry)
         (report.fetched if found.fetched else report.cached).append(puzzle)

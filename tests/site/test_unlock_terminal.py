@@ -1,0 +1,43 @@
+"""The unlock's countdown as a user sees it at a terminal, with the clock moved to the
+seconds before it (libfaketime) and the test site answering once it is out."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
+from tests.site.test_unlock import MORNING, clock_at, seconds_before_unlock
+from tests.terminal import Terminal
+
+
+@pytest.mark.long
+def test_the_countdown_is_one_line_rewritten_in_place_then_the_input_is_fetched(
+    morning_site: FakeAdventOfCode,
+    server: FakeServer,
+    token: str,
+    empty_project: Path,
+) -> None:
+    env = {
+        **server.env(token),
+        **clock_at(seconds_before_unlock(2)),
+        "AOC_PROJECT_DIR": str(empty_project),
+        "AOC_INPUTS_DIR": str(empty_project / "inputs"),
+        "AOC_THROTTLE": "0.1",
+    }
+    # A new interpreter (through env), not a fork: libfaketime is loaded as it starts.
+    command = ("env", sys.executable, "-m", "aoc_framework")
+    args = ["fetch", str(MORNING.year), str(MORNING.day), "--wait"]
+    terminal = Terminal(args, env=env, cwd=empty_project, command=command)
+    code, text = terminal.finish()
+
+    assert code == 0, text
+    lines = [line for line in text.splitlines() if line.strip()]
+    # Its last drawing wiped as the fetch begins, then the one line of what was done.
+    assert lines == [f"fetched: inputs/{MORNING.year}/{MORNING.day:02d}.txt"], text
+    assert "unlocks at" in terminal.raw and "\r" in terminal.raw
+    assert "[K" not in text and "\x1b[K" in terminal.raw  # drawn by the terminal, not shown
+    fetched = empty_project / "inputs" / str(MORNING.year) / f"{MORNING.day:02d}.txt"
+    assert fetched.stat().st_size > 0
