@@ -2,7 +2,7 @@
 
 import importlib
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
 from typer._click import Command, Context, HelpFormatter
@@ -82,6 +82,13 @@ class LazyCommands(HouseGroup):
 
     def list_commands(self, ctx: Context) -> list[str]:
         return list(COMMANDS)
+
+    def invoke(self, ctx: Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt as interrupted:
+            # typer ends a Ctrl-C as exit 130 without a word; `main` says it in one line.
+            raise typer.Abort() from interrupted
 
     def get_command(self, ctx: Context, cmd_name: str) -> Command | None:
         if cmd_name not in COMMANDS:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import NEXT_YEAR
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
 from tests.site.test_unlock import MORNING, clock_at, seconds_before_unlock
 from tests.terminal import Terminal
@@ -41,3 +42,17 @@ def test_the_countdown_is_one_line_rewritten_in_place_then_the_input_is_fetched(
     assert "[K" not in text and "\x1b[K" in terminal.raw  # drawn by the terminal, not shown
     fetched = empty_project / "inputs" / str(MORNING.year) / f"{MORNING.day:02d}.txt"
     assert fetched.stat().st_size > 0
+
+
+def test_ctrl_c_during_the_countdown_says_so_in_one_line(empty_project: Path) -> None:
+    env = {"AOC_PROJECT_DIR": str(empty_project), "AOC_SESSION": "unchecked"}
+    args = ["fetch", str(NEXT_YEAR), "1", "--wait"]
+    terminal = Terminal(args, env=env, cwd=empty_project)
+    terminal.wait_for("unlocks at")
+    terminal.press_ctrl_c()
+    code, text = terminal.finish()
+
+    assert code == 130, text
+    # The countdown wiped, then one line (typer alone ended it without a word).
+    assert text.rstrip().splitlines()[-1] == "aoc: error: interrupted", text
+    assert "Traceback" not in text
