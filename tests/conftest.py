@@ -26,7 +26,7 @@ from types import ModuleType
 import pytest
 
 from tests.fixture_day import write_fixture_project
-from tests.forked_aoc import give_aocd_this_environment, run_aoc_process, share_one_zygote
+from tests.forked_aoc import give_aocd_this_environment, run_aoc_process
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -149,15 +149,13 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     """Before the test workers start, the framework's bytecode is written once, here: in
     a fresh clone each worker, its `aoc` server and every new interpreter compiled the
-    same modules at once, a quarter more processor time for the first run. And one
-    server of forked `aoc` processes (`tests/forked_aoc.py`) is started for them all."""
+    same modules at once, a quarter more processor time for the first run."""
     if getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput"):
         import compileall
 
         for folder in ("aoc_framework", "tests"):
             compileall.compile_dir(ROOT / folder, quiet=1, workers=1)
         _rewrite_test_modules_once()
-        share_one_zygote(Path(tempfile.mkdtemp(prefix="aoc-tests-")))
 
 
 def _rewrite_test_modules_once() -> None:

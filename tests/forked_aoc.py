@@ -24,12 +24,10 @@ that nothing of the tests is on a fork's `sys.path`.
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import gc
 import os
 import pickle
-import shutil
 import signal
 import socket
 import subprocess
@@ -264,85 +262,41 @@ def run_aoc_process(
     return subprocess.CompletedProcess(["aoc", *args], process.wait(), out, err)
 
 
-#: Where the test workers of one run find the zygote their controller started
-#: (`share_one_zygote`): one for the whole run, not one to start in each worker.
-SHARED_ZYGOTE_ENV = "AOC_TESTS_ZYGOTE"
-
-
 class _Zygote:
     """The server process of this test process, started on first use, ended when this
-    process ends (it reads the end of its socket); or, in a test worker, the one its
-    controller shares (`share_one_zygote`), reached at the path it names."""
+    process ends (it reads the end of its socket)."""
 
     def __init__(self) -> None:
-        self.process: subprocess.Popen[bytes] | None = None
-        shared = os.environ.get(SHARED_ZYGOTE_ENV)
-        if shared:
-            for _ in range(6000):  # it listens once it has imported everything
-                if Path(shared).exists():
-                    break
-                time.sleep(0.01)
-            self._socket = socket.socket(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-            self._socket.connect(shared)
-        else:
-            self._socket, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-            self.process = _start_zygote(theirs.fileno(), "")
-            theirs.close()
+        self._socket, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        boot = (
+            "import importlib.util, sys\n"
+            f"spec = importlib.util.spec_from_file_location('_forked_aoc', {__file__!r})\n"
+            "module = importlib.util.module_from_spec(spec)\n"
+            "spec.loader.exec_module(module)\n"
+            f"module.serve({theirs.fileno()})\n"
+        )
+        environment = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", boot],
+            pass_fds=[theirs.fileno()],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            env=environment,
+        )
+        theirs.close()
         self._lock = threading.Lock()
-
-    def alive(self) -> bool:
-        return self.process is None or self.process.poll() is None
 
     def ask(self, request: bytes, fds: list[int]) -> None:
         with self._lock:
             socket.send_fds(self._socket, [request], fds)
 
 
-def _start_zygote(fd: int, listening: str) -> subprocess.Popen[bytes]:
-    """The zygote's process, serving the socket `fd`: one test process's connection, or
-    (with `listening`, its path) a socket each test worker connects to."""
-    boot = (
-        "import importlib.util, sys\n"
-        f"spec = importlib.util.spec_from_file_location('_forked_aoc', {__file__!r})\n"
-        "module = importlib.util.module_from_spec(spec)\n"
-        "spec.loader.exec_module(module)\n"
-        f"module.serve({fd}, {listening!r})\n"
-    )
-    environment = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
-    return subprocess.Popen(
-        [sys.executable, "-c", boot],
-        pass_fds=[fd],
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL,
-        env=environment,
-    )
-
-
-def share_one_zygote(folder: Path) -> None:
-    """From the controller of a run with test workers, before they start: one zygote
-    for them all (each worker's own took 0.7 s of processor time to import everything),
-    listening in `folder`, named to the workers through their environment. It ends with
-    this process (the end of the pipe it watches)."""
-    if not FORKS:
-        return
-    path = str(folder / "zygote")
-    watched, kept = os.pipe()
-    os.set_inheritable(watched, True)
-    global _SHARED_ZYGOTE_KEEPER
-    _SHARED_ZYGOTE_KEEPER = (_start_zygote(watched, path), kept)
-    os.close(watched)
-    atexit.register(shutil.rmtree, folder, True)
-    os.environ[SHARED_ZYGOTE_ENV] = path
-
-
-#: The shared zygote's process and the end of the pipe that keeps it (`share_one_zygote`).
-_SHARED_ZYGOTE_KEEPER: tuple[subprocess.Popen[bytes], int] | None = None
 _ZYGOTE: _Zygote | None = None
 
 
 def _zygote() -> _Zygote:
     global _ZYGOTE
-    if _ZYGOTE is None or not _ZYGOTE.alive():
+    if _ZYGOTE is None or _ZYGOTE.process.poll() is not None:
         _ZYGOTE = _Zygote()
     return _ZYGOTE
 
@@ -350,60 +304,33 @@ def _zygote() -> _Zygote:
 # The zygote's side ------------------------------------------------------------------
 
 
-def serve(fd: int, listening: str = "") -> None:
+def serve(fd: int) -> None:
     """The zygote: import `PRELOAD`, then fork an `aoc` for each request on socket `fd`
-    until the test process closes it; or, with `listening` (a path), for each request of
-    every test worker that connects there, until the end of the pipe `fd` closes."""
+    until the test process closes it."""
     import importlib
-    import selectors
 
     for name in (*PRELOAD, *_framework_modules()):
         importlib.import_module(name)
     # What it imported is out of every garbage collection from now on: a collection in
     # a fork would otherwise touch, and so copy, every page of it.
     gc.freeze()
+    requests = socket.socket(fileno=fd)
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # its children (the waiters) reap themselves
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the test worker's Ctrl-C is not for it
-    waiting = selectors.DefaultSelector()
-    if listening:
-        server = socket.socket(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-        server.bind(listening + ".new")
-        server.listen(64)
-        Path(listening + ".new").rename(listening)  # there once it listens
-        waiting.register(server, selectors.EVENT_READ, "connection")
-        waiting.register(fd, selectors.EVENT_READ, "end")
-    else:
-        waiting.register(socket.socket(fileno=fd), selectors.EVENT_READ, "requests")
     while True:
-        for key, _ in waiting.select():
-            if key.data == "end":
-                return  # the controller has ended
-            if key.data == "connection":
-                waiting.register(key.fileobj.accept()[0], selectors.EVENT_READ, "requests")
-                continue
-            message, fds, _, _ = socket.recv_fds(key.fileobj, 1 << 20, 4)
-            if not message:
-                waiting.unregister(key.fileobj)
-                key.fileobj.close()
-                if not listening:
-                    return  # the test process has ended
-                continue
-            _fork_aoc(message, fds, waiting)
-
-
-def _fork_aoc(message: bytes, fds: list[int], waiting: Any) -> None:
-    """A waiter forked for one request, which forks the `aoc` (`_wait_for_aoc`)."""
-    sys.stdout.flush()
-    sys.stderr.flush()
-    if os.fork() == 0:
-        try:
-            for key in list(waiting.get_map().values()):
-                os.close(key.fd)
-            _wait_for_aoc(pickle.loads(message), fds)
-        finally:
-            os._exit(70)  # never back into the loop: one zygote
-    for descriptor in fds:
-        os.close(descriptor)
+        message, fds, _, _ = socket.recv_fds(requests, 1 << 20, 4)
+        if not message:
+            return  # the test process has ended
+        sys.stdout.flush()
+        sys.stderr.flush()
+        if os.fork() == 0:
+            try:
+                requests.close()
+                _wait_for_aoc(pickle.loads(message), fds)
+            finally:
+                os._exit(70)  # never back into the loop: one zygote
+        for descriptor in fds:
+            os.close(descriptor)
 
 
 def _framework_modules() -> list[str]:
