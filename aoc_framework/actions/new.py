@@ -125,7 +125,7 @@ def _page_or_reason(
     """What the page gives the new day, or None and why not."""
     if request.offline:
         return None, "--offline"
-    if not has_token():
+    if not has_token(project.account):
         return None, "no session token to fetch the puzzle page (see aoc token)"
     try:
         with slow(f"fetching the puzzle page of {request.puzzle}"):

@@ -138,7 +138,7 @@ def _write_or_complete(
     without the page (the evening before, without a token, the page refused); given
     part 2's example once part 1 is solved. What the user wrote is never touched."""
     path = project.solution_path(puzzle)
-    if path.exists() and not has_token():
+    if path.exists() and not has_token(project.account):
         return  # the page cannot be read: the first run said so
     if not path.exists() or waits_for_the_page(path):
         write_day(
@@ -170,7 +170,7 @@ def _fetch(project: Project, puzzle: PuzzleDay, network: Network, calls: Morning
 def _read(project: Project, puzzle: PuzzleDay, network: Network, calls: MorningCalls) -> None:
     """The puzzle page, for the face to show. A page that cannot be had is said, and the
     morning goes on: it is not needed to solve."""
-    if not has_token() and cached_page(project, puzzle) is None:
+    if not has_token(project.account) and cached_page(project, puzzle) is None:
         calls.said("no session token: the puzzle text is not shown (see aoc token)")
         return
     try:
