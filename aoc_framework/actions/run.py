@@ -135,11 +135,12 @@ class RunReport(NamedTuple):
 
 def run(request: RunRequest, project: "Project", hooks: RunHooks) -> RunReport:
     """Run the day `request` names in `project` (see the module's docstring)."""
-    from aoc_framework.authoring.today import resolve_day, why_chosen
+    from aoc_framework.actions.day import which_day
 
-    puzzle = resolve_day(project, request.year, request.day)
-    if request.year is None and request.day is None:
-        hooks.note(why_chosen(puzzle))
+    chosen = which_day(project, request.year, request.day)
+    puzzle = chosen.puzzle
+    if chosen.why is not None:
+        hooks.note(chosen.why)
     variant, solution = _solution(project, puzzle, request)
     if variant != MAIN:
         hooks.note(f"running the solution {variant.name} of {puzzle}, not its main one")
@@ -199,11 +200,12 @@ def run_on_every_account(
             "--all-accounts runs each account's own input: drop --example, --input, "
             "--submit and --profile (submit or profile one account with --account NAME)"
         )
-    from aoc_framework.authoring.today import resolve_day, why_chosen
+    from aoc_framework.actions.day import which_day
 
-    puzzle = resolve_day(projects[0], request.year, request.day)
-    if request.year is None and request.day is None:
-        hooks_of(projects[0]).note(why_chosen(puzzle))
+    chosen = which_day(projects[0], request.year, request.day)
+    puzzle = chosen.puzzle
+    if chosen.why is not None:
+        hooks_of(projects[0]).note(chosen.why)
     request = request._replace(year=puzzle.year, day=puzzle.day)
     # The day's code is every account's: one that cannot load fails once, as in `run`.
     _solution(projects[0], puzzle, request)
