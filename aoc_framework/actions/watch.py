@@ -99,7 +99,8 @@ class WatchCalls:
     it); each input started and part ended in it, as they happen; a run is done; then,
     with `submit`, each part sent or not (`on_submission`, the result None when not
     sent), why a part was held back, a wait before sending again, a submission that
-    failed (the watch goes on); last, `after_run`."""
+    failed (the watch goes on); without `submit`, the next part to send (`on_ready`: its
+    examples pass, it is not known right, part 1 first); last, `after_run`."""
 
     on_start: Callable[[frozenset[Path]], None] = _silent
     on_progress: Callable[[WatchProgress], None] = _silent
@@ -108,6 +109,7 @@ class WatchCalls:
     on_held: Callable[[PartResult, str], None] = _silent
     on_wait: Callable[[int], None] = _silent
     failed: Callable[[str], None] = _silent
+    on_ready: Callable[[PartResult], None] = _silent
     after_run: Callable[[WatchedRun], None] = _silent
 
 
@@ -118,7 +120,7 @@ def watch(
     each run told to `calls`. "Answered too recently" is waited out and the answer sent
     again: the watch is there to send it (saves made meanwhile run next). An answer
     the site judged wrong, in this watch or before it, is marked so in each run."""
-    from aoc_framework.authoring.watch import submit_new_answers
+    from aoc_framework.authoring.watch import sendable, submit_new_answers
 
     submitted = SubmittedAnswers()
     puzzle = request.puzzle
@@ -153,4 +155,7 @@ def watch(
                 )
             except AocError as error:
                 calls.failed(f"{error} (the watch goes on)")
+        else:  # the next answer to send (part 2's is judged once part 1 is right)
+            for part in sendable(project, puzzle, watched.run, submitted)[0][:1]:
+                calls.on_ready(part)
         calls.after_run(watched)

@@ -298,21 +298,7 @@ def submit_new_answers(
     the last submission made, if any. Raises the `AocError`s of a submission."""
     if run.check.input is None:
         return None
-    ready: list[PartResult] = []
-    held: list[tuple[PartResult, str]] = []
-    # Part 1 held back from the input (its example fails) is as unsolved as a `?`.
-    unsolved_part_1 = KnownAnswers.of(project).get(puzzle, Part.ONE) is None
-    for part in run.check.input.parts:
-        if part.verdict is not Verdict.UNKNOWN:
-            continue  # ✓ or ✗ against answers.toml, or nothing to send
-        waits = part.part == Part.TWO and unsolved_part_1 and not ready
-        why = _why_held(puzzle, run, part, submitted, waits=waits)
-        if why is None and waits:
-            why = "part 1 comes first: the site judges part 2 once part 1 is right"
-        if why is None:
-            ready.append(part)
-        else:
-            held.append((part, why))
+    ready, held = sendable(project, puzzle, run, submitted)
     # Said in the parts' order: a part held back after the submission of an earlier one.
     first_sent = ready[0].part if ready else None
     for part, why in held:
@@ -339,6 +325,31 @@ def submit_new_answers(
         if part.part > first_sent:
             on_held(part, why)
     return last
+
+
+def sendable(
+    project: Project, puzzle: PuzzleDay, run: DayRun, submitted: SubmittedAnswers
+) -> tuple[list[PartResult], list[tuple[PartResult, str]]]:
+    """The `?` answers of `run`'s input that may be sent now (their examples pass, this
+    watch has not sent them, part 1 first), and the others with why they wait."""
+    ready: list[PartResult] = []
+    held: list[tuple[PartResult, str]] = []
+    if run.check.input is None:
+        return ready, held
+    # Part 1 held back from the input (its example fails) is as unsolved as a `?`.
+    unsolved_part_1 = KnownAnswers.of(project).get(puzzle, Part.ONE) is None
+    for part in run.check.input.parts:
+        if part.verdict is not Verdict.UNKNOWN:
+            continue  # ✓ or ✗ against answers.toml, or nothing to send
+        waits = part.part == Part.TWO and unsolved_part_1 and not ready
+        why = _why_held(puzzle, run, part, submitted, waits=waits)
+        if why is None and waits:
+            why = "part 1 comes first: the site judges part 2 once part 1 is right"
+        if why is None:
+            ready.append(part)
+        else:
+            held.append((part, why))
+    return ready, held
 
 
 def _why_held(

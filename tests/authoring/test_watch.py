@@ -56,6 +56,11 @@ def test_a_save_runs_the_day_again_and_errors_do_not_end_the_watch(
         # The input runs once the examples pass (no answers.toml: nothing to compare with).
         assert f"part 1  {ANSWERS[0]}  ? no expected answer" in first
         assert "watching solutions/2023/day01.py and 2 files it imports" in first
+        # Without --submit, the command that sends the answer its examples back; part 2's
+        # waits for part 1's to be right.
+        send = f"send it with aoc submit 2023 1 1 {ANSWERS[0]} (or watch with --submit)"
+        assert f"2023 day 1 part 1: its examples pass; {send}\n" in first, first
+        assert "part 2: its examples pass" not in first
 
         # Part 1 now wrong: its example fails, so only part 2 runs on the input.
         save(day_file(fixture_project), SOURCE.replace(PART_1_LINE, PART_1_LINE + " + 1"))
@@ -65,6 +70,7 @@ def test_a_save_runs_the_day_again_and_errors_do_not_end_the_watch(
         assert "part 1 not run on the input: an example of it fails" in wrong
         assert f"part 2  {ANSWERS[1]}  ? no expected answer" in wrong
         assert f"part 1  {ANSWERS[0]}" not in wrong  # (a time may hold its digits)
+        assert "its examples pass" not in wrong  # part 1's fails; part 2 waits for it
 
         # A syntax error: a few lines (the error, where, the line itself), then on.
         broken = SOURCE.replace("    def part_2(self, lines: list[str]) -> int:", "    def part_2(")
@@ -85,8 +91,10 @@ def test_a_save_runs_the_day_again_and_errors_do_not_end_the_watch(
         save(day_file(fixture_project), SOURCE)
         fixed = watch.next_run()
         assert f"part 1  {ANSWERS[0]}  ? no expected answer" in fixed
-        # Right examples, but answers nothing can check yet: not a green mark.
-        assert fixed.splitlines()[-2].startswith("? ran in")
+        # Right examples, but answers nothing can check yet: not a green mark; then the
+        # command that sends part 1's.
+        assert fixed.splitlines()[-3].startswith("? ran in")
+        assert fixed.splitlines()[-2].startswith("2023 day 1 part 1: its examples pass")
 
         code, stderr = watch.interrupt()
     assert code == 0, stderr

@@ -123,6 +123,7 @@ def watch_day(
     puzzle = request.puzzle
     from aoc_framework.cli.render.output import print_error
     from aoc_framework.cli.render.submission_output import announce_wait, print_part_submission
+    from aoc_framework.site.submit import submit_command
 
     def ran(watched: WatchedRun) -> None:
         if after_run is not None:
@@ -138,6 +139,11 @@ def watch_day(
         on_held=lambda part, why: say(f"{puzzle} {part.part.label}: not submitted ({why})"),
         on_wait=announce_wait,
         failed=print_error,
+        on_ready=lambda part: say(
+            f"{puzzle} {part.part.label}: its examples pass; send it with "
+            f"{submit_command(puzzle, part)} (or watch with --submit)",
+            "dim",
+        ),
         after_run=ran,
     )
     try:
