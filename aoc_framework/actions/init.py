@@ -40,15 +40,14 @@ def init_project(request: InitRequest) -> InitReport:
     """Write the project (`authoring.new_project`); `UsageError` for a framework source
     that is none, or a folder holding any of the project's files already."""
     from aoc_framework.authoring.new_project import make_repository, new_project
-    from aoc_framework.authoring.today import coming_puzzle
-    from aoc_framework.model.puzzle import latest_event_year, todays_puzzle
+    from aoc_framework.authoring.today import mornings_puzzle
+    from aoc_framework.model.puzzle import latest_event_year
 
     source = FrameworkSource.of(request.framework)
     written = new_project(request.folder, source)
     repository = make_repository(request.folder)
     folder = request.folder.resolve()
-    today = todays_puzzle()
-    morning = coming_puzzle() or (PuzzleDay(*today) if today is not None else None)
+    morning = mornings_puzzle()
     first_day = morning or PuzzleDay(latest_event_year(), 1)
     here = folder == Path.cwd()
     return InitReport(folder, written, repository, source, here, first_day, morning is not None)

@@ -42,10 +42,17 @@ def coming_puzzle(at: datetime | None = None) -> PuzzleDay | None:
     return PuzzleDay(*coming) if coming is not None else None
 
 
+def mornings_puzzle(at: datetime | None = None) -> PuzzleDay | None:
+    """The morning's puzzle at `at` (default: now): the `coming_puzzle`, else today's;
+    None outside the event and its eve."""
+    today = todays_puzzle(at)
+    return coming_puzzle(at) or (PuzzleDay(*today) if today is not None else None)
+
+
 def morning_day(project: Project, at: datetime | None = None) -> PuzzleDay:
-    """The day `aoc today` is about: the `coming_puzzle` (to wait for), else the
-    `default_day`."""
-    return coming_puzzle(at) or default_day(project, at)
+    """The day `aoc today` is about: the `mornings_puzzle` (to wait for, or out today),
+    else the latest day that has a solution (`default_day`)."""
+    return mornings_puzzle(at) or default_day(project, at)
 
 
 def why_chosen(puzzle: PuzzleDay, at: datetime | None = None) -> str:
