@@ -230,17 +230,26 @@ def _exit_on_sigterm() -> Any:
 
 
 @contextlib.contextmanager
-def _held(number: int) -> Iterator[None]:
-    """Hold back signal `number` (delivered when the block ends), where the platform
-    can."""
+def _held(*numbers: int) -> Iterator[None]:
+    """Hold back the signals `numbers` (delivered when the block ends, unless an outer
+    block holds them still), where the platform can."""
     if not hasattr(signal, "pthread_sigmask"):
         yield
         return
-    signal.pthread_sigmask(signal.SIG_BLOCK, {number})
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, set(numbers))
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, {number})
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+
+def _fork() -> int:
+    """`os.fork()` with Ctrl-C and SIGTERM held over it: delivered while the fork's own
+    handlers run (the ones libraries register, such as filelock's), a stop was "ignored"
+    there, with a traceback on the user's stderr; held, it comes once forked, in both
+    processes' own code."""
+    with _held(signal.SIGINT, signal.SIGTERM):
+        return os.fork()
 
 
 @contextlib.contextmanager
@@ -489,7 +498,7 @@ class _ForkedProcess:
         # The objects `aoc` holds are left out of the day's garbage collections, which
         # would otherwise touch, and so copy, every page of them in the fork.
         gc.freeze()
-        self.pid = os.fork()
+        self.pid = _fork()
         if self.pid == 0:
             try:
                 _supervise(*self._args)
@@ -648,11 +657,7 @@ def _supervise(
         _stop_raises = True
         signal.signal(signal.SIGTERM, _raise_stop)
         read_end, write_end = os.pipe()
-        # SIGTERM held over the fork: delivered while the fork's own handlers run (the
-        # ones libraries register, such as filelock's), the stop was "ignored" there,
-        # with a traceback on the user's stderr; held, it is raised here, once forked.
-        with _held(signal.SIGTERM):
-            day = os.fork()
+        day = _fork()
         if day == 0:  # the day's process: SIGTERM ends it, it is no supervisor
             signal.signal(signal.SIGTERM, signal.SIG_DFL)
             signal.signal(signal.SIGINT, signal.default_int_handler)
