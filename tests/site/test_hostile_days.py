@@ -17,12 +17,17 @@ PART_1_LINE = "        return calibration_total(lines, DIGITS)"
 
 def forking_day(pid_file: Path) -> str:
     """The fixture day whose part 1 forks, its child writing its pid then returning the
-    same answer as the parent."""
+    same answer as the parent. The parent waits for the pid (written whole, by a rename),
+    so a busy machine cannot have `aoc` end the child before it said who it is."""
     assert PART_1_LINE in SOURCE
     fork = (
-        "        import os\n"
+        "        import os, time\n"
         "        if os.fork() == 0:\n"
-        f"            open({str(pid_file)!r}, 'w').write(str(os.getpid()))\n"
+        f"            open({str(pid_file)!r} + '.new', 'w').write(str(os.getpid()))\n"
+        f"            os.rename({str(pid_file)!r} + '.new', {str(pid_file)!r})\n"
+        "        else:\n"
+        f"            while not os.path.exists({str(pid_file)!r}):\n"
+        "                time.sleep(0.005)\n"
         f"{PART_1_LINE}"
     )
     return SOURCE.replace(PART_1_LINE, fork)
