@@ -22,9 +22,11 @@ import time
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import parse_qs
 
-import trustme
+if TYPE_CHECKING:
+    import trustme
 
 HOST = "adventofcode.com"
 #: In `FakeAdventOfCode.catching_up`: a request the site never answers.
@@ -510,7 +512,10 @@ class FakeServer:
 def _certificates() -> tuple[trustme.CA, ssl.SSLContext]:
     """The test CA and the site's TLS context with its certificate: made once per test
     process (two key pairs for each of the suite's hundreds of servers were seconds of
-    processor time), each server's clients trusting it through a bundle of their own."""
+    processor time), each server's clients trusting it through a bundle of their own.
+    trustme is imported here: a test worker that starts no site does not pay its 30 ms."""
+    import trustme
+
     ca = trustme.CA()
     tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     ca.issue_cert(HOST).configure_cert(tls)
