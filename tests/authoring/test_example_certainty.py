@@ -205,3 +205,30 @@ def test_an_answer_before_the_question_needs_a_block_far_ahead() -> None:
     alone = block(answer_evidence=frozenset(("before the question",)))  # one sign only
     assert not judge(alone, [alone]).sure
     assert not judge(best, [best], part=2).sure  # part 2 needs it plainly stated
+
+
+def test_a_value_in_prose_that_took_the_blocks_answer_is_no_rival() -> None:
+    best = block(position=10)
+    reasons = ["for example", "answer stated"]
+    # "suppose only `0` through `9` were valid, and this list:" ... the block's `10`
+    setup = Candidate("0", 4, "10", best.points - 1, reasons, kind=GIVEN_VALUE)
+    assert judge(best, [best, setup]).sure
+    setup.answer = "609"  # an answer of its own: an example before the block
+    judged = judge(best, [best, setup])
+    assert judged.evidence[-1] == MISSING + "no example with its answer given in the text before it"
+
+
+def test_a_block_that_lays_out_a_value_of_its_introduction_makes_a_guess() -> None:
+    from bs4 import BeautifulSoup
+
+    layers = "Layer 1: 123\n         456\nLayer 2: 789\n         012\n"
+    page = BeautifulSoup(
+        "<p>For example, the data <code>123456789012</code> makes these layers:</p>"
+        f"<pre><code>{layers}</code></pre>",
+        "html.parser",
+    )
+    best = block(input=layers, tag=page.pre)
+    judged = judge(best, [best])
+    assert judged.evidence[-1] == MISSING + "not a value of the text laid out over lines"
+    page.p.code.string = "456"  # a line of the block named: no drawing of a value
+    assert judge(best, [best]).sure

@@ -26,6 +26,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     WHOLE_LIST,
     Candidate,
 )
+from aoc_framework.authoring.example_extractor.page import inline_codes
 
 #: The reasons that add evidence; any other reason is a mark against (a picture, a later
 #: state, a definition, a parameter, no introduction).
@@ -78,7 +79,10 @@ def _lead(candidate: Candidate, ranked: Sequence[Candidate]) -> float:
     others = [
         c.points
         for c in ranked
-        if c is not candidate and _unmarked(c, ranked) and not _another_example(c, candidate)
+        if c is not candidate
+        and _unmarked(c, ranked)
+        and not _another_example(c, candidate)
+        and not _took_its_answer(c, candidate)
     ]
     return candidate.points - max(others, default=0.0)
 
@@ -94,6 +98,18 @@ def _another_example(other: Candidate, candidate: Candidate) -> bool:
         and INTRODUCED in other.reasons
         and other.answer is not None
         and other.answer != candidate.answer
+    )
+
+
+def _took_its_answer(other: Candidate, candidate: Candidate) -> bool:
+    """Whether `other` is a case or a value in prose before the block `candidate` that
+    has the block's answer: the one answer is stated after the block, for the block (a
+    value that sets the block up, "the bridge `0/3`, `3/7`, `7/4`", took its result)."""
+    return (
+        candidate.kind == BLOCK
+        and other.kind in (CASE, GIVEN_VALUE)
+        and other.position < candidate.position
+        and other.answer == candidate.answer
     )
 
 
@@ -149,6 +165,7 @@ def _first_on_the_page(candidate: Candidate, ranked: Sequence[Candidate]) -> boo
         and c.position < candidate.position
         and c.answer is not None
         and INTRODUCED in c.reasons
+        and not _took_its_answer(c, candidate)
         for c in ranked
     )
 
@@ -177,6 +194,33 @@ def _data_only(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     return not any(_DRAWN_LINE.fullmatch(line) for line in candidate.input.split("\n")[1:])
 
 
+#: The characters a value needs for a block spelling it out to be its drawing, not a
+#: chance: a short value ("`3`") is found in order in any block.
+_DRAWN_VALUE = 6
+
+
+def _not_a_drawn_value(candidate: Candidate, _: Sequence[Candidate]) -> bool:
+    """The block does not lay out a value of the paragraph before it: a value written
+    in the block only spread over its lines ("the image data `123456789012` corresponds
+    to the following image layers:", then `123` / `456` ...) is the example, the block
+    its drawing."""
+    if candidate.tag is None:
+        return True
+    intro = candidate.tag.find_previous(["p", "li"])
+    values = (code.get_text().strip() for code in inline_codes(intro))
+    return not any(
+        len(value) >= _DRAWN_VALUE and _spread_over(value, candidate.input) for value in values
+    )
+
+
+def _spread_over(value: str, text: str) -> bool:
+    """Whether `text` holds the characters of `value` in order, but not `value` whole."""
+    if value in text:
+        return False
+    rest = iter(text)
+    return all(character in rest for character in value)
+
+
 _PLAINLY: Rule = ("its answer plainly stated (emphasised, or in a result sentence)", _plain_answer)
 _PLAIN_OR_ALONE: Rule = (
     f"its answer plainly stated (emphasised, or in a result sentence; or before the"
@@ -197,6 +241,7 @@ RULES: dict[str, tuple[Rule, ...]] = {
         ("the page's first block", lambda c, _: "first block" in c.reasons),
         ("the block taken whole, as the page writes it", _as_written),
         ("no line of the block drawn rather than data", _data_only),
+        ("not a value of the text laid out over lines", _not_a_drawn_value),
         _UNMARKED,
         ("no example with its answer given in the text before it", _first_on_the_page),
         _ANSWERED,
