@@ -6,10 +6,12 @@ from __future__ import annotations
 import pytest
 
 from aoc_framework.authoring.example_extractor.candidate import (
+    ANSWER_AHEAD,
     BLOCK,
     CASE,
     GIVEN_VALUE,
     PART_1_EXAMPLE,
+    SETS_UP_BLOCK,
     VERDICT,
     WHOLE_LIST,
     Candidate,
@@ -153,14 +155,19 @@ def test_part_1s_example_again_is_sure_only_if_part_1s_was() -> None:
     assert judge(again, [again]).sure
 
 
-def test_part_2_takes_part_1s_example_again_only_as_a_guess() -> None:
-    reasons = ["for example", "answer stated", "part 1's example, sure"]
-    again = Candidate("ab", 0, "2", 12.0, reasons, kind=PART_1_EXAMPLE, answer_evidence=PLAIN)
-    assert judge(again, [again], part=1).sure
+def test_part_2_takes_part_1s_example_again_as_sure_only_with_its_answer_far_ahead() -> None:
+    reasons = ["for example", "answer stated", "part 1's example, sure", ANSWER_AHEAD]
+    closing = frozenset(("before the question", "stating words"))
+    again = Candidate("ab", 0, "2", 12.0, reasons, kind=PART_1_EXAMPLE, answer_evidence=closing)
+    assert judge(again, [again], part=2).sure
+    again.reasons.remove(ANSWER_AHEAD)  # another value of the text close behind
+    assert judge(again, [again], part=2).evidence[-1] == MISSING + ANSWER_AHEAD
+    again.reasons.append(ANSWER_AHEAD)
+    again.answer_evidence = frozenset(("before the question",))  # one sign only
     judged = judge(again, [again], part=2)
-    assert judged.evidence[-1] == MISSING + "a block, a case or a verdict of part 2's own text"
-    best = block()
-    assert judge(best, [best], part=2).sure
+    assert judged.evidence[-1] == (
+        MISSING + "its answer stated just before the question, with one more sign"
+    )
 
 
 def test_a_case_of_part_2_is_sure_only_with_a_number_for_its_answer() -> None:
@@ -207,15 +214,17 @@ def test_an_answer_before_the_question_needs_a_block_far_ahead() -> None:
     assert not judge(best, [best], part=2).sure  # part 2 needs it plainly stated
 
 
-def test_a_value_in_prose_that_took_the_blocks_answer_is_no_rival() -> None:
+def test_a_value_setting_up_the_block_that_took_its_answer_is_no_rival() -> None:
     best = block(position=10)
-    reasons = ["for example", "answer stated"]
     # "suppose only `0` through `9` were valid, and this list:" ... the block's `10`
+    reasons = ["for example", SETS_UP_BLOCK, "answer stated"]
     setup = Candidate("0", 4, "10", best.points - 1, reasons, kind=GIVEN_VALUE)
     assert judge(best, [best, setup]).sure
     setup.answer = "609"  # an answer of its own: an example before the block
     judged = judge(best, [best, setup])
     assert judged.evidence[-1] == MISSING + "no example with its answer given in the text before it"
+    setup.answer, setup.reasons = "10", ["for example", "answer stated"]  # not setting it up
+    assert not judge(best, [best, setup]).sure
 
 
 def test_a_block_that_lays_out_a_value_of_its_introduction_makes_a_guess() -> None:

@@ -28,6 +28,13 @@ INTRODUCED_PLAINLY = "introduced"
 #: The reason of part 1's example that part 2 names by its part-1 answer ("the `13312`
 #: ORE-per-FUEL example").
 NAMED_BY_ANSWER = "named by its part 1 answer"
+#: The reason of a value in prose that sets up the block after it ("suppose only `0`
+#: through `9` were valid, and this list:").
+SETS_UP_BLOCK = "a parameter of the block it introduces"
+#: The points by which part 2's answer for part 1's example leads every other value its
+#: text states, and the reason that says so (evidence for sureness: no second reading).
+ANSWER_LEAD = 2.0
+ANSWER_AHEAD = f"its answer {ANSWER_LEAD:g} points ahead of the text's other values"
 
 
 @dataclass

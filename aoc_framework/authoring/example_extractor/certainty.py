@@ -16,12 +16,14 @@ from dataclasses import dataclass
 
 from aoc_framework.authoring.example_extractor.answers import NUMBER, UNASKED
 from aoc_framework.authoring.example_extractor.candidate import (
+    ANSWER_AHEAD,
     BLOCK,
     CASE,
     GIVEN_VALUE,
     INTRODUCED,
     NAMED_BY_ANSWER,
     PART_1_EXAMPLE,
+    SETS_UP_BLOCK,
     VERDICT,
     WHOLE_LIST,
     Candidate,
@@ -40,6 +42,7 @@ _FOR = frozenset(
         "a verdict on a case the question counts",
         "a result for the whole list",
         NAMED_BY_ANSWER,
+        ANSWER_AHEAD,
         "part 1's example",  # part 2 gives part 1's example again: the same example
     )
 )
@@ -102,13 +105,13 @@ def _another_example(other: Candidate, candidate: Candidate) -> bool:
 
 
 def _took_its_answer(other: Candidate, candidate: Candidate) -> bool:
-    """Whether `other` is a case or a value in prose before the block `candidate` that
-    has the block's answer: the one answer is stated after the block, for the block (a
-    value that sets the block up, "the bridge `0/3`, `3/7`, `7/4`", took its result)."""
+    """Whether `other` is a value in prose that sets up the block `candidate` ("suppose
+    only `0` through `9` were valid, and this list:") and has the block's answer: the
+    one answer is stated after the block, for the block."""
     return (
         candidate.kind == BLOCK
-        and other.kind in (CASE, GIVEN_VALUE)
-        and other.position < candidate.position
+        and other.kind == GIVEN_VALUE
+        and SETS_UP_BLOCK in other.reasons
         and other.answer == candidate.answer
     )
 
@@ -132,6 +135,13 @@ def _plain_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     return len(evidence) >= 2 and bool(evidence & _PLAIN)
 
 
+def _closing_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
+    """Its answer stated just before the question, with one more sign (the question's
+    words, words stating it, emphasis, a result sentence)."""
+    signs = candidate.answer_evidence - {UNASKED}
+    return "before the question" in signs and len(signs) >= 2
+
+
 def _plain_or_alone(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
     """Its answer plainly stated; or stated just before the question with one more sign
     (its sentence in the question's words, words stating it) by a block far ahead of
@@ -139,9 +149,7 @@ def _plain_or_alone(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
     (Two signs elsewhere were a step's count on the tuned pages: "after 7 bursts".)"""
     if _plain_answer(candidate, ranked):
         return True
-    signs = candidate.answer_evidence - {UNASKED}
-    closing = "before the question" in signs and len(signs) >= 2
-    return closing and _lead(candidate, ranked) >= ALONE
+    return _closing_answer(candidate, ranked) and _lead(candidate, ranked) >= ALONE
 
 
 def _answer_of_its_kind(candidate: Candidate, _: Sequence[Candidate]) -> bool:
@@ -221,6 +229,7 @@ def _spread_over(value: str, text: str) -> bool:
     return all(character in rest for character in value)
 
 
+_CLOSING: Rule = ("its answer stated just before the question, with one more sign", _closing_answer)
 _PLAINLY: Rule = ("its answer plainly stated (emphasised, or in a result sentence)", _plain_answer)
 _PLAIN_OR_ALONE: Rule = (
     f"its answer plainly stated (emphasised, or in a result sentence; or before the"
@@ -280,17 +289,23 @@ def _number_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
 
 #: Part 2's rules: the same for a block and a verdict; a case as part 1's, and its answer a
 #: number (a case stating a text was sure and wrong on the tuned pages: a step, not the
-#: answer). Part 1's example answered again is a guess: another value of the text may be
-#: taken for the answer (sure and wrong on the held-out pages, whatever further sign of
-#: its answer was asked for).
-_PART_2_ONLY = ("a block, a case or a verdict of part 2's own text", _never)
+#: answer). Part 1's example answered again is sure when its answer, stated just before
+#: the question with one more sign, leads every other value the text states: a second
+#: value close behind (a step's count, another example's result) leaves two readings.
+#: (Signs of its answer alone were sure and wrong on a held-out page, whichever were
+#: asked for.)
 RULES_PART_2: dict[str, tuple[Rule, ...]] = {
     **RULES,
     # Part 2's block needs its answer plainly stated: the text before part 2's question
     # in the question's words stated a step's value on the tuned pages.
     BLOCK: tuple(_PLAINLY if rule is _PLAIN_OR_ALONE else rule for rule in RULES[BLOCK]),
     CASE: (*RULES[CASE], ("its answer a number, not a text (a step)", _number_answer)),
-    PART_1_EXAMPLE: (*RULES[PART_1_EXAMPLE], _PART_2_ONLY),
+    PART_1_EXAMPLE: (
+        *RULES[PART_1_EXAMPLE][:4],
+        _CLOSING,
+        (ANSWER_AHEAD, lambda c, _: ANSWER_AHEAD in c.reasons),
+        _FAR_AHEAD,
+    ),
 }
 
 
