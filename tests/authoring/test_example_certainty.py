@@ -241,3 +241,18 @@ def test_a_block_that_lays_out_a_value_of_its_introduction_makes_a_guess() -> No
     assert judged.evidence[-1] == MISSING + "not a value of the text laid out over lines"
     page.p.code.string = "456"  # a line of the block named: no drawing of a value
     assert judge(best, [best]).sure
+
+
+def test_the_first_state_of_a_walk_through_is_taken_as_the_whole_block() -> None:
+    from bs4 import BeautifulSoup
+
+    written = "Initial state:\n.#.\n#..\n\nAfter 1 minute:\n..#\n.#.\n"
+    tag = BeautifulSoup(f"<pre><code>{written}</code></pre>", "html.parser").pre
+    best = block(input=".#.\n#..\n", tag=tag)
+    assert judge(best, [best]).sure  # its later states left out: the input is the first
+    several = written.replace("After 1 minute:", "Second grid:")
+    tag = BeautifulSoup(f"<pre><code>{several}</code></pre>", "html.parser").pre
+    best = block(input=".#.\n#..\n", tag=tag)
+    assert judge(best, [best]).evidence[-1] == (
+        MISSING + "the block taken whole, as the page writes it"
+    )

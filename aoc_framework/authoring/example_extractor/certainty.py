@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from aoc_framework.authoring.example_extractor.answers import NUMBER, UNASKED
+from aoc_framework.authoring.example_extractor.blocks import STEP
 from aoc_framework.authoring.example_extractor.candidate import (
     ANSWER_AHEAD,
     BLOCK,
@@ -189,11 +190,19 @@ _DRAWN_LINE = re.compile(r"\s*(\w?[-=~^|+*]{4,}\s*)+")
 
 def _as_written(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     """The block's text is the page's, whole: no label line or later section left out
-    ("Blueprint 1:" then its lines: is the example that block, or its first part?)."""
+    ("Blueprint 1:" then its lines: is the example that block, or its first part?),
+    unless what is left out are the later states of a walk-through ("After 1 minute:")."""
     if candidate.tag is None:
         return True
     written = candidate.tag.get_text().strip("\n")
-    return candidate.input.strip("\n") == written
+    taken = candidate.input.strip("\n")
+    if taken == written:
+        return True
+    # "Initial state:" then the grid, then "After 1 minute:": the walk-through's first
+    # state is its input (a label then several inputs, "Blueprint 2:", is not).
+    start = written.find(taken)
+    rest = written[start + len(taken) :].strip("\n") if start >= 0 else ""
+    return bool(STEP.match(rest))
 
 
 def _data_only(candidate: Candidate, _: Sequence[Candidate]) -> bool:
