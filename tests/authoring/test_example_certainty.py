@@ -256,3 +256,18 @@ def test_the_first_state_of_a_walk_through_is_taken_as_the_whole_block() -> None
     assert judge(best, [best]).evidence[-1] == (
         MISSING + "the block taken whole, as the page writes it"
     )
+
+
+def test_a_block_that_is_a_drawing_itself_has_no_line_drawn_under_data() -> None:
+    from bs4 import BeautifulSoup
+
+    maze = "   |     \n   +----+\n   A    |\n        +\n"
+    tag = BeautifulSoup(f"<pre><code>{maze}</code></pre>", "html.parser").pre
+    best = block(input=maze, tag=tag)
+    assert judge(best, [best]).sure  # the maze is the input: its rules are its data
+    labelled = "ab" + maze[2:]  # data on its first line, then a rule drawn under it
+    tag = BeautifulSoup(f"<pre><code>{labelled}</code></pre>", "html.parser").pre
+    best = block(input=labelled, tag=tag)
+    assert (
+        judge(best, [best]).evidence[-1] == MISSING + "no line of the block drawn rather than data"
+    )

@@ -206,9 +206,13 @@ def _as_written(candidate: Candidate, _: Sequence[Candidate]) -> bool:
 
 
 def _data_only(candidate: Candidate, _: Sequence[Candidate]) -> bool:
-    """No line of the block draws (rules under the data, an annotated structure): the
-    input may stop where the drawing starts."""
-    return not any(_DRAWN_LINE.fullmatch(line) for line in candidate.input.split("\n")[1:])
+    """No line of the block draws under data (rules under the data, an annotated
+    structure): the input may stop where the drawing starts. A block whose first line
+    holds no letter or digit is a drawing itself (a maze of `|` and `+--+`)."""
+    first, *rest = candidate.input.split("\n")
+    if not any(character.isalnum() for character in first):
+        return True
+    return not any(_DRAWN_LINE.fullmatch(line) for line in rest)
 
 
 #: The characters a value needs for a block spelling it out to be its drawing, not a
