@@ -19,6 +19,9 @@ BLOCK, CASE, VERDICT, WHOLE_LIST, GIVEN_VALUE, PART_1_EXAMPLE = (
     "given value",
     "part 1's example",
 )
+#: Part 1's example that part 2 names by its part-1 answer ("the `13312` ORE-per-FUEL
+#: example"): which example it is, the answer part 1 states for it tells.
+NAMED_EXAMPLE = "part 1's example named by its answer"
 #: The digits points are kept to: their rules give tenths and hundredths.
 POINTS_DIGITS = 6
 #: The reason of a candidate introduced as an example of its own ("For example, ...").

@@ -23,6 +23,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     GIVEN_VALUE,
     INTRODUCED,
     NAMED_BY_ANSWER,
+    NAMED_EXAMPLE,
     PART_1_EXAMPLE,
     SETS_UP_BLOCK,
     VERDICT,
@@ -87,6 +88,7 @@ def _lead(candidate: Candidate, ranked: Sequence[Candidate]) -> float:
         and _unmarked(c, ranked)
         and not _another_example(c, candidate)
         and not _took_its_answer(c, candidate)
+        and not _named_too(c, candidate, ranked)
     ]
     return candidate.points - max(others, default=0.0)
 
@@ -103,6 +105,16 @@ def _another_example(other: Candidate, candidate: Candidate) -> bool:
         and other.answer is not None
         and other.answer != candidate.answer
     )
+
+
+def _named_too(other: Candidate, candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
+    """Whether `other`, beside part 1's example `candidate` that part 2 names by its
+    part-1 answer, is another example named so, or has the answer stated for one (the
+    value is that example's): part 2 answers each example it names."""
+    if candidate.kind != NAMED_EXAMPLE:
+        return False
+    named = [c for c in ranked if c.kind == NAMED_EXAMPLE and c is not candidate]
+    return other.kind == NAMED_EXAMPLE or any(other.answer == c.answer for c in named)
 
 
 def _took_its_answer(other: Candidate, candidate: Candidate) -> bool:
@@ -313,6 +325,8 @@ RULES_PART_2: dict[str, tuple[Rule, ...]] = {
     # in the question's words stated a step's value on the tuned pages.
     BLOCK: tuple(_PLAINLY if rule is _PLAIN_OR_ALONE else rule for rule in RULES[BLOCK]),
     CASE: (*RULES[CASE], ("its answer a number, not a text (a step)", _number_answer)),
+    # Which example it is, part 1's answer for it says; its part-2 answer plainly stated.
+    NAMED_EXAMPLE: (_INTRODUCED, _ANSWERED, _OF_ITS_KIND, _PLAINLY, _FAR_AHEAD),
     PART_1_EXAMPLE: (
         *RULES[PART_1_EXAMPLE][:4],
         _CLOSING,

@@ -17,6 +17,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     INTRODUCED,
     INTRODUCED_PLAINLY,
     NAMED_BY_ANSWER,
+    NAMED_EXAMPLE,
     PART_1_EXAMPLE,
     Candidate,
 )
@@ -167,7 +168,7 @@ def _named_by_answer(
         stated = [a for a in answers_in(unit, question, article) if a[0] != answer] if unit else []
         if stated:
             value, points, evidence = max(stated, key=lambda a: a[1])
-            candidate = Candidate(example.input, order[id(unit)], value, kind=PART_1_EXAMPLE)
+            candidate = Candidate(example.input, order[id(unit)], value, kind=NAMED_EXAMPLE)
             candidate.extra = dict(example.extra)
             candidate.add(3.0, INTRODUCED)  # spoken of as an example
             candidate.add(3.0, NAMED_BY_ANSWER)
