@@ -146,13 +146,13 @@ def test_part_1s_example_again_is_sure_only_if_part_1s_was() -> None:
         1 << 30,
         "56",
         12.0,
-        ["for example", "answer stated"],
+        ["for example", "answer stated", ANSWER_AHEAD],
         kind=PART_1_EXAMPLE,
         answer_evidence=PLAIN,
     )
-    assert judge(again, [again]).evidence[-1] == MISSING + "part 1's example sure"
+    assert judge(again, [again], part=2).evidence[-1] == MISSING + "part 1's example sure"
     again.reasons.append("part 1's example, sure")
-    assert judge(again, [again]).sure
+    assert judge(again, [again], part=2).sure
 
 
 def test_part_2_takes_part_1s_example_again_as_sure_only_with_its_answer_far_ahead() -> None:

@@ -294,14 +294,6 @@ RULES: dict[str, tuple[Rule, ...]] = {
     # "if the number were `10`": the page may mean another value, or write it otherwise.
     GIVEN_VALUE: (("a block or a list, not a value in prose", _never),),
     # The items joined one a line: the real input may join them otherwise ("a,b,c").
-    PART_1_EXAMPLE: (
-        _INTRODUCED,
-        ("part 1's example sure", lambda c, _: "part 1's example, sure" in c.reasons),
-        _ANSWERED,
-        _OF_ITS_KIND,
-        _PLAINLY,
-        _FAR_AHEAD,
-    ),
     WHOLE_LIST: (("the cases' separator known (one a line is a guess)", _never),),
 }
 
@@ -328,7 +320,10 @@ RULES_PART_2: dict[str, tuple[Rule, ...]] = {
     # Which example it is, part 1's answer for it says; its part-2 answer plainly stated.
     NAMED_EXAMPLE: (_INTRODUCED, _ANSWERED, _OF_ITS_KIND, _PLAINLY, _FAR_AHEAD),
     PART_1_EXAMPLE: (
-        *RULES[PART_1_EXAMPLE][:4],
+        _INTRODUCED,
+        ("part 1's example sure", lambda c, _: "part 1's example, sure" in c.reasons),
+        _ANSWERED,
+        _OF_ITS_KIND,
         _CLOSING,
         (ANSWER_AHEAD, lambda c, _: ANSWER_AHEAD in c.reasons),
         _FAR_AHEAD,
