@@ -6,10 +6,12 @@ from __future__ import annotations
 import pytest
 
 from aoc_framework.authoring.example_extractor.candidate import (
+    ANSWER_AHEAD,
     BLOCK,
     CASE,
     GIVEN_VALUE,
     PART_1_EXAMPLE,
+    SETS_UP_BLOCK,
     VERDICT,
     WHOLE_LIST,
     Candidate,
@@ -144,23 +146,28 @@ def test_part_1s_example_again_is_sure_only_if_part_1s_was() -> None:
         1 << 30,
         "56",
         12.0,
-        ["for example", "answer stated"],
+        ["for example", "answer stated", ANSWER_AHEAD],
         kind=PART_1_EXAMPLE,
         answer_evidence=PLAIN,
     )
-    assert judge(again, [again]).evidence[-1] == MISSING + "part 1's example sure"
+    assert judge(again, [again], part=2).evidence[-1] == MISSING + "part 1's example sure"
     again.reasons.append("part 1's example, sure")
-    assert judge(again, [again]).sure
+    assert judge(again, [again], part=2).sure
 
 
-def test_part_2_takes_part_1s_example_again_only_as_a_guess() -> None:
-    reasons = ["for example", "answer stated", "part 1's example, sure"]
-    again = Candidate("ab", 0, "2", 12.0, reasons, kind=PART_1_EXAMPLE, answer_evidence=PLAIN)
-    assert judge(again, [again], part=1).sure
+def test_part_2_takes_part_1s_example_again_as_sure_only_with_its_answer_far_ahead() -> None:
+    reasons = ["for example", "answer stated", "part 1's example, sure", ANSWER_AHEAD]
+    closing = frozenset(("before the question", "stating words"))
+    again = Candidate("ab", 0, "2", 12.0, reasons, kind=PART_1_EXAMPLE, answer_evidence=closing)
+    assert judge(again, [again], part=2).sure
+    again.reasons.remove(ANSWER_AHEAD)  # another value of the text close behind
+    assert judge(again, [again], part=2).evidence[-1] == MISSING + ANSWER_AHEAD
+    again.reasons.append(ANSWER_AHEAD)
+    again.answer_evidence = frozenset(("before the question",))  # one sign only
     judged = judge(again, [again], part=2)
-    assert judged.evidence[-1] == MISSING + "a block, a case or a verdict of part 2's own text"
-    best = block()
-    assert judge(best, [best], part=2).sure
+    assert judged.evidence[-1] == (
+        MISSING + "its answer stated just before the question, with one more sign"
+    )
 
 
 def test_a_case_of_part_2_is_sure_only_with_a_number_for_its_answer() -> None:
@@ -205,3 +212,62 @@ def test_an_answer_before_the_question_needs_a_block_far_ahead() -> None:
     alone = block(answer_evidence=frozenset(("before the question",)))  # one sign only
     assert not judge(alone, [alone]).sure
     assert not judge(best, [best], part=2).sure  # part 2 needs it plainly stated
+
+
+def test_a_value_setting_up_the_block_that_took_its_answer_is_no_rival() -> None:
+    best = block(position=10)
+    # "suppose only `0` through `9` were valid, and this list:" ... the block's `10`
+    reasons = ["for example", SETS_UP_BLOCK, "answer stated"]
+    setup = Candidate("0", 4, "10", best.points - 1, reasons, kind=GIVEN_VALUE)
+    assert judge(best, [best, setup]).sure
+    setup.answer = "609"  # an answer of its own: an example before the block
+    judged = judge(best, [best, setup])
+    assert judged.evidence[-1] == MISSING + "no example with its answer given in the text before it"
+    setup.answer, setup.reasons = "10", ["for example", "answer stated"]  # not setting it up
+    assert not judge(best, [best, setup]).sure
+
+
+def test_a_block_that_lays_out_a_value_of_its_introduction_makes_a_guess() -> None:
+    from bs4 import BeautifulSoup
+
+    layers = "Layer 1: 123\n         456\nLayer 2: 789\n         012\n"
+    page = BeautifulSoup(
+        "<p>For example, the data <code>123456789012</code> makes these layers:</p>"
+        f"<pre><code>{layers}</code></pre>",
+        "html.parser",
+    )
+    best = block(input=layers, tag=page.pre)
+    judged = judge(best, [best])
+    assert judged.evidence[-1] == MISSING + "not a value of the text laid out over lines"
+    page.p.code.string = "456"  # a line of the block named: no drawing of a value
+    assert judge(best, [best]).sure
+
+
+def test_the_first_state_of_a_walk_through_is_taken_as_the_whole_block() -> None:
+    from bs4 import BeautifulSoup
+
+    written = "Initial state:\n.#.\n#..\n\nAfter 1 minute:\n..#\n.#.\n"
+    tag = BeautifulSoup(f"<pre><code>{written}</code></pre>", "html.parser").pre
+    best = block(input=".#.\n#..\n", tag=tag)
+    assert judge(best, [best]).sure  # its later states left out: the input is the first
+    several = written.replace("After 1 minute:", "Second grid:")
+    tag = BeautifulSoup(f"<pre><code>{several}</code></pre>", "html.parser").pre
+    best = block(input=".#.\n#..\n", tag=tag)
+    assert judge(best, [best]).evidence[-1] == (
+        MISSING + "the block taken whole, as the page writes it"
+    )
+
+
+def test_a_block_that_is_a_drawing_itself_has_no_line_drawn_under_data() -> None:
+    from bs4 import BeautifulSoup
+
+    maze = "   |     \n   +----+\n   A    |\n        +\n"
+    tag = BeautifulSoup(f"<pre><code>{maze}</code></pre>", "html.parser").pre
+    best = block(input=maze, tag=tag)
+    assert judge(best, [best]).sure  # the maze is the input: its rules are its data
+    labelled = "ab" + maze[2:]  # data on its first line, then a rule drawn under it
+    tag = BeautifulSoup(f"<pre><code>{labelled}</code></pre>", "html.parser").pre
+    best = block(input=labelled, tag=tag)
+    assert (
+        judge(best, [best]).evidence[-1] == MISSING + "no line of the block drawn rather than data"
+    )

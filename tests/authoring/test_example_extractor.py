@@ -109,6 +109,20 @@ def test_part_2_answer_from_the_second_article() -> None:
     assert (example.part_1, example.part_2) == ("28", "56")
 
 
+def test_part_2_is_sure_of_part_1s_example_when_its_answer_is_far_ahead() -> None:
+    part_2 = """<h2 id="part2">--- Part Two ---</h2>
+<p>Now each tray's buns count twice.</p>
+<p>In the example above, the bakery now holds <code>56</code> buns.</p>
+<p>How many buns does the bakery hold now?</p>"""
+    example = extract_examples(page(BAKERY, part_2)).examples[0]
+    assert (example.part_1, example.part_2, example.sure) == ("28", "56", True)
+    # A second value stated as closely (a tray's count): two readings, a guess.
+    close = part_2.replace("the bakery now", "the first tray holds <code>18</code> and the bakery")
+    example = extract_examples(page(BAKERY, close)).examples[0]
+    assert (example.part_2, example.sure) == ("56", False)
+    assert example.doubt is not None and "ahead of the text's other values" in example.doubt
+
+
 def test_part_2_with_a_new_block_of_its_own() -> None:
     part_2 = """<h2 id="part2">--- Part Two ---</h2>
 <p>For example, consider these trays instead:</p>
@@ -170,8 +184,8 @@ def test_the_real_input_favours_the_block_that_looks_like_it() -> None:
 # pages with a truth: the floors sit at them (no regression), the ceiling of wrong and sure
 # examples too.
 FLOORS = {
-    1: {"right": 87, "right-sure": 48, "wrong-sure": 0, "precision": 1.0},
-    2: {"right": 54, "right-sure": 12, "wrong-sure": 0, "precision": 1.0},
+    1: {"right": 87, "right-sure": 52, "wrong-sure": 0, "precision": 1.0},
+    2: {"right": 54, "right-sure": 24, "wrong-sure": 0, "precision": 1.0},
 }
 
 
@@ -689,20 +703,29 @@ def test_part_2_names_an_example_of_part_1_by_its_part_1_answer() -> None:
         "<p>For example, a larger bakery:</p>\n<pre><code>90 99\n80 88\n</code></pre>\n"
         "<p>In this example, the bakery holds <code><em>357</em></code> buns.</p>\n"
         "<p>For example, a third bakery:</p>\n<pre><code>7 7 7\n6 6 6\n5 5 5\n</code></pre>\n"
-        "<p>In this example, the bakery holds <code><em>54</em></code> buns.</p>\n"
+        "<p>In this example, the bakery holds <code><em>154</em></code> buns.</p>\n"
         "<p>How many buns",
     )
     part_2 = """<h2 id="part2">--- Part Two ---</h2>
 <p>Each bun now counts twice, for a whole week. Given the examples above:</p>
 <ul>
 <li>The <code>357</code>-bun example now holds <code>4998</code> buns.</li>
-<li>The <code>54</code>-bun example now holds <code>756</code> buns.</li>
+<li>The <code>154</code>-bun example now holds <code>756</code> buns.</li>
 </ul>
 <p>How many buns does the bakery hold in a week?</p>"""
     found = extract_examples(page(three, part_2))
     offered = [(e.input, e.part_2, e.sure) for e in found.examples if e.part_2 is not None]
-    # The example the first item names, not part 1's first one; a guess (part 1's example).
+    # The example the first item names, not part 1's first one; a guess (its part-2
+    # answer not plainly stated: neither emphasised nor in a result sentence).
     assert offered == [("90 99\n80 88\n", "4998", False)]
+    # Emphasised, it is sure: part 1's answer says which example it is, and the other
+    # example named (and its answer) is no rival.
+    plain = part_2.replace("<code>4998</code>", "<code><em>4998</em></code>").replace(
+        "<code>756</code>", "<code><em>756</em></code>"
+    )
+    found = extract_examples(page(three, plain))
+    offered = [(e.input, e.part_2, e.sure) for e in found.examples if e.part_2 is not None]
+    assert offered == [("90 99\n80 88\n", "4998", True)]
     # Named by an answer of fewer than 3 characters: nothing is named.
     short = three.replace("<em>357</em>", "<em>35</em>")
     found = extract_examples(page(short, part_2.replace("<code>357</code>", "<code>35</code>")))

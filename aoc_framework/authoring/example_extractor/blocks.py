@@ -166,7 +166,8 @@ def _walkthrough(text: str) -> bool:
     return bool(_WALKTHROUGH.search(text))
 
 
-_STEP = re.compile(r"\s*(after|step|round|minute|turn|cycle|==)\b", re.IGNORECASE)
+#: A line that names a step of a walk-through ("After 1 minute:", "== Round 2 ==").
+STEP = re.compile(r"\s*(after|step|round|minute|turn|cycle|==)\b", re.IGNORECASE)
 
 
 def without_label(text: str) -> str:
@@ -177,7 +178,7 @@ def without_label(text: str) -> str:
         return "\n".join(lines[1 : lines.index("", 1)]) + "\n"
     # An input, a blank line, then its steps ("After 1 step:"): the input alone.
     sections = re.split(r"\n[ \t]*\n", text.strip("\n"))
-    if len(sections) > 1 and not _STEP.match(sections[0]) and _STEP.match(sections[1]):
+    if len(sections) > 1 and not STEP.match(sections[0]) and STEP.match(sections[1]):
         return sections[0] + "\n"
     return text
 

@@ -19,6 +19,9 @@ BLOCK, CASE, VERDICT, WHOLE_LIST, GIVEN_VALUE, PART_1_EXAMPLE = (
     "given value",
     "part 1's example",
 )
+#: Part 1's example that part 2 names by its part-1 answer ("the `13312` ORE-per-FUEL
+#: example"): which example it is, the answer part 1 states for it tells.
+NAMED_EXAMPLE = "part 1's example named by its answer"
 #: The digits points are kept to: their rules give tenths and hundredths.
 POINTS_DIGITS = 6
 #: The reason of a candidate introduced as an example of its own ("For example, ...").
@@ -28,6 +31,13 @@ INTRODUCED_PLAINLY = "introduced"
 #: The reason of part 1's example that part 2 names by its part-1 answer ("the `13312`
 #: ORE-per-FUEL example").
 NAMED_BY_ANSWER = "named by its part 1 answer"
+#: The reason of a value in prose that sets up the block after it ("suppose only `0`
+#: through `9` were valid, and this list:").
+SETS_UP_BLOCK = "a parameter of the block it introduces"
+#: The points by which part 2's answer for part 1's example leads every other value its
+#: text states, and the reason that says so (evidence for sureness: no second reading).
+ANSWER_LEAD = 2.0
+ANSWER_AHEAD = f"its answer {ANSWER_LEAD:g} points ahead of the text's other values"
 
 
 @dataclass

@@ -15,17 +15,22 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from aoc_framework.authoring.example_extractor.answers import NUMBER, UNASKED
+from aoc_framework.authoring.example_extractor.blocks import STEP
 from aoc_framework.authoring.example_extractor.candidate import (
+    ANSWER_AHEAD,
     BLOCK,
     CASE,
     GIVEN_VALUE,
     INTRODUCED,
     NAMED_BY_ANSWER,
+    NAMED_EXAMPLE,
     PART_1_EXAMPLE,
+    SETS_UP_BLOCK,
     VERDICT,
     WHOLE_LIST,
     Candidate,
 )
+from aoc_framework.authoring.example_extractor.page import inline_codes
 
 #: The reasons that add evidence; any other reason is a mark against (a picture, a later
 #: state, a definition, a parameter, no introduction).
@@ -39,6 +44,7 @@ _FOR = frozenset(
         "a verdict on a case the question counts",
         "a result for the whole list",
         NAMED_BY_ANSWER,
+        ANSWER_AHEAD,
         "part 1's example",  # part 2 gives part 1's example again: the same example
     )
 )
@@ -78,7 +84,11 @@ def _lead(candidate: Candidate, ranked: Sequence[Candidate]) -> float:
     others = [
         c.points
         for c in ranked
-        if c is not candidate and _unmarked(c, ranked) and not _another_example(c, candidate)
+        if c is not candidate
+        and _unmarked(c, ranked)
+        and not _another_example(c, candidate)
+        and not _took_its_answer(c, candidate)
+        and not _named_too(c, candidate, ranked)
     ]
     return candidate.points - max(others, default=0.0)
 
@@ -94,6 +104,28 @@ def _another_example(other: Candidate, candidate: Candidate) -> bool:
         and INTRODUCED in other.reasons
         and other.answer is not None
         and other.answer != candidate.answer
+    )
+
+
+def _named_too(other: Candidate, candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
+    """Whether `other`, beside part 1's example `candidate` that part 2 names by its
+    part-1 answer, is another example named so, or has the answer stated for one (the
+    value is that example's): part 2 answers each example it names."""
+    if candidate.kind != NAMED_EXAMPLE:
+        return False
+    named = [c for c in ranked if c.kind == NAMED_EXAMPLE and c is not candidate]
+    return other.kind == NAMED_EXAMPLE or any(other.answer == c.answer for c in named)
+
+
+def _took_its_answer(other: Candidate, candidate: Candidate) -> bool:
+    """Whether `other` is a value in prose that sets up the block `candidate` ("suppose
+    only `0` through `9` were valid, and this list:") and has the block's answer: the
+    one answer is stated after the block, for the block."""
+    return (
+        candidate.kind == BLOCK
+        and other.kind == GIVEN_VALUE
+        and SETS_UP_BLOCK in other.reasons
+        and other.answer == candidate.answer
     )
 
 
@@ -116,6 +148,13 @@ def _plain_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     return len(evidence) >= 2 and bool(evidence & _PLAIN)
 
 
+def _closing_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
+    """Its answer stated just before the question, with one more sign (the question's
+    words, words stating it, emphasis, a result sentence)."""
+    signs = candidate.answer_evidence - {UNASKED}
+    return "before the question" in signs and len(signs) >= 2
+
+
 def _plain_or_alone(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
     """Its answer plainly stated; or stated just before the question with one more sign
     (its sentence in the question's words, words stating it) by a block far ahead of
@@ -123,9 +162,7 @@ def _plain_or_alone(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
     (Two signs elsewhere were a step's count on the tuned pages: "after 7 bursts".)"""
     if _plain_answer(candidate, ranked):
         return True
-    signs = candidate.answer_evidence - {UNASKED}
-    closing = "before the question" in signs and len(signs) >= 2
-    return closing and _lead(candidate, ranked) >= ALONE
+    return _closing_answer(candidate, ranked) and _lead(candidate, ranked) >= ALONE
 
 
 def _answer_of_its_kind(candidate: Candidate, _: Sequence[Candidate]) -> bool:
@@ -149,6 +186,7 @@ def _first_on_the_page(candidate: Candidate, ranked: Sequence[Candidate]) -> boo
         and c.position < candidate.position
         and c.answer is not None
         and INTRODUCED in c.reasons
+        and not _took_its_answer(c, candidate)
         for c in ranked
     )
 
@@ -164,19 +202,59 @@ _DRAWN_LINE = re.compile(r"\s*(\w?[-=~^|+*]{4,}\s*)+")
 
 def _as_written(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     """The block's text is the page's, whole: no label line or later section left out
-    ("Blueprint 1:" then its lines: is the example that block, or its first part?)."""
+    ("Blueprint 1:" then its lines: is the example that block, or its first part?),
+    unless what is left out are the later states of a walk-through ("After 1 minute:")."""
     if candidate.tag is None:
         return True
     written = candidate.tag.get_text().strip("\n")
-    return candidate.input.strip("\n") == written
+    taken = candidate.input.strip("\n")
+    if taken == written:
+        return True
+    # "Initial state:" then the grid, then "After 1 minute:": the walk-through's first
+    # state is its input (a label then several inputs, "Blueprint 2:", is not).
+    start = written.find(taken)
+    rest = written[start + len(taken) :].strip("\n") if start >= 0 else ""
+    return bool(STEP.match(rest))
 
 
 def _data_only(candidate: Candidate, _: Sequence[Candidate]) -> bool:
-    """No line of the block draws (rules under the data, an annotated structure): the
-    input may stop where the drawing starts."""
-    return not any(_DRAWN_LINE.fullmatch(line) for line in candidate.input.split("\n")[1:])
+    """No line of the block draws under data (rules under the data, an annotated
+    structure): the input may stop where the drawing starts. A block whose first line
+    holds no letter or digit is a drawing itself (a maze of `|` and `+--+`)."""
+    first, *rest = candidate.input.split("\n")
+    if not any(character.isalnum() for character in first):
+        return True
+    return not any(_DRAWN_LINE.fullmatch(line) for line in rest)
 
 
+#: The characters a value needs for a block spelling it out to be its drawing, not a
+#: chance: a short value ("`3`") is found in order in any block.
+_DRAWN_VALUE = 6
+
+
+def _not_a_drawn_value(candidate: Candidate, _: Sequence[Candidate]) -> bool:
+    """The block does not lay out a value of the paragraph before it: a value written
+    in the block only spread over its lines ("the image data `123456789012` corresponds
+    to the following image layers:", then `123` / `456` ...) is the example, the block
+    its drawing."""
+    if candidate.tag is None:
+        return True
+    intro = candidate.tag.find_previous(["p", "li"])
+    values = (code.get_text().strip() for code in inline_codes(intro))
+    return not any(
+        len(value) >= _DRAWN_VALUE and _spread_over(value, candidate.input) for value in values
+    )
+
+
+def _spread_over(value: str, text: str) -> bool:
+    """Whether `text` holds the characters of `value` in order, but not `value` whole."""
+    if value in text:
+        return False
+    rest = iter(text)
+    return all(character in rest for character in value)
+
+
+_CLOSING: Rule = ("its answer stated just before the question, with one more sign", _closing_answer)
 _PLAINLY: Rule = ("its answer plainly stated (emphasised, or in a result sentence)", _plain_answer)
 _PLAIN_OR_ALONE: Rule = (
     f"its answer plainly stated (emphasised, or in a result sentence; or before the"
@@ -197,6 +275,7 @@ RULES: dict[str, tuple[Rule, ...]] = {
         ("the page's first block", lambda c, _: "first block" in c.reasons),
         ("the block taken whole, as the page writes it", _as_written),
         ("no line of the block drawn rather than data", _data_only),
+        ("not a value of the text laid out over lines", _not_a_drawn_value),
         _UNMARKED,
         ("no example with its answer given in the text before it", _first_on_the_page),
         _ANSWERED,
@@ -215,14 +294,6 @@ RULES: dict[str, tuple[Rule, ...]] = {
     # "if the number were `10`": the page may mean another value, or write it otherwise.
     GIVEN_VALUE: (("a block or a list, not a value in prose", _never),),
     # The items joined one a line: the real input may join them otherwise ("a,b,c").
-    PART_1_EXAMPLE: (
-        _INTRODUCED,
-        ("part 1's example sure", lambda c, _: "part 1's example, sure" in c.reasons),
-        _ANSWERED,
-        _OF_ITS_KIND,
-        _PLAINLY,
-        _FAR_AHEAD,
-    ),
     WHOLE_LIST: (("the cases' separator known (one a line is a guess)", _never),),
 }
 
@@ -235,17 +306,28 @@ def _number_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
 
 #: Part 2's rules: the same for a block and a verdict; a case as part 1's, and its answer a
 #: number (a case stating a text was sure and wrong on the tuned pages: a step, not the
-#: answer). Part 1's example answered again is a guess: another value of the text may be
-#: taken for the answer (sure and wrong on the held-out pages, whatever further sign of
-#: its answer was asked for).
-_PART_2_ONLY = ("a block, a case or a verdict of part 2's own text", _never)
+#: answer). Part 1's example answered again is sure when its answer, stated just before
+#: the question with one more sign, leads every other value the text states: a second
+#: value close behind (a step's count, another example's result) leaves two readings.
+#: (Signs of its answer alone were sure and wrong on a held-out page, whichever were
+#: asked for.)
 RULES_PART_2: dict[str, tuple[Rule, ...]] = {
     **RULES,
     # Part 2's block needs its answer plainly stated: the text before part 2's question
     # in the question's words stated a step's value on the tuned pages.
     BLOCK: tuple(_PLAINLY if rule is _PLAIN_OR_ALONE else rule for rule in RULES[BLOCK]),
     CASE: (*RULES[CASE], ("its answer a number, not a text (a step)", _number_answer)),
-    PART_1_EXAMPLE: (*RULES[PART_1_EXAMPLE], _PART_2_ONLY),
+    # Which example it is, part 1's answer for it says; its part-2 answer plainly stated.
+    NAMED_EXAMPLE: (_INTRODUCED, _ANSWERED, _OF_ITS_KIND, _PLAINLY, _FAR_AHEAD),
+    PART_1_EXAMPLE: (
+        _INTRODUCED,
+        ("part 1's example sure", lambda c, _: "part 1's example, sure" in c.reasons),
+        _ANSWERED,
+        _OF_ITS_KIND,
+        _CLOSING,
+        (ANSWER_AHEAD, lambda c, _: ANSWER_AHEAD in c.reasons),
+        _FAR_AHEAD,
+    ),
 }
 
 

@@ -13,6 +13,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     CASE,
     GIVEN_VALUE,
     INTRODUCED_PLAINLY,
+    SETS_UP_BLOCK,
     VERDICT,
     WHOLE_LIST,
     Candidate,
@@ -293,7 +294,7 @@ def _given_value(
         following = paragraph.find_next_sibling(True)
         if following is not None and following.name == "pre" and not GIVEN.search(before[-50:]):
             # "suppose only `0` through `9` were valid, and this list:" then the list
-            candidate.add(-2.0, "a parameter of the block it introduces")
+            candidate.add(-2.0, SETS_UP_BLOCK)
         start, skip = paragraph, codes.index(listed[-1]) + 1
         second = _second_value(paragraph, sentence)
         if second is not None:  # "if the first path is `a`, ..." "if the second is `b`"

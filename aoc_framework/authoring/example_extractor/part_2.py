@@ -11,10 +11,13 @@ from bs4 import Tag
 from aoc_framework.authoring.example_extractor.answers import UNASKED, answers_in
 from aoc_framework.authoring.example_extractor.blocks import block_candidates, without_label
 from aoc_framework.authoring.example_extractor.candidate import (
+    ANSWER_AHEAD,
+    ANSWER_LEAD,
     BLOCK,
     INTRODUCED,
     INTRODUCED_PLAINLY,
     NAMED_BY_ANSWER,
+    NAMED_EXAMPLE,
     PART_1_EXAMPLE,
     Candidate,
 )
@@ -97,7 +100,7 @@ def _part_1_again(
     stated = _part_2_answer(article, question, claimed)
     if stated is None:
         return None
-    answer, points, evidence = stated
+    answer, points, evidence, lead = stated
     if UNASKED in evidence:  # "!" where the question counts: no answer of part 2's
         return None
     # Placed after the article's own candidates: a tie goes to the article's example.
@@ -110,27 +113,35 @@ def _part_1_again(
     candidate.answer = answer
     candidate.answer_evidence = evidence
     candidate.add(points, "answer stated")
+    if lead >= ANSWER_LEAD:
+        candidate.reasons.append(ANSWER_AHEAD)  # evidence for sureness, not points
     candidate.extra.update(stated_parameters(text))
     return candidate
 
 
 def _part_2_answer(
     article: Tag, question: set[str], claimed: set[str]
-) -> tuple[str, float, frozenset[str]] | None:
+) -> tuple[str, float, frozenset[str], float] | None:
     """The value part 2's text states for the example (the best stated answer not
-    `claimed`), its points and what states it."""
+    `claimed`), its points, what states it, and its lead in points over every other value
+    the text states (at their best)."""
     units = article.find_all(["p", "li"])
     if units and is_question(units[-1], article):
         units = units[:-1]
     best: tuple[str, float, frozenset[str]] | None = None
+    values: dict[str, float] = {}
     for distance, unit in enumerate(units):
         for value, points, evidence in answers_in(unit, question, article):
             if value in claimed:
                 continue
+            values[value] = max(points, values.get(value, points))
             ranking = points + 0.02 * distance  # the last stated value is the usual answer
             if best is None or ranking >= best[1]:
                 best = (value, ranking, evidence)
-    return best
+    if best is None:
+        return None
+    others = (points for value, points in values.items() if value != best[0])
+    return (*best, values[best[0]] - max(others, default=0.0))
 
 
 #: How far before "example" the answer that names an example may stand, in one clause
@@ -157,7 +168,7 @@ def _named_by_answer(
         stated = [a for a in answers_in(unit, question, article) if a[0] != answer] if unit else []
         if stated:
             value, points, evidence = max(stated, key=lambda a: a[1])
-            candidate = Candidate(example.input, order[id(unit)], value, kind=PART_1_EXAMPLE)
+            candidate = Candidate(example.input, order[id(unit)], value, kind=NAMED_EXAMPLE)
             candidate.extra = dict(example.extra)
             candidate.add(3.0, INTRODUCED)  # spoken of as an example
             candidate.add(3.0, NAMED_BY_ANSWER)
