@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from urllib.parse import urljoin
 
+from aoc_framework.site.lazy_modules import defer_css_selectors
 from aoc_framework.site.puzzle_page import ANSWER_WAS, BOTH_SOLVED, PART_1_SOLVED, PuzzlePage
 
 if TYPE_CHECKING:
@@ -24,6 +25,7 @@ _KEPT_LINES = (ANSWER_WAS, BOTH_SOLVED, PART_1_SOLVED)
 def page_markdown(page: PuzzlePage) -> str:
     """The puzzle text of `page` as Markdown: each article, each followed by the user's
     answer to it when the page gives one. `PageError` for a page with no puzzle text."""
+    defer_css_selectors()  # markdownify imports bs4
     from markdownify import MarkdownConverter  # imported by `aoc read` alone
 
     articles = page.articles

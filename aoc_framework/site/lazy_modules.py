@@ -41,7 +41,19 @@ def defer(*family: str) -> None:
         stand_in = _Deferred(name)
         stand_in.family = family
         stand_in.__spec__ = spec  # what importlib.util.find_spec answers meanwhile
+        # Answered without importing it: what looks through sys.modules for a module's
+        # file (`engine.discovery.project_modules`) loaded every stand-in.
+        stand_in.__file__ = spec.origin
         sys.modules[name] = stand_in
+
+
+def defer_css_selectors() -> None:
+    """Let bs4 be imported without soupsieve, the CSS selectors (`Tag.select`) it imports
+    as it is imported, which neither aocd nor aoc uses: soupsieve compiles its regular
+    expressions on import, about 40 ms of every command that reads a page (and of each
+    `aoc today` at an unlock). Call it before bs4 is imported; a day or a plugin that
+    selects imports it as usual."""
+    defer("soupsieve")
 
 
 def _specs(family: tuple[str, ...]) -> list[ModuleSpec] | None:

@@ -46,7 +46,8 @@ class PuzzlePage:
 
     @cached_property
     def soup(self) -> BeautifulSoup:
-        from bs4 import BeautifulSoup  # bs4 comes with aocd; loaded only to read a page
+        # bs4 comes with aocd; loaded only to read a page
+        from aoc_framework.site.soup import BeautifulSoup
 
         # Everything shown of the page (text, title, examples) is read from here.
         return BeautifulSoup(printable(self.html), "html.parser")

@@ -4,6 +4,7 @@ imported when used (`aoc_framework.site.lazy_modules`)."""
 from __future__ import annotations
 
 import importlib.util
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -65,3 +66,28 @@ def test_a_package_imported_already_or_missing_is_left_alone(imported: list[str]
     assert "no_such_package_here" not in sys.modules
     with pytest.raises(ModuleNotFoundError):
         import no_such_package_here  # noqa: F401
+
+
+def test_a_stand_ins_file_is_known_without_importing_it(imported: list[str]) -> None:
+    # What looks through sys.modules for a project's modules (the day's fresh class)
+    # asks each its file: that loaded every deferred package in every day's run.
+    defer("slowpkg")
+    from aoc_framework.engine.discovery import project_modules
+
+    root = Path(sys.modules["slowpkg"].__file__).parent.parent
+    assert project_modules(root) == {"slowpkg": str(Path("slowpkg", "__init__.py"))}
+    assert imported == []
+
+
+def test_a_page_is_read_without_css_selectors_which_come_when_a_day_selects() -> None:
+    code = (
+        "import sys\n"
+        "from aoc_framework.site.soup import BeautifulSoup\n"
+        "soup = BeautifulSoup('<p class=a>x</p><p>y</p>', 'html.parser')\n"
+        "print(soup.p.text, type(sys.modules['soupsieve']).__name__)\n"
+        "print(len(soup.select('p.a')), type(sys.modules['soupsieve']).__name__)\n"
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert shown.split() == ["x", "_Deferred", "1", "module"]

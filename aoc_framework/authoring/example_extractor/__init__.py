@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from bs4 import BeautifulSoup, NavigableString
-
 from aoc_framework.authoring.example_extractor.blocks import block_candidates
 from aoc_framework.authoring.example_extractor.candidate import Candidate
 from aoc_framework.authoring.example_extractor.certainty import judge
@@ -29,6 +27,7 @@ from aoc_framework.authoring.example_extractor.found import (
 from aoc_framework.authoring.example_extractor.inline import inline_candidates
 from aoc_framework.authoring.example_extractor.page import page_order, question_words
 from aoc_framework.authoring.example_extractor.part_2 import with_part_2
+from aoc_framework.site.soup import BeautifulSoup, NavigableString
 
 __all__ = ["EMPTY", "MAX_PAGE", "Extraction", "FoundExample", "aocd_plugin", "extract_examples"]
 

@@ -7,8 +7,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bs4 import Tag
-
 from aoc_framework.authoring.example_extractor.candidate import POINTS_DIGITS
 from aoc_framework.authoring.example_extractor.page import (
     closing_units,
@@ -23,6 +21,7 @@ from aoc_framework.authoring.example_extractor.page import (
     under,
     units_after,
 )
+from aoc_framework.site.soup import Tag
 
 # Sentences that state a result.
 _RESULT = re.compile(

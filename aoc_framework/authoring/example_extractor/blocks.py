@@ -8,8 +8,6 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bs4 import Tag
-
 from aoc_framework.authoring.example_extractor.answers import answers_in, best_answer
 from aoc_framework.authoring.example_extractor.candidate import INTRODUCED_PLAINLY, Candidate
 from aoc_framework.authoring.example_extractor.page import (
@@ -30,6 +28,7 @@ from aoc_framework.authoring.example_extractor.page import (
     text_around,
     units_after,
 )
+from aoc_framework.site.soup import Tag
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

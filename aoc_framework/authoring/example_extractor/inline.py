@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import re
 
-from bs4 import Tag
-
 from aoc_framework.authoring.example_extractor.answers import answers_in
 from aoc_framework.authoring.example_extractor.blocks import gives_value
 from aoc_framework.authoring.example_extractor.candidate import (
@@ -36,6 +34,7 @@ from aoc_framework.authoring.example_extractor.page import (
     text_between,
     units_after,
 )
+from aoc_framework.site.soup import Tag
 
 
 def _enumeration(codes: list[Tag], index: int, unit: Tag) -> list[Tag]:

@@ -8,7 +8,7 @@ import bisect
 import re
 from typing import Any
 
-from bs4 import NavigableString, Tag
+from aoc_framework.site.soup import NavigableString, Tag
 
 # Words that introduce an example block in the author's prose, across years.
 INTRO = re.compile(

@@ -6,8 +6,6 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from bs4 import Tag
-
 from aoc_framework.authoring.example_extractor.answers import UNASKED, answers_in
 from aoc_framework.authoring.example_extractor.blocks import block_candidates, without_label
 from aoc_framework.authoring.example_extractor.candidate import (
@@ -35,6 +33,7 @@ from aoc_framework.authoring.example_extractor.page import (
     question_words,
     stated_parameters,
 )
+from aoc_framework.site.soup import Tag
 
 
 def with_part_2(

@@ -32,13 +32,14 @@ from aoc_framework.project.settings import (
     Network,
     proxy_configured,
 )
-from aoc_framework.site.lazy_modules import defer
+from aoc_framework.site.lazy_modules import defer, defer_css_selectors
 
 if TYPE_CHECKING:
     from aoc_framework.site.session_token import SessionToken
 
 # aocd imports these as it is imported, though most commands never use them.
 defer("bs4")
+defer_css_selectors()
 defer("pebble", "pebble.concurrent")
 
 
