@@ -369,3 +369,27 @@ def test_the_pager_shows_colours_not_their_codes(tmp_path: Path, env: dict[str, 
     code, _ = terminal.finish()
     assert code == 0
     assert "ESC[" not in shown and "Bold" in shown, shown
+
+
+@pytest.mark.parametrize("width", [40, 44, 80])
+def test_a_command_in_a_message_is_never_broken_over_two_lines(width: int) -> None:
+    # A user racing on the morning copies it from the screen (replay 2, finding 9).
+    from aoc_framework.cli.render.output import wrapped
+
+    commands = [
+        "aoc submit 2026 1 2 -56",
+        "aoc answers sync 2025 1",
+        "aoc today --rehearse YEAR DAY",
+        "aoc submit 2024 23 2 co,de,ka",
+        "aoc examples 2026 1 --add",
+    ]
+    text = (
+        f"not submitted (no example checks it; to send it yourself: {commands[0]}); solved "
+        f"on the site already: {commands[1]}, or rehearse a solved day ({commands[2]}); "
+        f"send it with {commands[3]} (or watch with --submit); then {commands[4]} adds "
+        "part 2's example, and aoc read shows the page"
+    )
+    lines = wrapped(text, width)
+    assert " ".join(lines) == text  # broken at spaces only, nothing lost
+    assert all(any(command in line for line in lines) for command in commands), lines
+    assert max(map(len, lines)) <= width, lines

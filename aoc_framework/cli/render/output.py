@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import re
 import shutil
 import sys
 import textwrap
@@ -57,11 +58,23 @@ def table_lines(table: Table, stream: TextIO | None = None) -> list[str]:
     return table.text_lines(width, colored if use_color(stream) else None)
 
 
+#: An `aoc` command in a message ("aoc submit 2026 1 2 -56", "aoc answers sync 2025 1",
+#: "aoc today --rehearse YEAR DAY"): its command words, then its arguments (numbers,
+#: options, capitals, answers with a digit or a comma), up to the first plain word or
+#: bracket. A user copies it from the screen: it is never broken over two lines.
+_COMMAND = re.compile(
+    r"\baoc(?: [a-z][a-z-]*)(?: [a-z][a-z-]*(?= (?:-|[A-Z0-9])))?"
+    r"(?: (?:--?[\w-]+(?:=[^\s()]*)?|[A-Z0-9][^\s()]*|[^\s()]*[\d,][^\s()]*))*"
+)
+
+
 def wrapped(text: str, width: int, items: str = " ") -> list[str]:
     """`text` as lines of at most `width` characters, broken at spaces only: never
-    inside a word, a path or an option such as --no-wait (a longer word stands alone).
-    With `items` (say two spaces), only there: a legend's "○ not solved" stays whole."""
+    inside a word, a path, an option such as --no-wait or an `aoc` command (a longer one
+    stands alone). With `items` (say two spaces), only there: a legend's "○ not solved"
+    stays whole."""
     glue = "\0"  # stands for a space that must not break while textwrap runs
+    text = _COMMAND.sub(lambda command: command[0].replace(" ", glue), text)
     if items != " ":
         text = items.join(item.replace(" ", glue) for item in text.split(items))
     lines = textwrap.wrap(text, max(width, 20), break_on_hyphens=False, break_long_words=False)
