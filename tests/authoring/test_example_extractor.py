@@ -184,7 +184,7 @@ def test_the_real_input_favours_the_block_that_looks_like_it() -> None:
 # pages with a truth: the floors sit at them (no regression), the ceiling of wrong and sure
 # examples too.
 FLOORS = {
-    1: {"right": 89, "right-sure": 52, "wrong-sure": 0, "precision": 1.0},
+    1: {"right": 90, "right-sure": 52, "wrong-sure": 0, "precision": 1.0},
     2: {"right": 55, "right-sure": 24, "wrong-sure": 0, "precision": 1.0},
 }
 
@@ -968,3 +968,22 @@ def test_the_part_a_sentence_takes_of_a_total_is_the_answer_and_the_total_its_co
 <p>Given your map, after <code>500</code> hops, how many hops land in the water?</p>"""
     example = extract_examples(page(walk)).examples[0]
     assert (example.part_1, example.extra) == ("4", {"hops": 9})
+
+
+def test_an_input_named_as_the_first_row_is_the_first_line_of_its_block() -> None:
+    rows = """<h2>--- Day 3: Hedges ---</h2>
+<p>You note the hedges (<code>#</code>) in the first row (your puzzle input); each
+next row grows from the one before it.</p>
+<p>For example, with five rows:</p>
+<pre><code>.#..#
+#.##.
+.#..#
+#.##.
+.#..#
+</code></pre>
+<p>In five rows, this example has <code><em>12</em></code> hedges.</p>
+<p>In a total of <code>40</code> rows, how many hedges are there?</p>"""
+    example = extract_examples(page(rows)).examples[0]
+    assert (example.input, example.part_1) == (".#..#\n", "12")
+    named_otherwise = rows.replace("in the first row (your puzzle input)", "in your garden")
+    assert extract_examples(page(named_otherwise)).examples[0].input.count("\n") == 5

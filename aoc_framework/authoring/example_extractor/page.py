@@ -122,6 +122,23 @@ def input_name(article: Tag) -> str | None:
     return cached[0]
 
 
+# The input named as the first line of what a block shows: "the safe tiles and traps in
+# the first row (your puzzle input)"; the rows after it are worked out from it.
+_FIRST_LINE_INPUT = re.compile(
+    r"\bfirst (?:row|line)\s+(?:\(|in |of |from )your puzzle input", re.IGNORECASE
+)
+
+
+def first_line_input(article: Tag) -> bool:
+    """Whether the part's text names its input as the first row or line (worked out
+    once): a block of rows then shows the input and the rows worked out from it."""
+    cached = getattr(article, "_aoc_first_line", None)  # (bs4: None when not set)
+    if cached is None:
+        cached = (bool(_FIRST_LINE_INPUT.search(article.get_text(" "))),)
+        article._aoc_first_line = cached  # type: ignore[attr-defined]
+    return cached[0]
+
+
 def named_as_input(before: str, name: str | None) -> bool:
     """Whether the text `before` a value names it as the input ("an initial state of
     `10000`", "the salt `abc`", "the state is `10000`")."""
