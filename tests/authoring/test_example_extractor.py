@@ -184,7 +184,7 @@ def test_the_real_input_favours_the_block_that_looks_like_it() -> None:
 # pages with a truth: the floors sit at them (no regression), the ceiling of wrong and sure
 # examples too.
 FLOORS = {
-    1: {"right": 90, "right-sure": 52, "wrong-sure": 0, "precision": 1.0},
+    1: {"right": 90, "right-sure": 53, "wrong-sure": 0, "precision": 1.0},
     2: {"right": 55, "right-sure": 24, "wrong-sure": 0, "precision": 1.0},
 }
 
@@ -956,20 +956,6 @@ A-C 30
     assert extract_examples(page(walk)).examples[0].part_1 == "40"
 
 
-def test_the_part_a_sentence_takes_of_a_total_is_the_answer_and_the_total_its_count() -> None:
-    walk = """<h2>--- Day 3: Ferry ---</h2>
-<p>The ferry hops over the tiles of a map (your puzzle input).</p>
-<p>For example:</p>
-<pre><code>..#
-#..
-</code></pre>
-<p>After the walk above, a total of <code>9</code> hops had taken place. Of them,
-<code>4</code> hops landed in the water.</p>
-<p>Given your map, after <code>500</code> hops, how many hops land in the water?</p>"""
-    example = extract_examples(page(walk)).examples[0]
-    assert (example.part_1, example.extra) == ("4", {"hops": 9})
-
-
 def test_an_input_named_as_the_first_row_is_the_first_line_of_its_block() -> None:
     rows = """<h2>--- Day 3: Hedges ---</h2>
 <p>You note the hedges (<code>#</code>) in the first row (your puzzle input); each
@@ -987,3 +973,18 @@ next row grows from the one before it.</p>
     assert (example.input, example.part_1) == (".#..#\n", "12")
     named_otherwise = rows.replace("in the first row (your puzzle input)", "in your garden")
     assert extract_examples(page(named_otherwise)).examples[0].input.count("\n") == 5
+
+
+def test_an_unclosed_paragraph_ends_where_the_next_one_starts() -> None:
+    # A browser ends an open <p> at the next one; html.parser nests them, and the
+    # paragraph before the question (where a result is stated) would be lost in it.
+    sieve = """<h2>--- Day 3: Sieve ---</h2>
+<p>For example:</p>
+<pre><code>3 8 2
+5 1 4
+</code></pre>
+<p>The first pass keeps <code>3</code> rows, and the second pass keeps a total of
+<code>4</code> rows.
+<p>After the last pass, the sieve holds <code>12</code> grains.</p>
+<p>How many grains does the sieve hold after the last pass?</p>"""
+    assert extract_examples(page(sieve)).examples[0].part_1 == "12"

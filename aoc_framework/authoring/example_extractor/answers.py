@@ -119,12 +119,6 @@ _CORRECTING = re.compile(
     re.IGNORECASE,
 )
 
-#: The fact of a value in a sentence that takes its part of the total the sentence before
-#: states ("... a total of `7` bursts had taken place. Of them, `5` bursts caused an
-#: infection."): the count the question asks for, the total its step count.
-NARROWED = "a part of the total before it"
-_NARROWING = re.compile(r"^\W*(of|among) (them|these|those)\b", re.IGNORECASE)
-
 #: The fact of a value that is not the number the question asks for.
 UNASKED = "not the number the question asks for"
 #: The points each fact about a stated value adds to it as an answer (`_answer_facts`).
@@ -139,7 +133,6 @@ _ANSWER_POINTS = {
     "named among several": -1.0,  # "`a`, `b`, and `c`"
     "ends its sentence": 0.8,  # a sentence ends on its result: "leaving a at 42."
     CORRECTION: 2.0,  # "However, the top-right one is better: ... a total of 30"
-    NARROWED: 2.5,  # "a total of 7 bursts ... Of them, 5 bursts caused an infection"
     "before the question": 2.0,  # the example's result is stated just before it
     "a number": 0.3,
     "a number the question counts": 0.7,
@@ -232,7 +225,6 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
         "named among several": _enumerated(unit.codes, index, unit.tag),
         "ends its sentence": last or ends_sentence(code, unit.codes[index + 1], unit.tag),
         CORRECTION: bool(_CORRECTING.match(sentence)),
-        NARROWED: bool(_NARROWING.match(sentence)),
         "before the question": unit.closing,
         "the question's words": overlap >= 2,
         "a number": number,

@@ -67,15 +67,6 @@ _SIZE = re.compile(
 )
 
 
-# A count the next sentence takes its part of: "a total of 7 bursts of activity had
-# taken place. Of them, 5 bursts ..." (the example's answer is for 7 bursts).
-_NARROWED_TOTAL = re.compile(
-    r"\btotal of (?P<count>\d+) (?P<unit>[a-z]+)\b[^.!?]*[.!?]\s+"
-    r"(?:of|among) (?:them|these|those)\b",
-    re.IGNORECASE,
-)
-
-
 _WORD = re.compile(r"[a-z]{4,}")
 
 
@@ -348,17 +339,13 @@ def _line_pattern(lines: list[str]) -> str:
 
 
 def stated_parameters(text: str) -> dict[str, Any]:
-    """Parameters the text states for the example: "after 6 steps", "11 wide and 7 tall",
-    a total the answer is a part of ("a total of 7 bursts ... Of them, `5` ...")."""
+    """Parameters the text states for the example: "after 6 steps", "11 wide and 7 tall"."""
     extra: dict[str, Any] = {}
     if match := _EXTRA.search(text):
         unit = match["unit"].lower()
         extra[unit if unit.endswith("s") else unit + "s"] = int(match["count"])
     if match := _SIZE.search(text):
         extra["width"], extra["height"] = int(match["width"]), int(match["height"])
-    if not extra and (match := _NARROWED_TOTAL.search(text)):
-        unit = match["unit"].lower()
-        extra[unit if unit.endswith("s") else unit + "s"] = int(match["count"])
     return extra
 
 
