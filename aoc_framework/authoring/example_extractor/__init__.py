@@ -55,6 +55,7 @@ def _extract(html: str, real_input: str | None) -> Extraction:
         before = line_break.previous_sibling  # unless the break wraps a list ("1,2,<br>3")
         wrapped = isinstance(before, NavigableString) and str(before).endswith(",")
         line_break.replace_with("" if wrapped else "\n")
+    _close_paragraphs(soup)
     articles = soup.find_all("article", class_="day-desc") or soup.find_all("article")
     if not articles:
         return EMPTY
@@ -75,6 +76,26 @@ def _extract(html: str, real_input: str | None) -> Extraction:
     best += [f for f in found if f.part_1 is None and f.part_2 is not None and f not in best][:1]
     others = tuple(f for f in found if f not in best)
     return Extraction(tuple(best), others)
+
+
+#: What ends an open paragraph in a browser (HTML5): a paragraph, list or block after it.
+_ENDS_PARAGRAPH = frozenset(("p", "ul", "ol", "pre", "div", "h2", "blockquote", "table"))
+
+
+def _close_paragraphs(soup: BeautifulSoup) -> None:
+    """Read an unclosed `<p>` as a browser does: a paragraph, list or block after it ends
+    it (html.parser nests them inside it, and the page's last paragraphs, its question's
+    neighbours, would be one)."""
+    for paragraph in soup.find_all("p"):
+        inner = next(
+            (c for c in paragraph.children if getattr(c, "name", None) in _ENDS_PARAGRAPH), None
+        )
+        if inner is None:
+            continue
+        anchor = paragraph
+        for node in [inner, *inner.next_siblings]:
+            anchor.insert_after(node.extract())
+            anchor = node
 
 
 def _part_1_found(ranked: list[Candidate]) -> list[FoundExample]:

@@ -109,6 +109,15 @@ def answers_in(
     return memory[key]
 
 
+#: The fact of a value in a sentence that corrects the one before it ("However, the
+#: top-right intersection is better: ... `30` steps" after "a total of `40` steps").
+CORRECTION = "in a sentence correcting the one before"
+_CORRECTING = re.compile(
+    r"^\W*(however|but|instead)\b.*\b(better|lower|fewer|smaller|shorter|closer|higher|"
+    r"larger|greater|faster)\b",
+    re.IGNORECASE,
+)
+
 #: The fact of a value that is not the number the question asks for.
 UNASKED = "not the number the question asks for"
 #: The points each fact about a stated value adds to it as an answer (`_answer_facts`).
@@ -122,6 +131,7 @@ _ANSWER_POINTS = {
     "named in the question": -3.0,  # a name the question uses, not its answer
     "named among several": -1.0,  # "`a`, `b`, and `c`"
     "ends its sentence": 0.8,  # a sentence ends on its result: "leaving a at 42."
+    CORRECTION: 2.0,  # "However, the top-right one is better: ... a total of 30"
     "before the question": 2.0,  # the example's result is stated just before it
     "a number": 0.3,
     "a number the question counts": 0.7,
@@ -213,6 +223,7 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
         "named in the question": _named_in(value, unit.question_text),
         "named among several": _enumerated(unit.codes, index, unit.tag),
         "ends its sentence": last or ends_sentence(code, unit.codes[index + 1], unit.tag),
+        CORRECTION: bool(_CORRECTING.match(sentence)),
         "before the question": unit.closing,
         "the question's words": overlap >= 2,
         "a number": number,

@@ -19,6 +19,7 @@ from aoc_framework.authoring.example_extractor.page import (
     PICTURE,
     STRONG_INTRO,
     WINDOW,
+    first_line_input,
     inline_codes,
     intro_text,
     new_example,
@@ -58,6 +59,8 @@ def block_candidates(
     texts of the blocks before the article (part 1's, for part 2's article)."""
     blocks = article.find_all("pre")
     texts = [without_label(b.get_text()) for b in blocks]
+    if first_line_input(article):  # "the first row (your puzzle input)": the rest follow
+        texts = [text.lstrip("\n").split("\n", 1)[0] + "\n" for text in texts]
     page = _Blocks(article, positions, question, real_input, blocks, texts, known)
     candidates = [_block_candidate(page, number) for number in range(len(blocks))]
     for candidate in candidates:  # the first block introduced as an example

@@ -23,9 +23,12 @@ from aoc_framework.authoring.example_extractor.page import (
     INTRO,
     SAME_EXAMPLE,
     STRONG_INTRO,
+    ends_sentence,
     gives_input,
     inline_codes,
+    input_name,
     intro_text,
+    named_as_input,
     question_sentence,
     sentence_of,
     shape_points,
@@ -275,7 +278,7 @@ def _given_value(
 ) -> Candidate | None:
     """The value an example's sentence gives ("if the number were `10`"), with the
     answer stated after it (in the same paragraph or the following ones)."""
-    for code in inline_codes(paragraph):
+    for code in _named_first(paragraph, article):
         sentence = sentence_of(code, paragraph)
         before, _ = text_around(code, paragraph)
         if not STRONG_INTRO.search(sentence) or not gives_input(before):
@@ -290,6 +293,8 @@ def _given_value(
             continue
         candidate = Candidate(value, positions.get(id(code), 0), kind=GIVEN_VALUE)
         candidate.add(2.0, "for example")
+        if _named_among_given(code, paragraph, article):
+            candidate.add(1.0, NAMED_AS_INPUT)
         following = paragraph.find_next_sibling(True)
         if following is not None and following.name == "pre" and not GIVEN.search(before[-50:]):
             # "suppose only `0` through `9` were valid, and this list:" then the list
@@ -312,6 +317,35 @@ def _given_value(
         candidate.extra = stated_parameters(sentence)
         return candidate
     return None
+
+
+#: The reason of the one of a sentence's given values that is named as the puzzle's input
+#: is named ("suppose you fill a disk of length `20` using an initial state of `10000`"
+#: under "Using the initial state in your puzzle input, ...": `10000`, not the length).
+NAMED_AS_INPUT = "named as the puzzle input is named"
+
+
+def _named_first(paragraph: Tag, article: Tag) -> list[Tag]:
+    """The values of `paragraph`, those named as the puzzle's input is named first."""
+    codes = inline_codes(paragraph)
+    name = input_name(article)
+    named = [c for c in codes if named_as_input(text_around(c, paragraph)[0], name)]
+    return named + [c for c in codes if c not in named]
+
+
+def _named_among_given(code: Tag, paragraph: Tag, article: Tag) -> bool:
+    """Whether `code` is named as the puzzle's input is named and its sentence gives
+    another value too (the name then says which of them is the input)."""
+    if not named_as_input(text_around(code, paragraph)[0], input_name(article)):
+        return False
+    codes = inline_codes(paragraph)
+    at = codes.index(code)
+    return any(
+        other.get_text() != code.get_text()
+        and not ends_sentence(*sorted((code, other), key=codes.index), paragraph)
+        and gives_input(text_around(other, paragraph)[0])
+        for other in codes[max(0, at - 3) : at + 4]
+    )
 
 
 #: A clause that supposes another value before the answer: "Or, if the offset were `7`".

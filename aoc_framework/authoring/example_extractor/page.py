@@ -91,6 +91,54 @@ GIVEN = re.compile(
 SUPPOSING = re.compile(r"\b(if|suppose|using|given|with)\b[^,.;:()]*$", re.IGNORECASE)
 
 
+# What the page calls its input: "an initial state (your puzzle input)", "the salt in
+# your puzzle input" (the last word of the name: "state", "salt").
+_INPUT_NAME = re.compile(
+    r"\b([a-z]{3,})\s+(?:\((?:given as |provided as |as listed in )?your puzzle input|"
+    r"(?:in|from|given in) your puzzle input)\b",
+    re.IGNORECASE,
+)
+_NOT_A_NAME = frozenset(("code", "list", "data", "file", "instructions", "given", "input"))
+
+
+def input_name(article: Tag) -> str | None:
+    """The word the part's text names its input by ("Using the initial state in your
+    puzzle input": "state"), lower case; None when it names none (worked out once)."""
+    cached = getattr(article, "_aoc_input_name", None)  # (bs4: None when not set)
+    if cached is None:
+        match = _INPUT_NAME.search(article.get_text(" "))
+        word = match[1].lower() if match else None
+        cached = (None if word in _NOT_A_NAME else word,)
+        article._aoc_input_name = cached  # type: ignore[attr-defined]
+    return cached[0]
+
+
+# The input named as the first line of what a block shows: "the safe tiles and traps in
+# the first row (your puzzle input)"; the rows after it are worked out from it.
+_FIRST_LINE_INPUT = re.compile(
+    r"\bfirst (?:row|line)\s+(?:\(|in |of |from )your puzzle input", re.IGNORECASE
+)
+
+
+def first_line_input(article: Tag) -> bool:
+    """Whether the part's text names its input as the first row or line (worked out
+    once): a block of rows then shows the input and the rows worked out from it."""
+    cached = getattr(article, "_aoc_first_line", None)  # (bs4: None when not set)
+    if cached is None:
+        cached = (bool(_FIRST_LINE_INPUT.search(article.get_text(" "))),)
+        article._aoc_first_line = cached  # type: ignore[attr-defined]
+    return cached[0]
+
+
+def named_as_input(before: str, name: str | None) -> bool:
+    """Whether the text `before` a value names it as the input ("an initial state of
+    `10000`", "the salt `abc`", "the state is `10000`")."""
+    if name is None:
+        return False
+    pattern = rf"\b{re.escape(name)}s?\s*(?:of|is|were|was|would be|:)?\s*$"
+    return bool(re.search(pattern, before[-40:], re.IGNORECASE))
+
+
 def gives_input(before: str) -> bool:
     """Whether the text `before` a value gives that value as an example's input."""
     return bool(GIVEN.search(before[-50:]) or SUPPOSING.search(before[-60:]))
