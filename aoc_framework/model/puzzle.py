@@ -180,6 +180,11 @@ class PuzzleDay(NamedTuple):
         return self.day == days_in_year(self.year)
 
     @property
+    def following(self) -> "PuzzleDay | None":
+        """The event's next puzzle (None after its final day)."""
+        return None if self.is_last else PuzzleDay(self.year, self.day + 1)
+
+    @property
     def answered_parts(self) -> tuple[Part, ...]:
         """The parts that take an answer: only part 1 on the final day."""
         return (Part.ONE,) if self.is_last else PARTS

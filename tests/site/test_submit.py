@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 from datetime import datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -213,10 +214,36 @@ def test_run_submit_sends_unverified_parts_in_order(
     assert known(project_dir).get(DAY, Part.TWO) == PART_2
     posts = fake.count("POST", ANSWER_PATH)
 
+    # Both stars: what comes next, said once the day is done (day 2 is out already).
+    assert (
+        result.stdout.splitlines()[-1]
+        == "2023 day 1: both stars; 2023 day 2 is out: aoc today 2023 2"
+    )
+
     again = aoc("run", "2023", "1", "--submit")
     assert again.returncode == 0
     assert again.stdout.count("not submitted (verified") == 2
     assert fake.count("POST", ANSWER_PATH) == posts
+
+
+def test_both_stars_on_the_morning_say_when_the_next_puzzle_unlocks(
+    aoc: AocOnline, fake: FakeAdventOfCode, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The evening of 1 December 2023 in Paris: day 2 unlocks at 06:00 there, 11 h on.
+    monkeypatch.setenv("TZ", "Europe/Paris")
+    time.tzset()
+    moment = datetime(2023, 12, 1, 18, 30, tzinfo=ZoneInfo("Europe/Paris"))
+    monkeypatch.setattr("aoc_framework.model.clock.now", lambda: moment)
+    try:
+        result = aoc("run", "2023", "1", "--submit")
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.splitlines()[-1] == (
+        "2023 day 1: both stars; 2023 day 2 unlocks at 06:00 CET on Sat 2 Dec 2023, "
+        "in 11 h 30 min: aoc today waits for it"
+    )
 
 
 def test_run_submit_stops_at_a_part_that_is_not_right(

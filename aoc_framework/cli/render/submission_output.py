@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING
 
 from aoc_framework.cli.exit_codes import ExitCode, submission_code
 from aoc_framework.cli.render.output import mark, paint, say, warn
+from aoc_framework.model import clock
 from aoc_framework.model.durations import format_wait
 from aoc_framework.model.puzzle import Part
 from aoc_framework.model.results import Verdict
@@ -37,6 +38,24 @@ def print_submit_result(result: "SubmitResult") -> None:
             f"next: part 2 is unlocked: aoc read {puzzle.year} {puzzle.day} shows it, "
             f"aoc examples {puzzle.year} {puzzle.day} --add adds its example"
         )
+    elif result.outcome is Outcome.CORRECT and result.part is Part.TWO:
+        say(_day_done(puzzle))
+
+
+def _day_done(puzzle: "PuzzleDay") -> str:
+    """Both stars of `puzzle`, and when and how the next puzzle comes."""
+    following = puzzle.following
+    if following is None:
+        return f"{puzzle}: both stars"
+    unlock = following.unlock_time()
+    wait = (unlock - clock.now()).total_seconds()
+    if wait <= 0:
+        today = f"aoc today {following.year} {following.day}"
+        return f"{puzzle}: both stars; {following} is out: {today}"
+    return (
+        f"{puzzle}: both stars; {following} unlocks at {clock.local_time(unlock)}, "
+        f"in {format_wait(wait)}: aoc today waits for it"
+    )
 
 
 def print_free_star(result: "SubmitResult") -> None:
