@@ -178,22 +178,26 @@ def test_today_before_the_unlock_without_waiting_says_when(
     assert not project.solution_path(PuzzleDay(2023, 8)).exists()
 
 
+@pytest.mark.parametrize("told", ["flag", "environment"])
 def test_today_gives_the_day_the_time_limit_it_is_told(
     aoc_in_process: RunAoc,
     project: Project,
     project_env: dict[str, str],
     monkeypatch: pytest.MonkeyPatch,
+    told: str,
 ) -> None:
-    # The watch's advice for a slow part is --day-timeout: aoc today takes it too.
+    # The watch's advice for a slow part is --day-timeout: aoc today takes it too, and
+    # AOC_DAY_TIMEOUT as its help says, with --no-watch as without (replay 3: a looping
+    # day ran on for minutes under --no-watch, which had aoc run's "no limit").
     clock_at(monkeypatch, utc(2023, 12, 8, 12))
     write_day(project, 2023, 8, SLOW_DAY)
+    flag = ["--day-timeout", "0.5"] if told == "flag" else []
+    env = {**project_env, **({"AOC_DAY_TIMEOUT": "0.5"} if told == "environment" else {})}
 
-    result = aoc_in_process(
-        "today", "--no-watch", "--no-read", "--example", "--day-timeout", "0.5", env=project_env
-    )
+    result = aoc_in_process("today", "--no-watch", "--no-read", "--example", *flag, env=env)
 
     assert result.returncode == 1, result.stdout + result.stderr
-    assert "was still running after 0.5 s; stopped (--day-timeout)" in result.stderr
+    assert "was still running after 0.5 s; stopped" in result.stderr
 
 
 SLOW_DAY = """\

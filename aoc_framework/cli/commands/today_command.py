@@ -127,7 +127,9 @@ def today_command(
     else:
         # One run is handed to `aoc run`'s command: its face still builds the run's
         # hooks and does --submit itself, which are not an action of their own yet.
+        # The day's limit is today's (AOC_DAY_TIMEOUT, else 60 s), not aoc run's none.
         from aoc_framework.cli.commands.run_command import run_command
+        from aoc_framework.cli.options.day_options import many_day_settings
 
         run_command(
             ctx,
@@ -136,7 +138,7 @@ def today_command(
             example=report.example,
             submit=submit,
             timeout=timeout,
-            day_timeout=day_timeout,
+            day_timeout=many_day_settings(state.settings, day_timeout, 1, None).day_timeout_s,
         )
 
 
