@@ -47,7 +47,14 @@ class PageError(InputError):
 
 
 class NetworkError(AocError):
-    """adventofcode.com could not be reached, timed out or answered with an error."""
+    """adventofcode.com could not be reached, timed out or answered with an error:
+    `problem`, then what the user can do (`advice`), in one line."""
+
+    def __init__(self, problem: str, advice: str | None = None) -> None:
+        super().__init__(f"{problem}; {advice}" if advice else problem)
+        #: What went wrong alone: what `aoc` says when it asks again by itself, where
+        #: "try again later" would contradict it.
+        self.problem = problem
 
 
 class AuthError(AocError):

@@ -135,7 +135,7 @@ def retried_at_unlock(
             if gap is None or clock() + timedelta(seconds=gap) > deadline:
                 raise
             if on_retry is not None:
-                on_retry(str(error), gap)
+                on_retry(error.problem if isinstance(error, NetworkError) else str(error), gap)
             sleep(gap)
 
 

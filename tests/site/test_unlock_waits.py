@@ -34,6 +34,9 @@ def test_a_request_unanswered_at_the_unlock_is_given_up_in_seconds_and_asked_aga
     assert "Traceback" not in result.stderr, result.stderr
     retried = [line for line in result.stderr.splitlines() if "asking again in" in line]
     assert len(retried) == 1, result.stderr
+    # What went wrong, not what to do when `aoc` gives up: it is asking again already.
+    assert "did not answer" in retried[0] and "try again" not in retried[0], retried
+    assert "--timeout" not in retried[0], retried
     assert (inputs_dir / "2025" / "01.txt").read_text() == fixture_day.INPUT
     # The hung request given up after seconds: not the 30 s of --timeout.
     assert took < 20, (took, result.stderr)

@@ -222,7 +222,6 @@ def retry_note(stream: TextIO | None = None) -> Retrying:
         # stderr as it is now: while `slow_step`'s spinner runs, rich's stand-in, which
         # prints the line above the spinner instead of through it.
         out = stream or sys.stderr
-        problem = problem.removesuffix("; try again later")
         say(f"aoc: {problem}: asking again in {format_wait(gap)}", stream=out)
 
     return note

@@ -207,11 +207,12 @@ def server_errors(
         # aocd read something it did not expect (a page in a new layout...): one line.
         if expected is not None:
             raise NetworkError(
-                f"aocd could not read what {SITE} sent for {what}: it expected {expected}; "
-                "try again later"
+                f"aocd could not read what {SITE} sent for {what}: it expected {expected}",
+                "try again later",
             ) from None
         raise NetworkError(
-            f"aocd could not read what {SITE} sent for {what} ({_one_line(error)}); try again later"
+            f"aocd could not read what {SITE} sent for {what} ({_one_line(error)})",
+            "try again later",
         ) from None
 
 
@@ -256,7 +257,7 @@ def status_error(token: SessionToken | None, what: str, status: int | None) -> A
         )
     code = f" ({status})" if status else ""
     kind = "a server error" if status and status >= 500 else "an error"
-    return NetworkError(f"{SITE} answered {what} with {kind}{code}; try again later")
+    return NetworkError(f"{SITE} answered {what} with {kind}{code}", "try again later")
 
 
 def _connection_error(error: Exception, what: str) -> NetworkError:
@@ -283,14 +284,14 @@ def _connection_error(error: Exception, what: str) -> NetworkError:
         problem = "the secure connection failed (TLS certificate or handshake)"
     else:
         problem = f"the connection failed ({type(reason).__name__})"
-    return NetworkError(f"cannot reach {SITE}{_via()} for {what}: {problem}; check your network")
+    return NetworkError(f"cannot reach {SITE}{_via()} for {what}: {problem}", "check your network")
 
 
 def _timed_out(what: str) -> NetworkError:
     """The error for an answer that did not come, whole, within the timeout."""
     return NetworkError(
-        f"{SITE} did not answer {what} in time{_via()}; try again later, or allow "
-        f"longer with --timeout or {TIMEOUT_ENV}"
+        f"{SITE} did not answer {what} in time{_via()}",
+        f"try again later, or allow longer with --timeout or {TIMEOUT_ENV}",
     )
 
 
