@@ -11,7 +11,7 @@ from pathlib import Path
 from aoc_framework.actions.day import which_day
 from aoc_framework.authoring.watch import SubmittedAnswers, WatchedRun, day_runs
 from aoc_framework.engine.day_tasks import WatchProgress
-from aoc_framework.model.errors import AocError, UsageError
+from aoc_framework.model.errors import AocError, NetworkError, UsageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import PartResult
 from aoc_framework.project.layout import Project
@@ -97,9 +97,10 @@ def ready_to_watch(
 class WatchCalls:
     """What the face is told, each optional: a run starts (the files whose save started
     it); each input started and part ended in it, as they happen; a run is done; then,
-    with `submit`, each part sent or not (`on_submission`, the result None when not
-    sent), why a part was held back, a wait before sending again, a submission that
-    failed (the watch goes on); without `submit`, the next part to send (`on_ready`: its
+    with `submit`, each part as it is sent (`on_sending`: the site may take seconds),
+    each part sent or not (`on_submission`, the result None when not sent), why a part
+    was held back, a wait before sending again, a submission that failed (the watch
+    goes on); without `submit`, the next part to send (`on_ready`: its
     examples pass, it is not known right, part 1 first); last, `after_run`."""
 
     on_start: Callable[[frozenset[Path]], None] = _silent
@@ -107,6 +108,7 @@ class WatchCalls:
     on_run: Callable[[WatchedRun], None] = _silent
     on_submission: Callable[[PartResult, SubmitResult | None], None] = _silent
     on_held: Callable[[PartResult, str], None] = _silent
+    on_sending: Callable[[PartResult], None] = _silent
     on_wait: Callable[[int], None] = _silent
     failed: Callable[[str], None] = _silent
     on_ready: Callable[[PartResult], None] = _silent
@@ -138,9 +140,16 @@ def watch(
         on_progress=calls.on_progress,
         judged=submitted.judged,
     )
+    sending: list[PartResult] = []  # the part on its way to the site, if any
+
+    def send(part: PartResult) -> None:
+        sending[:] = [part]
+        calls.on_sending(part)
+
     for watched in runs:
         calls.on_run(watched)
         if request.submit:
+            sending.clear()
             try:
                 submit_new_answers(
                     project,
@@ -152,10 +161,27 @@ def watch(
                     on_wait=calls.on_wait,
                     on_result=calls.on_submission,
                     on_held=calls.on_held,
+                    on_send=send,
                 )
+            except NetworkError as error:
+                calls.failed(_not_sent(puzzle, sending, error))
             except AocError as error:
                 calls.failed(f"{error} (the watch goes on)")
         else:  # the next answer to send (part 2's is judged once part 1 is right)
             for part in sendable(project, puzzle, watched.run, submitted)[0][:1]:
                 calls.on_ready(part)
         calls.after_run(watched)
+
+
+def _not_sent(puzzle: PuzzleDay, sending: list[PartResult], error: NetworkError) -> str:
+    """A submission the site did not answer: what went wrong, and how to send it again
+    (a save, or the command in full); whether it reached the site is not known."""
+    if not sending:
+        return f"{error} (the watch goes on)"
+    from aoc_framework.site.submit import submit_command
+
+    part = sending[0]
+    return (
+        f"{error.problem}: {part.answer_text} may not have reached it; save again to send "
+        f"it, or {submit_command(puzzle, part)} (the watch goes on)"
+    )

@@ -290,12 +290,14 @@ def submit_new_answers(
     on_wait: Callable[[int], None] = lambda seconds: None,
     on_result: Callable[[PartResult, SubmitResult | None], None] = lambda part, result: None,
     on_held: Callable[[PartResult, str], None] = lambda part, why: None,
+    on_send: Callable[[PartResult], None] = lambda part: None,
 ) -> SubmitResult | None:
     """Submit each part of `run`'s input answer that is not verified yet (`?` against
     answers.toml), whose examples pass, and that this watch has not submitted before,
     with `aoc run --submit`'s policy (`submit.submit_unverified`: part 1 first, stop at
-    the first that is not right). `on_held` hears why a `?` part was not sent. Returns
-    the last submission made, if any. Raises the `AocError`s of a submission."""
+    the first that is not right). `on_held` hears why a `?` part was not sent, `on_send`
+    of each part as it goes. Returns the last submission made, if any. Raises the
+    `AocError`s of a submission."""
     if run.check.input is None:
         return None
     ready, held = sendable(project, puzzle, run, submitted)
@@ -320,6 +322,7 @@ def submit_new_answers(
         wait=wait,
         on_wait=on_wait,
         on_result=heard,
+        on_send=on_send,
     )
     for part, why in held:
         if part.part > first_sent:

@@ -330,16 +330,19 @@ def submit_unverified(
     wait: bool = False,
     on_wait: Callable[[int], None] = lambda seconds: None,
     on_result: Callable[[PartResult, SubmitResult | None], None] = lambda part, result: None,
+    on_send: Callable[[PartResult], None] = lambda part: None,
 ) -> SubmitResult | None:
     """The submission policy of `aoc run --submit`: send each part of `run` whose answer
     is not verified yet (`?`), part 1 first, and stop at the first that is not right.
     Parts already ✓ or ✗ against answers.toml, or not solved, are not sent
-    (`on_result` hears of them with None). Returns the last submission made, if any."""
+    (`on_result` hears of them with None); `on_send` hears of each part as it is sent.
+    Returns the last submission made, if any."""
     last = None
     for part in run.parts:
         if part.verdict is not Verdict.UNKNOWN or part.part not in puzzle.answered_parts:
             on_result(part, None)
             continue
+        on_send(part)
         last = submit_answer(
             project, puzzle, part.part, part.answer, network=network, wait=wait, on_wait=on_wait
         )

@@ -11,7 +11,7 @@ import pytest
 
 from aoc_framework.model.puzzle import Part
 from tests.fixture_day import SOURCE
-from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
+from tests.site.fake_aoc import NO_ANSWER, FakeAdventOfCode, FakeServer
 from tests.site.test_submit import ANSWER_PATH, DAY, PART_1, known
 from tests.terminal import Terminal, aoc_on_terminal
 from tests.watch_process import WatchProcess
@@ -45,6 +45,33 @@ def test_watch_submits_each_new_answer_once_when_its_examples_pass(
     assert fake.solved == {(2023, 1, 1)}
     assert known(project_dir).get(DAY, Part.ONE) == PART_1
     assert token not in "\n".join(watch.lines) + stderr
+
+
+def test_an_answer_the_site_does_not_answer_is_said_with_how_to_send_it_again(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    # The morning's crowd: part 1's post is never answered (replay 3, N2). The watch
+    # said nothing for the whole timeout, then "try again later".
+    fake.catching_up[("POST", ANSWER_PATH)] = [NO_ANSWER]
+    day = project_dir / "solutions" / "2023" / "day01.py"
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir), "AOC_TIMEOUT": "1"}
+    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+        first = watch.next_run()
+        day.write_text(day.read_text(encoding="utf-8") + "# saved again\n", encoding="utf-8")
+        second = watch.next_run()
+        code, stderr = watch.interrupt()
+    assert code == 0, stderr
+    said = " ".join((first + stderr).split())
+    sending = f"2023 day 1 part 1: sending {PART_1} to adventofcode.com"
+    assert sending in said, said
+    assert (
+        "aoc: error: adventofcode.com did not answer 2023 day 1 part 1 in time (through the "
+        f"proxy in https_proxy): {PART_1} may not have reached it; save again to send it, "
+        f"or aoc submit 2023 1 1 {PART_1} (the watch goes on)" in said
+    ), said
+    assert said.index(sending) < said.index("may not have reached it")
+    assert f"part 1: ✓ {PART_1} is right" in second, second
+    assert (2023, 1, 1) in fake.solved
 
 
 def test_a_part_held_back_is_said_after_the_earlier_part_is_judged(

@@ -137,6 +137,9 @@ def watch_day(
         on_run=lambda watched: screen.show(watched.run),
         on_submission=lambda part, result: print_part_submission(puzzle, part, result),
         on_held=lambda part, why: say(f"{puzzle} {part.part.label}: not submitted ({why})"),
+        on_sending=lambda part: say(
+            f"{puzzle} {part.part.label}: sending {part.answer_text} to adventofcode.com", "dim"
+        ),
         on_wait=announce_wait,
         failed=print_error,
         on_ready=lambda part: say(
