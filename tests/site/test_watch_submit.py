@@ -11,9 +11,10 @@ import pytest
 
 from aoc_framework.model.puzzle import Part
 from tests.fixture_day import SOURCE
+from tests.site.conftest import ANSWERS
 from tests.site.fake_aoc import NO_ANSWER, FakeAdventOfCode, FakeServer
 from tests.site.test_submit import ANSWER_PATH, DAY, PART_1, known
-from tests.terminal import Terminal, aoc_on_terminal
+from tests.terminal import Terminal, aoc_on_terminal, plain
 from tests.watch_process import WatchProcess
 
 
@@ -172,3 +173,25 @@ def test_the_watchs_and_submits_lines_wrap_between_words_at_80_columns(
         assert len(lines[0]) <= 80 and lines[1].startswith("  "), shown  # wrapped, indented
     assert terminal.overlong_lines(watched) == [] and again.overlong_lines() == []
     assert fake.count("POST", ANSWER_PATH) == 1
+
+
+def test_what_the_site_said_stays_on_the_screen_after_the_next_save(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    # Each run clears the screen: a second save (format-on-save, say) wiped "✓ 351 is
+    # right" before the user saw it (replay 3, N3).
+    from aoc_framework.cli.commands.watch_command import CLEAR
+
+    day = project_dir / "solutions" / "2023" / "day01.py"
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir), "NO_COLOR": "1"}
+    terminal = Terminal(["watch", "2023", "1", "--submit"], env=env, cwd=project_dir)
+    terminal.wait_for(lambda text: text.count("Ctrl-C to stop") == 1)
+    day.write_text(day.read_text(encoding="utf-8") + "# saved again\n", encoding="utf-8")
+    terminal.wait_for(lambda text: text.count("Ctrl-C to stop") == 2)
+    terminal.press_ctrl_c()
+    assert terminal.finish()[0] == 0
+    last_screen = plain(terminal.raw.rsplit(CLEAR, 1)[-1])
+    for part, answer in (("part 1", PART_1), ("part 2", ANSWERS[1])):
+        said = f"earlier: 2023 day 1 {part}: ✓ {answer} is right (recorded in answers.toml)"
+        assert said in last_screen, last_screen
+    assert fake.count("POST", ANSWER_PATH) == 2

@@ -25,8 +25,10 @@ if TYPE_CHECKING:
     from aoc_framework.authoring.watch import DayRun, WatchedRun
     from aoc_framework.engine.day_tasks import WatchProgress
     from aoc_framework.model.puzzle import PuzzleDay
+    from aoc_framework.model.results import PartResult
     from aoc_framework.project.layout import Project
     from aoc_framework.project.settings import Limits, Network
+    from aoc_framework.site.submit import SubmitResult
 
 EPILOG = """Examples:
 
@@ -122,7 +124,7 @@ def watch_day(
 
     puzzle = request.puzzle
     from aoc_framework.cli.render.output import print_error
-    from aoc_framework.cli.render.submission_output import announce_wait, print_part_submission
+    from aoc_framework.cli.render.submission_output import announce_wait
     from aoc_framework.site.submit import submit_command
 
     def ran(watched: WatchedRun) -> None:
@@ -135,7 +137,7 @@ def watch_day(
         on_start=screen.start,
         on_progress=screen.progress,
         on_run=lambda watched: screen.show(watched.run),
-        on_submission=lambda part, result: print_part_submission(puzzle, part, result),
+        on_submission=lambda part, result: screen.submitted(part, result),
         on_held=lambda part, why: say(f"{puzzle} {part.part.label}: not submitted ({why})"),
         on_sending=lambda part: say(
             f"{puzzle} {part.part.label}: sending {part.answer_text} to adventofcode.com", "dim"
@@ -164,6 +166,20 @@ class _Screen:
     def __init__(self, project: Project, puzzle: PuzzleDay) -> None:
         self.project, self.puzzle = project, puzzle
         self.printer = ResultPrinter(str(puzzle))
+        #: What the site said of this watch's answers: shown again under each run's
+        #: stamp, since the run clears the screen (a second save wiped "✓ 58 is right").
+        self.judged: list[str] = []
+
+    def submitted(self, part: PartResult, result: SubmitResult | None) -> None:
+        """A part of the run sent (its result) or not (None), said and kept."""
+        from aoc_framework.cli.render.submission_output import (
+            print_part_submission,
+            submission_line,
+        )
+
+        print_part_submission(self.puzzle, part, result)
+        if result is not None:
+            self.judged.append(submission_line(result))
 
     def start(self, changed: frozenset[Path]) -> None:
         """A run starts, because of the saves of `changed` (none: the first)."""
@@ -173,6 +189,8 @@ class _Screen:
         if sys.stdout.isatty():
             print(CLEAR, end="")
             say(stamp, "dim")
+            for line in self.judged:
+                say(f"earlier: {line}", "dim")
         else:
             say(f"──── {stamp} ────")
         self.printer = ResultPrinter(str(self.puzzle))

@@ -19,16 +19,21 @@ if TYPE_CHECKING:
     from aoc_framework.site.submit import SubmitResult
 
 
-def print_submit_result(result: "SubmitResult") -> None:
-    """One line: the part, a mark, the outcome's message, and whether it was recorded."""
-    from aoc_framework.site.submit import Outcome
-
+def submission_line(result: "SubmitResult") -> str:
+    """The part, a mark, the outcome's message, and whether it was recorded."""
     if not result.outcome.judged:
         shown = paint(NOT_JUDGED.glyph, NOT_JUDGED.color)
     else:
         shown = mark(Verdict.CORRECT if result.solved else Verdict.WRONG)
     recorded = " (recorded in answers.toml)" if result.recorded else ""
-    say(f"{result.puzzle} {result.part.label}: {shown} {result.message}{recorded}")
+    return f"{result.puzzle} {result.part.label}: {shown} {result.message}{recorded}"
+
+
+def print_submit_result(result: "SubmitResult") -> None:
+    """`submission_line`, then what it leads to (the free star, part 2, the next day)."""
+    from aoc_framework.site.submit import Outcome
+
+    say(submission_line(result))
     if result.not_recorded is not None:
         warn(f"not recorded in answers.toml: {result.not_recorded}")
     print_free_star(result)
