@@ -83,13 +83,13 @@ def add_part_2_example(
     *,
     on_retry: Retrying | None = None,
     slow: SlowStep = unnoticed,
-) -> bool:
+) -> list[FoundExample]:
     """Part 2's example from the page (fetched again once answers.toml says part 1 is
-    solved), added to the day's module if it has none; whether it was added. Raises the
-    errors of loading the page (`AocError`) and the day (`DayCodeError`)."""
+    solved), added to the day's module if it has none; what was added (none: nothing).
+    Raises the errors of loading the page (`AocError`) and the day (`DayCodeError`)."""
     from aoc_framework.authoring.page_examples import add_missing_examples, page_examples
 
     page = page_of(project, puzzle, network, on_retry=on_retry, slow=slow)
     if not page.part_2_unlocked:
-        return False
-    return bool(add_missing_examples(project, puzzle, page_examples(page).examples))
+        return []
+    return add_missing_examples(project, puzzle, page_examples(page).examples)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from aoc_framework.actions.day import which_day
 from aoc_framework.actions.examples import add_part_2_example
@@ -31,6 +32,9 @@ from aoc_framework.site.fetch import (
 )
 from aoc_framework.site.puzzle_page import PuzzlePage, cached_page, recorded_parts
 from aoc_framework.site.session_token import find_token, has_token, require_token
+
+if TYPE_CHECKING:
+    from aoc_framework.authoring.example_extractor import FoundExample
 
 
 @dataclass(frozen=True)
@@ -65,7 +69,7 @@ class MorningCalls:
     failed: Callable[[str], None] = _silent
     countdown: Callable[[PuzzleDay], Countdown] = lambda puzzle: _silent
     written: Callable[[NewReport], None] = _silent
-    part_2_example: Callable[[PuzzleDay], None] = _silent
+    part_2_example: Callable[[PuzzleDay, list[FoundExample]], None] = _silent
     fetched: Callable[[PuzzleDay], None] = _silent
     page: Callable[[PuzzlePage], None] = _silent
     on_retry: Retrying | None = None
@@ -151,10 +155,11 @@ def _write_or_complete(
         )
     elif recorded_parts(project, puzzle) >= 1:
         try:
-            if add_part_2_example(
+            added = add_part_2_example(
                 project, puzzle, network, on_retry=calls.on_retry, slow=calls.slow
-            ):
-                calls.part_2_example(puzzle)
+            )
+            if added:
+                calls.part_2_example(puzzle, added)
         except (AocError, DayCodeError) as error:
             calls.failed(f"{error} (going on without part 2's example)")
 

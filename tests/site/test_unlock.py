@@ -5,6 +5,7 @@ it. And the mornings around it: the eve of the event, catching up on a day later
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import os
 import re
@@ -251,12 +252,23 @@ def test_a_module_written_the_evening_before_is_completed_at_the_unlock(
     assert again.returncode == 2 and "already exists" in again.stderr  # nothing left to fill
 
 
+#: Part 2's text with its example introduced and answered less plainly: a guess.
+GUESSED_PART_2 = fixture_day.PAGE_PART_2.replace(
+    "<p>For example:</p>\n", "<p>Take these lines:</p>\n"
+).replace("so the sum is <code><em>281</em></code> in total.", "which come to <code>281</code>.")
+
+
+@pytest.mark.parametrize("guessed", [False, True])
 def test_part_2s_example_comes_with_the_next_today_once_part_1_is_solved(
     morning_site: FakeAdventOfCode,
     server: FakeServer,
     token: str,
     empty_project: Path,
+    guessed: bool,
 ) -> None:
+    if guessed:  # said so, as at the unlock (replay 3, N6)
+        text = morning_site.texts[MORNING]
+        morning_site.texts[MORNING] = dataclasses.replace(text, part_2=GUESSED_PART_2)
     at_unlock = clock_at(seconds_before_unlock(-5))
     args = ("today", "--no-read", "--no-watch", "--example")
     assert aoc_at(empty_project, server, token, at_unlock, *args).returncode in (0, 1)
@@ -271,7 +283,10 @@ def test_part_2s_example_comes_with_the_next_today_once_part_1_is_solved(
 
     later = aoc_at(empty_project, server, token, clock_at(seconds_before_unlock(-600)), *args)
 
-    assert "added part 2's example to solutions/2025/day01.py" in later.stdout, later.stderr
+    added = "added part 2's example to solutions/2025/day01.py from the puzzle page"
+    if guessed:
+        added += " (guessed): check it against the text (aoc read 2025 1)"
+    assert added in later.stdout.splitlines(), later.stdout + later.stderr
     after = module.read_text()
     assert "part_2=281" in after
     assert only_insertions(before, after)  # nothing the module held changed

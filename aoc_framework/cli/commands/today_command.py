@@ -14,6 +14,7 @@ from aoc_framework.model.errors import UsageError
 
 if TYPE_CHECKING:
     from aoc_framework.actions.today import MorningCalls
+    from aoc_framework.authoring.example_extractor import FoundExample
     from aoc_framework.model.puzzle import PuzzleDay
     from aoc_framework.project.layout import Project
 
@@ -152,9 +153,14 @@ def _calls(project: "Project") -> "MorningCalls":
     from aoc_framework.cli.render.page_output import show_markdown
     from aoc_framework.cli.render.progress import countdown, retry_note, slow_step
 
-    def part_2_example(puzzle: "PuzzleDay") -> None:
+    def part_2_example(puzzle: "PuzzleDay", added: "list[FoundExample]") -> None:
         relative = project.relative(project.solution_path(puzzle))
-        say(f"added part 2's example to {relative} from the puzzle page")
+        guessed = (
+            f" (guessed): check it against the text (aoc read {puzzle.year} {puzzle.day})"
+            if any(not example.sure for example in added)
+            else ""
+        )
+        say(f"added part 2's example to {relative} from the puzzle page{guessed}")
 
     return MorningCalls(
         said=lambda line: say(line, stream=sys.stderr),
