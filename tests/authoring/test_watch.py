@@ -320,3 +320,24 @@ def test_each_part_shows_as_it_ends_and_a_part_out_of_time_is_named(
         terminal.press_ctrl_c()
         code, _ = terminal.finish()
     assert code == 0
+
+
+def test_the_line_of_code_an_error_names_fits_the_terminal(
+    fixture_project: Path, inputs_dir: Path
+) -> None:
+    # A long line of the day's code, wider than the terminal: its end wrapped alone
+    # onto the next line (")" under the input's lines, replay 2 and 3).
+    cache_input(inputs_dir)
+    long_line = "        return 1 // (len(lines) - len(lines)) + sum(len(line) for line in lines)\n"
+    save(day_file(fixture_project), SOURCE.replace(PART_1_LINE + "\n", long_line, 1))
+    env = {"AOC_PROJECT_DIR": str(fixture_project)}
+    terminal = Terminal(["watch", "2023", "1"], env=env, cwd=fixture_project)
+    try:
+        shown = terminal.wait_for("Ctrl-C to stop")
+        assert "solutions/2023/day01.py:" in shown and "return 1 // (len(lines)" in shown
+        assert "…" in shown, shown
+        assert terminal.overlong_lines() == [], shown
+    finally:
+        terminal.press_ctrl_c()
+        code, _ = terminal.finish()
+    assert code == 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import sys
 from typing import TYPE_CHECKING, Annotated
 
@@ -258,7 +259,11 @@ def _code_line(project: Project, error: str) -> None:
     except (OSError, UnicodeDecodeError):
         return
     if 1 <= number <= len(lines):
-        print(paint(f"  {name}:{number}: {lines[number - 1].strip()}", "dim"))
+        shown = f"  {name}:{number}: {lines[number - 1].strip()}"
+        if sys.stdout.isatty():  # one screen line: the terminal would wrap its end alone
+            width = shutil.get_terminal_size().columns
+            shown = shown if len(shown) <= width else shown[: width - 1] + "…"
+        print(paint(shown, "dim"))
 
 
 def _held(run: DayRun) -> None:
