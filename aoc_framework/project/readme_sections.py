@@ -28,6 +28,13 @@ CALENDAR_SECTION = "aoc-calendar"
 STATS_SECTION = "aoc-stats"
 TIME_SECTION = "aoc-time"
 SECTIONS = (STARS_SECTION, CALENDAR_SECTION, STATS_SECTION, TIME_SECTION)
+#: What gives each section something to show.
+FILLED_FROM = {
+    STARS_SECTION: "a right answer",
+    CALENDAR_SECTION: "a right answer",
+    STATS_SECTION: "aoc stats YEAR",
+    TIME_SECTION: "aoc time --save",
+}
 
 
 def markers(name: str) -> tuple[str, str]:

@@ -192,8 +192,8 @@ def test_a_table_aoc_time_wrote_is_kept_and_an_empty_section_left(
 
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[1:] == [
-        "left as they were, nothing to show yet: aoc-stars",
-        "kept as they were, nothing newer to fill them: aoc-time",
+        "left as they were, nothing to show yet: aoc-stars (filled by a right answer)",
+        "kept as they were, nothing newer to fill them: aoc-time (filled by aoc time --save)",
         "sections it does not have: aoc-calendar, aoc-stats",
     ], result.stdout
     assert readme.read_text() == table

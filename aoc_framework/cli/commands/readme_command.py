@@ -3,6 +3,7 @@
 import typer
 
 from aoc_framework.cli.render.output import say
+from aoc_framework.project.readme_sections import FILLED_FROM
 
 EPILOG = """Examples:
 
@@ -37,9 +38,11 @@ def readme_command(ctx: typer.Context) -> None:
     if update.picture is not None:
         lines.append(f"the calendar picture: {project.relative(update.picture)}")
     if update.left:
-        lines.append(f"left as they were, nothing to show yet: {', '.join(update.left)}")
+        left = (f"{section} (filled by {FILLED_FROM[section]})" for section in update.left)
+        lines.append(f"left as they were, nothing to show yet: {', '.join(left)}")
     if update.kept:
-        lines.append(f"kept as they were, nothing newer to fill them: {', '.join(update.kept)}")
+        kept = (f"{section} (filled by {FILLED_FROM[section]})" for section in update.kept)
+        lines.append(f"kept as they were, nothing newer to fill them: {', '.join(kept)}")
     if report.absent:
         lines.append(f"sections it does not have: {', '.join(report.absent)}")
     for line in lines:
