@@ -273,10 +273,8 @@ def _doubted(puzzle: PuzzleDay, doubts: list[Doubt], send: str) -> str:
             f"answer the page states (above); if that block is the puzzle's example, send "
             f"it{send}"
         )
-    return (
-        f"{labels} failed, and your code gives no other block's stated answer either: "
-        f"check the code against the puzzle (aoc read {puzzle.year} {puzzle.day})"
-    )
+    # What to do is said with the doubt itself, just above: not twice in a few lines.
+    return f"{labels} failed, and your code gives no other block's stated answer either"
 
 
 def submit_new_answers(

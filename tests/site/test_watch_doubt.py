@@ -130,8 +130,9 @@ def test_a_guess_that_fails_says_what_the_code_gives_on_the_pages_other_blocks(
         assert "your code gives no other block's stated answer either" in first, first
         assert (
             "part 1: not submitted (example 1 failed, and your code gives no other block's "
-            "stated answer either: check the code against the puzzle (aoc read 2026 1))"
+            "stated answer either)"
         ) in first, first
+        assert first.count("(aoc read 2026 1)") == 1, first  # said once, with the doubt
         assert "aoc submit 2026 1 1" not in first, first  # no nudge towards a wrong answer
 
         # The guess is the torn corner, with the example's answer: the code is right.
