@@ -13,8 +13,10 @@ from aoc_framework.cli.options.day_options import DayTimeout, Memory, many_day_s
 from aoc_framework.cli.options.network_options import Timeout, Wait
 from aoc_framework.cli.render.day_output import ResultPrinter, print_doubts
 from aoc_framework.cli.render.output import after_ctrl_c, mark, paint, say
+from aoc_framework.cli.render.submission_output import announce_wait
 from aoc_framework.model import clock
 from aoc_framework.model.clock import time_of_day
+from aoc_framework.model.durations import format_wait
 from aoc_framework.model.plural import counted
 from aoc_framework.model.results import Verdict, part_verdicts, worst
 
@@ -125,7 +127,6 @@ def watch_day(
 
     puzzle = request.puzzle
     from aoc_framework.cli.render.output import print_error
-    from aoc_framework.cli.render.submission_output import announce_wait
     from aoc_framework.site.submit import submit_command
 
     def ran(watched: WatchedRun) -> None:
@@ -140,10 +141,8 @@ def watch_day(
         on_run=lambda watched: screen.show(watched.run),
         on_submission=lambda part, result: screen.submitted(part, result),
         on_held=lambda part, why: say(f"{puzzle} {part.part.label}: not submitted ({why})"),
-        on_sending=lambda part: say(
-            f"{puzzle} {part.part.label}: sending {part.answer_text} to adventofcode.com", "dim"
-        ),
-        on_wait=announce_wait,
+        on_sending=screen.sending,
+        on_wait=screen.waiting,
         failed=print_error,
         on_ready=lambda part: say(
             f"{puzzle} {part.part.label}: its examples pass; send it with "
@@ -170,6 +169,23 @@ class _Screen:
         #: What the site said of this watch's answers: shown again under each run's
         #: stamp, since the run clears the screen (a second save wiped "✓ 58 is right").
         self.judged: list[str] = []
+        #: The part last sent (what an "answered too recently" is about).
+        self.sent: PartResult | None = None
+
+    def sending(self, part: PartResult) -> None:
+        """A part's answer on its way to the site (which may take seconds)."""
+        self.sent = part
+        sent = f"sending {part.answer_text} to adventofcode.com"
+        say(f"{self.puzzle} {part.part.label}: {sent}", "dim")
+
+    def waiting(self, seconds: int) -> None:
+        """The site answered "too recently": the answer goes again after `seconds`."""
+        part = self.sent
+        if part is None:
+            announce_wait(seconds)
+            return
+        again = f"sending {part.answer_text} again in {format_wait(seconds)}"
+        say(f"{self.puzzle} {part.part.label}: answered too recently: {again}", stream=sys.stderr)
 
     def submitted(self, part: PartResult, result: SubmitResult | None) -> None:
         """A part of the run sent (its result) or not (None), said and kept."""
