@@ -13,6 +13,7 @@ import pytest
 from tests import fixture_day
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer, PuzzleText
 from tests.site.test_unlock import aoc_at, clock_at
+from tests.terminal import Terminal, plain
 from tests.watch_process import WatchProcess
 
 #: The rehearsal's module, in the project's rehearsal folder.
@@ -136,3 +137,29 @@ def test_part_2_without_an_example_on_its_page_is_said_so_at_its_opening(
     assert code == 0, stderr
     assert f"part 2 is open: no example of it was found on the page for {MODULE}" in opened
     assert "part_2=" not in (project_dir / MODULE).read_text()
+
+
+@pytest.mark.long
+def test_each_parts_time_stays_on_the_screen_as_the_watch_runs_again(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    # Part 2's example, added as part 2 opens, runs the watch again, which clears the
+    # screen: part 1's time was gone from it (replay 2 and 3).
+    from aoc_framework.cli.commands.watch_command import CLEAR
+
+    fake.solved |= {(2023, 1, 1), (2023, 1, 2)}
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir), "NO_COLOR": "1"}
+    args = ["today", "--rehearse", "2023", "1", "--no-read"]
+    terminal = Terminal(args, env=env, cwd=project_dir)
+    try:
+        terminal.wait_for("Ctrl-C to stop")
+        (project_dir / MODULE).write_text(WITHOUT_PART_2_EXAMPLE)
+        # The run of the save, then the one of the module part 2's example went into.
+        terminal.wait_for(lambda text: text.count("Ctrl-C to stop") == 3)
+        last_screen = plain(terminal.raw.rsplit(CLEAR, 1)[-1])
+    finally:
+        terminal.press_ctrl_c()
+        terminal.finish()
+    for part in (1, 2):
+        kept = rf"^earlier: ✓ 2023 day 1 part {part} right .* after the unlock$"
+        assert re.search(kept, last_screen, re.M), last_screen

@@ -119,10 +119,12 @@ def watch_day(
     *,
     network: Network,
     after_run: Callable[[DayRun], None] | None = None,
+    kept: list[str] | None = None,
 ) -> None:
     """The watch of `request` in `project` until Ctrl-C (`actions.watch`): each run
     shown, its submissions said, then told to `after_run` (`aoc today --rehearse` times
-    it)."""
+    it). What the site said of its answers, and the lines the caller adds to `kept`,
+    are shown again under each run's stamp (each run clears the screen)."""
     from aoc_framework.actions.watch import WatchCalls, watch
 
     puzzle = request.puzzle
@@ -134,7 +136,7 @@ def watch_day(
             after_run(watched.run)
         _footer(project, puzzle, watched.watched)
 
-    screen = _Screen(project, puzzle)
+    screen = _Screen(project, puzzle, [] if kept is None else kept)
     calls = WatchCalls(
         on_start=screen.start,
         on_progress=screen.progress,
@@ -163,12 +165,13 @@ class _Screen:
     terminal) or a separator line (piped) that says when and why; each input's heading
     and each part's line come as they happen, as under aoc run; then the rest."""
 
-    def __init__(self, project: Project, puzzle: PuzzleDay) -> None:
+    def __init__(self, project: Project, puzzle: PuzzleDay, kept: list[str]) -> None:
         self.project, self.puzzle = project, puzzle
         self.printer = ResultPrinter(str(puzzle))
-        #: What the site said of this watch's answers: shown again under each run's
-        #: stamp, since the run clears the screen (a second save wiped "✓ 58 is right").
-        self.judged: list[str] = []
+        #: What the site said of this watch's answers (and what the caller keeps):
+        #: shown again under each run's stamp, since the run clears the screen (a
+        #: second save wiped "✓ 58 is right").
+        self.judged = kept
         #: The part last sent (what an "answered too recently" is about).
         self.sent: PartResult | None = None
 

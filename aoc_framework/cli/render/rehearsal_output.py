@@ -57,14 +57,21 @@ def rehearse_morning(
         else:
             say(f"part 2 is open: no example of it was found on the page for {module}")
 
+    kept: list[str] = []  # each part's time, shown again under each run's stamp
+
+    def right(part: int, seconds: float) -> None:
+        line = f"{mark(Verdict.CORRECT)} {_took(puzzle, part, seconds)}"
+        say(line)
+        kept.append(line)
+
     calls = RehearsalCalls(
         watch=lambda rehearsal, request, after_run: watch_day(
-            rehearsal, request, limits, network=network, after_run=after_run
+            rehearsal, request, limits, network=network, after_run=after_run, kept=kept
         ),
         laid_out=laid_out,
         countdown=starts,
         page=page,
-        right=lambda part, seconds: say(f"{mark(Verdict.CORRECT)} {_took(puzzle, part, seconds)}"),
+        right=right,
         part_2_opened=part_2_opened,
         after_run=lambda seconds: say(
             f"rehearsal, {format_wait(seconds)} since the unlock: the day is {module}"
