@@ -54,6 +54,18 @@ def test_a_right_answer_is_recorded_and_then_checked_by_run(
     assert_token_hidden(token, result, project_dir, inputs_dir)
 
 
+def test_part_2s_next_step_without_a_module_is_aoc_new(aoc: AocOnline, project_dir: Path) -> None:
+    # Solved on the site from elsewhere: aoc examples --add had no module to add to
+    # (replay 3, N4).
+    (project_dir / "solutions" / "2023" / "day01.py").unlink()
+    result = aoc("submit", "2023", "1", "1", PART_1)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == (
+        "next: part 2 is unlocked: aoc read 2023 1 shows it, aoc new 2023 1 writes the day "
+        "with its examples"
+    )
+
+
 def test_an_accepted_answer_is_recorded_whatever_becomes_of_the_output(
     server: FakeServer, fake: FakeAdventOfCode, project_dir: Path, token: str
 ) -> None:

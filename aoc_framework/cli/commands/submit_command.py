@@ -58,5 +58,5 @@ def submit_command(
     request = SubmitRequest(puzzle_of(year, day), Part(part), answer, wait)
     project = account_project(ctx.obj.project(), account)
     result = submit(project, request, ctx.obj.network(timeout), on_wait=announce_wait)
-    print_submit_result(result)
+    print_submit_result(result, has_module=project.solution_path(request.puzzle).exists())
     raise typer.Exit(int(submission_code(result)))

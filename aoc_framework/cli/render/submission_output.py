@@ -29,8 +29,9 @@ def submission_line(result: "SubmitResult") -> str:
     return f"{result.puzzle} {result.part.label}: {shown} {result.message}{recorded}"
 
 
-def print_submit_result(result: "SubmitResult") -> None:
-    """`submission_line`, then what it leads to (the free star, part 2, the next day)."""
+def print_submit_result(result: "SubmitResult", *, has_module: bool = True) -> None:
+    """`submission_line`, then what it leads to (the free star, part 2, the next day);
+    `has_module`: whether the day's module exists (to add part 2's example to)."""
     from aoc_framework.site.submit import Outcome
 
     say(submission_line(result))
@@ -39,10 +40,12 @@ def print_submit_result(result: "SubmitResult") -> None:
     print_free_star(result)
     puzzle = result.puzzle
     if result.outcome is Outcome.CORRECT and result.part is Part.ONE and not puzzle.is_last:
-        say(
-            f"next: part 2 is unlocked: aoc read {puzzle.year} {puzzle.day} shows it, "
+        example = (
             f"aoc examples {puzzle.year} {puzzle.day} --add adds its example"
+            if has_module
+            else f"aoc new {puzzle.year} {puzzle.day} writes the day with its examples"
         )
+        say(f"next: part 2 is unlocked: aoc read {puzzle.year} {puzzle.day} shows it, {example}")
     elif result.outcome is Outcome.CORRECT and result.part is Part.TWO:
         say(_day_done(puzzle))
 
