@@ -39,7 +39,7 @@ YEAR, DAY = 2025, 1
 FIRST_LINE = "--- Day 1: Secret Entrance ---"
 #: Runs `aoc` with the clock set so that 2025 day 1 unlocks at the epoch time argv[1].
 LAUNCHER = (
-    "import sys; from datetime import datetime, timezone; import aoc_framework.model.puzzle as c; "
+    "import sys; from datetime import datetime, timezone; import aoc_framework.model.clock as c; "
     "unlock = datetime.fromtimestamp(float(sys.argv.pop(1)), timezone.utc); "
     "offset = datetime(2025, 12, 1, 5, tzinfo=timezone.utc) - unlock; "
     "c.now = lambda: datetime.now(timezone.utc) + offset; "
