@@ -132,7 +132,7 @@ def test_the_forkserver_starts_with_ctrl_c_blocked() -> None:
 
 
 def test_ctrl_c_stops_every_worker_at_once_and_shows_what_is_known(tmp_path: Path) -> None:
-    scale = write_scale_project(tmp_path, 10)
+    scale = write_scale_project(tmp_path, 10, slow_seconds=0.05)
     env = {
         **os.environ,
         "AOC_PROJECT_DIR": str(scale.project.root),
