@@ -32,7 +32,7 @@ LIMITS = Limits(timeout_s=3, memory_bytes=600 * 2**20, jobs=2)
 
 @pytest.fixture(scope="module")
 def scale(tmp_path_factory: pytest.TempPathFactory) -> ScaleProject:
-    return write_scale_project(tmp_path_factory.mktemp("scale"), 14, slow_seconds=0.3)
+    return write_scale_project(tmp_path_factory.mktemp("scale"), 14, slow_seconds=0.05)
 
 
 @pytest.fixture(scope="module")
