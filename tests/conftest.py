@@ -77,6 +77,21 @@ def _end_a_test_worker_without_teardown() -> None:
 
 _end_a_test_worker_without_teardown()
 
+
+def _keep_one_forkserver_for_the_runs_in_this_process() -> None:
+    """The days that `aoc status`, `aoc time` and a user's `pytest` run in this process
+    (`aoc_in_process`, `user_pytest`) come from multiprocessing's forkserver, which this
+    process starts once and keeps (with its resource tracker), as a user's `aoc` does for
+    its run. But pytester, after each test that uses it, removes the modules the test
+    imported first: multiprocessing's among them, with the forkserver they held. Each
+    such test started two new interpreters again (0.1-0.15 s of processor time). Imported
+    here, before any test, they are kept."""
+    import multiprocessing.forkserver
+    import multiprocessing.resource_tracker  # noqa: F401
+
+
+_keep_one_forkserver_for_the_runs_in_this_process()
+
 #: `pytester` runs a user's `pytest` in this process (`user_pytest`).
 pytest_plugins = ["pytester"]
 

@@ -138,11 +138,11 @@ def test_status_table_from_the_command_line(
 
 
 def test_status_of_every_year_folds_the_idle_ones(
-    run_aoc: RunAoc, project: Project, project_env: dict[str, str]
+    aoc_in_process: RunAoc, project: Project, project_env: dict[str, str]
 ) -> None:
     write_day(project, 2023, 9, COUNTING_DAY.replace("part_2=7", "part_2=6"))
 
-    result = run_aoc("status", env=project_env)
+    result = aoc_in_process("status", env=project_env)
 
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
@@ -152,9 +152,9 @@ def test_status_of_every_year_folds_the_idle_ones(
 
 
 def test_status_of_an_empty_project(
-    run_aoc: RunAoc, project: Project, project_env: dict[str, str]
+    aoc_in_process: RunAoc, project: Project, project_env: dict[str, str]
 ) -> None:
-    result = run_aoc("status", env=project_env)
+    result = aoc_in_process("status", env=project_env)
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("not started: 2015-")
     assert "start a day with: aoc new YEAR DAY" in result.stdout

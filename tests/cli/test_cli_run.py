@@ -338,13 +338,13 @@ def test_day_timeout_stops_a_looping_day_with_one_line(
     )
 
 
-def test_timeout_is_the_networks_and_the_old_day_limit_says_so(run_aoc: RunAoc) -> None:
+def test_timeout_is_the_networks_and_the_old_day_limit_says_so(aoc_in_process: RunAoc) -> None:
     # --timeout meant the day's limit in aoc status: for one release it still does, saying
     # what replaced it; aoc run --timeout is the network's (no day is stopped by it).
-    status = run_aoc("status", "--timeout", "30")
+    status = aoc_in_process("status", "--timeout", "30")
     assert status.returncode == 0, status.stderr
     assert "aoc: note: --timeout is now --day-timeout here" in status.stderr
-    run = run_aoc("run", "2023", "1", "--example", "--timeout", "0.001")
+    run = aoc_in_process("run", "2023", "1", "--example", "--timeout", "0.001")
     assert run.returncode == 0, run.stderr
 
 

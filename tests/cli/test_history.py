@@ -65,9 +65,12 @@ def project(tmp_path: Path) -> Path:
     return tmp_path / "project"
 
 
+def project_env(project: Path) -> dict[str, str]:
+    return {"AOC_PROJECT_DIR": str(project), "AOC_INPUTS_DIR": str(project / "inputs")}
+
+
 def aoc_in(run_aoc: RunAoc, project: Path, *args: str, **env: str) -> subprocess.CompletedProcess:
-    inputs = {"AOC_PROJECT_DIR": str(project), "AOC_INPUTS_DIR": str(project / "inputs")}
-    return run_aoc(*args, env={**inputs, **env}, cwd=project)
+    return run_aoc(*args, env={**project_env(project), **env}, cwd=project)
 
 
 def test_history_lists_what_git_holds_and_how_to_remove_it_and_changes_nothing(
@@ -109,16 +112,18 @@ def test_history_asks_git_twice_whatever_the_historys_length(
     assert len(asked) == 2 and "ls-files" in asked[0] and "log --all" in asked[1], asked
 
 
-def test_status_says_in_one_line_when_git_tracks_inputs(run_aoc: RunAoc, project: Path) -> None:
+def test_status_says_in_one_line_when_git_tracks_inputs(
+    run_aoc: RunAoc, aoc_in_process: RunAoc, project: Path
+) -> None:
     repository(project)
-    status = aoc_in(run_aoc, project, "status")
+    status = aoc_in_process("status", env=project_env(project))
     said = [line for line in status.stderr.splitlines() if "aoc history" in line]
     assert said == [
         "aoc: warning: git tracks 4 files of puzzle inputs or text (.aoc-cache/status/"
         "2023-01.json...): aoc history says how to remove them"
     ], status.stderr
     git(project, "rm", "-q", "--cached", *PRIVATE[1::2])
-    status = aoc_in(run_aoc, project, "status")
+    status = aoc_in_process("status", env=project_env(project))
     assert "aoc history" not in status.stderr, status.stderr
     history = aoc_in(run_aoc, project, "history")
     assert history.returncode == 1 and "0 tracked, 8 in earlier commits" in history.stdout

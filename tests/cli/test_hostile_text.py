@@ -10,8 +10,6 @@ import re
 import subprocess
 from pathlib import Path
 
-import pytest
-
 from tests.conftest import RunAoc, RunPytest
 from tests.fixture_day import SOURCE, TITLE
 from tests.watch_process import WatchProcess
@@ -23,10 +21,11 @@ INPUT_ERROR = 'raise InputError("no digit in the line", line=number)'
 HOSTILE_TITLE = "Trebu\u202eche\x1b]0;pwned\x07t?!"
 
 
-def write_day(project: Path, source: str) -> None:
+def write_day(project: Path, source: str, day: int = 1) -> None:
     assert PART_1_LINE in SOURCE and INPUT_ERROR in SOURCE and f'"{TITLE}"' in SOURCE
-    day = project / "solutions" / "2023" / "day01.py"
-    day.write_text(source, encoding="utf-8")
+    assert f"2023, {day}, " in source
+    path = project / "solutions" / "2023" / f"day{day:02d}.py"
+    path.write_text(source, encoding="utf-8")
 
 
 def shown(result: subprocess.CompletedProcess) -> str:
@@ -35,15 +34,29 @@ def shown(result: subprocess.CompletedProcess) -> str:
     return text
 
 
-@pytest.mark.parametrize("answer", ["\\x1b[2J12", "12\\u202e", "\\u2066" + "12"])
+#: One hostile answer a day, each in a day of its own (2023 days 1 to 3): one `status` and
+#: one `time` check all three, as they check a user's many days.
+HOSTILE_ANSWERS = {1: "\\x1b[2J12", 2: "12\\u202e", 3: "\\u2066" + "12"}
+NO_ANSWER = "which holds control or formatting characters no answer has"
+
+
 def test_an_answer_holding_a_control_or_bidi_character_is_shown_escaped_as_an_error(
-    aoc_in_process: RunAoc, fixture_project: Path, answer: str
+    aoc_in_process: RunAoc, fixture_project: Path
 ) -> None:
-    write_day(fixture_project, SOURCE.replace(PART_1_LINE, f'        return "{answer}"'))
-    for args in (["run", "2023", "1", "--example"], ["status", "2023"], ["time", "2023", "-e"]):
+    for day, answer in HOSTILE_ANSWERS.items():
+        source = SOURCE.replace(PART_1_LINE, f'        return "{answer}"')
+        write_day(fixture_project, source.replace("2023, 1, ", f"2023, {day}, "), day)
+    for day, answer in HOSTILE_ANSWERS.items():
+        result = aoc_in_process("run", "2023", str(day), "--example")
+        assert result.returncode == 1, (day, result.stdout, result.stderr)
+        assert f"returned '{answer}', {NO_ANSWER}" in shown(result), day
+    for args in (["status", "2023"], ["time", "2023", "-e"]):
         result = aoc_in_process(*args)
         assert result.returncode == 1, (args, result.stdout, result.stderr)
-        assert "holds control or formatting characters no answer has" in shown(result), args
+        lines = shown(result).splitlines()
+        for day, answer in HOSTILE_ANSWERS.items():
+            said = f"returned '{answer}', {NO_ANSWER}"
+            assert any(f"2023 day {day} " in line and said in line for line in lines), (args, day)
 
 
 def test_an_input_error_and_a_title_from_outside_are_shown_as_text(
@@ -61,9 +74,11 @@ def test_an_input_error_and_a_title_from_outside_are_shown_as_text(
     assert ran.returncode != 0
     text = shown(ran)
     assert "input line 2: no digit in [2Jthe line" in text
-    for args in (["run", "2023", "1", "--example"], ["status", "2023"], ["time", "2023", "-e"]):
-        assert "Trebuche" in shown(aoc_in_process(*args)), args  # the title, less its controls
-    assert "fir[2Jst" in shown(aoc_in_process("run", "2023", "1", "--example"))  # its name
+    example = shown(aoc_in_process("run", "2023", "1", "--example"))
+    assert "Trebuche" in example  # the title, less its controls
+    assert "fir[2Jst" in example  # the example's name
+    for args in (["status", "2023"], ["time", "2023", "-e"]):
+        assert "Trebuche" in shown(aoc_in_process(*args)), args
     env = {"AOC_PROJECT_DIR": str(fixture_project)}
     with WatchProcess("2023", "1", "--example", env=env, cwd=fixture_project) as watch:
         first = watch.next_run()

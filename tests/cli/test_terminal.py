@@ -110,45 +110,29 @@ def options_unknown(name: str, text: str) -> list[str]:
 
 
 @pytest.mark.long
-def test_every_help_at_80_columns_is_plain_whole_and_names_only_its_options(
-    fixture_project: Path,
+@pytest.mark.parametrize("columns", WIDTHS)
+def test_every_commands_help_is_in_the_one_style_plain_whole_and_names_only_its_options(
+    fixture_project: Path, columns: int
 ) -> None:
-    names = [*COMMANDS, "answers sync"]
+    # Every command (and the one of a group) where lines are tightest; a few where only
+    # the width differs.
+    names = [*COMMANDS, "answers sync"] if columns <= 80 else ["run", "status", "time"]
     code, shown, _ = aoc_on_terminal(
         names,
-        env=project_env(fixture_project),
-        cwd=fixture_project,
-        columns=80,
-        command=(sys.executable, "-c", EVERY_HELP),
-    )
-    assert code == 0, shown
-    helps = dict(re.findall(r"^=== ([^\n]+)\n(.*?)(?=^=== |\Z)", shown, re.M | re.S))
-    assert sorted(helps) == sorted(names)
-    for name, text in helps.items():
-        assert [line for line in text.splitlines() if len(line) > 80] == [], name
-        assert not [mark for mark in MARKUP if mark in text], (name, text)
-        _, rest = text.split("\n", 1)  # the usage's "[ARGS]..." is no cut
-        assert CUT.findall(rest) == [], (name, text)
-        assert options_unknown(name, text) == [], (name, text)
-
-
-@pytest.mark.long
-@pytest.mark.parametrize("columns", WIDTHS)
-def test_every_commands_help_is_in_the_one_style(fixture_project: Path, columns: int) -> None:
-    # Every command where lines are tightest; a few where only the width differs.
-    names = COMMANDS if columns <= 80 else ("run", "status", "time")
-    code, shown, terminal = aoc_on_terminal(
-        list(names),
         env=project_env(fixture_project),
         cwd=fixture_project,
         columns=columns,
         command=(sys.executable, "-c", EVERY_HELP),
     )
     assert code == 0, shown
-    helps = dict(re.findall(r"^=== (\S+)\n(.*?)(?=^=== |\Z)", shown, re.M | re.S))
+    helps = dict(re.findall(r"^=== ([^\n]+)\n(.*?)(?=^=== |\Z)", shown, re.M | re.S))
     assert sorted(helps) == sorted(names)
     for name, text in helps.items():
-        assert terminal.overlong_lines(text) == [], name
+        assert [line for line in text.splitlines() if len(line) > columns] == [], name
+        assert not [mark for mark in MARKUP if mark in text], (name, text)
+        _, rest = text.split("\n", 1)  # the usage's "[ARGS]..." is no cut
+        assert CUT.findall(rest) == [], (name, text)
+        assert options_unknown(name, text) == [], (name, text)
         assert not any(style in text for style in OTHER_STYLES), (name, text)
         assert not any(box in text for box in "╭│╰"), name  # no boxed (rich) help
         assert text.startswith(f"Usage: python -m aoc_framework {name} "), text

@@ -228,11 +228,11 @@ def test_a_tuple_and_spaced_letters_are_right_through_aoc_run(
 
 @pytest.mark.long
 def test_a_tuple_and_spaced_letters_are_right_through_status_and_pytest(
-    tmp_path: Path, run_aoc: RunAoc, user_pytest: RunPytest
+    tmp_path: Path, aoc_in_process: RunAoc, user_pytest: RunPytest
 ) -> None:
     project = shapes_project(tmp_path / "project")
     env = {"AOC_PROJECT_DIR": str(project), "AOC_INPUTS_DIR": str(project / "inputs")}
-    status = run_aoc("status", "2022", env=env)
+    status = aoc_in_process("status", "2022", env=env)
     assert status.returncode == 0, status.stdout + status.stderr
     row = next(line for line in status.stdout.splitlines() if re.match(r"\s+10\s", line))
     assert row.count("✓") == 6 and "✗" not in row  # solution, input, 2 examples, 2 answers

@@ -32,7 +32,7 @@ LIMITS = Limits(timeout_s=3, memory_bytes=600 * 2**20, jobs=2)
 
 @pytest.fixture(scope="module")
 def scale(tmp_path_factory: pytest.TempPathFactory) -> ScaleProject:
-    return write_scale_project(tmp_path_factory.mktemp("scale"), 14, slow_seconds=0.3)
+    return write_scale_project(tmp_path_factory.mktemp("scale"), 14, slow_seconds=0.05)
 
 
 @pytest.fixture(scope="module")
@@ -132,7 +132,7 @@ def test_the_forkserver_starts_with_ctrl_c_blocked() -> None:
 
 
 def test_ctrl_c_stops_every_worker_at_once_and_shows_what_is_known(tmp_path: Path) -> None:
-    scale = write_scale_project(tmp_path, 10)
+    scale = write_scale_project(tmp_path, 10, slow_seconds=0.05)
     env = {
         **os.environ,
         "AOC_PROJECT_DIR": str(scale.project.root),

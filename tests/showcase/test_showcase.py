@@ -141,7 +141,7 @@ def readme_with_every_section(project: Path) -> Path:
 
 
 def test_aoc_readme_fills_every_section_and_a_second_run_changes_nothing(
-    aoc_in_process: RunAoc, run_aoc: RunAoc, fixture_project: Path, inputs_dir: Path
+    aoc_in_process: RunAoc, fixture_project: Path, inputs_dir: Path
 ) -> None:
     # The fixture day's answers on this input: 12 and 12 (a row timed with a wrong
     # answer is not saved).
@@ -149,7 +149,7 @@ def test_aoc_readme_fills_every_section_and_a_second_run_changes_nothing(
     kept_stats(fixture_project, 2023, {1: {1: 61, 2: 62}})
     (inputs_dir / "2023").mkdir(parents=True)
     (inputs_dir / "2023" / "01.txt").write_text("1abc2\n")
-    saved = run_aoc("time", "2023", "--save", "--runs", "2")
+    saved = aoc_in_process("time", "2023", "--save", "--runs", "2")
     assert saved.returncode == 0, saved.stderr  # timings.json now holds the day
     readme = readme_with_every_section(fixture_project)
 
@@ -175,7 +175,7 @@ def test_aoc_readme_fills_every_section_and_a_second_run_changes_nothing(
 
 
 def test_a_table_aoc_time_wrote_is_kept_and_an_empty_section_left(
-    run_aoc: RunAoc, aoc_in_process: RunAoc, fixture_project: Path, inputs_dir: Path
+    aoc_in_process: RunAoc, fixture_project: Path, inputs_dir: Path
 ) -> None:
     # A table written by `aoc time --readme` stays when no timings.json was saved; the
     # stars' section, with no star recorded, has nothing to show yet.
@@ -183,7 +183,7 @@ def test_a_table_aoc_time_wrote_is_kept_and_an_empty_section_left(
     (inputs_dir / "2023" / "01.txt").write_text("1abc2\n")
     readme = fixture_project / "README.md"
     readme.write_text("\n".join([*markers("aoc-stars"), *markers("aoc-time")]) + "\n")
-    timed = run_aoc("time", "2023", "--readme", "--runs", "2")
+    timed = aoc_in_process("time", "2023", "--readme", "--runs", "2")
     assert timed.returncode == 0, timed.stderr
     table = readme.read_text()
     assert "| 2023 | 1 | Trebuchet?! |" in table
