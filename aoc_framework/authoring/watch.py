@@ -369,6 +369,8 @@ def _why_held(
         return _doubted(puzzle, doubts, send)
     if examples is not Verdict.CORRECT:
         return f"its examples: {look(examples).word}"
+    if part.answer_text == "0":  # the input not read as the example was, most often
+        return f"0 is seldom an answer (an empty sum or count?); if it is, send it yourself{send}"
     if earlier is not None:
         return f"submitted earlier in this watch: {earlier.message}"
     return None

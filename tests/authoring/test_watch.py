@@ -252,6 +252,29 @@ def test_a_watch_sends_nothing_its_examples_do_not_back_or_it_sent_before(
     ]
 
 
+def test_a_watch_holds_back_a_zero_its_examples_pass(fixture_project: Path) -> None:
+    # An empty sum: the input read in another shape than the example (replay 3: a typo
+    # gave 0, sent at once, and a minute's wait for the next answer).
+    examples = (RunResult("example 1", (PartResult.judged(Part.ONE, "142", "142"),)),)
+    zero = (PartResult.judged(Part.ONE, "0", None),)
+    run = DayRun(DayCheck("Trebuchet?!", examples, RunResult("input", zero)))
+    held: list[str] = []
+
+    sent = submit_new_answers(
+        Project.at(fixture_project),
+        PuzzleDay(2023, 1),
+        run,
+        SubmittedAnswers(),
+        network=Network(timeout_s=1),
+        on_held=lambda part, why: held.append(why),
+    )
+    assert sent is None
+    assert held == [
+        "0 is seldom an answer (an empty sum or count?); if it is, send it yourself: "
+        "aoc submit 2023 1 1 0"
+    ]
+
+
 def test_the_files_a_day_depends_on_leave_out_the_framework_and_a_venv_in_the_project() -> None:
     import sys
 
