@@ -99,8 +99,8 @@ class WatchCalls:
     it); each input started and part ended in it, as they happen; a run is done; then,
     with `submit`, each part as it is sent (`on_sending`: the site may take seconds),
     each part sent or not (`on_submission`, the result None when not sent), why a part
-    was held back, a wait before sending again, a submission that failed (the watch
-    goes on); without `submit`, the next part to send (`on_ready`: its
+    was held back, a wait before sending a part again (`on_wait`), a submission that
+    failed (the watch goes on); without `submit`, the next part to send (`on_ready`: its
     examples pass, it is not known right, part 1 first); last, `after_run`."""
 
     on_start: Callable[[frozenset[Path]], None] = _silent
@@ -109,7 +109,7 @@ class WatchCalls:
     on_submission: Callable[[PartResult, SubmitResult | None], None] = _silent
     on_held: Callable[[PartResult, str], None] = _silent
     on_sending: Callable[[PartResult], None] = _silent
-    on_wait: Callable[[int], None] = _silent
+    on_wait: Callable[[PartResult, int], None] = _silent
     failed: Callable[[str], None] = _silent
     on_ready: Callable[[PartResult], None] = _silent
     after_run: Callable[[WatchedRun], None] = _silent
@@ -158,7 +158,7 @@ def watch(
                     submitted,
                     network=network,
                     wait=True,
-                    on_wait=calls.on_wait,
+                    on_wait=lambda seconds: calls.on_wait(sending[0], seconds),
                     on_result=calls.on_submission,
                     on_held=calls.on_held,
                     on_send=send,

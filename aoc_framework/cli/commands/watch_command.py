@@ -16,7 +16,6 @@ from aoc_framework.cli.render.output import after_ctrl_c, mark, paint, say
 from aoc_framework.cli.render.submission_output import announce_wait
 from aoc_framework.model import clock
 from aoc_framework.model.clock import time_of_day
-from aoc_framework.model.durations import format_wait
 from aoc_framework.model.plural import counted
 from aoc_framework.model.results import Verdict, part_verdicts, worst
 
@@ -144,7 +143,7 @@ def watch_day(
         on_submission=lambda part, result: screen.submitted(part, result),
         on_held=lambda part, why: say(f"{puzzle} {part.part.label}: not submitted ({why})"),
         on_sending=screen.sending,
-        on_wait=screen.waiting,
+        on_wait=lambda part, seconds: announce_wait(seconds, puzzle, part),
         failed=print_error,
         on_ready=lambda part: say(
             f"{puzzle} {part.part.label}: its examples pass; send it with "
@@ -172,23 +171,11 @@ class _Screen:
         #: shown again under each run's stamp, since the run clears the screen (a
         #: second save wiped "✓ 58 is right").
         self.judged = kept
-        #: The part last sent (what an "answered too recently" is about).
-        self.sent: PartResult | None = None
 
     def sending(self, part: PartResult) -> None:
         """A part's answer on its way to the site (which may take seconds)."""
-        self.sent = part
         sent = f"sending {part.answer_text} to adventofcode.com"
         say(f"{self.puzzle} {part.part.label}: {sent}", "dim")
-
-    def waiting(self, seconds: int) -> None:
-        """The site answered "too recently": the answer goes again after `seconds`."""
-        part = self.sent
-        if part is None:
-            announce_wait(seconds)
-            return
-        again = f"sending {part.answer_text} again in {format_wait(seconds)}"
-        say(f"{self.puzzle} {part.part.label}: answered too recently: {again}", stream=sys.stderr)
 
     def submitted(self, part: PartResult, result: SubmitResult | None) -> None:
         """A part of the run sent (its result) or not (None), said and kept."""

@@ -82,9 +82,17 @@ def print_free_star(result: "SubmitResult") -> None:
         )
 
 
-def announce_wait(seconds: int) -> None:
-    """Say on stderr that `aoc` waits before resubmitting."""
-    say(f"answered too recently: resubmitting in {format_wait(seconds)}", stream=sys.stderr)
+def announce_wait(
+    seconds: int, puzzle: "PuzzleDay | None" = None, part: "PartResult | None" = None
+) -> None:
+    """Say on stderr that `aoc` waits before resubmitting (with the answer it sends
+    again, where several may be sent: `aoc watch`)."""
+    wait = format_wait(seconds)
+    if part is None:
+        say(f"answered too recently: resubmitting in {wait}", stream=sys.stderr)
+        return
+    again = f"sending {part.answer_text} again in {wait}"
+    say(f"{puzzle} {part.part.label}: answered too recently: {again}", stream=sys.stderr)
 
 
 def submit_run(
