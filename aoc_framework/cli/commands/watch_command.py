@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 import sys
 from typing import TYPE_CHECKING, Annotated
 
@@ -12,7 +11,7 @@ from aoc_framework.cli.options.arguments import TodaysDay, TodaysYear
 from aoc_framework.cli.options.day_options import DayTimeout, Memory, many_day_settings
 from aoc_framework.cli.options.network_options import Timeout, Wait
 from aoc_framework.cli.render.day_output import ResultPrinter, print_doubts
-from aoc_framework.cli.render.output import after_ctrl_c, mark, paint, say
+from aoc_framework.cli.render.output import after_ctrl_c, mark, paint, say, terminal_line
 from aoc_framework.cli.render.submission_output import announce_wait
 from aoc_framework.model import clock
 from aoc_framework.model.clock import time_of_day
@@ -265,10 +264,7 @@ def _code_line(project: Project, error: str) -> None:
     except (OSError, UnicodeDecodeError):
         return
     if 1 <= number <= len(lines):
-        shown = f"  {name}:{number}: {lines[number - 1].strip()}"
-        if sys.stdout.isatty():  # one screen line: the terminal would wrap its end alone
-            width = shutil.get_terminal_size().columns
-            shown = shown if len(shown) <= width else shown[: width - 1] + "…"
+        shown = terminal_line(f"  {name}:{number}: {lines[number - 1].strip()}", sys.stdout)
         print(paint(shown, "dim"))
 
 

@@ -95,6 +95,15 @@ def terminal_lines(text: str, stream: TextIO, indent: str = "  ", items: str = "
     return "\n".join([first, *(indent + line for line in rest)])
 
 
+def terminal_line(text: str, stream: TextIO) -> str:
+    """`text` cut to one line of the terminal, ending in `…` (the terminal would put its
+    end alone on the next line), when `stream` is a terminal; whole when piped."""
+    if not is_terminal(stream):
+        return text
+    width = shutil.get_terminal_size().columns
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
 def say(
     text: str, color: str | None = None, stream: TextIO | None = None, items: str = " "
 ) -> None:
