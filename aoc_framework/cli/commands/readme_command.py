@@ -38,12 +38,15 @@ def readme_command(ctx: typer.Context) -> None:
     if update.picture is not None:
         lines.append(f"the calendar picture: {project.relative(update.picture)}")
     if update.left:
-        left = (f"{section} (filled by {FILLED_FROM[section]})" for section in update.left)
-        lines.append(f"left as they were, nothing to show yet: {', '.join(left)}")
+        lines.append(f"left as they were, nothing to show yet: {_filled_by(update.left)}")
     if update.kept:
-        kept = (f"{section} (filled by {FILLED_FROM[section]})" for section in update.kept)
-        lines.append(f"kept as they were, nothing newer to fill them: {', '.join(kept)}")
+        lines.append(f"kept as they were, nothing newer to fill them: {_filled_by(update.kept)}")
     if report.absent:
         lines.append(f"sections it does not have: {', '.join(report.absent)}")
     for line in lines:
         say(line)
+
+
+def _filled_by(sections: tuple[str, ...]) -> str:
+    """`aoc-time (filled by aoc time --save), ...`: each section with what fills it."""
+    return ", ".join(f"{section} (filled by {FILLED_FROM[section]})" for section in sections)
