@@ -377,3 +377,19 @@ def test_a_command_in_a_message_is_never_broken_over_two_lines(width: int) -> No
     assert " ".join(lines) == text  # broken at spaces only, nothing lost
     assert all(any(command in line for line in lines) for command in commands), lines
     assert max(map(len, lines)) <= width, lines
+
+
+@pytest.mark.parametrize("width", [40, 80])
+def test_an_amount_and_its_unit_stay_on_one_line(width: int) -> None:
+    # "in 23" then "h 59 min" (the line that says when the next puzzle unlocks).
+    from aoc_framework.cli.render.output import wrapped
+
+    amounts = ["23 h", "59 min", "4.27 ms", "212 MiB", "35.5 µs", "2 d"]
+    text = (
+        "2026 day 1: both stars; 2026 day 2 unlocks at 05:00 UTC on Wed 2 Dec 2026, in "
+        f"{amounts[0]} {amounts[1]}: aoc today waits for it; part 1 took {amounts[2]} and "
+        f"{amounts[3]} at its peak, part 2 {amounts[4]}; the next in {amounts[5]}"
+    )
+    lines = wrapped(text, width)
+    assert " ".join(lines) == text
+    assert all(any(amount in line for line in lines) for amount in amounts), lines

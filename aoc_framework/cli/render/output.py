@@ -67,14 +67,18 @@ _COMMAND = re.compile(
     r"(?: (?:--?[\w-]+(?:=[^\s()]*)?|[A-Z0-9][^\s()]*|[^\s()]*[\d,][^\s()]*))*"
 )
 
+#: An amount and its unit ("23 h", "59 min", "4.27 ms", "212 MiB"): one word to a reader.
+_AMOUNT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) (?=(?:d|h|min|s|ms|µs|ns|B|KiB|MiB|GiB)\b)")
+
 
 def wrapped(text: str, width: int, items: str = " ") -> list[str]:
     """`text` as lines of at most `width` characters, broken at spaces only: never
-    inside a word, a path, an option such as --no-wait or an `aoc` command (a longer one
-    stands alone). With `items` (say two spaces), only there: a legend's "○ not solved"
-    stays whole."""
+    inside a word, a path, an option such as --no-wait, an amount and its unit ("23 h")
+    or an `aoc` command (a longer one stands alone). With `items` (say two spaces), only
+    there: a legend's "○ not solved" stays whole."""
     glue = "\0"  # stands for a space that must not break while textwrap runs
     text = _COMMAND.sub(lambda command: command[0].replace(" ", glue), text)
+    text = _AMOUNT.sub(rf"\1{glue}", text)
     if items != " ":
         text = items.join(item.replace(" ", glue) for item in text.split(items))
     lines = textwrap.wrap(text, max(width, 20), break_on_hyphens=False, break_long_words=False)
