@@ -130,14 +130,36 @@ def test_a_case_needs_its_introduction_and_a_stated_answer() -> None:
     assert judge(weak, [weak]).evidence[-1] == MISSING + "a case whose answer the item states"
 
 
-def test_a_verdict_is_sure_a_value_in_prose_or_a_joined_list_never() -> None:
+def test_a_verdict_is_sure_a_joined_list_never() -> None:
     verdict = Candidate("ab", 0, "1", 7.0, ["for example", "a verdict"], kind=VERDICT)
     assert not judge(verdict, [verdict]).sure  # "a verdict" is not one of the known reasons
     verdict.reasons = ["for example", "a verdict on a case the question counts"]
     assert judge(verdict, [verdict]).sure
-    for kind in (GIVEN_VALUE, WHOLE_LIST):
-        value = Candidate("10", 0, "3", 20.0, ["for example", "answer stated"], kind=kind)
-        assert not judge(value, [value]).sure
+    joined = Candidate("10", 0, "3", 20.0, ["for example", "answer stated"], kind=WHOLE_LIST)
+    joined.answer_evidence = PLAIN
+    assert not judge(joined, [joined]).sure
+
+
+CONCLUDED = frozenset(("a result sentence", "before the question", "stating words"))
+
+
+def test_a_value_in_prose_is_sure_with_its_answer_concluded_and_far_ahead() -> None:
+    # "For example, if the number were `10`, ... So, the answer is `11`." then the question
+    reasons = ["for example", "answer stated"]
+    value = Candidate("10", 0, "11", 9.0, reasons, kind=GIVEN_VALUE, answer_evidence=CONCLUDED)
+    assert judge(value, [value, rival(9.0 - LEAD)]).sure
+    value.answer_evidence = frozenset(("a result sentence", "stating words"))  # elsewhere
+    judged = judge(value, [value])
+    assert judged.evidence[-1] == (
+        MISSING + "its answer stated as a result, just before the question"
+    )
+    value.answer_evidence = frozenset(("before the question", "stating words"))  # no result
+    assert not judge(value, [value]).sure
+    value.answer_evidence = CONCLUDED
+    judged = judge(value, [value, rival(9.0 - LEAD + 0.5)])  # another reading close behind
+    assert judged.evidence[-1] == f"{MISSING}{LEAD:g} points ahead of the next unmarked candidate"
+    value.reasons = ["for example", SETS_UP_BLOCK, "answer stated"]  # it sets a block up
+    assert not judge(value, [value]).sure
 
 
 def test_part_1s_example_again_is_sure_only_if_part_1s_was() -> None:

@@ -195,6 +195,17 @@ def _never(_: Candidate, __: Sequence[Candidate]) -> bool:
     return False
 
 
+#: The signs a value in prose needs on its answer: in a sentence stating a result, just
+#: before the question (the last thing the text says of its example).
+_CONCLUDED = frozenset(("a result sentence", "before the question"))
+
+
+def _concluded(candidate: Candidate, _: Sequence[Candidate]) -> bool:
+    """Its answer stated in a sentence stating a result ("So, the answer is `11`"), just
+    before the question."""
+    return candidate.answer_evidence >= _CONCLUDED
+
+
 #: A line that draws rather than holds data: only rules and their labels ("A-----",
 #: "  B----- C-----"), under a block's input (an annotated tree, a ruler).
 _DRAWN_LINE = re.compile(r"\s*(\w?[-=~^|+*]{4,}\s*)+")
@@ -292,7 +303,14 @@ RULES: dict[str, tuple[Rule, ...]] = {
     ),
     VERDICT: (_INTRODUCED, _UNMARKED, _ANSWERED),
     # "if the number were `10`": the page may mean another value, or write it otherwise.
-    GIVEN_VALUE: (("a block or a list, not a value in prose", _never),),
+    GIVEN_VALUE: (
+        _INTRODUCED,
+        _UNMARKED,
+        _ANSWERED,
+        _OF_ITS_KIND,
+        ("its answer stated as a result, just before the question", _concluded),
+        _FAR_AHEAD,
+    ),
     # The items joined one a line: the real input may join them otherwise ("a,b,c").
     WHOLE_LIST: (("the cases' separator known (one a line is a guess)", _never),),
 }
