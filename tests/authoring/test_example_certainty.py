@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from aoc_framework.authoring.example_extractor.candidate import (
+    ALIKE,
     ANSWER_AHEAD,
     BLOCK,
     CASE,
@@ -121,6 +122,20 @@ def test_a_candidate_close_behind_makes_a_guess() -> None:
     picture = rival(best.points - 0.5)
     picture.reasons = ["a picture"]  # a picture of the same example is no rival
     assert judge(best, [best, picture]).sure
+
+
+def test_a_case_of_a_list_of_cases_alike_needs_no_introduction() -> None:
+    reasons = ["no introduction", "answer stated"]
+    case = Candidate("{}", 0, "1", 2.0, reasons, kind=CASE)
+    assert judge(case, [case]).evidence[-1] == (
+        MISSING + "introduced as an example, or one of a list of cases alike"
+    )
+    case.reasons.append(ALIKE)  # each item its case, then one number
+    assert judge(case, [case]).sure
+    case.reasons.append("a definition, not a case")
+    assert judge(case, [case]).evidence[-1] == (
+        MISSING + "no mark of a picture, a later state or a walk-through"
+    )
 
 
 def test_a_case_needs_its_introduction_and_a_stated_answer() -> None:
