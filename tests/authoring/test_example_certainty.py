@@ -11,6 +11,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     BLOCK,
     CASE,
     GIVEN_VALUE,
+    NAMED_AS_INPUT,
     PART_1_EXAMPLE,
     SETS_UP_BLOCK,
     VERDICT,
@@ -122,6 +123,17 @@ def test_a_candidate_close_behind_makes_a_guess() -> None:
     picture = rival(best.points - 0.5)
     picture.reasons = ["a picture"]  # a picture of the same example is no rival
     assert judge(best, [best, picture]).sure
+
+
+def test_a_block_not_introduced_with_the_values_answer_is_no_rival() -> None:
+    reasons = ["for example", NAMED_AS_INPUT, "answer stated"]
+    value = Candidate("10", 9, "11", 9.0, reasons, kind=GIVEN_VALUE, answer_evidence=CONCLUDED)
+    drawing = Candidate("##\n#.\n", 2, "11", 8.5, ["first block", "answer stated"])
+    assert judge(value, [value, drawing]).sure  # the value's working, drawn
+    drawing.answer = "12"  # another answer: a rival close behind
+    assert not judge(value, [value, drawing]).sure
+    drawing.answer, drawing.reasons = "11", ["for example", "answer stated"]  # introduced
+    assert not judge(value, [value, drawing]).sure
 
 
 def test_a_case_of_a_list_of_cases_alike_needs_no_introduction() -> None:

@@ -24,6 +24,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     GIVEN_VALUE,
     INTRODUCED,
     INTRODUCED_PLAINLY,
+    NAMED_AS_INPUT,
     NAMED_BY_ANSWER,
     NAMED_EXAMPLE,
     PART_1_EXAMPLE,
@@ -48,6 +49,7 @@ _FOR = frozenset(
         NAMED_BY_ANSWER,
         ANSWER_AHEAD,
         ALIKE,
+        NAMED_AS_INPUT,  # of a sentence's values, the one named as the input is named
         "part 1's example",  # part 2 gives part 1's example again: the same example
     )
 )
@@ -92,6 +94,7 @@ def _lead(candidate: Candidate, ranked: Sequence[Candidate]) -> float:
         and not _another_example(c, candidate)
         and not _took_its_answer(c, candidate)
         and not _named_too(c, candidate, ranked)
+        and not _draws_it(c, candidate)
     ]
     return candidate.points - max(others, default=0.0)
 
@@ -107,6 +110,18 @@ def _another_example(other: Candidate, candidate: Candidate) -> bool:
         and INTRODUCED in other.reasons
         and other.answer is not None
         and other.answer != candidate.answer
+    )
+
+
+def _draws_it(other: Candidate, candidate: Candidate) -> bool:
+    """Whether `other` is a block that the text does not introduce and that has the
+    answer of the value in prose `candidate`: a drawing of the value's working, the one
+    answer stated for both (a grid of the value's hashes, then "`8108` squares")."""
+    return (
+        candidate.kind == GIVEN_VALUE
+        and other.kind == BLOCK
+        and other.answer == candidate.answer
+        and not {INTRODUCED, INTRODUCED_PLAINLY} & set(other.reasons)
     )
 
 

@@ -12,6 +12,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     CASE,
     GIVEN_VALUE,
     INTRODUCED_PLAINLY,
+    NAMED_AS_INPUT,
     SETS_UP_BLOCK,
     VERDICT,
     WHOLE_LIST,
@@ -346,12 +347,6 @@ def _given_value(
         candidate.extra = stated_parameters(sentence)
         return candidate
     return None
-
-
-#: The reason of the one of a sentence's given values that is named as the puzzle's input
-#: is named ("suppose you fill a disk of length `20` using an initial state of `10000`"
-#: under "Using the initial state in your puzzle input, ...": `10000`, not the length).
-NAMED_AS_INPUT = "named as the puzzle input is named"
 
 
 def _named_first(paragraph: Tag, article: Tag) -> list[Tag]:
