@@ -172,6 +172,7 @@ def _alike(listing: Tag) -> bool:
 
 
 def _case_and_number(item: Tag) -> bool:
+    """Whether `item` holds two values: the one it opens with, then a number."""
     codes = inline_codes(item)
     if len(codes) != 2:
         return False
