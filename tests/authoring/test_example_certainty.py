@@ -6,10 +6,12 @@ from __future__ import annotations
 import pytest
 
 from aoc_framework.authoring.example_extractor.candidate import (
+    ALIKE,
     ANSWER_AHEAD,
     BLOCK,
     CASE,
     GIVEN_VALUE,
+    NAMED_AS_INPUT,
     PART_1_EXAMPLE,
     SETS_UP_BLOCK,
     VERDICT,
@@ -123,6 +125,31 @@ def test_a_candidate_close_behind_makes_a_guess() -> None:
     assert judge(best, [best, picture]).sure
 
 
+def test_a_block_not_introduced_with_the_values_answer_is_no_rival() -> None:
+    reasons = ["for example", NAMED_AS_INPUT, "answer stated"]
+    value = Candidate("10", 9, "11", 9.0, reasons, kind=GIVEN_VALUE, answer_evidence=CONCLUDED)
+    drawing = Candidate("##\n#.\n", 2, "11", 8.5, ["first block", "answer stated"])
+    assert judge(value, [value, drawing]).sure  # the value's working, drawn
+    drawing.answer = "12"  # another answer: a rival close behind
+    assert not judge(value, [value, drawing]).sure
+    drawing.answer, drawing.reasons = "11", ["for example", "answer stated"]  # introduced
+    assert not judge(value, [value, drawing]).sure
+
+
+def test_a_case_of_a_list_of_cases_alike_needs_no_introduction() -> None:
+    reasons = ["no introduction", "answer stated"]
+    case = Candidate("{}", 0, "1", 2.0, reasons, kind=CASE)
+    assert judge(case, [case]).evidence[-1] == (
+        MISSING + "introduced as an example, or one of a list of cases alike"
+    )
+    case.reasons.append(ALIKE)  # each item its case, then one number
+    assert judge(case, [case]).sure
+    case.reasons.append("a definition, not a case")
+    assert judge(case, [case]).evidence[-1] == (
+        MISSING + "no mark of a picture, a later state or a walk-through"
+    )
+
+
 def test_a_case_needs_its_introduction_and_a_stated_answer() -> None:
     case = Candidate("ab", 0, "2", 5.0, ["for example", "answer stated"], kind=CASE)
     assert judge(case, [case]).sure
@@ -130,14 +157,36 @@ def test_a_case_needs_its_introduction_and_a_stated_answer() -> None:
     assert judge(weak, [weak]).evidence[-1] == MISSING + "a case whose answer the item states"
 
 
-def test_a_verdict_is_sure_a_value_in_prose_or_a_joined_list_never() -> None:
+def test_a_verdict_is_sure_a_joined_list_never() -> None:
     verdict = Candidate("ab", 0, "1", 7.0, ["for example", "a verdict"], kind=VERDICT)
     assert not judge(verdict, [verdict]).sure  # "a verdict" is not one of the known reasons
     verdict.reasons = ["for example", "a verdict on a case the question counts"]
     assert judge(verdict, [verdict]).sure
-    for kind in (GIVEN_VALUE, WHOLE_LIST):
-        value = Candidate("10", 0, "3", 20.0, ["for example", "answer stated"], kind=kind)
-        assert not judge(value, [value]).sure
+    joined = Candidate("10", 0, "3", 20.0, ["for example", "answer stated"], kind=WHOLE_LIST)
+    joined.answer_evidence = PLAIN
+    assert not judge(joined, [joined]).sure
+
+
+CONCLUDED = frozenset(("a result sentence", "before the question", "stating words"))
+
+
+def test_a_value_in_prose_is_sure_with_its_answer_concluded_and_far_ahead() -> None:
+    # "For example, if the number were `10`, ... So, the answer is `11`." then the question
+    reasons = ["for example", "answer stated"]
+    value = Candidate("10", 0, "11", 9.0, reasons, kind=GIVEN_VALUE, answer_evidence=CONCLUDED)
+    assert judge(value, [value, rival(9.0 - LEAD)]).sure
+    value.answer_evidence = frozenset(("a result sentence", "stating words"))  # elsewhere
+    judged = judge(value, [value])
+    assert judged.evidence[-1] == (
+        MISSING + "its answer stated as a result, just before the question"
+    )
+    value.answer_evidence = frozenset(("before the question", "stating words"))  # no result
+    assert not judge(value, [value]).sure
+    value.answer_evidence = CONCLUDED
+    judged = judge(value, [value, rival(9.0 - LEAD + 0.5)])  # another reading close behind
+    assert judged.evidence[-1] == f"{MISSING}{LEAD:g} points ahead of the next unmarked candidate"
+    value.reasons = ["for example", SETS_UP_BLOCK, "answer stated"]  # it sets a block up
+    assert not judge(value, [value]).sure
 
 
 def test_part_1s_example_again_is_sure_only_if_part_1s_was() -> None:

@@ -17,11 +17,14 @@ from dataclasses import dataclass
 from aoc_framework.authoring.example_extractor.answers import NUMBER, UNASKED
 from aoc_framework.authoring.example_extractor.blocks import STEP
 from aoc_framework.authoring.example_extractor.candidate import (
+    ALIKE,
     ANSWER_AHEAD,
     BLOCK,
     CASE,
     GIVEN_VALUE,
     INTRODUCED,
+    INTRODUCED_PLAINLY,
+    NAMED_AS_INPUT,
     NAMED_BY_ANSWER,
     NAMED_EXAMPLE,
     PART_1_EXAMPLE,
@@ -45,6 +48,8 @@ _FOR = frozenset(
         "a result for the whole list",
         NAMED_BY_ANSWER,
         ANSWER_AHEAD,
+        ALIKE,
+        NAMED_AS_INPUT,  # of a sentence's values, the one named as the input is named
         "part 1's example",  # part 2 gives part 1's example again: the same example
     )
 )
@@ -89,6 +94,7 @@ def _lead(candidate: Candidate, ranked: Sequence[Candidate]) -> float:
         and not _another_example(c, candidate)
         and not _took_its_answer(c, candidate)
         and not _named_too(c, candidate, ranked)
+        and not _draws_it(c, candidate)
     ]
     return candidate.points - max(others, default=0.0)
 
@@ -104,6 +110,18 @@ def _another_example(other: Candidate, candidate: Candidate) -> bool:
         and INTRODUCED in other.reasons
         and other.answer is not None
         and other.answer != candidate.answer
+    )
+
+
+def _draws_it(other: Candidate, candidate: Candidate) -> bool:
+    """Whether `other` is a block that the text does not introduce and that has the
+    answer of the value in prose `candidate`: a drawing of the value's working, the one
+    answer stated for both (a grid of the value's hashes, then "`8108` squares")."""
+    return (
+        candidate.kind == GIVEN_VALUE
+        and other.kind == BLOCK
+        and other.answer == candidate.answer
+        and not {INTRODUCED, INTRODUCED_PLAINLY} & set(other.reasons)
     )
 
 
@@ -133,8 +151,20 @@ def _introduced(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     return INTRODUCED in candidate.reasons
 
 
+#: The reasons of how a list is introduced, which a list of cases alike does without.
+_INTRODUCING = frozenset(("no introduction", INTRODUCED_PLAINLY))
+
+
 def _unmarked(candidate: Candidate, _: Sequence[Candidate]) -> bool:
-    return all(reason in _FOR for reason in candidate.reasons)
+    """No reason against it; a case of a list of cases alike needs no introduction."""
+    alike = ALIKE in candidate.reasons
+    return all(r in _FOR or (alike and r in _INTRODUCING) for r in candidate.reasons)
+
+
+def _introduced_case(candidate: Candidate, _: Sequence[Candidate]) -> bool:
+    """Its list introduced as examples, or a list of cases alike: each item its case,
+    then one number (the list shows what the puzzle computes, whatever leads to it)."""
+    return INTRODUCED in candidate.reasons or ALIKE in candidate.reasons
 
 
 def _answered(candidate: Candidate, _: Sequence[Candidate]) -> bool:
@@ -174,7 +204,9 @@ def _far_ahead(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
 
 
 def _weighty_case(candidate: Candidate, _: Sequence[Candidate]) -> bool:
-    return candidate.points >= CASE_POINTS
+    """Its introduction and its answer's words weigh `CASE_POINTS`; a case of a list of
+    cases alike has its answer in its item by its form."""
+    return candidate.points >= CASE_POINTS or ALIKE in candidate.reasons
 
 
 def _first_on_the_page(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
@@ -193,6 +225,17 @@ def _first_on_the_page(candidate: Candidate, ranked: Sequence[Candidate]) -> boo
 
 def _never(_: Candidate, __: Sequence[Candidate]) -> bool:
     return False
+
+
+#: The signs a value in prose needs on its answer: in a sentence stating a result, just
+#: before the question (the last thing the text says of its example).
+_CONCLUDED = frozenset(("a result sentence", "before the question"))
+
+
+def _concluded(candidate: Candidate, _: Sequence[Candidate]) -> bool:
+    """Its answer stated in a sentence stating a result ("So, the answer is `11`"), just
+    before the question."""
+    return candidate.answer_evidence >= _CONCLUDED
 
 
 #: A line that draws rather than holds data: only rules and their labels ("A-----",
@@ -284,15 +327,24 @@ RULES: dict[str, tuple[Rule, ...]] = {
         _FAR_AHEAD,
     ),
     CASE: (
-        _INTRODUCED,
+        ("introduced as an example, or one of a list of cases alike", _introduced_case),
         _UNMARKED,
         _ANSWERED,
         _OF_ITS_KIND,
         ("a case whose answer the item states", _weighty_case),
     ),
     VERDICT: (_INTRODUCED, _UNMARKED, _ANSWERED),
-    # "if the number were `10`": the page may mean another value, or write it otherwise.
-    GIVEN_VALUE: (("a block or a list, not a value in prose", _never),),
+    # "if the number were `10`": the page may mean another value, or write it otherwise;
+    # sure only when the text concludes on its answer ("So, ... is `11`.") and the
+    # question follows (plainly stated elsewhere, held-out values were wrong 3 in 4).
+    GIVEN_VALUE: (
+        _INTRODUCED,
+        _UNMARKED,
+        _ANSWERED,
+        _OF_ITS_KIND,
+        ("its answer stated as a result, just before the question", _concluded),
+        _FAR_AHEAD,
+    ),
     # The items joined one a line: the real input may join them otherwise ("a,b,c").
     WHOLE_LIST: (("the cases' separator known (one a line is a guess)", _never),),
 }
