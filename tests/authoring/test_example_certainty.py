@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from aoc_framework.authoring.example_extractor.candidate import (
-    ALIKE,
     ANSWER_AHEAD,
     BLOCK,
     CASE,
@@ -134,20 +133,6 @@ def test_a_block_not_introduced_with_the_values_answer_is_no_rival() -> None:
     assert not judge(value, [value, drawing]).sure
     drawing.answer, drawing.reasons = "11", ["for example", "answer stated"]  # introduced
     assert not judge(value, [value, drawing]).sure
-
-
-def test_a_case_of_a_list_of_cases_alike_needs_no_introduction() -> None:
-    reasons = ["no introduction", "answer stated"]
-    case = Candidate("{}", 0, "1", 2.0, reasons, kind=CASE)
-    assert judge(case, [case]).evidence[-1] == (
-        MISSING + "introduced as an example, or one of a list of cases alike"
-    )
-    case.reasons.append(ALIKE)  # each item its case, then one number
-    assert judge(case, [case]).sure
-    case.reasons.append("a definition, not a case")
-    assert judge(case, [case]).evidence[-1] == (
-        MISSING + "no mark of a picture, a later state or a walk-through"
-    )
 
 
 def test_a_case_needs_its_introduction_and_a_stated_answer() -> None:

@@ -171,31 +171,7 @@ def test_a_list_of_cases_offers_its_first_case() -> None:
     # Without the sentence that introduces them as examples: a guess, saying why.
     unintroduced = extract_examples(page(cases.replace("For example:", "Stacks:"))).examples[0]
     assert (unintroduced.input, unintroduced.sure) == ("ab\n", False)
-    assert unintroduced.evidence[-1] == (
-        "missing: introduced as an example, or one of a list of cases alike"
-    )
-
-
-def test_a_list_of_cases_alike_is_sure_without_an_introduction() -> None:
-    alike = """<h2>--- Day 3: Stacks ---</h2>
-<p>Stacks grow one block per letter:</p>
-<ul>
-<li><code>ab</code> stacks up to <code>2</code>.</li>
-<li><code>abc</code>, a height of <code>1 + 1 + 1 = 3</code>.</li>
-<li><code>b</code> stacks up to <code>1</code>.</li>
-</ul>
-<p>What height does your stack reach?</p>"""
-    example = extract_examples(page(alike)).examples[0]
-    assert (example.input, example.part_1, example.sure) == ("ab\n", "2", True)
-    assert "introduced as an example, or one of a list of cases alike" in example.evidence
-    # Two items alone, or an item that is not its case then a number: not alike.
-    for changed in (
-        alike.replace("<li><code>b</code> stacks up to <code>1</code>.</li>", ""),
-        alike.replace("<code>1</code>.</li>", "<code>1</code> or <code>2</code>.</li>"),
-        alike.replace("<li><code>b</code> stacks", "<li>Then <code>b</code> stacks"),
-    ):
-        example = extract_examples(page(changed)).examples[0]
-        assert (example.input, example.part_1, example.sure) == ("ab\n", "2", False)
+    assert unintroduced.evidence[-1] == "missing: introduced as an example"
 
 
 def test_the_real_input_favours_the_block_that_looks_like_it() -> None:
@@ -208,8 +184,8 @@ def test_the_real_input_favours_the_block_that_looks_like_it() -> None:
 # pages with a truth: the floors sit at them (no regression), the ceiling of wrong and sure
 # examples too.
 FLOORS = {
-    1: {"right": 90, "right-sure": 60, "wrong-sure": 0, "precision": 1.0},
-    2: {"right": 55, "right-sure": 27, "wrong-sure": 0, "precision": 1.0},
+    1: {"right": 90, "right-sure": 58, "wrong-sure": 0, "precision": 1.0},
+    2: {"right": 55, "right-sure": 25, "wrong-sure": 0, "precision": 1.0},
 }
 
 

@@ -184,7 +184,7 @@ def _weighed_answers(
     weighing = _Unit(unit, codes, question, question_sentence(article), closing, emphases)
     found = []
     for index, code in enumerate(codes):
-        value = stated_value(code.get_text())
+        value = _stated_value(code.get_text())
         sentence = sentence_of(code, unit)
         if not value or len(value) > 60 or "?" in sentence:  # "?": the question itself
             continue
@@ -266,7 +266,7 @@ def _enumerated(codes: list[Tag], index: int, unit: Tag) -> bool:
     )
 
 
-def stated_value(text: str) -> str:
+def _stated_value(text: str) -> str:
     """The value a code element states: "8 + 4 + 6 = 18" states 18, "time=5" states 5."""
     text = text.strip()
     if "\n" in text:

@@ -31,9 +31,6 @@ INTRODUCED_PLAINLY = "introduced"
 #: The reason of part 1's example that part 2 names by its part-1 answer ("the `13312`
 #: ORE-per-FUEL example").
 NAMED_BY_ANSWER = "named by its part 1 answer"
-#: The reason of a case of a list of cases alike: 3 items or more, each its case, then a
-#: number ("`{}`, score of `1`."; "`8087...` becomes `2417...`.").
-ALIKE = "one of a list of cases alike"
 #: The reason of the one of a sentence's given values that is named as the puzzle's input
 #: is named ("suppose you fill a disk of length `20` using an initial state of `10000`"
 #: under "Using the initial state in your puzzle input, ...": `10000`, not the length).

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from aoc_framework.authoring.example_extractor.answers import NUMBER, UNASKED
 from aoc_framework.authoring.example_extractor.blocks import STEP
 from aoc_framework.authoring.example_extractor.candidate import (
-    ALIKE,
     ANSWER_AHEAD,
     BLOCK,
     CASE,
@@ -48,7 +47,6 @@ _FOR = frozenset(
         "a result for the whole list",
         NAMED_BY_ANSWER,
         ANSWER_AHEAD,
-        ALIKE,
         NAMED_AS_INPUT,  # of a sentence's values, the one named as the input is named
         "part 1's example",  # part 2 gives part 1's example again: the same example
     )
@@ -151,20 +149,8 @@ def _introduced(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     return INTRODUCED in candidate.reasons
 
 
-#: The reasons of how a list is introduced, which a list of cases alike does without.
-_INTRODUCING = frozenset(("no introduction", INTRODUCED_PLAINLY))
-
-
 def _unmarked(candidate: Candidate, _: Sequence[Candidate]) -> bool:
-    """No reason against it; a case of a list of cases alike needs no introduction."""
-    alike = ALIKE in candidate.reasons
-    return all(r in _FOR or (alike and r in _INTRODUCING) for r in candidate.reasons)
-
-
-def _introduced_case(candidate: Candidate, _: Sequence[Candidate]) -> bool:
-    """Its list introduced as examples, or a list of cases alike: each item its case,
-    then one number (the list shows what the puzzle computes, whatever leads to it)."""
-    return INTRODUCED in candidate.reasons or ALIKE in candidate.reasons
+    return all(reason in _FOR for reason in candidate.reasons)
 
 
 def _answered(candidate: Candidate, _: Sequence[Candidate]) -> bool:
@@ -204,9 +190,7 @@ def _far_ahead(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
 
 
 def _weighty_case(candidate: Candidate, _: Sequence[Candidate]) -> bool:
-    """Its introduction and its answer's words weigh `CASE_POINTS`; a case of a list of
-    cases alike has its answer in its item by its form."""
-    return candidate.points >= CASE_POINTS or ALIKE in candidate.reasons
+    return candidate.points >= CASE_POINTS
 
 
 def _first_on_the_page(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
@@ -327,7 +311,7 @@ RULES: dict[str, tuple[Rule, ...]] = {
         _FAR_AHEAD,
     ),
     CASE: (
-        ("introduced as an example, or one of a list of cases alike", _introduced_case),
+        _INTRODUCED,
         _UNMARKED,
         _ANSWERED,
         _OF_ITS_KIND,

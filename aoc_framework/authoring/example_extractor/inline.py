@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import re
 
-from aoc_framework.authoring.example_extractor.answers import NUMBER, answers_in, stated_value
+from aoc_framework.authoring.example_extractor.answers import answers_in
 from aoc_framework.authoring.example_extractor.blocks import gives_value
 from aoc_framework.authoring.example_extractor.candidate import (
-    ALIKE,
     CASE,
     GIVEN_VALUE,
     INTRODUCED_PLAINLY,
@@ -144,40 +143,11 @@ def _listed_cases(
         candidate.add(points - 1.0, "answer stated")
         candidate.extra = stated_parameters(item.get_text(" ", strip=True))
         cases.append(candidate)
-    _weigh_as_a_list(cases, listing)
-    return cases
-
-
-def _weigh_as_a_list(cases: list[Candidate], listing: Tag) -> None:
-    """Several cases are a list of examples: each gets the list's best points (less a
-    little per item, so its first case is offered), and a list of cases alike says so."""
     if len(cases) >= 2:
         best = max(c.points for c in cases)
         for number, candidate in enumerate(cases):
-            candidate.points = best + 0.5 - 0.01 * number
-    if _alike(listing):
-        for candidate in cases:
-            candidate.reasons.append(ALIKE)  # evidence for sureness, not points
-
-
-#: The items a list of cases alike holds at least.
-_ALIKE_ITEMS = 3
-
-
-def _alike(listing: Tag) -> bool:
-    """Whether every item of `listing` (3 or more) is a case and its result alike: it
-    opens with its case, then states one number ("`{}`, score of `1`.")."""
-    items = listing.find_all("li", recursive=False)
-    return len(items) >= _ALIKE_ITEMS and all(_case_and_number(item) for item in items)
-
-
-def _case_and_number(item: Tag) -> bool:
-    """Whether `item` holds two values: the one it opens with, then a number."""
-    codes = inline_codes(item)
-    if len(codes) != 2:
-        return False
-    case, result = codes[0].get_text().strip(), stated_value(codes[1].get_text())
-    return item.get_text().lstrip().startswith(case) and bool(NUMBER.fullmatch(result))
+            candidate.points = best + 0.5 - 0.01 * number  # several cases: a list of examples
+    return cases
 
 
 def _leading_codes(listing: Tag) -> list[Tag]:
