@@ -496,6 +496,31 @@ def test_a_whole_list_joined_as_the_real_input_is() -> None:
     assert one_line.input == "s1,x0/2\n"
 
 
+def test_values_written_in_prose_take_the_real_inputs_form_of_one_a_line() -> None:
+    # The page writes its example in a sentence; the input has one change a line: the
+    # example the day's code reads is in the input's form, or the code that reads the
+    # input raises on it.
+    changes = """<h2>--- Day 1: Drift ---</h2>
+<p>For example, if the device shows changes of <code>+1, -2, +3</code>, the drift
+comes to <code>2</code>.</p>
+<ul>
+<li><code>+1 +1 +1</code> results in <code>3</code></li>
+<li><code>-1 -2</code> results in <code>-3</code></li>
+</ul>
+<p>What is the drift?</p>"""
+    found = extract_examples(page(changes), real_input="+7\n-13\n+2\n")
+    (given,), case = found.examples, found.alternatives[0]
+    assert (given.input, given.part_1) == ("+1\n-2\n+3\n", "2")
+    assert (case.input, case.part_1) == ("+1\n+1\n+1\n", "3")  # a listed case too
+    # As written without an input to compare, or when the input is one line of them.
+    for real_input in (None, "+7, -13, +2\n"):
+        unchanged = extract_examples(page(changes), real_input=real_input).examples[0]
+        assert unchanged.input == "+1, -2, +3\n"
+    # Values of other characters than the input's lines are not the input's values.
+    other = extract_examples(page(changes), real_input="ab\ncd\nef\n").examples[0]
+    assert other.input == "+1, -2, +3\n"
+
+
 def test_a_case_stating_a_number_is_not_a_verdict() -> None:
     lengths = """<h2>--- Day 3: Words ---</h2>
 <p>For example:</p>

@@ -26,6 +26,7 @@ from aoc_framework.authoring.example_extractor.page import (
     STRONG_INTRO,
     ends_sentence,
     gives_input,
+    in_the_inputs_form,
     inline_codes,
     input_name,
     intro_text,
@@ -54,9 +55,9 @@ def _enumeration(codes: list[Tag], index: int, unit: Tag) -> list[Tag]:
 
 def _joined(values: list[str], real_input: str | None) -> str:
     """Values listed in prose as an input: one a line, or as the real input separates
-    its values (a tab, a comma) when it is one line."""
+    its values (a tab, a comma) when it is one line; one value in the input's form."""
     if len(values) == 1:
-        return values[0]
+        return in_the_inputs_form(values[0], real_input)
     separator = "\n"
     if real_input and "\n" not in real_input.strip():
         line = real_input.strip()
@@ -118,7 +119,8 @@ def _listed_cases(
         codes = inline_codes(item)
         if len(codes) < 2:
             continue
-        candidate = Candidate(codes[0].get_text(), positions.get(id(codes[0]), 0), kind=CASE)
+        case = in_the_inputs_form(codes[0].get_text(), real_input)
+        candidate = Candidate(case, positions.get(id(codes[0]), 0), kind=CASE)
         if STRONG_INTRO.search(intro):
             candidate.add(2.0, "for example")
         elif INTRO.search(intro):

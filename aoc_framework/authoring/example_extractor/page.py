@@ -329,6 +329,40 @@ def shape_points(text: str, real_input: str | None) -> float:
     return points
 
 
+#: What separates the values of a one-line example written in prose ("`+1, -2, +3`").
+_PROSE_SEPARATORS = (", ", ",", " ")
+
+
+def in_the_inputs_form(text: str, real_input: str | None) -> str:
+    """`text`, a one-line list of values written in prose ("`+1, -2, +3, +1`"), one value
+    a line when that is the real input's form: every line of it one value (no comma or
+    space inside), made of the kinds of characters each value of `text` is made of (digits,
+    letters, the same signs). Otherwise `text` as it is: the day's code reads the example
+    as it reads the input (it splits lines)."""
+    lines = real_input.strip("\n").split("\n") if real_input else []
+    value = text.strip()
+    if len(lines) < 2 or "\n" in value or any(_separated(line) for line in lines):
+        return text
+    separator = next((s for s in _PROSE_SEPARATORS if s in value), None)
+    if separator is None:
+        return text
+    parts = [part.strip() for part in value.split(separator)]
+    alphabet = set(_folded("".join(lines)))
+    if len(parts) < 2 or not all(part and set(_folded(part)) <= alphabet for part in parts):
+        return text
+    return "\n".join(parts)
+
+
+def _folded(text: str) -> str:
+    """`text` with its digits and letters folded to one of each kind."""
+    return re.sub(r"[A-Z]", "A", re.sub(r"[a-z]", "a", re.sub(r"\d", "0", text)))
+
+
+def _separated(line: str) -> bool:
+    """Whether an input line holds several values (or none)."""
+    return not line.strip() or "," in line or " " in line.strip()
+
+
 def _line_pattern(lines: list[str]) -> str:
     """A line's shape: its digits, letters and spaces folded (most common shape)."""
     shapes: dict[str, int] = {}
