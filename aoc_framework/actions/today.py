@@ -1,6 +1,6 @@
 """`aoc today`: the December morning up to the watch. The day chosen, the token checked
-before the countdown, the wait for the unlock, the module written (or completed, or
-given part 2's example), the input fetched and the page read, each step skipped when
+before the countdown, the wait for the unlock, the input fetched, the module written
+(or completed, or given part 2's example) and the page read, each step skipped when
 done already or turned off; what the face runs next (the watch, or one run) is in the
 report."""
 
@@ -104,16 +104,25 @@ def morning(
             check_unlocked(puzzle, how_to_wait="drop --no-wait")
         _check_token(request.submit, network, calls)
         wait_for_unlock(puzzle, calls.countdown(puzzle))
-    if request.new:
-        _write_or_complete(project, puzzle, network, calls)
     example = request.example or examples_for_want_of_token(
         project,
         puzzle,
         submit=request.submit,
         note=calls.warning,
     )
+    # The input first, then the module: the page's examples are put in the input's form
+    # where they are written otherwise ("+1, -2, +3" for an input of one change a line).
+    # A module is written even when the input cannot be had; that failure comes after.
+    unfetched: AocError | None = None
     if request.fetch and not example:
-        _fetch(project, puzzle, network, calls)
+        try:
+            _fetch(project, puzzle, network, calls)
+        except AocError as error:
+            unfetched = error
+    if request.new:
+        _write_or_complete(project, puzzle, network, calls)
+    if unfetched is not None:
+        raise unfetched
     if request.read:
         _read(project, puzzle, network, calls)
     return TodayReport(puzzle, example)

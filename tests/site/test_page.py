@@ -372,3 +372,24 @@ def test_what_is_never_an_answer_is_not_taken_from_the_page() -> None:
         "<p>Your puzzle answer was <code>281</code>.</p></main>"
     )
     assert PuzzlePage(PuzzleDay(2023, 1), html).answers_shown == {2: "281"}
+
+
+def test_today_writes_an_example_given_in_prose_in_the_inputs_form(
+    aoc: AocOnline, fake: FakeAdventOfCode, empty_project: Project
+) -> None:
+    # An unseen page writes its example in a sentence; the input holds one value a line.
+    # `aoc today` fetches the input before it writes the module, so the example is one
+    # value a line as well: the code that reads the input reads the example too.
+    fake.texts[PUZZLE] = PuzzleText(
+        fixture_day.TITLE,
+        "<p>Each line holds a calibration value: its first and last digit.</p>\n"
+        "<p>For example, if the document held <code>1abc2, pqr3stu8vwx</code>, the sum "
+        "of the calibration values would be <code>50</code>.</p>\n"
+        "<p>What is the sum of all of the calibration values?</p>",
+        "",
+    )
+    morning = aoc("today", "2023", "1", "--no-read", "--no-watch", env=in_project(empty_project))
+
+    assert morning.returncode == 0, morning.stdout + morning.stderr
+    [example] = day_class(empty_project.solution_path(PUZZLE)).examples
+    assert (example.input, example.part_1) == ("1abc2\npqr3stu8vwx\n", 50)
