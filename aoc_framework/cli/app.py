@@ -54,7 +54,7 @@ SUMMARIES = {
     "init": "Start a solutions project of your own: pyproject.toml, solutions/, answers.toml, "
     "README, .gitignore and a CI workflow, in a git repository of its own.",
     "run": "Run one day and print each part's answer and time.",
-    "today": "Start today's puzzle: wait for it, write it, fetch it, read it, watch it.",
+    "today": "Start today's puzzle: wait for it, fetch it, write it, read it, watch it.",
     "watch": "Run one day again each time its module or a helper it imports is saved.",
     "new": "Start a new day: write its solution module from a template.",
     "read": "Show the puzzle text in the terminal, part 2 included once it is unlocked.",

@@ -59,8 +59,8 @@ def today_command(
     wait: Annotated[
         bool, _step("wait", "Wait for the unlock, counting down; without it, exit 3 while locked.")
     ] = True,
-    new: Annotated[bool, _step("new", "Write the day's module if missing, as aoc new.")] = True,
     fetch: Annotated[bool, _step("fetch", "Fetch the input if missing.")] = True,
+    new: Annotated[bool, _step("new", "Write the day's module if missing, as aoc new.")] = True,
     read: Annotated[bool, _step("read", "Show the puzzle text (in a pager on a terminal).")] = True,
     watch: Annotated[bool, _step("watch", "Watch the day; without it, run it once.")] = True,
     example: Annotated[
@@ -85,7 +85,7 @@ def today_command(
     year: MorningYear = None,
     day: TodaysDay = None,
 ) -> None:
-    """Start today's puzzle: wait for it, write it, fetch it, read it, watch it.
+    """Start today's puzzle: wait for it, fetch it, write it, read it, watch it.
 
     During the event (December, US Eastern time) that is today's puzzle, or the next one
     when it unlocks within the hour (within 24 hours before the event's first); at other
