@@ -59,7 +59,7 @@ def examples_of_page(
     if request.add:
         require_solution_file(project, puzzle)
     page = page_of(project, puzzle, network, refresh=request.refresh, on_retry=on_retry, slow=slow)
-    extraction = page_examples(page)
+    extraction = page_examples(project, page)
     if not extraction.examples:
         raise PageError(
             f"the example extractor found no example on the page of {puzzle}; "
@@ -92,4 +92,4 @@ def add_part_2_example(
     page = page_of(project, puzzle, network, on_retry=on_retry, slow=slow)
     if not page.part_2_unlocked:
         return []
-    return add_missing_examples(project, puzzle, page_examples(page).examples)
+    return add_missing_examples(project, puzzle, page_examples(project, page).examples)

@@ -20,7 +20,7 @@ from aoc_framework.authoring.page_examples import (
     names_in_use,
     placeholder_examples,
 )
-from aoc_framework.model.errors import FileError, InputError, UsageError
+from aoc_framework.model.errors import FileError, UsageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.files import update_file, write_atomically
 from aoc_framework.project.layout import DayFiles, Project
@@ -253,12 +253,7 @@ def from_page(
     `load_page`."""
     # Imported here: a page loads bs4 and aocd, which `aoc new` offline never needs.
     from aoc_framework.authoring.page_examples import page_examples
-    from aoc_framework.engine.puzzle_input import read_cached_input
     from aoc_framework.site.puzzle_page import load_page
 
     page = load_page(project, puzzle, network=network, on_retry=on_retry)
-    try:
-        real_input: str | None = read_cached_input(project, puzzle)
-    except InputError:  # not fetched yet: the page alone decides
-        real_input = None
-    return FromPage(page.title, page_examples(page, real_input))
+    return FromPage(page.title, page_examples(project, page))

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from aoc_framework.engine.discovery import load_solution
 from aoc_framework.model.day import GUESS, UNPASTED_EXAMPLE, Example
-from aoc_framework.model.errors import UsageError
+from aoc_framework.model.errors import InputError, UsageError
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.model.text import printable
 from aoc_framework.project.files import update_file
@@ -70,12 +70,18 @@ def placeholder_examples() -> tuple[str, str]:
     return constant, f"{PLACEHOLDER_COMMENT}    examples = ({PLACEHOLDER_CALL},)\n"
 
 
-def page_examples(page: PuzzlePage, real_input: str | None = None) -> Extraction:
-    """The examples the extractor finds on `page`, best first, and the other candidates;
-    `real_input` (the user's input, when fetched) helps it pick the block that looks
-    like it."""
+def page_examples(project: Project, page: PuzzlePage) -> Extraction:
+    """The examples the extractor finds on `page`, best first, and the other candidates,
+    helped by the day's input where `project` has it cached: it picks the block that
+    looks like it, and writes values given in prose in its form (`aoc today` fetches the
+    input before it writes the module)."""
     from aoc_framework.authoring.example_extractor import extract_examples  # 1,000 lines: start-up
+    from aoc_framework.engine.puzzle_input import read_cached_input
 
+    try:
+        real_input: str | None = read_cached_input(project, page.puzzle)
+    except InputError:  # not fetched yet: the page alone decides
+        real_input = None
     return extract_examples(printable(page.html), real_input)
 
 
@@ -138,7 +144,7 @@ def page_candidates(project: Project, puzzle: PuzzleDay) -> tuple[Example, ...]:
     page = cached_page(project, puzzle)
     if page is None:
         return ()
-    extraction = page_examples(page)
+    extraction = page_examples(project, page)
     return tuple(
         Example(c.input, c.part_1, c.part_2, candidate_shape(c.input), dict(c.extra))
         for c in (*extraction.examples, *extraction.alternatives[:NAMED_CANDIDATES])

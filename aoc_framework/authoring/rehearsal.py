@@ -117,7 +117,7 @@ def prepare(
     )
     at_unlock = page_at_unlock(page)
     rehearsal_project.write_private(rehearsal_project.page_path(puzzle), at_unlock.html)
-    extraction = page_examples(at_unlock, input_text)
+    extraction = page_examples(rehearsal_project, at_unlock)
     new_day(rehearsal_project, puzzle, page=FromPage(at_unlock.title, extraction))
     record_answers(rehearsal_project, {(puzzle, Part(p)): a for p, a in known.items()})
     return Rehearsal(rehearsal_project, puzzle, page, known)
@@ -132,7 +132,7 @@ def open_part_2(rehearsal: Rehearsal) -> bool:
     opened = page_at_unlock(rehearsal.full_page, parts=2)
     project, puzzle = rehearsal.project, rehearsal.puzzle
     project.write_private(project.page_path(puzzle), opened.html)
-    add_missing_examples(project, puzzle, page_examples(opened).examples)
+    add_missing_examples(project, puzzle, page_examples(project, opened).examples)
     return True
 
 

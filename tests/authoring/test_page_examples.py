@@ -72,10 +72,11 @@ def day_class(source: str, tmp_path: Path) -> type:
     return runpy.run_path(str(path))["Day01"]
 
 
-def test_the_extractor_finds_part_1_then_both_examples() -> None:
-    first = page_examples(served_page()).examples
+def test_the_extractor_finds_part_1_then_both_examples(tmp_path: Path) -> None:
+    project = Project.at(tmp_path)  # no input cached: the page alone decides
+    first = page_examples(project, served_page()).examples
     assert [(e.part_1, e.part_2) for e in first] == [("142", None)]
-    both = page_examples(served_page(solved=(1,))).examples
+    both = page_examples(project, served_page(solved=(1,))).examples
     assert [(e.input, e.part_1, e.part_2) for e in both] == [
         (fixture_day.PART_1_EXAMPLE, "142", None),
         (fixture_day.PART_2_EXAMPLE, None, "281"),
@@ -92,7 +93,7 @@ def test_a_page_without_the_puzzle_is_a_page_error() -> None:
 
 def test_the_new_module_holds_the_pages_title_and_examples(tmp_path: Path) -> None:
     page = served_page(solved=(1,))
-    source = render_day(DAY, FromPage(page.title, page_examples(page)))
+    source = render_day(DAY, FromPage(page.title, page_examples(Project.at(tmp_path), page)))
     day = day_class(source, tmp_path)
     assert day.title == "Trebuchet?!"
     assert [(e.input, e.part_1, e.part_2) for e in day.examples] == [
@@ -217,7 +218,7 @@ def test_a_new_days_examples_from_the_page_leave_the_users_names_alone(
     path.write_text("\ufeff" + mine, encoding="utf-8")
     page = served_page(solved=(1,))
 
-    filled = complete_day(project, path, DAY, FromPage(page.title, page_examples(page)))
+    filled = complete_day(project, path, DAY, FromPage(page.title, page_examples(project, page)))
 
     assert filled == ("examples", "title")
     after = path.read_text(encoding="utf-8")
@@ -268,7 +269,8 @@ def test_the_module_from_a_page_passes_the_projects_lint_and_format(
 ) -> None:
     page = served_page(solved=solved)
     path = tmp_path / "day01.py"
-    path.write_text(render_day(DAY, FromPage(page.title, page_examples(page))))
+    from_page = FromPage(page.title, page_examples(Project.at(tmp_path), page))
+    path.write_text(render_day(DAY, from_page))
     assert_passes_ruff(path)
 
 

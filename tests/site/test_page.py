@@ -377,19 +377,31 @@ def test_what_is_never_an_answer_is_not_taken_from_the_page() -> None:
 def test_today_writes_an_example_given_in_prose_in_the_inputs_form(
     aoc: AocOnline, fake: FakeAdventOfCode, empty_project: Project
 ) -> None:
-    # An unseen page writes its example in a sentence; the input holds one value a line.
+    # An unseen page writes its examples in a sentence; the input holds one value a line.
     # `aoc today` fetches the input before it writes the module, so the example is one
-    # value a line as well: the code that reads the input reads the example too.
+    # value a line as well (and part 2's, added later): the code that reads the input
+    # reads the examples too.
     fake.texts[PUZZLE] = PuzzleText(
         fixture_day.TITLE,
         "<p>Each line holds a calibration value: its first and last digit.</p>\n"
         "<p>For example, if the document held <code>1abc2, pqr3stu8vwx</code>, the sum "
         "of the calibration values would be <code>50</code>.</p>\n"
         "<p>What is the sum of all of the calibration values?</p>",
-        "",
+        "<p>Some digits are spelled out.</p>\n"
+        "<p>For example, if the document held <code>two1nine, 7pqrstsixteen</code>, the "
+        "sum of the calibration values would be <code>106</code>.</p>\n"
+        "<p>What is the sum of all of the calibration values?</p>",
     )
-    morning = aoc("today", "2023", "1", "--no-read", "--no-watch", env=in_project(empty_project))
+    env = in_project(empty_project)
+    morning = aoc("today", "2023", "1", "--no-read", "--no-watch", env=env)
 
     assert morning.returncode == 0, morning.stdout + morning.stderr
     [example] = day_class(empty_project.solution_path(PUZZLE)).examples
     assert (example.input, example.part_1) == ("1abc2\npqr3stu8vwx\n", 50)
+    # Part 2's, added by the next `aoc today` once part 1 is solved, as well.
+    fake.solved.add((2023, 1, 1))
+    (empty_project.root / "answers.toml").write_text('[2023.day01]\npart_1 = "351"\n')
+    second_morning = aoc("today", "2023", "1", "--no-read", "--no-watch", env=env)
+    assert second_morning.returncode == 0, second_morning.stdout + second_morning.stderr
+    second = day_class(empty_project.solution_path(PUZZLE)).examples[1]
+    assert (second.input, second.part_2) == ("two1nine\n7pqrstsixteen\n", 106)
