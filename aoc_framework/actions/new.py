@@ -1,6 +1,6 @@
 """`aoc new` (and the step of `aoc today` that writes the day): a day's module from the
 template with what its page gives, or a module written without the page completed; the
-input fetched too when asked, after the unlock when asked to wait."""
+input fetched first when asked, after the unlock when asked to wait."""
 
 from __future__ import annotations
 
@@ -73,11 +73,12 @@ def write_day(
     slow: SlowStep = unnoticed,
     on_written: Callable[[NewReport], None] = lambda report: None,
 ) -> NewReport:
-    """Write (or complete) the module of `request.puzzle` from its page (told to
-    `on_written` at once: a fetch that fails after leaves the module), then fetch its
-    input if asked, waiting for the unlock first with `request.wait` (told to
-    `countdown(puzzle)`; the token is checked before a wait that may last hours). A page
-    that cannot be had is no error: the template is written, and the report says why.
+    """Fetch the input of `request.puzzle` if asked (waiting for the unlock first with
+    `request.wait`, told to `countdown(puzzle)`; the token is checked before a wait that
+    may last hours), then write (or complete) its module from its page, helped by the
+    input (told to `on_written` at once; a fetch that failed is raised after it, the
+    module left). A page that cannot be had is no error: the template is written, and
+    the report says why.
     Raises `UsageError` for a module that exists (without `force`), and the `AocError`s
     of fetching the input (and a `UsageError` for a wait with nothing to fetch)."""
     if request.wait and not request.fetch:
@@ -87,11 +88,20 @@ def write_day(
     if request.wait:
         require_token()
         wait_for_unlock(puzzle, countdown(puzzle))
+    # The input first: the page's examples are written in its form ("+1, -2, +3" for an
+    # input of one value a line). A module is written even when the input cannot be
+    # had; that failure comes after.
+    found: FoundInput | None = None
+    unfetched: AocError | None = None
+    if request.fetch:
+        try:
+            found = ensure_input(project, puzzle, network=network, on_retry=on_retry)
+        except AocError as error:
+            unfetched = error
     report = _write(project, request, network, on_retry, slow)
     on_written(report)
-    if not request.fetch:
-        return report
-    found = ensure_input(project, puzzle, network=network, on_retry=on_retry)
+    if unfetched is not None:
+        raise unfetched
     return replace(report, input=found)
 
 

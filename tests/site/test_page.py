@@ -374,6 +374,20 @@ def test_what_is_never_an_answer_is_not_taken_from_the_page() -> None:
     assert PuzzlePage(PuzzleDay(2023, 1), html).answers_shown == {2: "281"}
 
 
+#: A page that writes its examples in sentences, for an input of one value a line.
+PROSE_PAGE = PuzzleText(
+    fixture_day.TITLE,
+    "<p>Each line holds a calibration value: its first and last digit.</p>\n"
+    "<p>For example, if the document held <code>1abc2, pqr3stu8vwx</code>, the sum "
+    "of the calibration values would be <code>50</code>.</p>\n"
+    "<p>What is the sum of all of the calibration values?</p>",
+    "<p>Some digits are spelled out.</p>\n"
+    "<p>For example, if the document held <code>two1nine, 7pqrstsixteen</code>, the "
+    "sum of the calibration values would be <code>106</code>.</p>\n"
+    "<p>What is the sum of all of the calibration values?</p>",
+)
+
+
 def test_today_writes_an_example_given_in_prose_in_the_inputs_form(
     aoc: AocOnline, fake: FakeAdventOfCode, empty_project: Project
 ) -> None:
@@ -381,17 +395,7 @@ def test_today_writes_an_example_given_in_prose_in_the_inputs_form(
     # `aoc today` fetches the input before it writes the module, so the example is one
     # value a line as well (and part 2's, added later): the code that reads the input
     # reads the examples too.
-    fake.texts[PUZZLE] = PuzzleText(
-        fixture_day.TITLE,
-        "<p>Each line holds a calibration value: its first and last digit.</p>\n"
-        "<p>For example, if the document held <code>1abc2, pqr3stu8vwx</code>, the sum "
-        "of the calibration values would be <code>50</code>.</p>\n"
-        "<p>What is the sum of all of the calibration values?</p>",
-        "<p>Some digits are spelled out.</p>\n"
-        "<p>For example, if the document held <code>two1nine, 7pqrstsixteen</code>, the "
-        "sum of the calibration values would be <code>106</code>.</p>\n"
-        "<p>What is the sum of all of the calibration values?</p>",
-    )
+    fake.texts[PUZZLE] = PROSE_PAGE
     env = in_project(empty_project)
     morning = aoc("today", "2023", "1", "--no-read", "--no-watch", env=env)
 
@@ -405,3 +409,15 @@ def test_today_writes_an_example_given_in_prose_in_the_inputs_form(
     assert second_morning.returncode == 0, second_morning.stdout + second_morning.stderr
     second = day_class(empty_project.solution_path(PUZZLE)).examples[1]
     assert (second.input, second.part_2) == ("two1nine\n7pqrstsixteen\n", 106)
+
+
+def test_new_with_fetch_writes_the_example_in_the_inputs_form(
+    aoc: AocOnline, fake: FakeAdventOfCode, empty_project: Project
+) -> None:
+    fake.texts[PUZZLE] = PROSE_PAGE
+    created = aoc("new", "2023", "1", "--fetch", env=in_project(empty_project))
+
+    assert created.returncode == 0, created.stdout + created.stderr
+    [example] = day_class(empty_project.solution_path(PUZZLE)).examples
+    assert (example.input, example.part_1) == ("1abc2\npqr3stu8vwx\n", 50)
+    assert empty_project.input_path(PUZZLE).read_text() == fixture_day.INPUT
