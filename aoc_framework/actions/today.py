@@ -112,7 +112,8 @@ def morning(
     )
     # The input first, then the module: the page's examples are put in the input's form
     # where they are written otherwise ("+1, -2, +3" for an input of one change a line).
-    # A module is written even when the input cannot be had; that failure comes after.
+    # An input that cannot be had (the site refusing it for the minute and a half after
+    # the unlock) still leaves the module written and the text shown; its failure last.
     unfetched: AocError | None = None
     if request.fetch and not example:
         try:
@@ -121,10 +122,10 @@ def morning(
             unfetched = error
     if request.new:
         _write_or_complete(project, puzzle, network, calls)
-    if unfetched is not None:
-        raise unfetched
     if request.read:
         _read(project, puzzle, network, calls)
+    if unfetched is not None:
+        raise unfetched
     return TodayReport(puzzle, example)
 
 

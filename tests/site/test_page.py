@@ -421,3 +421,18 @@ def test_new_with_fetch_writes_the_example_in_the_inputs_form(
     [example] = day_class(empty_project.solution_path(PUZZLE)).examples
     assert (example.input, example.part_1) == ("1abc2\npqr3stu8vwx\n", 50)
     assert empty_project.input_path(PUZZLE).read_text() == fixture_day.INPUT
+
+
+def test_today_shows_the_text_and_writes_the_module_when_the_input_is_refused(
+    aoc: AocOnline, fake: FakeAdventOfCode, empty_project: Project
+) -> None:
+    # The site serves the page but answers the input with server errors: the text is
+    # what a user needs first; it is shown, the module written, then the failure said.
+    fake.catching_up[("GET", "/2023/day/1/input")] = [500] * 10
+    morning = aoc("today", "2023", "1", "--no-watch", env=in_project(empty_project))
+
+    assert morning.returncode == 4, morning.stdout + morning.stderr
+    assert "calibration value" in morning.stdout  # the puzzle's text
+    assert empty_project.solution_path(PUZZLE).is_file()
+    assert not empty_project.input_path(PUZZLE).exists()
+    assert morning.stderr.strip().splitlines()[-1].startswith("aoc: "), morning.stderr
