@@ -516,9 +516,11 @@ comes to <code>2</code>.</p>
     for real_input in (None, "+7, -13, +2\n"):
         unchanged = extract_examples(page(changes), real_input=real_input).examples[0]
         assert unchanged.input == "+1, -2, +3\n"
-    # Values of other characters than the input's lines are not the input's values.
-    other = extract_examples(page(changes), real_input="ab\ncd\nef\n").examples[0]
-    assert other.input == "+1, -2, +3\n"
+    # Values of another shape than the input's lines are not the input's values: other
+    # characters, or the same ones otherwise put together ("+7a" is no "+1").
+    for real_input in ("ab\ncd\nef\n", "+7a\n-13b\n+2c\n"):
+        other = extract_examples(page(changes), real_input=real_input).examples[0]
+        assert other.input == "+1, -2, +3\n"
 
 
 def test_a_case_stating_a_number_is_not_a_verdict() -> None:

@@ -336,9 +336,9 @@ _PROSE_SEPARATORS = (", ", ",", " ")
 def in_the_inputs_form(text: str, real_input: str | None) -> str:
     """`text`, a one-line list of values written in prose ("`+1, -2, +3, +1`"), one value
     a line when that is the real input's form: every line of it one value (no comma or
-    space inside), made of the kinds of characters each value of `text` is made of (digits,
-    letters, the same signs). Otherwise `text` as it is: the day's code reads the example
-    as it reads the input (it splits lines)."""
+    space inside), and each value of `text` of the shape of one of its lines (`_shape`).
+    Otherwise `text` as it is: the day's code reads the example as it reads the input
+    (it splits lines)."""
     lines = real_input.strip("\n").split("\n") if real_input else []
     value = text.strip()
     if len(lines) < 2 or "\n" in value or any(_separated(line) for line in lines):
@@ -347,15 +347,22 @@ def in_the_inputs_form(text: str, real_input: str | None) -> str:
     if separator is None:
         return text
     parts = [part.strip() for part in value.split(separator)]
-    alphabet = set(_folded("".join(lines)))
-    if len(parts) < 2 or not all(part and set(_folded(part)) <= alphabet for part in parts):
+    shapes = {_shape(line) for line in lines[:200]}
+    if len(parts) < 2 or not all(part and _shape(part) in shapes for part in parts):
         return text
     return "\n".join(parts)
 
 
-def _folded(text: str) -> str:
-    """`text` with its digits and letters folded to one of each kind."""
-    return re.sub(r"[A-Z]", "A", re.sub(r"[a-z]", "a", re.sub(r"\d", "0", text)))
+#: A run of digits, of small letters or of capital letters, in a value's shape.
+_RUN = re.compile(r"\d+|[a-z]+|[A-Z]+")
+
+
+def _shape(value: str) -> str:
+    """`value` with each run of digits, of small and of capital letters folded to one
+    character ("+13" and "+1" are "+0"; "R4" is "A0", which "R" alone is not)."""
+    return _RUN.sub(
+        lambda run: "0" if run[0][0].isdigit() else "a" if run[0][0].islower() else "A", value
+    )
 
 
 def _separated(line: str) -> bool:
