@@ -94,14 +94,16 @@ class RunRequest(NamedTuple):
 
 
 class RunHooks(NamedTuple):
-    """How the face follows the run: a `note` to show at once (why this day, why the
-    examples), the day's heading, each input's start and each part as it finishes;
+    """How the face follows the run: what it `said` at once (which day and why, which
+    solution), a `note` to show at once (a warning: the examples only, for want of a
+    token), the day's heading, each input's start and each part as it finishes;
     `input_of`, the day's input cached or fetched (the face shows the fetching its own
     way), and `has_token`, whether a session token is there to fetch it."""
 
     input_of: Callable[["Project", PuzzleDay], str]
     has_token: Callable[[], bool]
     note: Callable[[str], None] = lambda text: None
+    said: Callable[[str], None] = lambda text: None
     on_heading: Callable[[str], None] = lambda heading: None
     on_start: Callable[[str], None] | None = None
     on_part: Callable[[RunResult], None] | None = None
@@ -140,10 +142,10 @@ def run(request: RunRequest, project: "Project", hooks: RunHooks) -> RunReport:
     chosen = which_day(project, request.year, request.day)
     puzzle = chosen.puzzle
     if chosen.why is not None:
-        hooks.note(chosen.why)
+        hooks.said(chosen.why)
     variant, solution = _solution(project, puzzle, request)
     if variant != MAIN:
-        hooks.note(f"running the solution {variant.name} of {puzzle}, not its main one")
+        hooks.said(f"running the solution {variant.name} of {puzzle}, not its main one")
     request = request._replace(variant=None if variant == MAIN else variant.name)
     return run_class(solution, puzzle, request, project, hooks, supervised=True)
 
@@ -205,7 +207,7 @@ def run_on_every_account(
     chosen = which_day(projects[0], request.year, request.day)
     puzzle = chosen.puzzle
     if chosen.why is not None:
-        hooks_of(projects[0]).note(chosen.why)
+        hooks_of(projects[0]).said(chosen.why)
     request = request._replace(year=puzzle.year, day=puzzle.day)
     # The day's code is every account's: one that cannot load fails once, as in `run`.
     _solution(projects[0], puzzle, request)

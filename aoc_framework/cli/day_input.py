@@ -1,6 +1,7 @@
 """A day's input as the faces get and say it: `aoc run`'s hooks (`RunHooks`: the cached
 input, else fetched; whether there is a session token to fetch it, asked only then; the
-action's notes, as warnings), and the line that says an input was fetched now."""
+action's notes, as warnings, and what it says of its choice, plain), and the line that
+says an input was fetched now."""
 
 import sys
 from typing import TextIO
@@ -21,10 +22,17 @@ def has_token(account: Account = DEFAULT_ACCOUNT) -> bool:
 
 
 def note(text: str) -> None:
-    """A line the action says before its results: on stderr, as a warning."""
+    """A warning the action gives before its results (the examples only, for want of a
+    token): on stderr, as a warning."""
     from aoc_framework.cli.render.output import warn
 
     warn(text)
+
+
+def said(text: str) -> None:
+    """What an action says of its choice before its results (which day and why, which
+    solution): a plain line on stderr, apart from what the run prints on stdout."""
+    say(text, stream=sys.stderr)
 
 
 def cached_or_fetched_input(

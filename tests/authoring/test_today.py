@@ -80,12 +80,15 @@ def test_run_without_a_day_runs_the_default_day(
 
     result = run_aoc("run", "--example", env=project_env)
 
+    # Which day and why, first: a plain line, not a warning (as aoc watch and aoc today).
+    assert result.stderr.startswith(f"{year} day {day}: "), result.stderr
     if project.solution_path(PuzzleDay(year, day)).is_file():
         assert result.returncode == 0, result.stderr
         assert result.stdout.startswith(f"{year} day {day} · example 1")
     else:  # December, during the event: today's puzzle, which has no solution here
         assert result.returncode == 2
-        assert result.stderr.startswith(f"aoc: error: no solution for {year} day {day};")
+        last = result.stderr.splitlines()[-1]
+        assert last.startswith(f"aoc: error: no solution for {year} day {day};"), last
 
 
 def test_run_with_a_year_and_no_day_is_refused(

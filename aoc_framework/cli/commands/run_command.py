@@ -17,7 +17,7 @@ from aoc_framework.actions.run import (
     run,
     run_on_every_account,
 )
-from aoc_framework.cli.day_input import cached_or_fetched_input, has_token, note
+from aoc_framework.cli.day_input import cached_or_fetched_input, has_token, note, said
 from aoc_framework.cli.exit_codes import ExitCode
 from aoc_framework.cli.options.account_options import AccountName, AllAccounts, account_projects
 from aoc_framework.cli.options.arguments import PART, TodaysDay, TodaysYear
@@ -164,6 +164,7 @@ def _hooks(
         ),
         has_token=lambda: has_token(project.account),
         note=note,
+        said=said,
         on_heading=lambda heading: setattr(printer, "heading", heading),
         on_start=printer.start,
         on_part=printer,

@@ -149,7 +149,7 @@ def _calls(project: "Project") -> "MorningCalls":
     from aoc_framework.actions.today import MorningCalls
     from aoc_framework.authoring.read import page_markdown
     from aoc_framework.cli.commands.new_command import show_written
-    from aoc_framework.cli.day_input import say_fetched
+    from aoc_framework.cli.day_input import said, say_fetched
     from aoc_framework.cli.render.page_output import show_markdown
     from aoc_framework.cli.render.progress import countdown, retry_note, slow_step
 
@@ -163,7 +163,7 @@ def _calls(project: "Project") -> "MorningCalls":
         say(f"added part 2's example to {relative} from the puzzle page{guessed}")
 
     return MorningCalls(
-        said=lambda line: say(line, stream=sys.stderr),
+        said=said,
         warning=warn,
         failed=print_error,
         countdown=countdown,

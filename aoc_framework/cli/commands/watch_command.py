@@ -96,12 +96,12 @@ def ready(project: Project, asked: WatchAsked, network: Network) -> WatchRequest
     """The watch `asked` means (`actions.watch.ready_to_watch`): which day and why, the
     warning of the examples only, the countdown and the input fetched, said on stderr."""
     from aoc_framework.actions.watch import ReadyCalls, ready_to_watch
-    from aoc_framework.cli.day_input import say_fetched
+    from aoc_framework.cli.day_input import said, say_fetched
     from aoc_framework.cli.render.output import warn
     from aoc_framework.cli.render.progress import countdown, retry_note
 
     calls = ReadyCalls(
-        said=lambda line: say(line, stream=sys.stderr),
+        said=said,
         warning=warn,
         countdown=countdown,
         on_retry=retry_note(),
