@@ -178,5 +178,9 @@ def test_a_day_still_to_come_unlocks_and_no_one_has_its_stars() -> None:
 
     assert day.finishes == ()
     footer = day_footer(board, day)
-    assert "Day 5 unlocks at 0" in footer and f"Dec {year}" in footer
+    # Midnight US Eastern (EST, UTC-5), in the machine's own zone: "21:00 PST on Sat 4
+    # Dec" in Los Angeles, "06:00 CET on Sun 5 Dec" in Paris.
+    local = datetime(year, 12, 5, 5, tzinfo=timezone.utc).astimezone()
+    assert f"Day 5 unlocks at {local:%H:%M} " in footer, footer
+    assert f" {local.day} Dec {year};" in footer, footer
     assert "without a star of day 5: 2 of 2 members" in footer
