@@ -238,13 +238,27 @@ def test_run_submit_sends_unverified_parts_in_order(
     assert fake.count("POST", ANSWER_PATH) == posts
 
 
+@pytest.mark.parametrize(
+    ("hour", "minute", "said"),
+    [
+        (18, 30, "in 11 h 30 min: from 05:00 CET, aoc today waits for it"),
+        (5, 30, "in 30 min: aoc today waits for it"),  # aoc today, now, waits for it
+    ],
+)
 def test_both_stars_on_the_morning_say_when_the_next_puzzle_unlocks(
-    aoc: AocOnline, fake: FakeAdventOfCode, monkeypatch: pytest.MonkeyPatch
+    aoc: AocOnline,
+    fake: FakeAdventOfCode,
+    monkeypatch: pytest.MonkeyPatch,
+    hour: int,
+    minute: int,
+    said: str,
 ) -> None:
-    # The evening of 1 December 2023 in Paris: day 2 unlocks at 06:00 there, 11 h on.
+    # 1 December 2023 in Paris: day 2 unlocks at 06:00 there, the next morning; aoc today
+    # takes it for today's puzzle (and waits) from an hour before.
     monkeypatch.setenv("TZ", "Europe/Paris")
     time.tzset()
-    moment = datetime(2023, 12, 1, 18, 30, tzinfo=ZoneInfo("Europe/Paris"))
+    day = 1 if hour > 12 else 2
+    moment = datetime(2023, 12, day, hour, minute, tzinfo=ZoneInfo("Europe/Paris"))
     monkeypatch.setattr("aoc_framework.model.clock.now", lambda: moment)
     try:
         result = aoc("run", "2023", "1", "--submit")
@@ -253,8 +267,7 @@ def test_both_stars_on_the_morning_say_when_the_next_puzzle_unlocks(
         time.tzset()
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.splitlines()[-1] == (
-        "2023 day 1: both stars; 2023 day 2 unlocks at 06:00 CET on Sat 2 Dec 2023, "
-        "in 11 h 30 min: aoc today waits for it"
+        f"2023 day 1: both stars; 2023 day 2 unlocks at 06:00 CET on Sat 2 Dec 2023, {said}"
     )
 
 

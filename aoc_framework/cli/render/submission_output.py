@@ -51,7 +51,10 @@ def print_submit_result(result: "SubmitResult", *, has_module: bool = True) -> N
 
 
 def _day_done(puzzle: "PuzzleDay") -> str:
-    """Both stars of `puzzle`, and when and how the next puzzle comes."""
+    """Both stars of `puzzle`, and when and how the next puzzle comes: `aoc today` waits
+    for it from `AHEAD` before its unlock (before that, it takes today's puzzle)."""
+    from aoc_framework.authoring.today import AHEAD
+
     following = puzzle.following
     if following is None:
         return f"{puzzle}: both stars"
@@ -60,9 +63,12 @@ def _day_done(puzzle: "PuzzleDay") -> str:
     if wait <= 0:
         today = f"aoc today {following.year} {following.day}"
         return f"{puzzle}: both stars; {following} is out: {today}"
+    waits = "aoc today waits for it"
+    if wait > AHEAD.total_seconds():
+        waits = f"from {clock.time_of_day(unlock - AHEAD)}, {waits}"
     return (
         f"{puzzle}: both stars; {following} unlocks at {clock.local_time(unlock)}, "
-        f"in {format_wait(wait)}: aoc today waits for it"
+        f"in {format_wait(wait)}: {waits}"
     )
 
 
