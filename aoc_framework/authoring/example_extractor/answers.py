@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from aoc_framework.authoring.example_extractor.candidate import POINTS_DIGITS
 from aoc_framework.authoring.example_extractor.page import (
@@ -13,6 +14,7 @@ from aoc_framework.authoring.example_extractor.page import (
     content_words,
     ends_sentence,
     is_within,
+    kept_on,
     page_order,
     question_sentence,
     sentence_of,
@@ -88,10 +90,7 @@ def best_answer(
 
 def _holds_block(item: Tag) -> bool:
     """Whether list item `item` holds a `<pre>` (worked out once an item)."""
-    cached = getattr(item, "_aoc_holds_block", None)
-    if cached is None:
-        cached = item._aoc_holds_block = item.find("pre") is not None  # type: ignore[attr-defined]
-    return cached
+    return kept_on(item, "_aoc_holds_block", lambda: item.find("pre") is not None)
 
 
 def answers_in(
@@ -100,9 +99,8 @@ def answers_in(
     """The values in `unit` (a paragraph or list item) that could be a stated answer,
     with their points: emphasised code, right after words that state a result, in a
     sentence in the question's words. `skip` leaves out the unit's first codes."""
-    memory = getattr(article, "_aoc_answers", None)
-    if memory is None:  # each unit is weighed once per article, whichever block asks
-        memory = article._aoc_answers = {}  # type: ignore[attr-defined]
+    # Each unit is weighed once per article, whichever block asks.
+    memory: dict[tuple[int, int, frozenset[str]], Any] = kept_on(article, "_aoc_answers", dict)
     key = (id(unit), skip, frozenset(question))  # part 2 weighs by its own question
     if key not in memory:
         memory[key] = _weighed_answers(unit, question, article, skip)

@@ -22,6 +22,7 @@ from aoc_framework.authoring.example_extractor.page import (
     first_line_input,
     inline_codes,
     intro_text,
+    kept_on,
     new_example,
     sentence_of,
     shape_points,
@@ -237,11 +238,11 @@ def _next_block(number: int, blocks: Sequence[Tag], texts: Sequence[str]) -> Tag
 
 def _another_example(block: Tag) -> bool:
     """Whether `block`'s intro says it is another example (worked out once a block)."""
-    cached = getattr(block, "_aoc_another", None)
-    if cached is None:
-        intro = intro_text(block)
-        cached = block._aoc_another = bool(new_example(intro) and ANOTHER.search(intro))  # type: ignore[attr-defined]
-    return cached
+    return kept_on(block, "_aoc_another", lambda: _says_another(intro_text(block)))
+
+
+def _says_another(intro: str) -> bool:
+    return bool(new_example(intro) and ANOTHER.search(intro))
 
 
 def _following_text(block: Tag, stop: Tag | None, article: Tag) -> str:

@@ -6,9 +6,25 @@ from __future__ import annotations
 
 import bisect
 import re
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from aoc_framework.site.soup import NavigableString, Tag
+
+_T = TypeVar("_T")
+
+
+def kept_on(tag: Tag, name: str, work: Callable[[], _T]) -> _T:
+    """What `work()` gives, worked out once for `tag` and kept on it as `name`: a page's
+    rules ask the same of one tag many times. Kept in a 1-tuple, since bs4 answers an
+    attribute it does not have with None (its search for a child tag of that name), and
+    a value may be None."""
+    kept = getattr(tag, name, None)
+    if kept is None:
+        kept = (work(),)
+        setattr(tag, name, kept)
+    return kept[0]
+
 
 # Words that introduce an example block in the author's prose, across years.
 INTRO = re.compile(
@@ -104,13 +120,13 @@ _NOT_A_NAME = frozenset(("code", "list", "data", "file", "instructions", "given"
 def input_name(article: Tag) -> str | None:
     """The word the part's text names its input by ("Using the initial state in your
     puzzle input": "state"), lower case; None when it names none (worked out once)."""
-    cached = getattr(article, "_aoc_input_name", None)  # (bs4: None when not set)
-    if cached is None:
-        match = _INPUT_NAME.search(article.get_text(" "))
-        word = match[1].lower() if match else None
-        cached = (None if word in _NOT_A_NAME else word,)
-        article._aoc_input_name = cached  # type: ignore[attr-defined]
-    return cached[0]
+    return kept_on(article, "_aoc_input_name", lambda: _input_name(article))
+
+
+def _input_name(article: Tag) -> str | None:
+    match = _INPUT_NAME.search(article.get_text(" "))
+    word = match[1].lower() if match else None
+    return None if word in _NOT_A_NAME else word
 
 
 # The input named as the first line of what a block shows: "the safe tiles and traps in
@@ -123,11 +139,9 @@ _FIRST_LINE_INPUT = re.compile(
 def first_line_input(article: Tag) -> bool:
     """Whether the part's text names its input as the first row or line (worked out
     once): a block of rows then shows the input and the rows worked out from it."""
-    cached = getattr(article, "_aoc_first_line", None)  # (bs4: None when not set)
-    if cached is None:
-        cached = (bool(_FIRST_LINE_INPUT.search(article.get_text(" "))),)
-        article._aoc_first_line = cached  # type: ignore[attr-defined]
-    return cached[0]
+    return kept_on(
+        article, "_aoc_first_line", lambda: bool(_FIRST_LINE_INPUT.search(article.get_text(" ")))
+    )
 
 
 def named_as_input(before: str, name: str | None) -> bool:
@@ -193,22 +207,22 @@ def units_after(start: Tag, stop: Tag | None, article: Tag) -> list[Tag]:
 
 def _units(article: Tag) -> tuple[list[Tag], list[int]]:
     """The paragraphs and list items of `article` and their places, computed once."""
-    cached = getattr(article, "_aoc_units", None)
-    if cached is None:
-        order = page_order(article)
-        units = article.find_all(["p", "li"])
-        cached = (units, [order[id(u)] for u in units])
-        article._aoc_units = cached  # type: ignore[attr-defined]
-    return cached
+    return kept_on(article, "_aoc_units", lambda: _placed_units(article))
+
+
+def _placed_units(article: Tag) -> tuple[list[Tag], list[int]]:
+    order = page_order(article)
+    units = article.find_all(["p", "li"])
+    return units, [order[id(u)] for u in units]
 
 
 def page_order(article: Tag) -> dict[int, int]:
     """Each tag's place in `article`, computed once per article."""
-    cached = getattr(article, "_aoc_order", None)
-    if cached is None:
-        cached = {id(tag): number for number, tag in enumerate(article.find_all(True))}
-        article._aoc_order = cached  # type: ignore[attr-defined]
-    return cached
+    return kept_on(article, "_aoc_order", lambda: _places(article))
+
+
+def _places(article: Tag) -> dict[int, int]:
+    return {id(tag): number for number, tag in enumerate(article.find_all(True))}
 
 
 def text_between(code: Tag, following: Tag, unit: Tag) -> str:
@@ -224,11 +238,11 @@ def ends_sentence(code: Tag, following: Tag, unit: Tag) -> bool:
 
 def closing_units(article: Tag) -> list[Tag]:
     """The paragraph of the final question and the one before it."""
-    cached = getattr(article, "_aoc_closing", None)
-    if cached is None:
-        cached = article.find_all("p", recursive=False)[-2:] or article.find_all("p")[-2:]
-        article._aoc_closing = cached  # type: ignore[attr-defined]
-    return cached
+    return kept_on(article, "_aoc_closing", lambda: _last_paragraphs(article))
+
+
+def _last_paragraphs(article: Tag) -> list[Tag]:
+    return article.find_all("p", recursive=False)[-2:] or article.find_all("p")[-2:]
 
 
 def under(tag: Tag, name: str) -> bool:
@@ -243,26 +257,24 @@ def is_within(piece: Tag | NavigableString, ancestor: Tag) -> bool:
 
 def text_around(tag: Tag, unit: Tag) -> tuple[str, str]:
     """The text of `unit` before `tag` and after it."""
-    strings = getattr(unit, "_aoc_strings", None)
-    if strings is None:
-        strings = [str(s) for s in unit.descendants if isinstance(s, NavigableString)]
-        unit._aoc_strings = strings  # type: ignore[attr-defined]
-        unit._aoc_ids = [  # type: ignore[attr-defined]
-            id(s) for s in unit.descendants if isinstance(s, NavigableString)
-        ]
-        unit._aoc_around = {}  # type: ignore[attr-defined]
-    known = unit._aoc_around.get(id(tag))
+    strings, ids, around = kept_on(unit, "_aoc_text", lambda: _strings_of(unit))
+    known = around.get(id(tag))
     if known is not None:
         return known
-    ids = unit._aoc_ids
     inside = {id(s) for s in tag.descendants if isinstance(s, NavigableString)}
     places = [number for number, key in enumerate(ids) if key in inside]
     if not places:
         found = "".join(strings), ""
     else:
         found = "".join(strings[: places[0]]), "".join(strings[places[-1] + 1 :])
-    unit._aoc_around[id(tag)] = found
+    around[id(tag)] = found
     return found
+
+
+def _strings_of(unit: Tag) -> tuple[list[str], list[int], dict[int, tuple[str, str]]]:
+    """The texts of `unit`, their ids, and the text around each tag asked about so far."""
+    pieces = [s for s in unit.descendants if isinstance(s, NavigableString)]
+    return [str(s) for s in pieces], [id(s) for s in pieces], {}
 
 
 def sentence_of(tag: Tag, unit: Tag) -> str:
@@ -287,17 +299,16 @@ def question_words(article: Tag) -> set[str]:
 
 def question_sentence(article: Tag) -> str:
     """The part's final question, the text of its last sentence with a "?"."""
-    cached = getattr(article, "_aoc_question", None)
-    if cached is None:
-        cached = ""
-        for paragraph in reversed(article.find_all("p")):
-            text = paragraph.get_text(" ", strip=True)
-            if "?" in text:
-                sentences = re.split(r"(?<=[.!?])\s+", text)
-                cached = next((s for s in reversed(sentences) if "?" in s), text)
-                break
-        article._aoc_question = cached  # type: ignore[attr-defined]
-    return cached
+    return kept_on(article, "_aoc_question", lambda: _last_question(article))
+
+
+def _last_question(article: Tag) -> str:
+    for paragraph in reversed(article.find_all("p")):
+        text = paragraph.get_text(" ", strip=True)
+        if "?" in text:
+            sentences = re.split(r"(?<=[.!?])\s+", text)
+            return next((s for s in reversed(sentences) if "?" in s), text)
+    return ""
 
 
 def is_question(unit: Tag, article: Tag) -> bool:
