@@ -54,8 +54,13 @@ def table_lines(table: Table, stream: TextIO | None = None) -> list[str]:
     """`table` as lines for `stream`: on a terminal, coloured (as `use_color` allows)
     and cut to its width; piped, plain and whole."""
     stream = stream or sys.stdout
-    width = shutil.get_terminal_size().columns if is_terminal(stream) else None
-    return table.text_lines(width, colored if use_color(stream) else None)
+    return table.text_lines(_width(stream), colored if use_color(stream) else None)
+
+
+def _width(stream: TextIO) -> int | None:
+    """The columns a line on `stream` has: the terminal's; None when piped, where lines
+    stay whole (for grep and logs)."""
+    return shutil.get_terminal_size().columns if is_terminal(stream) else None
 
 
 #: An `aoc` command in a message ("aoc submit 2026 1 2 -56", "aoc answers sync 2025 1",
@@ -89,9 +94,9 @@ def terminal_lines(text: str, stream: TextIO, indent: str = "  ", items: str = "
     """`text` wrapped at spaces (or between `items`, see `wrapped`) to the terminal's
     width, continued lines indented, when `stream` is a terminal; as it is (one line, for
     grep and logs) when piped."""
-    if not is_terminal(stream):
+    width = _width(stream)
+    if width is None:
         return text
-    width = shutil.get_terminal_size().columns
     first, *rest = wrapped(text, width, items) or [text]
     if not rest:
         return first
@@ -102,10 +107,8 @@ def terminal_lines(text: str, stream: TextIO, indent: str = "  ", items: str = "
 def terminal_line(text: str, stream: TextIO) -> str:
     """`text` cut to one line of the terminal, ending in `…` (the terminal would put its
     end alone on the next line), when `stream` is a terminal; whole when piped."""
-    if not is_terminal(stream):
-        return text
-    width = shutil.get_terminal_size().columns
-    return text if len(text) <= width else text[: width - 1] + "…"
+    width = _width(stream)
+    return text if width is None or len(text) <= width else text[: width - 1] + "…"
 
 
 def say(
