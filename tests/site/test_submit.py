@@ -238,27 +238,33 @@ def test_run_submit_sends_unverified_parts_in_order(
     assert fake.count("POST", ANSWER_PATH) == posts
 
 
+PARIS = ZoneInfo("Europe/Paris")
+
+
 @pytest.mark.parametrize(
-    ("hour", "minute", "said"),
+    ("moment", "said"),
     [
-        (18, 30, "in 11 h 30 min: from 05:00 CET, aoc today waits for it"),
-        (5, 30, "in 30 min: aoc today waits for it"),  # aoc today, now, waits for it
+        (
+            datetime(2023, 12, 1, 18, 30, tzinfo=PARIS),
+            "in 11 h 30 min: from 05:00 CET, aoc today waits for it",
+        ),
+        (  # within the hour: aoc today, run now, waits for it
+            datetime(2023, 12, 2, 5, 30, tzinfo=PARIS),
+            "in 30 min: aoc today waits for it",
+        ),
     ],
 )
 def test_both_stars_on_the_morning_say_when_the_next_puzzle_unlocks(
     aoc: AocOnline,
     fake: FakeAdventOfCode,
     monkeypatch: pytest.MonkeyPatch,
-    hour: int,
-    minute: int,
+    moment: datetime,
     said: str,
 ) -> None:
-    # 1 December 2023 in Paris: day 2 unlocks at 06:00 there, the next morning; aoc today
-    # takes it for today's puzzle (and waits) from an hour before.
+    # In Paris, day 2 of 2023 unlocks at 06:00 on 2 December; aoc today takes it for
+    # today's puzzle (and waits for it) from an hour before.
     monkeypatch.setenv("TZ", "Europe/Paris")
     time.tzset()
-    day = 1 if hour > 12 else 2
-    moment = datetime(2023, 12, day, hour, minute, tzinfo=ZoneInfo("Europe/Paris"))
     monkeypatch.setattr("aoc_framework.model.clock.now", lambda: moment)
     try:
         result = aoc("run", "2023", "1", "--submit")
