@@ -75,7 +75,12 @@ def test_state_one_run_leaves_behind_reaches_no_other(statuses: dict) -> None:
         assert not statuses[puzzle].failed, statuses[puzzle]
 
 
-def test_a_second_run_answers_from_memory_until_something_changes(scale: ScaleProject) -> None:
+def test_a_second_run_answers_from_memory_until_something_changes(
+    scale: ScaleProject, statuses: dict
+) -> None:
+    # `statuses` is the first run, which this second one answers from; asked for here,
+    # not left to the test that asks for it first (run alone, or spread over workers by
+    # `-n N`, whose tests do not come in the file's order, this one ran everything).
     project = scale.project
     again = {d.puzzle: d for y in project_status(project, limits=LIMITS) for d in y.days}
     ran = [p for p in scale.puzzles if again[p].remembered_at is None]
