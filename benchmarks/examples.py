@@ -15,12 +15,18 @@ wrong but marked a guess, wrong and marked sure (aocd's guess is always presente
 sure), none offered; and the precision of "sure": of the examples marked sure, the share
 that is right. Rules were tuned on 2015, 2016, 2017 and 2019; 2018 and 2022 are held out.
 Goals, on the held-out pages: right >= 90 %, right and sure >= 75 %, wrong and sure <= 1 %.
+Beside them, the ceiling any reading of the pages has: the pages that write a truth
+example at all (each of its lines and its answer somewhere in the page's text); on the
+others the example is not on the page as written (a count the reader makes, an input in
+words), and no extractor can be right there.
 --failures lists each miss of the given years (comma-separated) with what was offered.
 """
 
 from __future__ import annotations
 
 import argparse
+import html
+import re
 import sys
 import time
 from pathlib import Path
@@ -81,6 +87,29 @@ def goal_lines(part: int, held_out: Tally) -> None:
         )
 
 
+def written_on_page(case: Case) -> bool:
+    """Whether the page writes one of its truth examples: each line of its input and its
+    answer (a whole word) somewhere in its text. A generous bound: a reader may still have
+    to join, split or pick what is written."""
+    text = html.unescape(re.sub(r"<[^>]+>", "", case.html))
+    for example, answer in case.truth:
+        lines = [line.strip() for line in example.splitlines() if line.strip()]
+        stated = re.search(rf"(?<![\w.]){re.escape(answer)}(?!\w)", text)
+        if stated and all(line in text for line in lines):
+            return True
+    return False
+
+
+def ceiling_line(pages: list[Case]) -> None:
+    """How many pages, tuned and held out, write a truth example (`written_on_page`)."""
+    cells = []
+    for subset, held_out in (("tuned", False), ("held out", True)):
+        chosen = [case for case in pages if case.held_out == held_out]
+        written = sum(map(written_on_page, chosen))
+        cells.append(f"{subset} {written} of {len(chosen)} ({100 * written / len(chosen):.1f} %)")
+    print(f"  ceiling: the page writes a truth example: {'; '.join(cells)}")
+
+
 def timed(extractor, pages: list[Case]) -> tuple[dict[str, Tally], dict[str, Offer], float]:
     start = time.perf_counter()
     tallies, offers = measure(extractor, pages)
@@ -113,6 +142,7 @@ def main() -> None:
         tallies, offers, elapsed = timed(ours, pages)
         report("example_extractor", tallies, elapsed)
         goal_lines(part, tallies["held out"])
+        ceiling_line(pages)
         reference, _, elapsed = timed(aocd_default, pages)
         report("aocd-example-parser default (reference, no curated data)", reference, elapsed)
         failures(pages, offers, years)
