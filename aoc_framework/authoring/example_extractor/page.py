@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections import Counter
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -364,16 +365,20 @@ def in_the_inputs_form(text: str, real_input: str | None) -> str:
     return "\n".join(parts)
 
 
-#: A run of digits, of small letters or of capital letters, in a value's shape.
-_RUN = re.compile(r"\d+|[a-z]+|[A-Z]+")
+#: A number (its minus sign with it), a run of small letters or of capital letters, in
+#: a value's shape.
+_RUN = re.compile(r"-?\d+|[a-z]+|[A-Z]+")
 
 
 def _shape(value: str) -> str:
-    """`value` with each run of digits, of small and of capital letters folded to one
-    character ("+13" and "+1" are "+0"; "R4" is "A0", which "R" alone is not)."""
-    return _RUN.sub(
-        lambda run: "0" if run[0][0].isdigit() else "a" if run[0][0].islower() else "A", value
-    )
+    """`value` with each number, run of small and run of capital letters folded to one
+    character ("+13" and "+1" are "+0", "-7" is "0"; "R4" is "A0", which "R" alone is
+    not)."""
+    return _RUN.sub(_folded, value)
+
+
+def _folded(run: re.Match[str]) -> str:
+    return "a" if run[0].islower() else "A" if run[0].isupper() else "0"
 
 
 def _separated(line: str) -> bool:
@@ -382,12 +387,9 @@ def _separated(line: str) -> bool:
 
 
 def _line_pattern(lines: list[str]) -> str:
-    """A line's shape: its digits, letters and spaces folded (most common shape)."""
-    shapes: dict[str, int] = {}
-    for line in lines[:50]:
-        shape = re.sub(r"[a-z]+", "a", re.sub(r"-?\d+", "9", line.lower()))
-        shapes[shape] = shapes.get(shape, 0) + 1
-    return max(shapes, key=shapes.__getitem__) if shapes else ""
+    """The most common `_shape` of the first lines (the first of equals)."""
+    shapes = Counter(map(_shape, lines[:50]))
+    return shapes.most_common(1)[0][0] if shapes else ""
 
 
 def stated_parameters(text: str) -> dict[str, Any]:
