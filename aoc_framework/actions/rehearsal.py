@@ -92,7 +92,7 @@ def rehearse(
     stopwatch = _Stopwatch(rehearsed, time.monotonic(), calls, read=request.read)
     if request.read:
         calls.page(rehearsal.page_at_unlock(page))
-    calls.watch(rehearsed.project, WatchRequest(puzzle), stopwatch)
+    calls.watch(rehearsed.project, WatchRequest(puzzle, open_part_2=False), stopwatch)
     return RehearsalReport(rehearsed, dict(stopwatch.right))
 
 

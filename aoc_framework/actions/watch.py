@@ -1,23 +1,28 @@
 """`aoc watch` (and the watch of `aoc today` and of a rehearsal): the day run again on
 every save, and with `submit` each run's new answers whose examples pass submitted;
-a submission that fails is told, and the watch goes on."""
+a submission that fails is told, and the watch goes on. Once part 1 is right, part 2's
+example is added from the page."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from aoc_framework.actions.day import which_day
 from aoc_framework.authoring.watch import SubmittedAnswers, WatchedRun, day_runs
 from aoc_framework.engine.day_tasks import WatchProgress
-from aoc_framework.model.errors import AocError, NetworkError, UsageError
+from aoc_framework.model.errors import AocError, DayCodeError, NetworkError, UsageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import PartResult
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Limits, Network
 from aoc_framework.site.fetch import Countdown, Retrying
 from aoc_framework.site.submit import SubmitResult
+
+if TYPE_CHECKING:
+    from aoc_framework.authoring.example_extractor import FoundExample
 
 
 def _silent(*args: object) -> None:
@@ -27,11 +32,14 @@ def _silent(*args: object) -> None:
 @dataclass(frozen=True)
 class WatchRequest:
     """The day to watch; `example`: its examples only (not its input); `submit`: send
-    each run's new answers."""
+    each run's new answers; `open_part_2`: once part 1 is recorded right (sent by this
+    watch, or by another `aoc` into answers.toml), add part 2's example from the page
+    (a rehearsal opens part 2 itself, from the page it saved)."""
 
     puzzle: PuzzleDay
     example: bool = False
     submit: bool = False
+    open_part_2: bool = True
 
 
 @dataclass(frozen=True)
@@ -101,7 +109,9 @@ class WatchCalls:
     each part sent or not (`on_submission`, the result None when not sent), why a part
     was held back, a wait before sending a part again (`on_wait`), a submission that
     failed (the watch goes on); without `submit`, the next part to send (`on_ready`: its
-    examples pass, it is not known right, part 1 first); last, `after_run`."""
+    examples pass, it is not known right, part 1 first); part 2 opened (`part_2_opened`,
+    with the examples added to the module: once part 1 is right in this watch, or when
+    it adds one); last, `after_run`."""
 
     on_start: Callable[[frozenset[Path]], None] = _silent
     on_progress: Callable[[WatchProgress], None] = _silent
@@ -112,6 +122,7 @@ class WatchCalls:
     on_wait: Callable[[PartResult, int], None] = _silent
     failed: Callable[[str], None] = _silent
     on_ready: Callable[[PartResult], None] = _silent
+    part_2_opened: Callable[[list[FoundExample]], None] = _silent
     after_run: Callable[[WatchedRun], None] = _silent
 
 
@@ -123,6 +134,7 @@ def watch(
     again: the watch is there to send it (saves made meanwhile run next). An answer
     the site judged wrong, in this watch or before it, is marked so in each run."""
     from aoc_framework.authoring.watch import sendable, submit_new_answers
+    from aoc_framework.site.puzzle_page import recorded_parts
 
     submitted = SubmittedAnswers()
     puzzle = request.puzzle
@@ -141,6 +153,7 @@ def watch(
         judged=submitted.judged,
     )
     sending: list[PartResult] = []  # the part on its way to the site, if any
+    part_2 = _PartTwo(recorded_parts(project, puzzle) >= 1)
 
     def send(part: PartResult) -> None:
         sending[:] = [part]
@@ -170,7 +183,45 @@ def watch(
         else:  # the next answer to send (part 2's is judged once part 1 is right)
             for part in sendable(project, puzzle, watched.run, submitted)[0][:1]:
                 calls.on_ready(part)
+        if request.open_part_2 and not request.example:
+            part_2.open(project, puzzle, network, calls)
         calls.after_run(watched)
+
+
+class _PartTwo:
+    """Part 2 opened once part 1 is recorded right: its example from the page added to
+    the module (`actions.examples.add_part_2_example`: the page fetched again, as it now
+    holds part 2; an example the module has for part 2 is kept). Done once a watch; a
+    network failure is said and tried again after the next run. `solved_before`: part 1
+    was right when the watch started (`aoc today` added the example then: only an
+    example added now is said)."""
+
+    def __init__(self, solved_before: bool) -> None:
+        self.solved_before = solved_before
+        self.done = False
+
+    def open(
+        self, project: Project, puzzle: PuzzleDay, network: Network, calls: WatchCalls
+    ) -> None:
+        from aoc_framework.actions.examples import add_part_2_example
+        from aoc_framework.site.puzzle_page import recorded_parts
+        from aoc_framework.site.session_token import has_token
+
+        if self.done or puzzle.is_last or not has_token(project.account):
+            return
+        if recorded_parts(project, puzzle) < 1:
+            return
+        try:
+            added = add_part_2_example(project, puzzle, network)
+        except NetworkError as error:
+            calls.failed(f"{error} (part 2's example: tried again after the next run)")
+            return
+        except (AocError, DayCodeError) as error:
+            calls.failed(f"{error} (the watch goes on without part 2's example)")
+            added = []
+        self.done = True
+        if added or not self.solved_before:
+            calls.part_2_opened(added)
 
 
 def _not_sent(puzzle: PuzzleDay, sending: list[PartResult], error: NetworkError) -> str:

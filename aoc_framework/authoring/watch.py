@@ -475,8 +475,11 @@ class _Watcher:
 
 
 def watched_files(project: Project, puzzle: PuzzleDay, modules: tuple[str, ...]) -> set[Path]:
-    """The day's module and the project `modules` (relative paths) it imported."""
-    return {project.solution_path(puzzle), *(project.root / name for name in modules)}
+    """The day's module, the project `modules` (relative paths) it imported, and
+    answers.toml: an answer recorded by another `aoc` (`aoc submit` in another window)
+    is judged at once, and opens part 2."""
+    modules_paths = (project.root / name for name in modules)
+    return {project.solution_path(puzzle), project.answers_path, *modules_paths}
 
 
 @dataclass(frozen=True)

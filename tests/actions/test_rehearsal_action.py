@@ -69,7 +69,8 @@ def test_part_1_right_twice_is_timed_once_and_opens_part_2(project: Project) -> 
     report = rehearse(project, RehearsalRequest(YEAR, PUZZLE.day), Network(timeout_s=1), calls)
 
     [(root, request)] = watched
-    assert request == WatchRequest(PUZZLE)  # the input, never submitted
+    # the input, never submitted; part 2 opened by the rehearsal, from its own page
+    assert request == WatchRequest(PUZZLE, open_part_2=False)
     assert root == report.rehearsal.project.root and root != project.root
     assert right == [1] and list(report.right) == [1]
     assert len(opened) == 1  # once, when part 1 was first right

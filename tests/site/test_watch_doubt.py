@@ -169,7 +169,8 @@ def test_a_part_without_an_example_names_the_command_and_a_wrong_answer_stays_wr
     at_the_unlock: Morning, fake: FakeAdventOfCode
 ) -> None:
     day = at_the_unlock
-    # Part 1's example only; part 2 is one too high on the input.
+    # Part 1's example only, and part 2's text gives none; part 2 is one too high.
+    fake.texts[MORNING] = PuzzleText(fixture_day.TITLE, PART_1_TEXT, "<p>Now twice.</p>")
     only_part_1 = "examples = (Example(PART_1_EXAMPLE, part_1=142),)"
     too_high = PART_2_LINE + " + 1"
     save(day.day, module(only_part_1, part_2=too_high))
@@ -177,18 +178,23 @@ def test_a_part_without_an_example_names_the_command_and_a_wrong_answer_stays_wr
     try:
         first = flat(terminal.wait_for("Ctrl-C to stop"))
         assert f"part 1: ✓ {PART_1} is right" in first, first
+        assert "part 2 is open: aoc read 2026 1 shows its text" in first, first  # no example
         wrong = int(PART_2) + 1
         assert (
             "part 2: not submitted (no example checks it; to send it yourself: "
             f"aoc submit 2026 1 2 {wrong})"
         ) in first, first
 
+        # Part 1 recorded in answers.toml runs the day again: part 1 is now known right.
+        recorded = flat(runs(terminal, 2))
+        assert "answers.toml saved" in recorded and f"part 1 {PART_1} ✓" in recorded, recorded
+
         # Sent by hand, judged too high; the next save shows it so, not as unknown.
         by_hand = ("submit", "2026", "1", "2", str(wrong))
         sent = aoc_at(day.project, day.server, day.token, day.clock, *by_hand)
         assert sent.returncode != 0 and "too high" in sent.stdout, sent.stdout + sent.stderr
         save(day.day, day.day.read_text(encoding="utf-8") + "# saved again\n")
-        second = flat(runs(terminal, 2))
+        second = flat(runs(terminal, 3))
         assert f"part 2 {wrong} ✗ judged wrong by the site: too high" in second, second
         assert "no expected answer" not in second.split("· input", 1)[1], second
         assert f"aoc submit 2026 1 2 {wrong}" not in second, second
@@ -198,3 +204,40 @@ def test_a_part_without_an_example_names_the_command_and_a_wrong_answer_stays_wr
     assert code == 0, text
     assert fake.count("POST", ANSWER_PATH) == 2  # part 1 by the watch, part 2 by hand
     assert re.search(r"^✗ ran in ", text, re.M), text
+
+
+@pytest.mark.long
+def test_part_1_sent_by_hand_opens_part_2_in_the_watch_with_its_example_from_the_page(
+    at_the_unlock: Morning, fake: FakeAdventOfCode
+) -> None:
+    day = at_the_unlock
+    save(day.day, module("examples = (Example(PART_1_EXAMPLE, part_1=142),)"))
+    terminal = day.watch()
+    try:
+        first = flat(runs(terminal, 1))
+        assert f"send it with aoc submit 2026 1 1 {PART_1}" in first, first
+
+        # Sent from another window, as the watch says: the watch sees answers.toml.
+        sent = aoc_at(
+            day.project, day.server, day.token, day.clock, "submit", "2026", "1", "1", PART_1
+        )
+        assert sent.returncode == 0, sent.stdout + sent.stderr
+        recorded = flat(runs(terminal, 2))
+        assert "answers.toml saved" in recorded and f"part 1 {PART_1} ✓" in recorded, recorded
+        assert (
+            "2026 day 1 part 2 is open: its example from the page is added to "
+            "solutions/2026/day01.py; aoc read 2026 1 shows its text"
+        ) in recorded, recorded
+        assert "part_2=281" in day.day.read_text(encoding="utf-8")
+
+        # The module written runs the day again: part 2 checked on the page's example.
+        opened = flat(runs(terminal, 3))
+        assert "solutions/2026/day01.py saved" in opened, opened
+        assert "part 2 281 ✓" in opened, opened
+        assert f"send it with aoc submit 2026 1 2 {PART_2}" in opened, opened
+        assert "earlier: 2026 day 1 part 2 is open" in opened, opened  # kept on the screen
+    finally:
+        terminal.press_ctrl_c()
+        code, text = terminal.finish()
+    assert code == 0, text
+    assert fake.count("POST", ANSWER_PATH) == 1  # part 1, by hand: the watch sends nothing

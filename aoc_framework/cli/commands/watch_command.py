@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from aoc_framework.actions.watch import WatchAsked, WatchRequest
+    from aoc_framework.authoring.example_extractor import FoundExample
     from aoc_framework.authoring.watch import DayRun, WatchedRun
     from aoc_framework.engine.day_tasks import WatchProgress
     from aoc_framework.model.puzzle import PuzzleDay
@@ -134,12 +135,13 @@ def watch_day(
             after_run(watched.run)
         _footer(project, puzzle, watched.watched)
 
-    screen = _Screen(project, puzzle, [] if kept is None else kept)
+    screen = _Screen(project, request, [] if kept is None else kept)
     calls = WatchCalls(
         on_start=screen.start,
         on_progress=screen.progress,
         on_run=lambda watched: screen.show(watched.run),
-        on_submission=lambda part, result: screen.submitted(part, result),
+        on_submission=screen.submitted,
+        part_2_opened=screen.part_2_opened,
         on_held=lambda part, why: say(f"{puzzle} {part.part.label}: not submitted ({why})"),
         on_sending=screen.sending,
         on_wait=lambda part, seconds: announce_wait(seconds, puzzle, part),
@@ -163,9 +165,10 @@ class _Screen:
     terminal) or a separator line (piped) that says when and why; each input's heading
     and each part's line come as they happen, as under aoc run; then the rest."""
 
-    def __init__(self, project: Project, puzzle: PuzzleDay, kept: list[str]) -> None:
-        self.project, self.puzzle = project, puzzle
-        self.printer = ResultPrinter(str(puzzle))
+    def __init__(self, project: Project, request: WatchRequest, kept: list[str]) -> None:
+        self.project, self.puzzle = project, request.puzzle
+        self.opens_part_2 = request.open_part_2
+        self.printer = ResultPrinter(str(self.puzzle))
         #: What the site said of this watch's answers (and what the caller keeps):
         #: shown again under each run's stamp, since the run clears the screen (a
         #: second save wiped "✓ 58 is right").
@@ -179,13 +182,26 @@ class _Screen:
     def submitted(self, part: PartResult, result: SubmitResult | None) -> None:
         """A part of the run sent (its result) or not (None), said and kept."""
         from aoc_framework.cli.render.submission_output import (
+            next_lines,
             print_part_submission,
             submission_line,
         )
 
-        print_part_submission(self.puzzle, part, result)
-        if result is not None:
+        print_part_submission(self.puzzle, part, result, opens_part_2=self.opens_part_2)
+        if result is not None:  # kept: answers.toml, now written, runs the day again
             self.judged.append(submission_line(result))
+            self.judged += next_lines(result, opens_part_2=self.opens_part_2)
+
+    def part_2_opened(self, added: list[FoundExample]) -> None:
+        """Part 1 is right: part 2 is open, with the examples added to the module (the
+        save that follows runs it), said and kept."""
+        puzzle = self.puzzle
+        module = self.project.relative(self.project.solution_path(puzzle))
+        read = f"aoc read {puzzle.year} {puzzle.day} shows its text"
+        added_to = f"its example from the page is added to {module}; " if added else ""
+        line = f"{puzzle} part 2 is open: {added_to}{read}"
+        say(line)
+        self.judged.append(line)
 
     def start(self, changed: frozenset[Path]) -> None:
         """A run starts, because of the saves of `changed` (none: the first)."""
@@ -287,7 +303,7 @@ def _yellow(line: str) -> None:
 
 def _footer(project: Project, puzzle: PuzzleDay, files: frozenset[Path]) -> None:
     """What is watched, and how to stop."""
-    others = len(files - {project.solution_path(puzzle)})
+    others = len(files - {project.solution_path(puzzle), project.answers_path})
     imports = f" and {counted(others, 'file')} it imports" if others else ""
     module = project.relative(project.solution_path(puzzle))
     say(f"watching {module}{imports} · Ctrl-C to stop", "dim")

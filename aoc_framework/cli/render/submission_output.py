@@ -29,25 +29,40 @@ def submission_line(result: "SubmitResult") -> str:
     return f"{result.puzzle} {result.part.label}: {shown} {result.message}{recorded}"
 
 
-def print_submit_result(result: "SubmitResult", *, has_module: bool = True) -> None:
-    """`submission_line`, then what it leads to (the free star, part 2, the next day);
-    `has_module`: whether the day's module exists (to add part 2's example to)."""
-    from aoc_framework.site.submit import Outcome
-
+def print_submit_result(
+    result: "SubmitResult", *, has_module: bool = True, opens_part_2: bool = False
+) -> None:
+    """`submission_line`, then what it leads to (the free star, `next_lines`)."""
     say(submission_line(result))
     if result.not_recorded is not None:
         warn(f"not recorded in answers.toml: {result.not_recorded}")
     print_free_star(result)
+    for line in next_lines(result, has_module=has_module, opens_part_2=opens_part_2):
+        say(line)
+
+
+def next_lines(
+    result: "SubmitResult", *, has_module: bool = True, opens_part_2: bool = False
+) -> list[str]:
+    """What a right answer leads to: part 2 (how to read it and add its example) or the
+    next day. `has_module`: whether the day's module exists (to add part 2's example
+    to); `opens_part_2`: the caller opens part 2 itself (a watch), so it is not told
+    how."""
+    from aoc_framework.site.submit import Outcome
+
     puzzle = result.puzzle
-    if result.outcome is Outcome.CORRECT and result.part is Part.ONE and not puzzle.is_last:
-        example = (
-            f"aoc examples {puzzle.year} {puzzle.day} --add adds its example"
-            if has_module
-            else f"aoc new {puzzle.year} {puzzle.day} writes the day with its examples"
-        )
-        say(f"next: part 2 is unlocked: aoc read {puzzle.year} {puzzle.day} shows it, {example}")
-    elif result.outcome is Outcome.CORRECT and result.part is Part.TWO:
-        say(_day_done(puzzle))
+    if result.outcome is not Outcome.CORRECT:
+        return []
+    if result.part is Part.TWO:
+        return [_day_done(puzzle)]
+    if puzzle.is_last or opens_part_2:
+        return []
+    example = (
+        f"aoc examples {puzzle.year} {puzzle.day} --add adds its example"
+        if has_module
+        else f"aoc new {puzzle.year} {puzzle.day} writes the day with its examples"
+    )
+    return [f"next: part 2 is unlocked: aoc read {puzzle.year} {puzzle.day} shows it, {example}"]
 
 
 def _day_done(puzzle: "PuzzleDay") -> str:
@@ -121,13 +136,18 @@ def submit_run(
 
 
 def print_part_submission(
-    puzzle: "PuzzleDay", part: "PartResult", result: "SubmitResult | None"
+    puzzle: "PuzzleDay",
+    part: "PartResult",
+    result: "SubmitResult | None",
+    *,
+    opens_part_2: bool = False,
 ) -> None:
-    """One line for a part of a run: its submission's result, or why it was not sent."""
+    """One line for a part of a run: its submission's result, or why it was not sent
+    (`opens_part_2` as for `print_submit_result`)."""
     from aoc_framework.model.results import Verdict
 
     if result is not None:
-        print_submit_result(result)
+        print_submit_result(result, opens_part_2=opens_part_2)
     elif part.verdict is Verdict.NOT_SOLVED:
         say(f"{puzzle} {part.part.label}: not submitted (no answer)")
     elif part.verdict in (Verdict.CORRECT, Verdict.WRONG):
