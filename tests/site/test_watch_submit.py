@@ -196,4 +196,6 @@ def test_what_the_site_said_stays_on_the_screen_after_the_next_save(
     for part, answer in (("part 1", PART_1), ("part 2", ANSWERS[1])):
         said = f"earlier: 2023 day 1 {part}: ✓ {answer} is right (recorded in answers.toml)"
         assert said in last_screen, last_screen
+    # And what the answers lead to: answers.toml, written by them, runs the day again.
+    assert "earlier: 2023 day 1: both stars; 2023 day 2 is out" in last_screen, last_screen
     assert fake.count("POST", ANSWER_PATH) == 2
