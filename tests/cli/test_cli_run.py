@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -192,6 +193,37 @@ def test_cached_input_is_checked_against_known_answers(
         f"part 1  {PART_1}  ✓",
         f"part 2  {PART_2}  ✗ expected {wrong}",
     ]
+
+
+def test_a_part_still_running_says_so_once_with_what_stops_it(
+    aoc_in_process: RunAoc, fixture_project: Path, inputs_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A part 2 that takes its time: slow or stuck, the run is not silent until the
+    # day's time limit (a second here, the limit's 60 s on the morning).
+    from aoc_framework.cli.render import day_output
+
+    monkeypatch.setattr(day_output, "STILL_RUNNING_AFTER_S", 0.3)
+    cache_input(inputs_dir, INPUT)
+    day = fixture_project / "solutions" / "2023" / "day01.py"
+    slow = "        __import__('time').sleep(1.5)\n        return calibration_total(lines, SPELLED)"
+    day.write_text(
+        day.read_text().replace("        return calibration_total(lines, SPELLED)", slow)
+    )
+    result = aoc_in_process("run", "2023", "1")
+    assert result.returncode == 0, result.stderr
+    said = "part 2: still running after 0.3 s; Ctrl-C stops it"  # no limit but one asked for
+    assert lines(result.stdout)[1:] == [
+        f"part 1  {PART_1}  ? no expected answer",
+        said,
+        f"part 2  {PART_2}  ? no expected answer",
+    ]
+
+    # A quick run says nothing, during it or once it has ended.
+    day.write_text(SOURCE)
+    quick = aoc_in_process("run", "2023", "1")
+    time.sleep(0.6)  # past the note's time: a run that ended says nothing more either
+    assert "still running" not in quick.stdout + quick.stderr
+    assert "still running" not in aoc_in_process("--version").stdout
 
 
 @pytest.mark.parametrize(

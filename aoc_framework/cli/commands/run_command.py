@@ -131,8 +131,16 @@ def run_command(
         _run_every_account(request, projects, lambda: state.network(timeout), wait)
         return
     project = projects[0]
-    printer = ResultPrinter()
-    report = run(request, project, _hooks(project, printer, wait, lambda: state.network(timeout)))
+    # `aoc run` has no time limit but the one asked for.
+    stopped_by = "Ctrl-C stops it"
+    if day_timeout is not None:
+        stopped_by = f"stopped at {day_timeout:g} s (--day-timeout), or by Ctrl-C"
+    printer = ResultPrinter(stopped_by=stopped_by)
+    hooks = _hooks(project, printer, wait, lambda: state.network(timeout))
+    try:
+        report = run(request, project, hooks)
+    finally:
+        printer.stop()
     printer.finish(list(report.results))
     show_report(report)
     show_profiles(report, project)

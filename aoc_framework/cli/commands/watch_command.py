@@ -135,7 +135,7 @@ def watch_day(
             after_run(watched.run)
         _footer(project, puzzle, watched.watched)
 
-    screen = _Screen(project, request, [] if kept is None else kept)
+    screen = _Screen(project, request, limits, [] if kept is None else kept)
     calls = WatchCalls(
         on_start=screen.start,
         on_progress=screen.progress,
@@ -165,10 +165,14 @@ class _Screen:
     terminal) or a separator line (piped) that says when and why; each input's heading
     and each part's line come as they happen, as under aoc run; then the rest."""
 
-    def __init__(self, project: Project, request: WatchRequest, kept: list[str]) -> None:
+    def __init__(
+        self, project: Project, request: WatchRequest, limits: Limits, kept: list[str]
+    ) -> None:
         self.project, self.puzzle = project, request.puzzle
         self.opens_part_2 = request.open_part_2
-        self.printer = ResultPrinter(str(self.puzzle))
+        #: What stops a run that is still going, said when it is.
+        self.stopped_by = f"stopped at {limits.timeout_s:g} s (--day-timeout), or by a save"
+        self.printer = self._printer()
         #: What the site said of this watch's answers (and what the caller keeps):
         #: shown again under each run's stamp, since the run clears the screen (a
         #: second save wiped "✓ 58 is right").
@@ -215,7 +219,11 @@ class _Screen:
                 say(f"earlier: {line}", "dim")
         else:
             say(f"──── {stamp} ────")
-        self.printer = ResultPrinter(str(self.puzzle))
+        self.printer.stop()
+        self.printer = self._printer()
+
+    def _printer(self) -> ResultPrinter:
+        return ResultPrinter(str(self.puzzle), stopped_by=self.stopped_by)
 
     def progress(self, progress: WatchProgress) -> None:
         """An input started, or a part ended."""
@@ -230,6 +238,7 @@ class _Screen:
         they name; a part stopped at the time limit), why parts did not run, and its
         time."""
         project, check, printer = self.project, run.check, self.printer
+        printer.stop()
         printer.heading = _heading(self.puzzle, check.title)
         if check.error is not None:
             say(printer.heading, "bold")

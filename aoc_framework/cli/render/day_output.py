@@ -1,6 +1,7 @@
 """How a day's run is shown, part by part: for `aoc run` and `aoc watch`."""
 
 import sys
+import threading
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
@@ -11,46 +12,93 @@ from aoc_framework.model.results import Doubt, PartResult, RunResult, Verdict
 from aoc_framework.model.units import format_bytes
 from aoc_framework.views.looks import look, verdict_words
 
+#: A run that has shown nothing new for this long (its parse or a part still going) is
+#: said to be, once: slow or stuck, it is not silent until the day's time limit.
+STILL_RUNNING_AFTER_S = 3.0
+
 
 class ResultPrinter:
     """Prints runs as they go: for each input its heading before the day starts (so what
     the day prints itself comes under it), then each part the moment it is done (an
     exception in part 2 cannot hide part 1's answer); the parse time (and a `solve`
     day's time) goes on the first part's line. Each input's heading and each part are
-    printed once, however often a result is given again."""
+    printed once, however often a result is given again. With `stopped_by` (what stops
+    a run: the time limit, a save, Ctrl-C), a run with nothing new to show for
+    `STILL_RUNNING_AFTER_S` says it is still running, and what will stop it; `stop`
+    once the run has ended."""
 
-    def __init__(self, heading: str = "") -> None:
+    def __init__(self, heading: str = "", *, stopped_by: str | None = None) -> None:
         self.heading = heading
         self.shown: dict[str, int] = {}  # by input: how many of its parts are printed
+        self._stopped_by = stopped_by
+        self._timer: threading.Timer | None = None
+        self._lock = threading.RLock()  # the timer's line and the parts' lines, one at a time
 
     def start(self, source: str) -> None:
         """The heading of the run on `source`, before it starts."""
-        if source not in self.shown:
-            self.shown[source] = 0
-            say(f"{self.heading} · {source}", "dim")
+        with self._lock:
+            if source not in self.shown:
+                self.shown[source] = 0
+                say(f"{self.heading} · {source}", "dim")
+                self._wait_for(source)
 
     def __call__(self, result: RunResult) -> None:
         """The parts of `result` not printed yet, after what the day printed
         (`result.output`: a worker's, as `aoc watch` has it, since the result before)."""
-        self.start(result.source)
-        if result.output:
-            print(result.output)
-        shown = self.shown[result.source]
-        for part in result.parts[shown:]:
-            steps = _steps(result) if shown == 0 else ""
-            say(part_line(part, with_time=result.solve is None, steps=steps))
-            if part.drawing is not None:
-                print(part.drawing)
-            shown += 1
-        self.shown[result.source] = shown
-        sys.stdout.flush()
+        with self._lock:
+            self.start(result.source)
+            if result.output:
+                print(result.output)
+            shown = self.shown[result.source]
+            for part in result.parts[shown:]:
+                steps = _steps(result) if shown == 0 else ""
+                say(part_line(part, with_time=result.solve is None, steps=steps))
+                if part.drawing is not None:
+                    print(part.drawing)
+                shown += 1
+            if shown > self.shown[result.source]:
+                self._wait_for(result.source)  # the next part, if there is one
+            self.shown[result.source] = shown
+            sys.stdout.flush()
 
     def finish(self, results: list[RunResult]) -> None:
-        """What `__call__` never saw: the inputs whose parse failed."""
-        for result in results:
-            if result.parse_error is not None:
-                self.start(result.source)
-                say(f"parse failed: {result.parse_error}", "red")
+        """What `__call__` never saw: the inputs whose parse failed. The run has ended."""
+        self.stop()
+        with self._lock:
+            for result in results:
+                if result.parse_error is not None:
+                    self.start(result.source)
+                    say(f"parse failed: {result.parse_error}", "red")
+            self.stop()
+
+    def stop(self) -> None:
+        """The run has ended: nothing more is said of it still running."""
+        with self._lock:
+            if self._timer is not None:
+                self._timer.cancel()
+                self._timer = None
+
+    def _wait_for(self, source: str) -> None:
+        """From now, `STILL_RUNNING_AFTER_S` until the run on `source` says it is still
+        running (unless something new is shown first)."""
+        self.stop()
+        if self._stopped_by is None:
+            return
+        timer = threading.Timer(STILL_RUNNING_AFTER_S, self._still_running, (source,))
+        timer.daemon = True
+        self._timer = timer
+        timer.start()
+
+    def _still_running(self, source: str) -> None:
+        with self._lock:
+            if self._timer is not threading.current_thread():
+                return  # shown something new, or stopped, meanwhile
+            self._timer = None
+            # Part 1 shown: part 2 is the one running (else its parse, or its first part).
+            running = "part 2" if self.shown.get(source) == 1 else source
+            after = f"{STILL_RUNNING_AFTER_S:g} s"
+            say(f"{running}: still running after {after}; {self._stopped_by}", "dim")
+            sys.stdout.flush()
 
 
 def _steps(result: RunResult) -> str:
