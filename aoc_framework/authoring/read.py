@@ -22,9 +22,10 @@ if TYPE_CHECKING:
 _KEPT_LINES = (ANSWER_WAS, BOTH_SOLVED, PART_1_SOLVED)
 
 
-def page_markdown(page: PuzzlePage) -> str:
-    """The puzzle text of `page` as Markdown: each article, each followed by the user's
-    answer to it when the page gives one. `PageError` for a page with no puzzle text."""
+def page_markdown(page: PuzzlePage, *, from_part: int = 1) -> str:
+    """The puzzle text of `page` as Markdown: each article from part `from_part`'s on,
+    each followed by the user's answer to it when the page gives one. `PageError` for a
+    page with no puzzle text."""
     defer_css_selectors()  # markdownify imports bs4
     from markdownify import MarkdownConverter  # imported by `aoc read` alone
 
@@ -35,12 +36,22 @@ def page_markdown(page: PuzzlePage) -> str:
         for element in main.find_all(["article", "p"], recursive=False)
         if element.name == "article" or element.get_text().strip().startswith(_KEPT_LINES)
     ]
+    if from_part > 1:  # from that part's article on (its heading says which it is)
+        first = articles[min(from_part, len(articles)) - 1]
+        kept = kept[next(i for i, element in enumerate(kept) if element is first) :]
     converter = MarkdownConverter(heading_style="ATX", bullets="-", escape_misc=False)
     sections = []
     for element in kept:
         _prepare(element, page)
         sections.append(converter.convert_soup(element).strip())
     return "\n\n".join(sections) + "\n"
+
+
+def newest_part_markdown(page: PuzzlePage) -> str:
+    """What a morning shows of `page` (`aoc today`, its watch, a rehearsal): the text of
+    the newest part it holds, part 2's alone once it is there (the site opens the page
+    at part 2 then: part 1 is read already). `aoc read` shows all of it."""
+    return page_markdown(page, from_part=len(page.articles))
 
 
 def _prepare(element: Tag, page: PuzzlePage) -> None:

@@ -241,3 +241,33 @@ def test_part_1_sent_by_hand_opens_part_2_in_the_watch_with_its_example_from_the
         code, text = terminal.finish()
     assert code == 0, text
     assert fake.count("POST", ANSWER_PATH) == 1  # part 1, by hand: the watch sends nothing
+
+
+@pytest.mark.long
+def test_aoc_today_shows_part_2s_text_when_part_1_right_opens_it(
+    at_the_unlock: Morning, fake: FakeAdventOfCode
+) -> None:
+    # As at the unlock: the text in a pager, then the watch; part 1 sent and right,
+    # then part 2's text in the pager the same way (q, and the watch goes on).
+    day = at_the_unlock
+    save(day.day, module("examples = (Example(PART_1_EXAMPLE, part_1=142),)"))
+    env = {**day.env(), "PAGER": "less", "LESS": ""}
+    today = ["today", "2026", "1", "--submit"]
+    command = (sys.executable, "-m", "aoc_framework.__main__")
+    terminal = Terminal(today, env=env, cwd=day.project, command=command)
+    try:
+        terminal.wait_for("calibration value")  # part 1's text, in less
+        terminal.type("q")
+        shown = terminal.wait_for("spelled out")  # part 2's, once part 1 is right
+        assert f"part 1: ✓ {PART_1} is right" in flat(shown), shown
+        assert shown.count("A torn corner of it reads") == 1, shown  # part 2's text alone
+        terminal.type("q")
+        # The watch goes on: part 2 checked on the page's example, then sent.
+        sent = f"part 2: ✓ {PART_2} is right"
+        after = terminal.wait_for(lambda text: sent in flat(text.split("spelled out")[-1]))
+        assert "part 2 281 ✓" in flat(after.split("spelled out")[-1]), after
+    finally:
+        terminal.press_ctrl_c()
+        code, text = terminal.finish()
+    assert code == 0, text
+    assert fake.count("POST", ANSWER_PATH) == 2  # both parts, by the watch

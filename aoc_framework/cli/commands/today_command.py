@@ -124,7 +124,7 @@ def today_command(
 
         asked = WatchAsked(puzzle.year, puzzle.day, report.example, submit)
         limits = many_day_settings(state.settings, day_timeout, 1, None).limits()
-        watch_day(project, ready(project, asked, network), limits, network=network)
+        watch_day(project, ready(project, asked, network), limits, network=network, read=read)
     else:
         # One run is handed to `aoc run`'s command: its face still builds the run's
         # hooks and does --submit itself, which are not an action of their own yet.
@@ -147,7 +147,7 @@ def _calls(project: "Project") -> "MorningCalls":
     """How the morning's steps are shown: lines on stderr, the countdown, what the new
     module got, the page in a pager (the watch clears the screen after it)."""
     from aoc_framework.actions.today import MorningCalls
-    from aoc_framework.authoring.read import page_markdown
+    from aoc_framework.authoring.read import newest_part_markdown
     from aoc_framework.cli.commands.new_command import show_written
     from aoc_framework.cli.day_input import said, say_fetched
     from aoc_framework.cli.render.page_output import show_markdown
@@ -170,7 +170,7 @@ def _calls(project: "Project") -> "MorningCalls":
         written=lambda report: show_written(project, report, hint=False),
         part_2_example=part_2_example,
         fetched=lambda puzzle: say_fetched(project, puzzle, sys.stdout),
-        page=lambda page: show_markdown(page_markdown(page), pager=True),
+        page=lambda page: show_markdown(newest_part_markdown(page), pager=True),
         on_retry=retry_note(),
         slow=slow_step,
     )

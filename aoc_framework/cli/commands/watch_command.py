@@ -119,11 +119,14 @@ def watch_day(
     network: Network,
     after_run: Callable[[DayRun], None] | None = None,
     kept: list[str] | None = None,
+    read: bool = False,
 ) -> None:
     """The watch of `request` in `project` until Ctrl-C (`actions.watch`): each run
     shown, its submissions said, then told to `after_run` (`aoc today --rehearse` times
     it). What the site said of its answers, and the lines the caller adds to `kept`,
-    are shown again under each run's stamp (each run clears the screen)."""
+    are shown again under each run's stamp (each run clears the screen). With `read`
+    (`aoc today`), part 2's text is shown in a pager when part 1 right opens it, as
+    part 1's was at the unlock."""
     from aoc_framework.actions.watch import WatchCalls, watch
 
     puzzle = request.puzzle
@@ -135,7 +138,7 @@ def watch_day(
             after_run(watched.run)
         _footer(project, puzzle, watched.watched)
 
-    screen = _Screen(project, request, limits, [] if kept is None else kept)
+    screen = _Screen(project, request, limits, [] if kept is None else kept, read=read)
     calls = WatchCalls(
         on_start=screen.start,
         on_progress=screen.progress,
@@ -166,9 +169,15 @@ class _Screen:
     and each part's line come as they happen, as under aoc run; then the rest."""
 
     def __init__(
-        self, project: Project, request: WatchRequest, limits: Limits, kept: list[str]
+        self,
+        project: Project,
+        request: WatchRequest,
+        limits: Limits,
+        kept: list[str],
+        *,
+        read: bool = False,
     ) -> None:
-        self.project, self.puzzle = project, request.puzzle
+        self.project, self.puzzle, self.read = project, request.puzzle, read
         self.opens_part_2 = request.open_part_2
         #: What stops a run that is still going, said when it is.
         self.stopped_by = f"stopped at {limits.timeout_s:g} s (--day-timeout), or by a save"
@@ -199,13 +208,22 @@ class _Screen:
     def part_2_opened(self, added: list[FoundExample]) -> None:
         """Part 1 is right: part 2 is open, with the examples added to the module (the
         save that follows runs it), said and kept."""
+        from aoc_framework.site.puzzle_page import cached_page
+
         puzzle = self.puzzle
         module = self.project.relative(self.project.solution_path(puzzle))
         read = f"aoc read {puzzle.year} {puzzle.day} shows its text"
-        added_to = f"its example from the page is added to {module}; " if added else ""
+        guessed = " (guessed)" if any(not example.sure for example in added) else ""
+        added_to = f"its example from the page{guessed} is added to {module}; " if added else ""
         line = f"{puzzle} part 2 is open: {added_to}{read}"
         say(line)
         self.judged.append(line)
+        page = cached_page(self.project, puzzle) if self.read else None
+        if page is not None:
+            from aoc_framework.authoring.read import newest_part_markdown
+            from aoc_framework.cli.render.page_output import show_markdown
+
+            show_markdown(newest_part_markdown(page), pager=True)
 
     def start(self, changed: frozenset[Path]) -> None:
         """A run starts, because of the saves of `changed` (none: the first)."""

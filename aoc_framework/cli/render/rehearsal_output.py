@@ -26,7 +26,7 @@ def rehearse_morning(
     its countdown, its pages in the pager (`read`), its watch, and how long after the
     unlock each part was right."""
     from aoc_framework.actions.rehearsal import RehearsalCalls, RehearsalRequest, rehearse
-    from aoc_framework.authoring.read import page_markdown
+    from aoc_framework.authoring.read import newest_part_markdown
     from aoc_framework.cli.commands.watch_command import watch_day
     from aoc_framework.cli.day_input import say_fetched
     from aoc_framework.cli.options.day_options import many_day_settings
@@ -49,7 +49,7 @@ def rehearse_morning(
         return countdown(puzzle, starts=f"the rehearsal of {puzzle} starts")
 
     def page(shown: PuzzlePage) -> None:
-        show_markdown(page_markdown(shown), pager=True)
+        show_markdown(newest_part_markdown(shown), pager=True)
 
     def part_2_opened(has_example: bool) -> None:
         if has_example:
