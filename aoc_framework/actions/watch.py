@@ -32,9 +32,9 @@ def _silent(*args: object) -> None:
 @dataclass(frozen=True)
 class WatchRequest:
     """The day to watch; `example`: its examples only (not its input); `submit`: send
-    each run's new answers; `open_part_2`: once part 1 is recorded right (sent by this
-    watch, or by another `aoc` into answers.toml), add part 2's example from the page
-    (a rehearsal opens part 2 itself, from the page it saved)."""
+    each run's new answers; `open_part_2`: when part 1 becomes right during the watch
+    (sent by it, or by another `aoc` into answers.toml), add part 2's example from the
+    page (a rehearsal opens part 2 itself, from the page it saved)."""
 
     puzzle: PuzzleDay
     example: bool = False
@@ -109,9 +109,8 @@ class WatchCalls:
     each part sent or not (`on_submission`, the result None when not sent), why a part
     was held back, a wait before sending a part again (`on_wait`), a submission that
     failed (the watch goes on); without `submit`, the next part to send (`on_ready`: its
-    examples pass, it is not known right, part 1 first); part 2 opened (`part_2_opened`,
-    with the examples added to the module: once part 1 is right in this watch, or when
-    it adds one); last, `after_run`."""
+    examples pass, it is not known right, part 1 first); part 2 opened once part 1 is
+    right (`part_2_opened`, with the examples added to the module); last, `after_run`."""
 
     on_start: Callable[[frozenset[Path]], None] = _silent
     on_progress: Callable[[WatchProgress], None] = _silent
@@ -189,16 +188,15 @@ def watch(
 
 
 class _PartTwo:
-    """Part 2 opened once part 1 is recorded right: its example from the page added to
-    the module (`actions.examples.add_part_2_example`: the page fetched again, as it now
-    holds part 2; an example the module has for part 2 is kept). Done once a watch; a
-    network failure is said and tried again after the next run. `solved_before`: part 1
-    was right when the watch started (`aoc today` added the example then: only an
-    example added now is said)."""
+    """Part 2 opened when part 1 becomes right during the watch: its example from the
+    page added to the module (`actions.examples.add_part_2_example`: the page fetched
+    again, as it now holds part 2; an example the module has for part 2 is kept). Once a
+    watch; a network failure is said and tried again after the next run. A day whose
+    part 1 was right before the watch is left as it is (`aoc today` adds part 2's
+    example as it starts; an old day's module is not changed by watching it)."""
 
     def __init__(self, solved_before: bool) -> None:
-        self.solved_before = solved_before
-        self.done = False
+        self.done = solved_before
 
     def open(
         self, project: Project, puzzle: PuzzleDay, network: Network, calls: WatchCalls
@@ -220,8 +218,7 @@ class _PartTwo:
             calls.failed(f"{error} (the watch goes on without part 2's example)")
             added = []
         self.done = True
-        if added or not self.solved_before:
-            calls.part_2_opened(added)
+        calls.part_2_opened(added)
 
 
 def _not_sent(puzzle: PuzzleDay, sending: list[PartResult], error: NetworkError) -> str:

@@ -271,3 +271,24 @@ def test_aoc_today_shows_part_2s_text_when_part_1_right_opens_it(
         code, text = terminal.finish()
     assert code == 0, text
     assert fake.count("POST", ANSWER_PATH) == 2  # both parts, by the watch
+
+
+def test_a_watch_started_once_part_1_is_right_leaves_the_module_as_it_is(
+    at_the_unlock: Morning,
+) -> None:
+    # An old day watched again is not written to: aoc today adds part 2's example as it
+    # starts, aoc examples --add by hand; the watch opens part 2 only as part 1 is solved.
+    day = at_the_unlock
+    source = module("examples = (Example(PART_1_EXAMPLE, part_1=142),)")
+    save(day.day, source)
+    (day.project / "answers.toml").write_text(f'[2026.day01]\npart_1 = "{PART_1}"\n')
+    terminal = day.watch()
+    try:
+        first = flat(runs(terminal, 1))
+        assert f"part 1 {PART_1} ✓" in first, first
+    finally:
+        terminal.press_ctrl_c()
+        code, text = terminal.finish()
+    assert code == 0, text
+    assert "part 2 is open" not in text
+    assert day.day.read_text(encoding="utf-8") == source
