@@ -19,6 +19,8 @@ from aoc_framework.model.results import PartResult
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Limits, Network
 from aoc_framework.site.fetch import Countdown, Retrying
+from aoc_framework.site.puzzle_page import recorded_parts
+from aoc_framework.site.session_token import has_token
 from aoc_framework.site.submit import SubmitResult
 
 if TYPE_CHECKING:
@@ -133,7 +135,6 @@ def watch(
     again: the watch is there to send it (saves made meanwhile run next). An answer
     the site judged wrong, in this watch or before it, is marked so in each run."""
     from aoc_framework.authoring.watch import sendable, submit_new_answers
-    from aoc_framework.site.puzzle_page import recorded_parts
 
     submitted = SubmittedAnswers()
     puzzle = request.puzzle
@@ -201,9 +202,8 @@ class _PartTwo:
     def open(
         self, project: Project, puzzle: PuzzleDay, network: Network, calls: WatchCalls
     ) -> None:
+        # start-up time: the example extractor, only once part 1 is right
         from aoc_framework.actions.examples import add_part_2_example
-        from aoc_framework.site.puzzle_page import recorded_parts
-        from aoc_framework.site.session_token import has_token
 
         if self.done or puzzle.is_last or not has_token(project.account):
             return
