@@ -305,10 +305,24 @@ class _Judge:
             return self.result(Outcome.KNOWN_WRONG, f"not sent: {value} was judged wrong at {when}")
         bound = "too high" if "too high" in message else "too low"
         side = "above" if bound == "too high" else "below"
+        if not _is_integer(self.answer):  # aocd compared it as text: no bound of it
+            return self.result(
+                Outcome.KNOWN_WRONG,
+                f"not sent: {self.answer} is not a number, and the answer is one: "
+                f"{value} was judged {bound} on {when}",
+            )
         return self.result(
             Outcome.KNOWN_WRONG,
             f"not sent: {self.answer} is {side} {value}, which was judged {bound} on {when}",
         )
+
+
+def _is_integer(answer: str) -> bool:
+    try:
+        int(answer)
+    except ValueError:
+        return False
+    return True
 
 
 def _shown_when(when: str) -> str:

@@ -90,7 +90,14 @@ def test_wrong_answers_say_too_high_or_too_low_and_aocd_blocks_what_is_known_wro
 
     # Above a "too high" answer, and the same answer again: known wrong, not sent.
     higher = aoc("submit", "2023", "1", "1", str(int(high) + 1))
-    assert higher.returncode == 1 and "not sent" in higher.stdout and "too high" in higher.stdout
+    assert higher.returncode == 1
+    assert f"not sent: {int(high) + 1} is above {high}, which was judged too high" in higher.stdout
+    # aocd compares a word with the bound as text: no bound of it, but not sent either.
+    word = aoc("submit", "2023", "1", "1", "abc")
+    assert word.returncode == 1
+    assert f"not sent: abc is not a number, and the answer is one: {high} was judged too high" in (
+        " ".join(word.stdout.split())
+    )
     again = aoc("submit", "2023", "1", "1", high)
     assert again.returncode == 1 and "not sent" in again.stdout and "judged wrong" in again.stdout
     assert fake.count("POST", ANSWER_PATH) == 1
