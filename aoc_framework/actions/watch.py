@@ -163,6 +163,7 @@ def watch(
         calls.on_run(watched)
         if request.submit:
             sending.clear()
+            waiting = _Wait(watched, calls)
             try:
                 submit_new_answers(
                     project,
@@ -172,9 +173,10 @@ def watch(
                     network=network,
                     wait=True,
                     on_wait=lambda seconds: calls.on_wait(sending[0], seconds),
-                    on_result=calls.on_submission,
+                    on_result=waiting.told,
                     on_held=calls.on_held,
                     on_send=send,
+                    sleep=waiting.sleep,
                 )
             except NetworkError as error:
                 calls.failed(_not_sent(puzzle, sending, error))
@@ -186,6 +188,30 @@ def watch(
         if request.open_part_2 and not request.example:
             part_2.open(project, puzzle, network, calls)
         calls.after_run(watched)
+
+
+class _Wait:
+    """A wait for "answered too recently", cut short by a save: the answer waiting is
+    then not sent (the save's run has the answer to send, if any: it may be the fix of
+    the one waiting), and the part is said held, not answered too recently."""
+
+    def __init__(self, watched: WatchedRun, calls: WatchCalls) -> None:
+        self.watched, self.calls = watched, calls
+        self.cut_short = False
+
+    def sleep(self, seconds: float) -> bool:
+        """Whether the wait ran its course (False: a file was saved meanwhile)."""
+        self.cut_short = self.watched.saved(seconds)
+        return not self.cut_short
+
+    def told(self, part: PartResult, result: SubmitResult | None) -> None:
+        """`part` sent (`result`) or not (None), as the watch's calls hear it."""
+        from aoc_framework.site.submit import Outcome
+
+        if self.cut_short and result is not None and result.outcome is Outcome.RATE_LIMITED:
+            self.calls.on_held(part, f"saved again while {part.answer_text} waited to be sent")
+            return
+        self.calls.on_submission(part, result)
 
 
 class _PartTwo:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import queue
 import threading
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -289,13 +290,15 @@ def submit_new_answers(
     on_result: Callable[[PartResult, SubmitResult | None], None] = lambda part, result: None,
     on_held: Callable[[PartResult, str], None] = lambda part, why: None,
     on_send: Callable[[PartResult], None] = lambda part: None,
+    sleep: Callable[[float], bool | None] = time.sleep,
 ) -> SubmitResult | None:
     """Submit each part of `run`'s input answer that is not verified yet (`?` against
     answers.toml), whose examples pass, and that this watch has not submitted before,
     with `aoc run --submit`'s policy (`submit.submit_unverified`: part 1 first, stop at
     the first that is not right). `on_held` hears why a `?` part was not sent, `on_send`
-    of each part as it goes. Returns the last submission made, if any. Raises the
-    `AocError`s of a submission."""
+    of each part as it goes; `sleep` waits out "answered too recently" (False: the wait
+    was cut short, nothing is sent). Returns the last submission made, if any. Raises
+    the `AocError`s of a submission."""
     if run.check.input is None:
         return None
     ready, held = sendable(project, puzzle, run, submitted)
@@ -321,6 +324,7 @@ def submit_new_answers(
         on_wait=on_wait,
         on_result=heard,
         on_send=on_send,
+        sleep=sleep,
     )
     for part, why in held:
         if part.part > first_sent:
@@ -484,10 +488,12 @@ def watched_files(project: Project, puzzle: PuzzleDay, modules: tuple[str, ...])
 
 @dataclass(frozen=True)
 class WatchedRun:
-    """A run of the watched day, and the files watched from then on."""
+    """A run of the watched day, the files watched from then on, and `saved(seconds)`:
+    whether one of them is saved within `seconds` (the save stays for the next run)."""
 
     run: DayRun
     watched: frozenset[Path]
+    saved: Callable[[float], bool] = lambda seconds: False
 
 
 def day_runs(
@@ -527,5 +533,5 @@ def day_runs(
             seen |= watched_files(project, puzzle, modules)
             files.follow(seen)
             if run is not None:
-                yield WatchedRun(run, files.files)
+                yield WatchedRun(run, files.files, files.pending.poll)
             changed = files.next_change()

@@ -153,16 +153,17 @@ def submit_answer(
     *,
     network: Network,
     wait: bool = False,
-    sleep: Callable[[float], None] = time.sleep,
+    sleep: Callable[[float], bool | None] = time.sleep,
     on_wait: Callable[[int], None] = lambda seconds: None,
 ) -> SubmitResult:
     """Submit `answer` for `part` of `puzzle` through aocd and classify the outcome.
 
     A correct answer (or the accepted answer of an already solved part) is recorded in
     answers.toml. When the server says to wait before answering again, `wait=True`
-    calls `on_wait(seconds)`, sleeps and resubmits; otherwise the result is
-    RATE_LIMITED at once. Raises `AocError`s: bad arguments, no token, a dead token
-    (`AuthError`), network failures."""
+    calls `on_wait(seconds)`, sleeps and resubmits (unless `sleep` returns False: the
+    wait cut short, as a watch's is by a save, and the result stays RATE_LIMITED);
+    otherwise the result is RATE_LIMITED at once. Raises `AocError`s: bad arguments, no
+    token, a dead token (`AuthError`), network failures."""
     # start-up time: the aocd adapter and the token, only when a request is made
     from aoc_framework.site.aocd.client import prepare_client
     from aoc_framework.site.aocd.submissions import submit_once
@@ -183,7 +184,8 @@ def submit_answer(
         if result.outcome is not Outcome.RATE_LIMITED or not wait:
             break
         on_wait(result.wait_seconds or 0)
-        sleep((result.wait_seconds or 0) + 1)
+        if sleep((result.wait_seconds or 0) + 1) is False:
+            break
     if result.accepted is not None:
         try:
             recorded = bool(record_answers(project, {(puzzle, part): result.accepted}))
@@ -345,12 +347,13 @@ def submit_unverified(
     on_wait: Callable[[int], None] = lambda seconds: None,
     on_result: Callable[[PartResult, SubmitResult | None], None] = lambda part, result: None,
     on_send: Callable[[PartResult], None] = lambda part: None,
+    sleep: Callable[[float], bool | None] = time.sleep,
 ) -> SubmitResult | None:
     """The submission policy of `aoc run --submit`: send each part of `run` whose answer
     is not verified yet (`?`), part 1 first, and stop at the first that is not right.
     Parts already ✓ or ✗ against answers.toml, or not solved, are not sent
-    (`on_result` hears of them with None); `on_send` hears of each part as it is sent.
-    Returns the last submission made, if any."""
+    (`on_result` hears of them with None); `on_send` hears of each part as it is sent;
+    `sleep` as for `submit_answer`. Returns the last submission made, if any."""
     last = None
     for part in run.parts:
         if part.verdict is not Verdict.UNKNOWN or part.part not in puzzle.answered_parts:
@@ -358,7 +361,14 @@ def submit_unverified(
             continue
         on_send(part)
         last = submit_answer(
-            project, puzzle, part.part, part.answer, network=network, wait=wait, on_wait=on_wait
+            project,
+            puzzle,
+            part.part,
+            part.answer,
+            network=network,
+            wait=wait,
+            on_wait=on_wait,
+            sleep=sleep,
         )
         on_result(part, last)
         if not last.solved:

@@ -5,11 +5,13 @@ holding nothing back, against the fake adventofcode.com."""
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 
 import pytest
 
 from aoc_framework.model.puzzle import Part
+from tests.engine.background_status import wait_until
 from tests.fixture_day import SOURCE
 from tests.site.conftest import ANSWERS
 from tests.site.fake_aoc import NO_ANSWER, FakeAdventOfCode, FakeServer
@@ -108,6 +110,30 @@ def test_the_watch_waits_out_answered_too_recently_and_sends_again(
     assert said in run + stderr, run + stderr
     assert f"part 1: ✓ {PART_1} is right" in run, run
     assert (2023, 1, 1) in fake.solved
+
+
+def test_a_save_while_an_answer_waits_out_too_recently_sends_the_saved_codes_answer(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    # The fix saved while the old answer waited: the old one was sent at the end of the
+    # wait (a wrong answer, and its lockout), before the save was even looked at.
+    fake.too_recent = [30]
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    day = project_dir / "solutions" / "2023" / "day01.py"
+    started = time.monotonic()
+    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+        watch.until(lambda line: f"sending {PART_1} to adventofcode.com" in line)
+        wait_until(lambda: fake.count("POST", ANSWER_PATH) == 1, "the first submission")
+        time.sleep(0.5)  # it is waiting out the 30 s now
+        day.write_text(day.read_text(encoding="utf-8") + "# fixed\n", encoding="utf-8")
+        held = watch.until(lambda line: "saved again while" in line)
+        sent = watch.until(lambda line: "is right" in line)
+        code, stderr = watch.interrupt()
+    assert code == 0, stderr
+    assert f"part 1: not submitted (saved again while {PART_1} waited to be sent)" in held, held
+    assert f"part 1: ✓ {PART_1} is right" in sent, sent  # the saved code's, sent at once
+    assert time.monotonic() - started < 25  # not after the 30 s
+    assert fake.count("POST", ANSWER_PATH) == 2
 
 
 def test_a_failing_guessed_example_holds_nothing_back_and_sends_nothing(
