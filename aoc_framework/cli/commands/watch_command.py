@@ -223,7 +223,9 @@ class _Screen:
             from aoc_framework.authoring.read import newest_part_markdown
             from aoc_framework.cli.render.page_output import show_markdown
 
-            show_markdown(newest_part_markdown(page), pager=True)
+            # The watch waits while the pager is open: said on its first line.
+            back = "*(q: back to the watch; what you save meanwhile runs then)*\n\n"
+            show_markdown(back + newest_part_markdown(page), pager=True)
 
     def start(self, changed: frozenset[Path]) -> None:
         """A run starts, because of the saves of `changed` (none: the first)."""
