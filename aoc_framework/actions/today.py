@@ -17,7 +17,7 @@ from aoc_framework.actions.page import page_of
 from aoc_framework.actions.progress import SlowStep, unnoticed
 from aoc_framework.actions.run import examples_for_want_of_token
 from aoc_framework.authoring.new import waits_for_the_page
-from aoc_framework.authoring.today import coming_puzzle
+from aoc_framework.authoring.today import both_stars, coming_puzzle
 from aoc_framework.model.errors import AocError, DayCodeError, NetworkError
 from aoc_framework.model.puzzle import PuzzleDay, is_unlocked
 from aoc_framework.project.layout import Project
@@ -97,6 +97,8 @@ def morning(
     puzzle = choice.puzzle
     if choice.why is not None:
         calls.said(choice.why)
+        if recorded_parts(project, puzzle) >= 2:  # done: when the next one comes, then
+            calls.said(both_stars(puzzle))
     elif puzzle != coming_puzzle():
         check_unlocked(puzzle, how_to_wait=None)
     if not is_unlocked(puzzle.year, puzzle.day):
@@ -123,7 +125,10 @@ def morning(
     if request.new:
         _write_or_complete(project, puzzle, network, calls)
     if request.read:
-        _read(project, puzzle, network, calls)
+        _read(project, puzzle, network, calls, stops=unfetched is not None)
+    if isinstance(unfetched, NetworkError):  # what to do then: the same command again
+        again = "the module is written: aoc today again fetches the input, then watches"
+        raise NetworkError(unfetched.problem, again)
     if unfetched is not None:
         raise unfetched
     return TodayReport(puzzle, example)
@@ -182,15 +187,19 @@ def _fetch(project: Project, puzzle: PuzzleDay, network: Network, calls: Morning
         calls.fetched(puzzle)
 
 
-def _read(project: Project, puzzle: PuzzleDay, network: Network, calls: MorningCalls) -> None:
+def _read(
+    project: Project, puzzle: PuzzleDay, network: Network, calls: MorningCalls, *, stops: bool
+) -> None:
     """The puzzle page, for the face to show. A page that cannot be had is said, and the
-    morning goes on: it is not needed to solve."""
+    morning goes on (it is not needed to solve), unless it `stops` (no input either)."""
     if not has_token(project.account) and cached_page(project, puzzle) is None:
         calls.said("no session token: the puzzle text is not shown (see aoc token)")
         return
     try:
         page = page_of(project, puzzle, network, on_retry=calls.on_retry, slow=calls.slow)
     except AocError as error:
-        calls.failed(f"{error} (going on without the puzzle text)")
+        calls.failed(
+            f"{error} ({'no puzzle text either' if stops else 'going on without the puzzle text'})"
+        )
         return
     calls.page(page)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from aoc_framework.engine.discovery import discover_days
+from aoc_framework.model import clock
+from aoc_framework.model.durations import format_wait
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay, next_puzzle, todays_puzzle
 from aoc_framework.project.layout import Project
@@ -65,6 +67,26 @@ def why_chosen(puzzle: PuzzleDay, at: datetime | None = None) -> str:
     if todays_puzzle(at) == puzzle:
         return f"{puzzle}: today's puzzle"
     return f"{puzzle}: your latest day (there is no puzzle today)"
+
+
+def both_stars(puzzle: PuzzleDay) -> str:
+    """Both stars of `puzzle`, and when and how the next puzzle comes: `aoc today` waits
+    for it from `AHEAD` before its unlock (before that, it takes today's puzzle)."""
+    following = puzzle.following
+    if following is None:
+        return f"{puzzle}: both stars"
+    unlock = following.unlock_time()
+    wait = (unlock - clock.now()).total_seconds()
+    if wait <= 0:
+        today = f"aoc today {following.year} {following.day}"
+        return f"{puzzle}: both stars; {following} is out: {today}"
+    waits = "aoc today waits for it"
+    if wait > AHEAD.total_seconds():
+        waits = f"from {clock.time_of_day(unlock - AHEAD)}, {waits}"
+    return (
+        f"{puzzle}: both stars; {following} unlocks at {clock.local_time(unlock)}, "
+        f"in {format_wait(wait)}: {waits}"
+    )
 
 
 def resolve_day(

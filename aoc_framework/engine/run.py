@@ -288,9 +288,11 @@ def _run_solve(
 #: instance, a global dict filled, a None replaced).
 _LEFT_BEHIND = (AttributeError, KeyError, TypeError, NameError)
 
-#: Said beside such an error: the rule that may have caused it, and the ways to share.
+#: Said beside such an error: the rule that may have caused it (if it did: the error is
+#: as often part 2's own, a key missing from its own dict), and the ways to share.
 FRESH_INSTANCE_HINT = (
-    "each part runs on a fresh instance; to share part 1's work, use solve() or shares_parse = True"
+    "if part 2 counts on part 1's work: each part runs on a fresh instance; "
+    "share it with solve() or shares_parse = True"
 )
 
 

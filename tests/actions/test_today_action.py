@@ -4,15 +4,17 @@ no request in these tests)."""
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
 
 from aoc_framework.actions.today import MorningCalls, TodayReport, TodayRequest, morning
+from aoc_framework.model import clock
 from aoc_framework.model.errors import AuthError
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
-from tests.fixture_day import INPUT, PUZZLE, YEAR, write_fixture_project
+from tests.fixture_day import ANSWERS, INPUT, PUZZLE, YEAR, write_fixture_project
 
 #: Catching up on the fixture's day with every step that needs the site turned off.
 QUIET = TodayRequest(YEAR, PUZZLE.day, wait=False, new=False, read=False)
@@ -48,3 +50,25 @@ def test_a_cached_input_runs_without_a_token(project: Project) -> None:
 def test_submitting_without_a_token_is_refused(project: Project) -> None:
     with pytest.raises(AuthError, match="no session token"):
         _morning(project, TodayRequest(YEAR, PUZZLE.day, wait=False, new=False, submit=True))
+
+
+def test_todays_puzzle_with_both_stars_says_when_the_next_comes(
+    project: Project, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Before 04:00 UTC on 2 December the morning is still day 1's: solved, it says when
+    # day 2 unlocks and from when aoc today waits for it (a newcomer's test, N8).
+    monkeypatch.setattr(clock, "now", lambda: datetime(2023, 12, 2, 3, 59, 55, tzinfo=timezone.utc))
+    path = project.input_path(PUZZLE)
+    path.parent.mkdir(parents=True)
+    path.write_text(INPUT, encoding="utf-8")
+    (project.root / "answers.toml").write_text(
+        f'[2023.day01]\npart_1 = "{ANSWERS[0]}"\npart_2 = "{ANSWERS[1]}"\n', encoding="utf-8"
+    )
+    said: list[str] = []
+    calls = MorningCalls(said=said.append)
+    request = TodayRequest(wait=False, new=False, read=False)
+
+    assert morning(project, request, Network(timeout_s=1), calls).puzzle == PUZZLE
+    assert said[0] == "2023 day 1: today's puzzle"
+    assert said[1].startswith("2023 day 1: both stars; 2023 day 2 unlocks at "), said
+    assert said[1].endswith(", aoc today waits for it") and "in 1 h" in said[1], said

@@ -435,4 +435,22 @@ def test_today_shows_the_text_and_writes_the_module_when_the_input_is_refused(
     assert "calibration value" in morning.stdout  # the puzzle's text
     assert empty_project.solution_path(PUZZLE).is_file()
     assert not empty_project.input_path(PUZZLE).exists()
-    assert morning.stderr.strip().splitlines()[-1].startswith("aoc: "), morning.stderr
+    said = " ".join(morning.stderr.split())
+    assert said.startswith("aoc: ") and said.endswith(
+        "the module is written: aoc today again fetches the input, then watches"
+    ), morning.stderr  # the failure last, with what to do
+
+
+def test_today_with_neither_input_nor_page_says_the_morning_stops_there(
+    aoc: AocOnline, fake: FakeAdventOfCode, empty_project: Project
+) -> None:
+    # The site down: the page's failure does not say the morning goes on, since the
+    # input's failure ends it next (a newcomer's test, N9).
+    fake.catching_up[("GET", "/2023/day/1/input")] = [500] * 10
+    fake.catching_up[("GET", "/2023/day/1")] = [500] * 10
+    morning = aoc("today", "2023", "1", "--no-watch", env=in_project(empty_project))
+
+    assert morning.returncode == 4, morning.stdout + morning.stderr
+    said = " ".join(morning.stderr.split())
+    assert "(no puzzle text either)" in said and "going on" not in said, morning.stderr
+    assert said.endswith("aoc today again fetches the input, then watches"), morning.stderr

@@ -90,6 +90,9 @@ def test_the_sites_first_seconds_are_asked_again_until_it_answers(
     assert len(retried) == 5, result.stderr
     assert all("the input of" in line for line in retried[:2]), retried
     assert "(404)" in retried[0] and "(500)" in retried[1] and "(503)" in retried[4]
+    # The page's second 404 is the first's again: said short, one line a try.
+    assert "the puzzle page of" in retried[2] and "(404)" in retried[2], retried
+    assert retried[3].startswith("aoc: the same again: asking again in "), retried
     page_times = [r.at for r in morning_site.requests if r.path == PAGE]
     assert len(page_times) == 4
     # Backing off: at least the throttle between tries, more as the tries go on.

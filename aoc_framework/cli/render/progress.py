@@ -218,10 +218,17 @@ def retry_note(stream: TextIO | None = None) -> Retrying:
     from aoc_framework.cli.render.output import say
     from aoc_framework.model.durations import format_wait
 
+    said: list[str] = []  # the problem said last: said again, it is said short
+
     def note(problem: str, gap: float) -> None:
         # stderr as it is now: while `slow_step`'s spinner runs, rich's stand-in, which
         # prints the line above the spinner instead of through it.
         out = stream or sys.stderr
-        say(f"aoc: {problem}: asking again in {format_wait(gap)}", stream=out)
+        again = f"asking again in {format_wait(gap)}"
+        if said == [problem]:  # a site down for the minute and a half: one short line a try
+            say(f"aoc: the same again: {again}", stream=out)
+            return
+        said[:] = [problem]
+        say(f"aoc: {problem}: {again}", stream=out)
 
     return note

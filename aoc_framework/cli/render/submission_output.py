@@ -5,7 +5,6 @@ from typing import TYPE_CHECKING
 
 from aoc_framework.cli.exit_codes import ExitCode, submission_code
 from aoc_framework.cli.render.output import mark, paint, say, warn
-from aoc_framework.model import clock
 from aoc_framework.model.durations import format_wait
 from aoc_framework.model.puzzle import Part
 from aoc_framework.model.results import Verdict
@@ -54,7 +53,9 @@ def next_lines(
     if result.outcome is not Outcome.CORRECT:
         return []
     if result.part is Part.TWO:
-        return [_day_done(puzzle)]
+        from aoc_framework.authoring.today import both_stars
+
+        return [both_stars(puzzle)]
     if puzzle.is_last or opens_part_2:
         return []
     example = (
@@ -63,28 +64,6 @@ def next_lines(
         else f"aoc new {puzzle.year} {puzzle.day} writes the day with its examples"
     )
     return [f"next: part 2 is unlocked: aoc read {puzzle.year} {puzzle.day} shows it, {example}"]
-
-
-def _day_done(puzzle: "PuzzleDay") -> str:
-    """Both stars of `puzzle`, and when and how the next puzzle comes: `aoc today` waits
-    for it from `AHEAD` before its unlock (before that, it takes today's puzzle)."""
-    from aoc_framework.authoring.today import AHEAD
-
-    following = puzzle.following
-    if following is None:
-        return f"{puzzle}: both stars"
-    unlock = following.unlock_time()
-    wait = (unlock - clock.now()).total_seconds()
-    if wait <= 0:
-        today = f"aoc today {following.year} {following.day}"
-        return f"{puzzle}: both stars; {following} is out: {today}"
-    waits = "aoc today waits for it"
-    if wait > AHEAD.total_seconds():
-        waits = f"from {clock.time_of_day(unlock - AHEAD)}, {waits}"
-    return (
-        f"{puzzle}: both stars; {following} unlocks at {clock.local_time(unlock)}, "
-        f"in {format_wait(wait)}: {waits}"
-    )
 
 
 def print_free_star(result: "SubmitResult") -> None:
