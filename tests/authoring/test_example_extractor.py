@@ -812,6 +812,32 @@ def test_part_2_sure_of_a_case_it_gives_again_from_part_1() -> None:
     assert example.sure, example.evidence
 
 
+def test_part_2_listing_part_1s_examples_again_answers_each_from_its_own_item() -> None:
+    # Part 2 gives every example of part 1 again, each with its new result, after "the
+    # above examples": part 1's example takes its own item's value, not the last value
+    # the text states (another example's; seen on a page in a newcomer's test).
+    signals = """<h2>--- Day 3: Bell Signal ---</h2>
+<p>A signal starts after 4 different bells. For example:</p>
+<pre><code>abcabcdz</code></pre>
+<p>Here, the signal starts after bell <code><em>7</em></code>. More examples:</p>
+<ul>
+<li><code>aabcdzz</code>: first signal after bell <code><em>5</em></code></li>
+<li><code>zzzabcd</code>: first signal after bell <code><em>7</em></code></li>
+</ul>
+<p><em>After how many bells does the first signal start?</em></p>"""
+    part_2 = """<h2 id="part2">--- Part Two ---</h2>
+<p>A chime is like a signal, but needs 6 different bells.</p>
+<p>Here are the first chimes for all of the above examples:</p>
+<ul>
+<li><code>abcabcdz</code>: first chime after bell <code><em>8</em></code></li>
+<li><code>aabcdzz</code>: first chime after bell <code><em>9</em></code></li>
+<li><code>zzzabcd</code>: first chime after bell <code><em>11</em></code></li>
+</ul>
+<p><em>After how many bells does the first chime start?</em></p>"""
+    example = extract_examples(page(signals, part_2)).examples[0]
+    assert (example.input, example.part_1, example.part_2) == ("abcabcdz\n", "7", "8")
+
+
 def test_part_2_answers_part_1s_example_only_with_a_value_of_the_kind_asked() -> None:
     part_2 = """<h2 id="part2">--- Part Two ---</h2>
 <p>Now count the crumbs.</p>

@@ -12,6 +12,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     ANSWER_AHEAD,
     ANSWER_LEAD,
     BLOCK,
+    CASE,
     INTRODUCED,
     INTRODUCED_PLAINLY,
     NAMED_BY_ANSWER,
@@ -57,7 +58,12 @@ def with_part_2(
             candidate.add(2.0, "part 1's example")
         elif candidate.kind == BLOCK and candidate.input.strip() in drawn:
             candidate.add(3.0, "a block of part 1 again")  # "a copy of the second example"
-    if first is not None:
+    # Part 1's example written again as a case of part 2's ("`mjqjpq...`: first marker
+    # after character `19`") has its answer there, not in the last value the text states.
+    as_a_case = first is not None and any(
+        c.kind == CASE and c.input.rstrip() == first.input.rstrip() for c in candidates
+    )
+    if first is not None and not as_a_case:
         again = _part_1_again(first, article, question, _claimed(candidates))
         own = any({INTRODUCED, INTRODUCED_PLAINLY} & set(c.reasons) for c in candidates)
         if again is not None and (INTRODUCED in again.reasons or not own):
