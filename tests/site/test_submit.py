@@ -21,7 +21,7 @@ from tests.site.conftest import (
     assert_one_line_error,
     assert_token_hidden,
 )
-from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
+from tests.site.fake_aoc import NO_ANSWER, FakeAdventOfCode, FakeServer
 
 ANSWER_PATH = "/2023/day/1/answer"
 DAY = PuzzleDay(2023, 1)
@@ -335,3 +335,16 @@ def test_what_is_never_an_answer_is_never_sent(
     # answer (and a minute's wait) for nothing.
     assert_one_line_error(aoc("submit", "2023", "1", "1", text), 2)
     assert fake.count("POST", ANSWER_PATH) == 0
+
+
+def test_a_submission_the_site_is_slow_to_answer_says_it_is_on_its_way(
+    aoc: AocOnline, fake: FakeAdventOfCode
+) -> None:
+    # The morning's crowd: nothing was said for the whole timeout (a newcomer's test).
+    fake.catching_up[("POST", ANSWER_PATH)] = [NO_ANSWER]
+    result = aoc("submit", "2023", "1", "1", PART_1, env={"AOC_TIMEOUT": "2"})
+
+    assert result.returncode == 4, result.stdout + result.stderr
+    said = result.stderr.splitlines()
+    assert said[0] == f"aoc: sending {PART_1} to adventofcode.com...", said  # after a second
+    assert said[-1].startswith("aoc: error: adventofcode.com did not answer"), said

@@ -54,9 +54,18 @@ def submit_command(
     is opened.
     """
     from aoc_framework.actions.submit import SubmitRequest, submit
+    from aoc_framework.cli.render.output import warn
+    from aoc_framework.cli.render.progress import slow_step
+    from aoc_framework.model.text import one_line
 
     request = SubmitRequest(puzzle_of(year, day), Part(part), answer, wait)
     project = account_project(ctx.obj.project(), account)
-    result = submit(project, request, ctx.obj.network(timeout), on_wait=announce_wait)
+    shown = one_line(answer)  # the user's text, shown as text
+    try:
+        with slow_step(f"sending {shown} to adventofcode.com"):  # a slow site: said
+            result = submit(project, request, ctx.obj.network(timeout), on_wait=announce_wait)
+    except KeyboardInterrupt:
+        warn(f"{shown} may have reached adventofcode.com: the puzzle page says")
+        raise
     print_submit_result(result, has_module=project.solution_path(request.puzzle).exists())
     raise typer.Exit(int(submission_code(result)))

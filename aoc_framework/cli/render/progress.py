@@ -159,7 +159,9 @@ def slow_step(message: str, after_s: float = SLOW_AFTER_S) -> Iterator[None]:
             if done:
                 return
             if console.is_terminal:
-                status = console.status(message)
+                from rich.markup import escape
+
+                status = console.status(escape(message))  # text, not rich's markup
                 status.start()
                 shown.append(status)
             else:
