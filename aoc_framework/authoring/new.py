@@ -122,16 +122,21 @@ def render_day(puzzle: PuzzleDay, page: FromPage | None = None, style: str = "cl
     if style == "functions":  # the class body's declaration, at the module's level
         declaration = textwrap.dedent(declaration)
     title = page.title if page else ""
-    # The title goes into the docstring only when it cannot end or escape it.
-    plain = title and '"' not in title and "\\" not in title
     return STYLES[style].format(
         year=puzzle.year,
         day=puzzle.day,
-        heading=f"{puzzle}: {title}" if plain else f"{puzzle}.",
+        heading=_heading(puzzle, title),
         title=answer_literal(title) if title else NO_TITLE,
         constants=constants,
         declaration=declaration,
     )
+
+
+def _heading(puzzle: PuzzleDay, title: str) -> str:
+    """The module docstring's start: the day and its title (only a title that cannot end
+    or escape the docstring)."""
+    plain = title and '"' not in title and "\\" not in title
+    return f"{puzzle}: {title}" if plain else f"{puzzle}."
 
 
 def _page_examples(
@@ -188,6 +193,10 @@ def complete_day(
         if page.title and _NO_TITLE_LINE.search(source):
             title = answer_literal(page.title).replace("\\", "\\\\")  # literal in re.sub
             source = _NO_TITLE_LINE.sub(rf"\g<1>{title}", source, count=1)
+            # The docstring as the template wrote it without the title, if it still is.
+            untitled = f'"""{_heading(puzzle, "")} {puzzle.url}"""'
+            titled = f'"""{_heading(puzzle, page.title)} {puzzle.url}"""'
+            source = source.replace(untitled, titled, 1)
             filled.append("title")
         if filled:  # only text the template wrote was replaced (a BOM first is Python's)
             compile(source.removeprefix("\ufeff"), str(path), "exec")

@@ -251,6 +251,9 @@ def test_a_module_written_the_evening_before_is_completed_at_the_unlock(
         morning.stdout + morning.stderr
     )
     assert "part_1=142" in completed and 'title = 2025, 1, "Trebuchet?!"' in completed
+    # The docstring as the template wrote it gets the title too (a newcomer's test, N15).
+    docstring = '"""2025 day 1: Trebuchet?! https://adventofcode.com/2025/day/1"""'
+    assert completed.startswith(docstring), completed[:100]
     assert mine in completed  # the user's code, untouched
     again = aoc_at(
         empty_project, server, token, clock_at(seconds_before_unlock(-60)), "new", "2025", "1"
