@@ -136,6 +136,23 @@ def test_a_save_while_an_answer_waits_out_too_recently_sends_the_saved_codes_ans
     assert fake.count("POST", ANSWER_PATH) == 2
 
 
+def test_ctrl_c_while_an_answer_waits_says_it_was_not_sent(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    # Stopped then, the watch said only "stopped watching" (a newcomer's test, N3).
+    fake.too_recent = [30]
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+        watch.until(lambda line: f"sending {PART_1} to adventofcode.com" in line)
+        wait_until(lambda: fake.count("POST", ANSWER_PATH) == 1, "the first submission")
+        time.sleep(0.5)  # waiting out the 30 s
+        code, stderr = watch.interrupt()
+    assert code == 0, stderr
+    said = " ".join(stderr.split())
+    assert f"stopped watching 2023 day 1; 2023 day 1 part 1's {PART_1} was not sent" in said
+    assert fake.count("POST", ANSWER_PATH) == 1
+
+
 def test_a_failing_guessed_example_holds_nothing_back_and_sends_nothing(
     fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
 ) -> None:

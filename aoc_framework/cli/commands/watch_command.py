@@ -11,7 +11,14 @@ from aoc_framework.cli.options.arguments import TodaysDay, TodaysYear
 from aoc_framework.cli.options.day_options import DayTimeout, Memory, many_day_settings
 from aoc_framework.cli.options.network_options import Timeout, Wait
 from aoc_framework.cli.render.day_output import ResultPrinter, print_doubts
-from aoc_framework.cli.render.output import after_ctrl_c, mark, paint, say, terminal_line
+from aoc_framework.cli.render.output import (
+    after_ctrl_c,
+    mark,
+    paint,
+    print_error,
+    say,
+    terminal_line,
+)
 from aoc_framework.cli.render.submission_output import announce_wait
 from aoc_framework.model import clock
 from aoc_framework.model.clock import time_of_day
@@ -130,7 +137,6 @@ def watch_day(
     from aoc_framework.actions.watch import WatchCalls, watch
 
     puzzle = request.puzzle
-    from aoc_framework.cli.render.output import print_error
     from aoc_framework.site.submit import submit_command
 
     def ran(watched: WatchedRun) -> None:
@@ -145,10 +151,10 @@ def watch_day(
         on_run=lambda watched: screen.show(watched.run),
         on_submission=screen.submitted,
         part_2_opened=screen.part_2_opened,
-        on_held=lambda part, why: say(f"{puzzle} {part.part.label}: not submitted ({why})"),
+        on_held=screen.held,
         on_sending=screen.sending,
-        on_wait=lambda part, seconds: announce_wait(seconds, puzzle, part),
-        failed=print_error,
+        on_wait=screen.waits,
+        failed=screen.failed,
         on_ready=lambda part: say(
             f"{puzzle} {part.part.label}: its examples pass; send it with "
             f"{submit_command(puzzle, part)} (or watch with --submit)",
@@ -160,7 +166,7 @@ def watch_day(
         watch(project, request, limits, network, calls)
     except KeyboardInterrupt:
         after_ctrl_c()
-        say(f"stopped watching {puzzle}", stream=sys.stderr)
+        say(f"stopped watching {puzzle}{screen.cut_off()}", stream=sys.stderr)
 
 
 class _Screen:
@@ -178,6 +184,9 @@ class _Screen:
         read: bool = False,
     ) -> None:
         self.project, self.puzzle, self.read = project, request.puzzle, read
+        #: The answer sent and not answered yet, and whether it waits to be sent again.
+        self.on_its_way: PartResult | None = None
+        self.waiting = False
         self.opens_part_2 = request.open_part_2
         #: What stops a run that is still going, said when it is.
         self.stopped_by = f"stopped at {limits.timeout_s:g} s (--day-timeout), or by a save"
@@ -189,8 +198,34 @@ class _Screen:
 
     def sending(self, part: PartResult) -> None:
         """A part's answer on its way to the site (which may take seconds)."""
+        self.on_its_way, self.waiting = part, False
         sent = f"sending {part.answer_text} to adventofcode.com"
         say(f"{self.puzzle} {part.part.label}: {sent}", "dim")
+
+    def waits(self, part: PartResult, seconds: int) -> None:
+        """The answer on its way waits out "answered too recently"."""
+        self.waiting = True
+        announce_wait(seconds, self.puzzle, part)
+
+    def held(self, part: PartResult, why: str) -> None:
+        """A part not sent, and why."""
+        self.on_its_way = None
+        say(f"{self.puzzle} {part.part.label}: not submitted ({why})")
+
+    def failed(self, message: str) -> None:
+        """A submission (or part 2's opening) that failed: the watch goes on."""
+        self.on_its_way = None
+        print_error(message)
+
+    def cut_off(self) -> str:
+        """What became of an answer on its way when the watch was stopped, if any."""
+        part = self.on_its_way
+        if part is None:
+            return ""
+        answer = f"{self.puzzle} {part.part.label}'s {part.answer_text}"
+        if self.waiting:  # refused as too recent, and not sent again
+            return f"; {answer} was not sent"
+        return f"; {answer} may have reached adventofcode.com: the puzzle page says"
 
     def submitted(self, part: PartResult, result: SubmitResult | None) -> None:
         """A part of the run sent (its result) or not (None), said and kept."""
@@ -200,6 +235,7 @@ class _Screen:
             submission_line,
         )
 
+        self.on_its_way = None
         print_part_submission(self.puzzle, part, result, opens_part_2=self.opens_part_2)
         if result is not None:  # kept: answers.toml, now written, runs the day again
             self.judged.append(submission_line(result))
