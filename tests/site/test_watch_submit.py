@@ -242,3 +242,25 @@ def test_what_the_site_said_stays_on_the_screen_after_the_next_save(
     # And what the answers lead to: answers.toml, written by them, runs the day again.
     assert "earlier: 2023 day 1: both stars; 2023 day 2 is out" in last_screen, last_screen
     assert fake.count("POST", ANSWER_PATH) == 2
+
+
+def test_a_right_answer_clears_the_parts_wrong_ones_from_the_screen(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    # Kept under each run's stamp, a wrong answer and its wait stayed after the right
+    # one, with part 2's lines below it (a newcomer's test, N11).
+    from aoc_framework.cli.commands.watch_command import CLEAR
+
+    day = project_dir / "solutions" / "2023" / "day01.py"
+    right = "        return calibration_total(lines, DIGITS)"
+    source = day.read_text(encoding="utf-8")
+    day.write_text(source.replace(right, right + " + (len(lines) > 9)"), encoding="utf-8")
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir), "NO_COLOR": "1"}
+    terminal = Terminal(["watch", "2023", "1", "--submit"], env=env, cwd=project_dir)
+    terminal.wait_for("is wrong")  # one too high on the input, right on the example
+    day.write_text(source, encoding="utf-8")
+    terminal.wait_for(lambda text: f"earlier: 2023 day 1 part 1: ✓ {PART_1}" in plain(text))
+    terminal.press_ctrl_c()
+    assert terminal.finish()[0] == 0
+    last_screen = plain(terminal.raw.rsplit(CLEAR, 1)[-1])
+    assert "is wrong" not in last_screen, last_screen

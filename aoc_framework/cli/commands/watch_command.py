@@ -237,9 +237,13 @@ class _Screen:
 
         self.on_its_way = None
         print_part_submission(self.puzzle, part, result, opens_part_2=self.opens_part_2)
-        if result is not None:  # kept: answers.toml, now written, runs the day again
-            self.judged.append(submission_line(result))
-            self.judged += next_lines(result, opens_part_2=self.opens_part_2)
+        if result is None:
+            return
+        if result.solved:  # the part's wrong answers and their waits are past now
+            self.judged[:] = [line for line in self.judged if not _wrong_of(line, part)]
+        # Kept: answers.toml, now written, runs the day again.
+        self.judged.append(submission_line(result))
+        self.judged += next_lines(result, opens_part_2=self.opens_part_2)
 
     def part_2_opened(self, added: list[FoundExample]) -> None:
         """Part 1 is right: part 2 is open, with the examples added to the module (the
@@ -316,6 +320,11 @@ class _Screen:
             _held(run)
             _guesses(self.puzzle, run)
         say(f"{mark(_run_verdict(run))} ran in {run.seconds:.2f} s")
+
+
+def _wrong_of(line: str, part: PartResult) -> bool:
+    """Whether the kept `line` says an answer of `part` was wrong (`submission_line`)."""
+    return f" {part.part.label}: " in line and " is wrong" in line
 
 
 def _heading(puzzle: PuzzleDay, title: str) -> str:
