@@ -46,7 +46,7 @@ from aoc_framework.model.errors import (
     UsageError,
 )
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay, is_unlocked
-from aoc_framework.model.results import Doubt, RunResult, doubts_of
+from aoc_framework.model.results import Doubt, RunResult, Verdict, doubts_of
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -246,6 +246,10 @@ def run_class(
     heading = _title_of(solution_cls)
     hooks.on_heading(heading)
     on_examples = request.input == EXAMPLES
+    judged = _judged_by_site(project, puzzle, hooks) if request.input == OWN_INPUT else None
+    if judged is not None and hooks.on_part is not None:
+        shown = hooks.on_part
+        hooks = hooks._replace(on_part=lambda result: shown(judged(result)))
     # The input is read (or fetched) here, before the day starts: not in its time.
     runs = _runs(solution_cls, puzzle, request, project, hooks)
     profile_path = None
@@ -258,13 +262,13 @@ def run_class(
         ran = _supervised(day, request.day_timeout_s, heading, hooks)
     else:
         ran = day.ran(hooks.on_start, hooks.on_part)
-    results = list(ran.results)
+    results = [judged(result) for result in ran.results] if judged else list(ran.results)
     if not results:
         _nothing_ran(puzzle, request, heading, without_token)
     return RunReport(
         puzzle,
         heading,
-        ran.results,
+        tuple(results),
         on_examples,
         tuple(doubts_of(results, taken_from_page(solution_cls), ran.other_blocks))
         if on_examples
@@ -273,6 +277,29 @@ def run_class(
         ran.peak_rss_growth,
         ran.profiles,
     )
+
+
+def _judged_by_site(
+    project: "Project", puzzle: PuzzleDay, hooks: RunHooks
+) -> Callable[[RunResult], RunResult]:
+    """What marks a `?` answer of the day's own input that the site judged wrong before
+    (aocd's record: `aoc submit`, a watch), as the watch marks it: read once, and only
+    for a `?` answer with a session token (aocd is imported then alone)."""
+    read: list[Any] = []
+
+    def judged(result: RunResult) -> RunResult:
+        unknown = any(part.verdict is Verdict.UNKNOWN for part in result.parts)
+        if not unknown or not hooks.has_token():
+            return result
+        if not read:
+            # start-up time: the watch's record of submissions, for a `?` answer alone
+            from aoc_framework.authoring.watch import SubmittedAnswers
+
+            read.append(SubmittedAnswers())
+            read[0].recall(project, puzzle)
+        return read[0].judged(result)
+
+    return judged
 
 
 def _title_of(solution_cls: "type[DayCode]") -> str:

@@ -358,6 +358,8 @@ def submit_unverified(
     for part in run.parts:
         if part.verdict is not Verdict.UNKNOWN or part.part not in puzzle.answered_parts:
             on_result(part, None)
+            if part.judged_wrong is not None:
+                break  # not right yet: the next part waits for it
             continue
         on_send(part)
         last = submit_answer(

@@ -348,3 +348,22 @@ def test_a_submission_the_site_is_slow_to_answer_says_it_is_on_its_way(
     said = result.stderr.splitlines()
     assert said[0] == f"aoc: sending {PART_1} to adventofcode.com...", said  # after a second
     assert said[-1].startswith("aoc: error: adventofcode.com did not answer"), said
+
+
+def test_aoc_run_marks_an_answer_the_site_judged_wrong_as_the_watch_does(
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
+) -> None:
+    # Another terminal's aoc run said "? no expected answer" where the watch said the
+    # site had judged it wrong (a newcomer's test, N4).
+    source = project_dir / "solutions" / "2023" / "day01.py"
+    right = "        return calibration_total(lines, DIGITS)"
+    source.write_text(source.read_text().replace(right, right + " + (len(lines) > 9)"))
+    ran = aoc("run", "2023", "1", "--submit")
+    assert "is wrong: too high" in ran.stdout, ran.stdout + ran.stderr
+
+    again = aoc("run", "2023", "1", "--submit")
+    assert again.returncode == 1, again.stdout + again.stderr
+    wrong = int(PART_1) + 1
+    assert f"part 1  {wrong}  ✗ judged wrong by the site: too high" in again.stdout
+    assert "part 1: not submitted (judged wrong by the site before)" in again.stdout
+    assert fake.count("POST", ANSWER_PATH) == 1

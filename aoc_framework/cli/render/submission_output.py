@@ -129,6 +129,8 @@ def print_part_submission(
         print_submit_result(result, opens_part_2=opens_part_2)
     elif part.verdict is Verdict.NOT_SOLVED:
         say(f"{puzzle} {part.part.label}: not submitted (no answer)")
+    elif part.judged_wrong is not None:
+        say(f"{puzzle} {part.part.label}: not submitted (judged wrong by the site before)")
     elif part.verdict in (Verdict.CORRECT, Verdict.WRONG):
         state = "verified" if part.verdict is Verdict.CORRECT else "wrong"
         say(f"{puzzle} {part.part.label}: not submitted ({state} against answers.toml)")
