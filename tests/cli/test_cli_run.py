@@ -202,7 +202,7 @@ def test_a_part_still_running_says_so_once_with_what_stops_it(
     # day's time limit (a second here, the limit's 60 s on the morning).
     from aoc_framework.cli.render import day_output
 
-    monkeypatch.setattr(day_output, "STILL_RUNNING_AFTER_S", 0.3)
+    monkeypatch.setattr(day_output, "STILL_RUNNING_AFTER_S", (0.3, 1.0, 30.0))
     cache_input(inputs_dir, INPUT)
     day = fixture_project / "solutions" / "2023" / "day01.py"
     slow = "        __import__('time').sleep(1.5)\n        return calibration_total(lines, SPELLED)"
@@ -211,10 +211,11 @@ def test_a_part_still_running_says_so_once_with_what_stops_it(
     )
     result = aoc_in_process("run", "2023", "1")
     assert result.returncode == 0, result.stderr
-    said = "part 2: still running after 0.3 s; Ctrl-C stops it"  # no limit but one asked for
+    said = "part 2: still running after {} s; Ctrl-C stops it"  # no limit but one asked for
     assert lines(result.stdout)[1:] == [
         f"part 1  {PART_1}  ? no expected answer",
-        said,
+        said.format("0.3"),
+        said.format(1),  # alive still: said again at the next mark, not at every second
         f"part 2  {PART_2}  ? no expected answer",
     ]
 

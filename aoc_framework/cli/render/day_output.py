@@ -12,9 +12,10 @@ from aoc_framework.model.results import Doubt, PartResult, RunResult, Verdict
 from aoc_framework.model.units import format_bytes
 from aoc_framework.views.looks import look, verdict_words
 
-#: A run that has shown nothing new for this long (its parse or a part still going) is
-#: said to be, once: slow or stuck, it is not silent until the day's time limit.
-STILL_RUNNING_AFTER_S = 3.0
+#: A run that has shown nothing new for these long (its parse or a part still going) is
+#: said to be, at each: slow or stuck, it is not silent until the day's time limit, and
+#: the line after the first says it is alive still (a few lines, however long it runs).
+STILL_RUNNING_AFTER_S = (3.0, 10.0, 30.0, 100.0, 300.0, 1000.0)
 
 
 class ResultPrinter:
@@ -23,7 +24,7 @@ class ResultPrinter:
     exception in part 2 cannot hide part 1's answer); the parse time (and a `solve`
     day's time) goes on the first part's line. Each input's heading and each part are
     printed once, however often a result is given again. With `stopped_by` (what stops
-    a run: the time limit, a save, Ctrl-C), a run with nothing new to show for
+    a run: the time limit, a save, Ctrl-C), a run with nothing new to show for each of
     `STILL_RUNNING_AFTER_S` says it is still running, and what will stop it; `stop`
     once the run has ended."""
 
@@ -78,27 +79,29 @@ class ResultPrinter:
                 self._timer.cancel()
                 self._timer = None
 
-    def _wait_for(self, source: str) -> None:
-        """From now, `STILL_RUNNING_AFTER_S` until the run on `source` says it is still
-        running (unless something new is shown first)."""
+    def _wait_for(self, source: str, said: int = 0) -> None:
+        """From now, until the run on `source` says it is still running the next time
+        (`STILL_RUNNING_AFTER_S`, `said` times said already), unless something new is
+        shown first."""
         self.stop()
-        if self._stopped_by is None:
+        if self._stopped_by is None or said >= len(STILL_RUNNING_AFTER_S):
             return
-        timer = threading.Timer(STILL_RUNNING_AFTER_S, self._still_running, (source,))
+        wait = STILL_RUNNING_AFTER_S[said] - (STILL_RUNNING_AFTER_S[said - 1] if said else 0)
+        timer = threading.Timer(wait, self._still_running, (source, said))
         timer.daemon = True
         self._timer = timer
         timer.start()
 
-    def _still_running(self, source: str) -> None:
+    def _still_running(self, source: str, said: int) -> None:
         with self._lock:
             if self._timer is not threading.current_thread():
                 return  # shown something new, or stopped, meanwhile
-            self._timer = None
             # Part 1 shown: part 2 is the one running (else its parse, or its first part).
             running = "part 2" if self.shown.get(source) == 1 else source
-            after = f"{STILL_RUNNING_AFTER_S:g} s"
+            after = f"{STILL_RUNNING_AFTER_S[said]:g} s"
             say(f"{running}: still running after {after}; {self._stopped_by}", "dim")
             sys.stdout.flush()
+            self._wait_for(source, said + 1)
 
 
 def _steps(result: RunResult) -> str:
