@@ -18,7 +18,7 @@ from aoc_framework.actions.progress import SlowStep, unnoticed
 from aoc_framework.actions.run import examples_for_want_of_token
 from aoc_framework.authoring.new import waits_for_the_page
 from aoc_framework.authoring.today import both_stars, coming_puzzle
-from aoc_framework.model.errors import AocError, DayCodeError, NetworkError
+from aoc_framework.model.errors import AocError, DayCodeError, InputError, NetworkError
 from aoc_framework.model.puzzle import PuzzleDay, is_unlocked
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
@@ -126,12 +126,20 @@ def morning(
         _write_or_complete(project, puzzle, network, calls)
     if request.read:
         _read(project, puzzle, network, calls, stops=unfetched is not None)
-    if isinstance(unfetched, NetworkError):  # what to do then: the same command again
-        again = "the module is written: aoc today again fetches the input, then watches"
-        raise NetworkError(unfetched.problem, again)
     if unfetched is not None:
-        raise unfetched
+        raise _what_to_do(unfetched)
     return TodayReport(puzzle, example)
+
+
+def _what_to_do(unfetched: AocError) -> AocError:
+    """The input's failure, ending the morning, with what to do then where it is the
+    same command again (the site down, or still catching up: 404, 503, no answer)."""
+    again = "the module is written: aoc today again fetches the input, then watches"
+    if isinstance(unfetched, NetworkError):
+        return NetworkError(unfetched.problem, again)
+    if isinstance(unfetched, InputError):  # a 404 past the unlock's tries
+        return type(unfetched)(f"{unfetched}; {again}")
+    return unfetched
 
 
 def _check_token(submit: bool, network: Network, calls: MorningCalls) -> None:

@@ -209,7 +209,8 @@ class _Wait:
         from aoc_framework.site.submit import Outcome
 
         if self.cut_short and result is not None and result.outcome is Outcome.RATE_LIMITED:
-            self.calls.on_held(part, f"saved again while {part.answer_text} waited to be sent")
+            changed = f"a watched file changed while {part.answer_text} waited to be sent"
+            self.calls.on_held(part, f"{changed}: the next run sends its own")
             return
         self.calls.on_submission(part, result)
 

@@ -454,3 +454,15 @@ def test_today_with_neither_input_nor_page_says_the_morning_stops_there(
     said = " ".join(morning.stderr.split())
     assert "(no puzzle text either)" in said and "going on" not in said, morning.stderr
     assert said.endswith("aoc today again fetches the input, then watches"), morning.stderr
+
+
+def test_today_with_the_input_not_found_ends_with_what_to_do_too(
+    aoc: AocOnline, fake: FakeAdventOfCode, empty_project: Project
+) -> None:
+    # A 404 said so (exit 3) without the next step the 5xx case gave (a newcomer's test).
+    fake.catching_up[("GET", "/2023/day/1/input")] = [404] * 3
+    morning = aoc("today", "2023", "1", "--no-watch", env=in_project(empty_project))
+
+    assert morning.returncode == 3, morning.stdout + morning.stderr
+    said = " ".join(morning.stderr.split())
+    assert "(404)" in said and said.endswith("aoc today again fetches the input, then watches")

@@ -367,3 +367,20 @@ def test_aoc_run_marks_an_answer_the_site_judged_wrong_as_the_watch_does(
     assert f"part 1  {wrong}  ✗ judged wrong by the site: too high" in again.stdout
     assert "part 1: not submitted (judged wrong by the site before)" in again.stdout
     assert fake.count("POST", ANSWER_PATH) == 1
+
+
+def test_on_a_terminal_a_slow_submission_still_shows_its_result(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    # A spinner started while aocd had stdout swapped kept the swap when it stopped:
+    # the result, "recorded" and the next step were lost (a newcomer's second test).
+    from tests.terminal import aoc_on_terminal
+
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir), "AOC_THROTTLE": "1.2"}
+    code, text, _ = aoc_on_terminal(["submit", "2023", "1", "1", PART_1], env=env, cwd=project_dir)
+
+    assert code == 0, text
+    said = " ".join(text.split())
+    assert f"aoc: sending {PART_1} to adventofcode.com..." in said, said  # slower than 1 s
+    assert f"2023 day 1 part 1: ✓ {PART_1} is right (recorded in answers.toml)" in said, said
+    assert "next: part 2 is unlocked" in said, said

@@ -261,7 +261,7 @@ def test_aoc_today_shows_part_2s_text_when_part_1_right_opens_it(
         shown = terminal.wait_for("spelled out")  # part 2's, once part 1 is right
         assert f"part 1: ✓ {PART_1} is right" in flat(shown), shown
         assert shown.count("A torn corner of it reads") == 1, shown  # part 2's text alone
-        assert "(q: back to the watch; what you save meanwhile runs then)" in shown, shown
+        assert "(q: back to the watch; what you save meanwhile runs then. The whole" in shown
         terminal.type("q")
         # The watch goes on: part 2 checked on the page's example, then sent.
         sent = f"part 2: ✓ {PART_2} is right"

@@ -1,5 +1,6 @@
 """`aoc submit YEAR DAY PART ANSWER`: submit one answer by hand."""
 
+import shlex
 from typing import Annotated
 
 import typer
@@ -62,10 +63,12 @@ def submit_command(
     project = account_project(ctx.obj.project(), account)
     shown = one_line(answer)  # the user's text, shown as text
     try:
-        with slow_step(f"sending {shown} to adventofcode.com"):  # a slow site: said
+        # A slow site: said. A line, not a spinner (aocd swaps stdout while it posts).
+        with slow_step(f"sending {shown} to adventofcode.com", spinner=False):
             result = submit(project, request, ctx.obj.network(timeout), on_wait=announce_wait)
     except KeyboardInterrupt:
-        warn(f"{shown} may have reached adventofcode.com: the puzzle page says")
+        again = f"aoc submit {year} {day} {part} {shlex.quote(shown)}"
+        warn(f"{shown} may have reached adventofcode.com: {again} again says if it was judged")
         raise
     print_submit_result(result, has_module=project.solution_path(request.puzzle).exists())
     raise typer.Exit(int(submission_code(result)))

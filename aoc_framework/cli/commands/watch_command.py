@@ -225,7 +225,10 @@ class _Screen:
         answer = f"{self.puzzle} {part.part.label}'s {part.answer_text}"
         if self.waiting:  # refused as too recent, and not sent again
             return f"; {answer} was not sent"
-        return f"; {answer} may have reached adventofcode.com: the puzzle page says"
+        from aoc_framework.site.submit import submit_command
+
+        again = submit_command(self.puzzle, part)
+        return f"; {answer} may have reached adventofcode.com: {again} says if it was judged"
 
     def submitted(self, part: PartResult, result: SubmitResult | None) -> None:
         """A part of the run sent (its result) or not (None), said and kept."""
@@ -264,7 +267,10 @@ class _Screen:
             from aoc_framework.cli.render.page_output import show_markdown
 
             # The watch waits while the pager is open: said on its first line.
-            back = "*(q: back to the watch; what you save meanwhile runs then)*\n\n"
+            back = (
+                "*(q: back to the watch; what you save meanwhile runs then. The whole"
+                f" page, part 1 with it: aoc read {puzzle.year} {puzzle.day})*\n\n"
+            )
             show_markdown(back + newest_part_markdown(page), pager=True)
 
     def start(self, changed: frozenset[Path]) -> None:

@@ -141,10 +141,15 @@ def tracked(items: list[PuzzleDay], description: str) -> Iterable[PuzzleDay]:
 
 
 @contextmanager
-def slow_step(message: str, after_s: float = SLOW_AFTER_S) -> Iterator[None]:
+def slow_step(
+    message: str, after_s: float = SLOW_AFTER_S, *, spinner: bool = True
+) -> Iterator[None]:
     """Say `message` on stderr once the work inside has taken `after_s` seconds: a
-    spinner on a terminal (gone when the work ends), one plain line otherwise. Quick work
-    says nothing, so a quick failure is still the one line of its error."""
+    spinner on a terminal (gone when the work ends), one plain line otherwise (and
+    without `spinner`: around work that swaps `sys.stdout` itself, as aocd's submission
+    does, rich's spinner would keep the stand-in as stdout when it stops, and what is
+    printed after it is lost). Quick work says nothing, so a quick failure is still the
+    one line of its error."""
     import threading
 
     from rich.console import Console
@@ -158,7 +163,7 @@ def slow_step(message: str, after_s: float = SLOW_AFTER_S) -> Iterator[None]:
         with lock:
             if done:
                 return
-            if console.is_terminal:
+            if console.is_terminal and spinner:
                 from rich.markup import escape
 
                 status = console.status(escape(message))  # text, not rich's markup
