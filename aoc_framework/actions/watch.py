@@ -112,7 +112,8 @@ class WatchCalls:
     was held back, a wait before sending a part again (`on_wait`), a submission that
     failed (the watch goes on); without `submit`, the next part to send (`on_ready`: its
     examples pass, it is not known right, part 1 first); part 2 opened once part 1 is
-    right (`part_2_opened`, with the examples added to the module); last, `after_run`."""
+    right (`part_2_opened`, with the examples added to the module); both stars, once
+    part 2 is right during the watch, however it was sent; last, `after_run`."""
 
     on_start: Callable[[frozenset[Path]], None] = _silent
     on_progress: Callable[[WatchProgress], None] = _silent
@@ -124,6 +125,7 @@ class WatchCalls:
     failed: Callable[[str], None] = _silent
     on_ready: Callable[[PartResult], None] = _silent
     part_2_opened: Callable[[list[FoundExample]], None] = _silent
+    both_stars: Callable[[PuzzleDay], None] = _silent
     after_run: Callable[[WatchedRun], None] = _silent
 
 
@@ -154,6 +156,7 @@ def watch(
     )
     sending: list[PartResult] = []  # the part on its way to the site, if any
     part_2 = _PartTwo(recorded_parts(project, puzzle) >= 1)
+    both = recorded_parts(project, puzzle) >= 2  # said once, when it comes in this watch
 
     def send(part: PartResult) -> None:
         sending[:] = [part]
@@ -187,6 +190,9 @@ def watch(
                 calls.on_ready(part)
         if request.open_part_2 and not request.example:
             part_2.open(project, puzzle, network, calls)
+        if not both and recorded_parts(project, puzzle) >= 2:
+            both = True
+            calls.both_stars(puzzle)
         calls.after_run(watched)
 
 

@@ -236,11 +236,18 @@ def test_part_1_sent_by_hand_opens_part_2_in_the_watch_with_its_example_from_the
         assert "part 2 281 ✓" in opened, opened
         assert f"send it with aoc submit 2026 1 2 {PART_2}" in opened, opened
         assert "earlier: 2026 day 1 part 2 is open" in opened, opened  # kept on the screen
+
+        # Part 2 by hand too: both stars are said, as when the watch sends it.
+        args = ("submit", "2026", "1", "2", PART_2)
+        sent = aoc_at(day.project, day.server, day.token, day.clock, *args)
+        assert sent.returncode == 0, sent.stdout + sent.stderr
+        done = flat(runs(terminal, 4))
+        assert "2026 day 1: both stars; 2026 day 2 unlocks at " in done, done
     finally:
         terminal.press_ctrl_c()
         code, text = terminal.finish()
     assert code == 0, text
-    assert fake.count("POST", ANSWER_PATH) == 1  # part 1, by hand: the watch sends nothing
+    assert fake.count("POST", ANSWER_PATH) == 2  # both parts, by hand: the watch sends none
 
 
 @pytest.mark.long

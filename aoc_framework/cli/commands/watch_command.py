@@ -151,6 +151,7 @@ def watch_day(
         on_run=lambda watched: screen.show(watched.run),
         on_submission=screen.submitted,
         part_2_opened=screen.part_2_opened,
+        both_stars=screen.both_stars,
         on_held=screen.held,
         on_sending=screen.sending,
         on_wait=screen.waits,
@@ -247,6 +248,16 @@ class _Screen:
         # Kept: answers.toml, now written, runs the day again.
         self.judged.append(submission_line(result))
         self.judged += next_lines(result, opens_part_2=self.opens_part_2)
+
+    def both_stars(self, puzzle: PuzzleDay) -> None:
+        """Both stars, however part 2 was sent: said and kept, unless its submission
+        said it already."""
+        from aoc_framework.authoring.today import both_stars
+
+        if not any(line.startswith(f"{puzzle}: both stars") for line in self.judged):
+            line = both_stars(puzzle)
+            say(line)
+            self.judged.append(line)
 
     def part_2_opened(self, added: list[FoundExample]) -> None:
         """Part 1 is right: part 2 is open, with the examples added to the module (the
