@@ -325,7 +325,7 @@ def test_each_part_shows_as_it_ends_and_a_part_out_of_time_is_named(
     looping = "        while len(lines) > 7: time.sleep(1)\n" + PART_2_LINE
     save(day_file(fixture_project), SLEEPING.replace(PART_2_LINE, looping))
     env = {"AOC_PROJECT_DIR": str(fixture_project)}
-    terminal = Terminal(["watch", "2023", "1", "--day-timeout", "4"], env=env, cwd=fixture_project)
+    terminal = Terminal(["watch", "2023", "1", "--day-timeout", "5"], env=env, cwd=fixture_project)
     try:
         running = terminal.wait_for(f"part 1  {ANSWERS[0]}  ? no expected answer")
         assert "timeout" not in running and "ran in" not in running, running
@@ -333,10 +333,10 @@ def test_each_part_shows_as_it_ends_and_a_part_out_of_time_is_named(
         shown = terminal.wait_for("Ctrl-C to stop")
         flat = " ".join(shown.split())
         # Said while it runs: slow or stuck, and what stops it.
-        still = "part 2: still running after 3 s; stopped at 4 s (--day-timeout), or by a save"
+        still = "part 2: still running after 3 s; stopped at 5 s (--day-timeout), or by a save"
         assert flat.index(f"part 1 {ANSWERS[0]} ?") < flat.index(still) < flat.index("timeout:")
         assert (
-            "timeout: part 2 on the input was still running after 4 s: stopped (a slow part "
+            "timeout: part 2 on the input was still running after 5 s: stopped (a slow part "
             "can have longer: --day-timeout SECONDS, or AOC_DAY_TIMEOUT=SECONDS)"
         ) in flat, shown
         assert shown.count(f"part 1  {ANSWERS[0]}") == 1, shown  # kept, and shown once
