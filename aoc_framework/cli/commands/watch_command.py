@@ -73,7 +73,7 @@ def watch_command(
             "--submit",
             help="Submit a part's answer once its examples pass, if it is new and not "
             "verified yet (see aoc submit); after 'answered too recently', wait the "
-            "site's delay and send it again.",
+            "site's delay and send it again, unless a save comes first.",
         ),
     ] = False,
     wait: Wait = False,
@@ -86,9 +86,10 @@ def watch_command(
     Each run clears the screen (on a terminal; piped, a line separates the runs), runs
     the examples, then the input for each part whose examples pass, in a fresh process,
     and shows the answers, ✓/✗ and times as aoc run does. An error is shown in a line or
-    two and the watch goes on. Ctrl-C stops watching, with exit code 0. With no YEAR
-    DAY it watches today's puzzle during the event, else the latest day that has a
-    solution (as aoc today).
+    two and the watch goes on. An answer sent from another terminal (aoc submit) is seen
+    too; once part 1 is right, part 2's example is added from the page. Ctrl-C stops
+    watching, with exit code 0. With no YEAR DAY it watches today's puzzle during the
+    event, else the latest day that has a solution (as aoc today).
     """
     from aoc_framework.actions.watch import WatchAsked
 
