@@ -21,7 +21,7 @@ from aoc_framework.project.settings import Limits, Network
 from aoc_framework.site.fetch import Countdown, Retrying
 from aoc_framework.site.puzzle_page import recorded_parts
 from aoc_framework.site.session_token import has_token
-from aoc_framework.site.submit import SubmitResult
+from aoc_framework.site.submit import Outcome, SubmitResult
 
 if TYPE_CHECKING:
     from aoc_framework.authoring.example_extractor import FoundExample
@@ -155,8 +155,9 @@ def watch(
         judged=submitted.judged,
     )
     sending: list[PartResult] = []  # the part on its way to the site, if any
-    part_2 = _PartTwo(recorded_parts(project, puzzle) >= 1)
-    both = recorded_parts(project, puzzle) >= 2  # said once, when it comes in this watch
+    solved = recorded_parts(project, puzzle)  # what answers.toml records, run by run
+    part_2 = _PartTwo(solved >= 1)
+    both = solved >= 2  # said once, when it comes in this watch
 
     def send(part: PartResult) -> None:
         sending[:] = [part]
@@ -188,9 +189,10 @@ def watch(
         else:  # the next answer to send (part 2's is judged once part 1 is right)
             for part in sendable(project, puzzle, watched.run, submitted)[0][:1]:
                 calls.on_ready(part)
-        if request.open_part_2 and not request.example:
+        solved = recorded_parts(project, puzzle)
+        if request.open_part_2 and not request.example and solved >= 1:
             part_2.open(project, puzzle, network, calls)
-        if not both and recorded_parts(project, puzzle) >= 2:
+        if not both and solved >= 2:
             both = True
             calls.both_stars(puzzle)
         calls.after_run(watched)
@@ -212,8 +214,6 @@ class _Wait:
 
     def told(self, part: PartResult, result: SubmitResult | None) -> None:
         """`part` sent (`result`) or not (None), as the watch's calls hear it."""
-        from aoc_framework.site.submit import Outcome
-
         if self.cut_short and result is not None and result.outcome is Outcome.RATE_LIMITED:
             changed = f"a watched file changed while {part.answer_text} waited to be sent"
             self.calls.on_held(part, f"{changed}: the next run sends its own")
@@ -235,12 +235,11 @@ class _PartTwo:
     def open(
         self, project: Project, puzzle: PuzzleDay, network: Network, calls: WatchCalls
     ) -> None:
+        """Part 2 opened, now that part 1 is right, unless done already."""
         # start-up time: the example extractor, only once part 1 is right
         from aoc_framework.actions.examples import add_part_2_example
 
         if self.done or puzzle.is_last or not has_token(project.account):
-            return
-        if recorded_parts(project, puzzle) < 1:
             return
         try:
             added = add_part_2_example(project, puzzle, network)

@@ -23,6 +23,7 @@ from aoc_framework.cli.render.submission_output import announce_wait
 from aoc_framework.model import clock
 from aoc_framework.model.clock import time_of_day
 from aoc_framework.model.plural import counted
+from aoc_framework.model.puzzle import Part
 from aoc_framework.model.results import Verdict, part_verdicts, worst
 
 if TYPE_CHECKING:
@@ -193,6 +194,10 @@ class _Screen:
         #: What stops a run that is still going, said when it is.
         self.stopped_by = f"stopped at {limits.timeout_s:g} s (--day-timeout), or by a save"
         self.printer = self._printer()
+        #: The kept lines of each part's wrong answers (gone once it is right), and
+        #: whether both stars are said.
+        self.wrong: dict[Part, list[str]] = {}
+        self.both_said = False
         #: What the site said of this watch's answers (and what the caller keeps):
         #: shown again under each run's stamp, since the run clears the screen (a
         #: second save wiped "✓ 58 is right").
@@ -239,23 +244,31 @@ class _Screen:
             print_part_submission,
             submission_line,
         )
+        from aoc_framework.site.submit import Outcome
 
         self.on_its_way = None
         print_part_submission(self.puzzle, part, result, opens_part_2=self.opens_part_2)
         if result is None:
             return
+        line = submission_line(result)
         if result.solved:  # the part's wrong answers and their waits are past now
-            self.judged[:] = [line for line in self.judged if not _wrong_of(line, part)]
+            past = self.wrong.pop(part.part, [])
+            self.judged[:] = [kept for kept in self.judged if kept not in past]
+        elif result.outcome is Outcome.WRONG:
+            self.wrong.setdefault(part.part, []).append(line)
         # Kept: answers.toml, now written, runs the day again.
-        self.judged.append(submission_line(result))
+        self.judged.append(line)
         self.judged += next_lines(result, opens_part_2=self.opens_part_2)
+        # Part 2 right: next_lines said both stars.
+        self.both_said |= result.outcome is Outcome.CORRECT and part.part is Part.TWO
 
     def both_stars(self, puzzle: PuzzleDay) -> None:
         """Both stars, however part 2 was sent: said and kept, unless its submission
         said it already."""
         from aoc_framework.authoring.today import both_stars
 
-        if not any(line.startswith(f"{puzzle}: both stars") for line in self.judged):
+        if not self.both_said:
+            self.both_said = True
             line = both_stars(puzzle)
             say(line)
             self.judged.append(line)
@@ -338,11 +351,6 @@ class _Screen:
             _held(run)
             _guesses(self.puzzle, run)
         say(f"{mark(_run_verdict(run))} ran in {run.seconds:.2f} s")
-
-
-def _wrong_of(line: str, part: PartResult) -> bool:
-    """Whether the kept `line` says an answer of `part` was wrong (`submission_line`)."""
-    return f" {part.part.label}: " in line and " is wrong" in line
 
 
 def _heading(puzzle: PuzzleDay, title: str) -> str:

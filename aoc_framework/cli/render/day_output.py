@@ -64,13 +64,12 @@ class ResultPrinter:
 
     def finish(self, results: list[RunResult]) -> None:
         """What `__call__` never saw: the inputs whose parse failed. The run has ended."""
-        self.stop()
         with self._lock:
             for result in results:
                 if result.parse_error is not None:
                     self.start(result.source)
                     say(f"parse failed: {result.parse_error}", "red")
-            self.stop()
+            self.stop()  # last: a heading shown here arms the timer
 
     def stop(self) -> None:
         """The run has ended: nothing more is said of it still running."""
