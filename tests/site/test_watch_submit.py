@@ -112,6 +112,14 @@ def test_the_watch_waits_out_answered_too_recently_and_sends_again(
     assert (2023, 1, 1) in fake.solved
 
 
+def _until_it_waits_out_too_recently(watch: WatchProcess, fake: FakeAdventOfCode) -> None:
+    """Until part 1's answer, sent and answered "too recently" (`fake.too_recent`), waits
+    to be sent again."""
+    watch.until(lambda line: f"sending {PART_1} to adventofcode.com" in line)
+    wait_until(lambda: fake.count("POST", ANSWER_PATH) == 1, "the first submission")
+    time.sleep(0.5)  # the reply read: the wait has begun
+
+
 def test_a_save_while_an_answer_waits_out_too_recently_sends_the_saved_codes_answer(
     fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
 ) -> None:
@@ -122,9 +130,7 @@ def test_a_save_while_an_answer_waits_out_too_recently_sends_the_saved_codes_ans
     day = project_dir / "solutions" / "2023" / "day01.py"
     started = time.monotonic()
     with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
-        watch.until(lambda line: f"sending {PART_1} to adventofcode.com" in line)
-        wait_until(lambda: fake.count("POST", ANSWER_PATH) == 1, "the first submission")
-        time.sleep(0.5)  # it is waiting out the 30 s now
+        _until_it_waits_out_too_recently(watch, fake)
         day.write_text(day.read_text(encoding="utf-8") + "# fixed\n", encoding="utf-8")
         held = watch.until(lambda line: "waited to be sent" in line)
         sent = watch.until(lambda line: "is right" in line)
@@ -144,9 +150,7 @@ def test_ctrl_c_while_an_answer_waits_says_it_was_not_sent(
     fake.too_recent = [30]
     env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
     with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
-        watch.until(lambda line: f"sending {PART_1} to adventofcode.com" in line)
-        wait_until(lambda: fake.count("POST", ANSWER_PATH) == 1, "the first submission")
-        time.sleep(0.5)  # waiting out the 30 s
+        _until_it_waits_out_too_recently(watch, fake)
         code, stderr = watch.interrupt()
     assert code == 0, stderr
     said = " ".join(stderr.split())
