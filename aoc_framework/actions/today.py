@@ -93,14 +93,7 @@ def morning(
     locked: only the coming one is waited for), `AuthError` for a dead token
     (before the countdown) and for `request.submit` without a token, and the errors of
     fetching the input."""
-    choice = which_day(project, request.year, request.day, morning=True)
-    puzzle = choice.puzzle
-    if choice.why is not None:
-        calls.said(choice.why)
-        if recorded_parts(project, puzzle) >= 2:  # done: when the next one comes, then
-            calls.said(both_stars(puzzle))
-    elif puzzle != coming_puzzle():
-        check_unlocked(puzzle, how_to_wait=None)
+    puzzle = _the_day(project, request, calls)
     if not is_unlocked(puzzle.year, puzzle.day):
         if not request.wait:
             check_unlocked(puzzle, how_to_wait="drop --no-wait")
@@ -129,6 +122,20 @@ def morning(
     if unfetched is not None:
         raise _what_to_do(unfetched)
     return TodayReport(puzzle, example)
+
+
+def _the_day(project: Project, request: TodayRequest, calls: MorningCalls) -> PuzzleDay:
+    """The day named, else the morning's, said with why; a day named that is locked and
+    not the coming one is a `LockedPuzzleError` (only the coming one is waited for)."""
+    choice = which_day(project, request.year, request.day, morning=True)
+    puzzle = choice.puzzle
+    if choice.why is not None:
+        calls.said(choice.why)
+        if recorded_parts(project, puzzle) >= 2:  # done: when the next one comes, then
+            calls.said(both_stars(puzzle))
+    elif puzzle != coming_puzzle():
+        check_unlocked(puzzle, how_to_wait=None)
+    return puzzle
 
 
 def _what_to_do(unfetched: AocError) -> AocError:
