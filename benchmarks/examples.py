@@ -13,7 +13,7 @@ made 2099), so neither extractor can use curated data. Scored as the corpora's R
 an answer for the part is one of the page's truth pairs), of them right and marked sure,
 wrong but marked a guess, wrong and marked sure (aocd's guess is always presented as
 sure), none offered; and the precision of "sure": of the examples marked sure, the share
-that is right. Rules were tuned on 2015, 2016, 2017 and 2019; 2018 and 2022 are held out.
+that is right. Rules were tuned on 2015-2019 (2018 from 28 November 2026); 2022 is held out.
 Goals, on the held-out pages: right >= 90 %, right and sure >= 75 %, wrong and sure <= 1 %.
 Beside them, the ceiling any reading of the pages has: the pages that write a truth
 example at all (each of its lines and its answer somewhere in the page's text); on the
