@@ -539,6 +539,39 @@ def test_a_block_of_an_input_then_its_steps_stands_for_the_input() -> None:
     assert extract_examples(page(steps)).examples[0].input == "4 5\n1 9\n7 2\n"
 
 
+def test_a_block_of_one_grid_drawn_again_after_each_tick_stands_for_its_first_state() -> None:
+    # Two bakers walk the shop floor: the block draws it after each tick, a mark moved.
+    floor = "#b.........#\n#..........#\n#.........c#\n#..........#\n"
+    later = [floor.replace("b.", ".b").replace(".c", "c."), floor.replace("b..", "..b")]
+    ticks = BAKERY.replace("4 5\n1 9\n7 2\n", "\n".join([floor, *later]))
+    assert extract_examples(page(ticks)).examples[0].input == floor
+
+
+def test_a_block_of_several_grids_unlike_each_other_is_one_input() -> None:
+    # Two trays of one input, each its own grid (patterns, tiles, boards): kept whole.
+    trays = "#.##.\n..#.#\n##...\n\n.#..#\n#.#..\n..###\n"
+    grids = BAKERY.replace("4 5\n1 9\n7 2\n", trays)
+    assert extract_examples(page(grids)).examples[0].input == trays
+
+
+def test_a_block_of_labelled_sections_keeps_its_labels_but_is_not_sure() -> None:
+    # "Oven:" and "Counter:" are the input's own labels, not the names of states.
+    labelled = "Oven:\n4 5\n1 9\n\nCounter:\n7 2\n"
+    found = extract_examples(page(BAKERY.replace("4 5\n1 9\n7 2\n", labelled))).examples[0]
+    assert found.input == labelled
+    assert not found.sure and "missing: not an input of labelled sections" in found.evidence
+    # A label that names a state still stands for its first state alone.
+    states = "Initial state:\n4 5\n1 9\n\nAfter 1 minute:\n7 2\n"
+    first = extract_examples(page(BAKERY.replace("4 5\n1 9\n7 2\n", states))).examples[0]
+    assert first.input == "4 5\n1 9\n"
+
+
+def test_rules_drawn_under_a_line_of_data_are_not_the_input() -> None:
+    ruled = "2 3 0 3 10 11\nA----------\n    B----- C-----\n"
+    found = extract_examples(page(BAKERY.replace("4 5\n1 9\n7 2\n", ruled))).examples[0]
+    assert found.input == "2 3 0 3 10 11\n"
+
+
 def test_a_list_of_definitions_is_not_a_list_of_cases() -> None:
     definitions = """<h2>--- Day 3: Pipes ---</h2>
 <p>For example:</p>

@@ -173,17 +173,68 @@ def _walkthrough(text: str) -> bool:
 STEP = re.compile(r"\s*(after|step|round|minute|turn|cycle|==)\b", re.IGNORECASE)
 
 
+#: A line that only labels what follows it: "Initial state:", "Immune System:".
+_LABEL = re.compile(r"[A-Z][\w ]*:")
+
+
 def without_label(text: str) -> str:
-    """A block that shows a labelled state ("Initial state:" then a grid, then more
-    states) stands for its first state: the example's input."""
+    """The input a block holds: a block that shows a labelled state ("Initial state:"
+    then a grid, then more states) stands for its first state; an input followed by its
+    steps ("After 1 step:"), or by later states of the same grid, for the input alone;
+    a line of data with rules drawn under it (`A-----`, `  B--- C---`), for the data."""
     lines = text.split("\n")
-    if len(lines) > 2 and re.fullmatch(r"[A-Z][\w ]*:", lines[0].strip()) and "" in lines[1:]:
-        return "\n".join(lines[1 : lines.index("", 1)]) + "\n"
-    # An input, a blank line, then its steps ("After 1 step:"): the input alone.
     sections = re.split(r"\n[ \t]*\n", text.strip("\n"))
-    if len(sections) > 1 and not STEP.match(sections[0]) and STEP.match(sections[1]):
+    if len(lines) > 2 and _LABEL.fullmatch(lines[0].strip()) and "" in lines[1:]:
+        if not labelled_sections(sections):
+            return "\n".join(lines[1 : lines.index("", 1)]) + "\n"
+    elif _first_state_alone(sections):
         return sections[0] + "\n"
-    return text
+    return _data_above_rules(text)
+
+
+def _first_state_alone(sections: Sequence[str]) -> bool:
+    """Whether the first section is the input and the others its steps ("After 1
+    step:") or its later states."""
+    if len(sections) < 2 or STEP.match(sections[0]):
+        return False
+    return bool(STEP.match(sections[1])) or _states_of_one_grid(sections)
+
+
+def labelled_sections(sections: Sequence[str]) -> bool:
+    """Whether every section opens with a label that names no step ("Immune System:",
+    then "Infection:"): the labels are the input's own, not the names of its states."""
+    firsts = [section.lstrip("\n").split("\n", 1)[0].strip() for section in sections]
+    return len(sections) > 1 and all(_LABEL.fullmatch(f) and not STEP.match(f) for f in firsts)
+
+
+def _states_of_one_grid(sections: Sequence[str]) -> bool:
+    """Whether the sections draw one grid again and again, a few marks moved each time
+    (carts on a track after each tick), as the same example's states: the same line
+    lengths, each within a tenth of its characters of the first. Inputs of several
+    grids (tiles, boards, patterns) differ far more."""
+    first = sections[0]
+    return all(
+        _lengths(later) == _lengths(first)
+        and sum(a != b for a, b in zip(first, later, strict=False)) <= len(first) // 10
+        for later in sections[1:]
+    )
+
+
+#: A line that draws rather than holds data: only rules and their labels ("A-----",
+#: "  B----- C-----"), under a block's input (an annotated tree, a ruler).
+DRAWN_LINE = re.compile(r"\s*(\w?[-=~^|+*]{4,}\s*)+")
+
+
+def _data_above_rules(text: str) -> str:
+    """`text` without the rules drawn under its data (every line from some line on a
+    drawn one), unless its first line is a drawing itself (a maze of `+--+`)."""
+    lines = text.rstrip("\n").split("\n")
+    if not any(character.isalnum() for character in lines[0]):
+        return text
+    end = len(lines)
+    while end > 1 and DRAWN_LINE.fullmatch(lines[end - 1]):
+        end -= 1
+    return text if end == len(lines) else "\n".join(lines[:end]) + "\n"
 
 
 def _derived(text: str, earlier: str) -> bool:

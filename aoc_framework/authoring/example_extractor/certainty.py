@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from aoc_framework.authoring.example_extractor.answers import NUMBER, UNASKED
-from aoc_framework.authoring.example_extractor.blocks import STEP
+from aoc_framework.authoring.example_extractor.blocks import DRAWN_LINE, STEP, labelled_sections
 from aoc_framework.authoring.example_extractor.candidate import (
     ANSWER_AHEAD,
     BLOCK,
@@ -222,11 +222,6 @@ def _concluded(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     return candidate.answer_evidence >= _CONCLUDED
 
 
-#: A line that draws rather than holds data: only rules and their labels ("A-----",
-#: "  B----- C-----"), under a block's input (an annotated tree, a ruler).
-_DRAWN_LINE = re.compile(r"\s*(\w?[-=~^|+*]{4,}\s*)+")
-
-
 def _as_written(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     """The block's text is the page's, whole: no label line or later section left out
     ("Blueprint 1:" then its lines: is the example that block, or its first part?),
@@ -244,6 +239,14 @@ def _as_written(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     return bool(STEP.match(rest))
 
 
+def _not_labelled_sections(candidate: Candidate, _: Sequence[Candidate]) -> bool:
+    """The input is not made of sections each under a label of its own ("Immune
+    System:" ... "Infection:", "Monkey 0:" ... "Monkey 1:"): the text then walks through
+    each section, stating many values, and which is the answer was wrong on a held-out
+    page the first time such inputs were taken whole (28 November 2026)."""
+    return not labelled_sections(re.split(r"\n[ \t]*\n", candidate.input.strip("\n")))
+
+
 def _data_only(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     """No line of the block draws under data (rules under the data, an annotated
     structure): the input may stop where the drawing starts. A block whose first line
@@ -251,7 +254,7 @@ def _data_only(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     first, *rest = candidate.input.split("\n")
     if not any(character.isalnum() for character in first):
         return True
-    return not any(_DRAWN_LINE.fullmatch(line) for line in rest)
+    return not any(DRAWN_LINE.fullmatch(line) for line in rest)
 
 
 #: The characters a value needs for a block spelling it out to be its drawing, not a
@@ -302,6 +305,7 @@ RULES: dict[str, tuple[Rule, ...]] = {
         ("the page's first block", lambda c, _: "first block" in c.reasons),
         ("the block taken whole, as the page writes it", _as_written),
         ("no line of the block drawn rather than data", _data_only),
+        ("not an input of labelled sections", _not_labelled_sections),
         ("not a value of the text laid out over lines", _not_a_drawn_value),
         _UNMARKED,
         ("no example with its answer given in the text before it", _first_on_the_page),
