@@ -102,9 +102,7 @@ def test_a_block_taken_in_part_or_drawn_under_makes_a_guess(written: str, taken:
             MISSING + "no line of the block drawn rather than data"
         )
     else:  # taken whole, its sections under labels of their own make it a guess too
-        assert judge(whole, [whole]).evidence[-1] == (
-            MISSING + "not an input of labelled sections"
-        )
+        assert judge(whole, [whole]).evidence[-1] == (MISSING + "not an input of labelled sections")
         plain = written.replace("Plan 1:\n", "").replace("Plan 2:\n", "")
         tag = BeautifulSoup(f"<pre><code>{plain}</code></pre>", "html.parser").pre
         assert judge(block(input=plain, tag=tag), []).sure
