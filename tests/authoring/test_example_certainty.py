@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from aoc_framework.authoring.example_extractor.answers import NAMES_THE_EXAMPLE
 from aoc_framework.authoring.example_extractor.candidate import (
     ANSWER_AHEAD,
     BLOCK,
@@ -55,7 +56,10 @@ def test_a_block_with_every_piece_of_evidence_is_sure_and_says_why() -> None:
     [
         ({"reasons": ["first block", "answer stated"]}, "introduced as an example"),
         ({"first_example": False}, "the page's first block introduced as an example"),
-        ({"reasons": ["for example", "answer stated"]}, "the page's first block"),
+        (
+            {"reasons": ["for example", "answer stated"]},
+            "the page's first block (or the first example, after drawings)",
+        ),
         (
             {"reasons": ["for example", "first block", "a picture"]},
             "no mark of a picture, a later state or a walk-through",
@@ -305,3 +309,16 @@ def test_a_block_that_is_a_drawing_itself_has_no_line_drawn_under_data() -> None
     assert (
         judge(best, [best]).evidence[-1] == MISSING + "no line of the block drawn rather than data"
     )
+
+
+def test_the_first_example_after_drawings_alone_is_sure_when_its_answer_names_it() -> None:
+    drawing = block(points=6.0, position=-1, reasons=["a picture", "first block"])
+    named = PLAIN | {NAMES_THE_EXAMPLE}
+    best = block(reasons=["for example", "answer stated"], answer_evidence=named)
+    assert judge(best, [best, drawing]).sure  # "So, in this example, the code is 10."
+    not_first = MISSING + "the page's first block (or the first example, after drawings)"
+    unnamed = block(reasons=["for example", "answer stated"])
+    assert judge(unnamed, [unnamed, drawing]).evidence[-1] == not_first
+    # A block before it that is not introduced as a drawing may be the example meant.
+    plain = block(points=6.0, position=-1, reasons=["introduced", "first block"])
+    assert judge(best, [best, plain]).evidence[-1] == not_first

@@ -41,6 +41,12 @@ _STRONG_RESULT = re.compile(
 )
 
 
+#: The fact of a value whose sentence names the example it is the result of ("So, in this
+#: example, the code is `1985`"): evidence for which block it answers, never points.
+NAMES_THE_EXAMPLE = "in a sentence naming the example"
+_NAMING_EXAMPLE = re.compile(r"\b(in|for) (this|the above|the) example\b", re.IGNORECASE)
+
+
 #: A whole number, as the site writes an answer.
 NUMBER = re.compile(r"-?\d+")
 
@@ -149,6 +155,7 @@ _ANSWER_EVIDENCE = frozenset(
         "before the question",
         "the question's words",
         UNASKED,
+        NAMES_THE_EXAMPLE,
     )
 )
 
@@ -227,6 +234,7 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
         "a number": number,
         "a number the question counts": number and counting,
         UNASKED: counting and not number,
+        NAMES_THE_EXAMPLE: bool(_NAMING_EXAMPLE.search(sentence)),
     }
     return {name for name, holds in facts.items() if holds}, overlap
 

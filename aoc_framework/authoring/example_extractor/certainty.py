@@ -14,7 +14,11 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from aoc_framework.authoring.example_extractor.answers import NUMBER, UNASKED
+from aoc_framework.authoring.example_extractor.answers import (
+    NAMES_THE_EXAMPLE,
+    NUMBER,
+    UNASKED,
+)
 from aoc_framework.authoring.example_extractor.blocks import STEP
 from aoc_framework.authoring.example_extractor.candidate import (
     ANSWER_AHEAD,
@@ -53,6 +57,9 @@ _FOR = frozenset(
 )
 #: How a stated answer is plainly the example's result (`answers`).
 _PLAIN = frozenset(("emphasised", "a result sentence"))
+#: Facts of a stated answer that are no sign of it being the result: one against it, and
+#: one that only says which example it answers (`_first_block`).
+_NOT_SIGNS = frozenset((UNASKED, NAMES_THE_EXAMPLE))
 #: The lead (in points) a block needs over the next candidate without a mark against it:
 #: another example, a value in prose, a case all come close on pages where the best
 #: block was not the example.
@@ -160,14 +167,14 @@ def _answered(candidate: Candidate, _: Sequence[Candidate]) -> bool:
 def _plain_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     """Its answer emphasised or in a sentence stating a result, with one more sign (the
     question's words, words that state it, just before the question)."""
-    evidence = candidate.answer_evidence
+    evidence = candidate.answer_evidence - _NOT_SIGNS
     return len(evidence) >= 2 and bool(evidence & _PLAIN)
 
 
 def _closing_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     """Its answer stated just before the question, with one more sign (the question's
     words, words stating it, emphasis, a result sentence)."""
-    signs = candidate.answer_evidence - {UNASKED}
+    signs = candidate.answer_evidence - _NOT_SIGNS
     return "before the question" in signs and len(signs) >= 2
 
 
@@ -205,6 +212,19 @@ def _first_on_the_page(candidate: Candidate, ranked: Sequence[Candidate]) -> boo
         and not _took_its_answer(c, candidate)
         for c in ranked
     )
+
+
+def _first_block(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
+    """The page's first block; or, its answer stated in a sentence naming the example
+    ("So, in this example, the code is `1985`"), every block before it introduced as a
+    drawing ("You picture a keypad like this:"): a picture is no example, and the text
+    says which example its answer is the result of (it is the first introduced so)."""
+    if "first block" in candidate.reasons:
+        return True
+    if not candidate.first_example or NAMES_THE_EXAMPLE not in candidate.answer_evidence:
+        return False
+    before = [c for c in ranked if c.kind == BLOCK and c.position < candidate.position]
+    return bool(before) and all("a picture" in c.reasons for c in before)
 
 
 def _never(_: Candidate, __: Sequence[Candidate]) -> bool:
@@ -299,7 +319,7 @@ RULES: dict[str, tuple[Rule, ...]] = {
     BLOCK: (
         _INTRODUCED,
         ("the page's first block introduced as an example", lambda c, _: c.first_example),
-        ("the page's first block", lambda c, _: "first block" in c.reasons),
+        ("the page's first block (or the first example, after drawings)", _first_block),
         ("the block taken whole, as the page writes it", _as_written),
         ("no line of the block drawn rather than data", _data_only),
         ("not a value of the text laid out over lines", _not_a_drawn_value),
