@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from aoc_framework.authoring.example_extractor.answers import NAMES_THE_EXAMPLE
+from aoc_framework.authoring.example_extractor.answers import NAMES_THE_EXAMPLE, NAMES_THE_VALUE
 from aoc_framework.authoring.example_extractor.candidate import (
     ANSWER_AHEAD,
     BLOCK,
@@ -167,10 +167,22 @@ def test_a_value_in_prose_is_sure_with_its_answer_concluded_and_far_ahead() -> N
     value.answer_evidence = frozenset(("a result sentence", "stating words"))  # elsewhere
     judged = judge(value, [value])
     assert judged.evidence[-1] == (
-        MISSING + "its answer stated as a result, just before the question"
+        MISSING + "its answer stated as a result (or beside the value again), just before"
+        " the question"
     )
     value.answer_evidence = frozenset(("before the question", "stating words"))  # no result
     assert not judge(value, [value]).sure
+
+
+def test_a_value_in_prose_is_sure_with_its_answer_beside_it_again_before_the_question() -> None:
+    # "So, using our example seed of `10`, the garden grows `11` flowers." then the question
+    reasons = ["for example", "answer stated"]
+    beside = frozenset((NAMES_THE_VALUE, "the question's words", "before the question"))
+    value = Candidate("10", 0, "11", 9.0, reasons, kind=GIVEN_VALUE, answer_evidence=beside)
+    assert judge(value, [value]).sure
+    for sign in beside:  # each of the three is needed
+        value.answer_evidence = beside - {sign}
+        assert not judge(value, [value]).sure
     value.answer_evidence = CONCLUDED
     judged = judge(value, [value, rival(9.0 - LEAD + 0.5)])  # another reading close behind
     assert judged.evidence[-1] == f"{MISSING}{LEAD:g} points ahead of the next unmarked candidate"

@@ -47,6 +47,11 @@ NAMES_THE_EXAMPLE = "in a sentence naming the example"
 _NAMING_EXAMPLE = re.compile(r"\b(in|for) (this|the above|the) example\b", re.IGNORECASE)
 
 
+#: The fact of a value in prose whose answer is stated in a sentence that names the value
+#: too (`inline`): evidence, never points.
+NAMES_THE_VALUE = "in a sentence naming the value it answers"
+
+
 #: A whole number, as the site writes an answer.
 NUMBER = re.compile(r"-?\d+")
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from aoc_framework.authoring.example_extractor.answers import (
     NAMES_THE_EXAMPLE,
+    NAMES_THE_VALUE,
     NUMBER,
     UNASKED,
 )
@@ -59,7 +60,7 @@ _FOR = frozenset(
 _PLAIN = frozenset(("emphasised", "a result sentence"))
 #: Facts of a stated answer that are no sign of it being the result: one against it, and
 #: one that only says which example it answers (`_first_block`).
-_NOT_SIGNS = frozenset((UNASKED, NAMES_THE_EXAMPLE))
+_NOT_SIGNS = frozenset((UNASKED, NAMES_THE_EXAMPLE, NAMES_THE_VALUE))
 #: The lead (in points) a block needs over the next candidate without a mark against it:
 #: another example, a value in prose, a case all come close on pages where the best
 #: block was not the example.
@@ -236,10 +237,17 @@ def _never(_: Candidate, __: Sequence[Candidate]) -> bool:
 _CONCLUDED = frozenset(("a result sentence", "before the question"))
 
 
+#: Or: in a sentence that names the value again, in the question's words, just before the
+#: question ("So, using our example salt of `abc`, index `22728` produces the `64`th key.").
+_CONCLUDED_ON_IT = frozenset((NAMES_THE_VALUE, "the question's words", "before the question"))
+
+
 def _concluded(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     """Its answer stated in a sentence stating a result ("So, the answer is `11`"), just
-    before the question."""
-    return candidate.answer_evidence >= _CONCLUDED
+    before the question; or, there, in a sentence that names the value with the answer
+    in the question's words (the sentence says whose answer it is)."""
+    evidence = candidate.answer_evidence
+    return evidence >= _CONCLUDED or evidence >= _CONCLUDED_ON_IT
 
 
 #: A line that draws rather than holds data: only rules and their labels ("A-----",
@@ -346,7 +354,10 @@ RULES: dict[str, tuple[Rule, ...]] = {
         _UNMARKED,
         _ANSWERED,
         _OF_ITS_KIND,
-        ("its answer stated as a result, just before the question", _concluded),
+        (
+            "its answer stated as a result (or beside the value again), just before the question",
+            _concluded,
+        ),
         _FAR_AHEAD,
     ),
     # The items joined one a line: the real input may join them otherwise ("a,b,c").

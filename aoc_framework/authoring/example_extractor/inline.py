@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from aoc_framework.authoring.example_extractor.answers import answers_in
+from aoc_framework.authoring.example_extractor.answers import NAMES_THE_VALUE, answers_in
 from aoc_framework.authoring.example_extractor.blocks import gives_value
 from aoc_framework.authoring.example_extractor.candidate import (
     CASE,
@@ -317,9 +317,25 @@ def _given_value(
         candidate.answer = best[1]
         candidate.add(best[0] - 1.0, "answer stated")
         candidate.answer_evidence = best[2]
+        if _names_the_value(best[3], best[1], code.get_text().strip()):
+            candidate.answer_evidence |= {NAMES_THE_VALUE}  # evidence, not points
         candidate.extra = stated_parameters(sentence)
         return candidate
     return None
+
+
+def _names_the_value(unit: Tag | None, answer: str, value: str) -> bool:
+    """Whether a sentence of `unit` states `answer` and names the given `value` too ("So,
+    using our example salt of `abc`, index `22728` produces ..."; "if your instructions
+    are `R8, R4`, the first location ... is `4` blocks away"): the answer is that
+    value's, whatever else the text supposes."""
+    if unit is None:
+        return False
+    for code in unit.find_all(["code", "em"]):
+        stated = code.get_text().strip()
+        if stated != value and (stated == answer or stated.endswith(f"= {answer}")):
+            return value in sentence_of(code, unit)
+    return False
 
 
 def _named_first(paragraph: Tag, article: Tag) -> list[Tag]:
@@ -362,11 +378,12 @@ def _supposed_again(start: Tag, skip: int, answer: str) -> bool:
 
 def _answer_after_value(
     value: str, start: Tag, skip: int, article: Tag, question: set[str]
-) -> tuple[float, str | None, frozenset[str]]:
+) -> tuple[float, str | None, frozenset[str], Tag | None]:
     """The best answer stated for a `value` given in prose, from `start` (its paragraph,
-    past its first `skip` values) on: its points, the answer (None: none) and evidence.
+    past its first `skip` values) on: its points, the answer (None: none), evidence and
+    the paragraph or item that states it.
     A value built from the given one ("hash `abcD`" after `abc`) is a step, not it."""
-    best: tuple[float, str | None, frozenset[str]] = (0.0, None, frozenset())
+    best: tuple[float, str | None, frozenset[str], Tag | None] = (0.0, None, frozenset(), None)
     units = [start, *units_after(start, None, article)]
     for distance, unit in enumerate(units):
         for answer, points, evidence in answers_in(
@@ -375,5 +392,5 @@ def _answer_after_value(
             if len(value.strip()) > 2 and value.strip() in answer:
                 continue
             if points + 0.05 * distance > best[0]:
-                best = (points + 0.05 * distance, answer, evidence)
+                best = (points + 0.05 * distance, answer, evidence, unit)
     return best
