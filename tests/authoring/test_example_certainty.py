@@ -8,6 +8,7 @@ import pytest
 from aoc_framework.authoring.example_extractor.answers import NAMES_THE_EXAMPLE, NAMES_THE_VALUE
 from aoc_framework.authoring.example_extractor.candidate import (
     ANSWER_AHEAD,
+    ANSWER_BESIDE,
     BLOCK,
     CASE,
     GIVEN_VALUE,
@@ -211,7 +212,12 @@ def test_part_2_takes_part_1s_example_again_as_sure_only_with_its_answer_far_ahe
     again = Candidate("ab", 0, "2", 12.0, reasons, kind=PART_1_EXAMPLE, answer_evidence=closing)
     assert judge(again, [again], part=2).sure
     again.reasons.remove(ANSWER_AHEAD)  # another value of the text close behind
-    assert judge(again, [again], part=2).evidence[-1] == MISSING + ANSWER_AHEAD
+    assert judge(again, [again], part=2).evidence[-1] == (
+        f"{MISSING}{ANSWER_AHEAD} (or the only one beside the question's words)"
+    )
+    again.reasons.append(ANSWER_BESIDE)  # but the only one beside the question's words
+    assert judge(again, [again], part=2).sure
+    again.reasons.remove(ANSWER_BESIDE)
     again.reasons.append(ANSWER_AHEAD)
     again.answer_evidence = frozenset(("before the question",))  # one sign only
     judged = judge(again, [again], part=2)

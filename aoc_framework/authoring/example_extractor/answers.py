@@ -52,6 +52,13 @@ _NAMING_EXAMPLE = re.compile(r"\b(in|for) (this|the above|the) example\b", re.IG
 NAMES_THE_VALUE = "in a sentence naming the value it answers"
 
 
+#: The fact of a value beside the question's words: one of them among the three words
+#: just before it or the word just after it ("the original message, `advent`" under "what
+#: is the original message?"; "`2` groups" under "How many groups ...?"). Evidence only.
+BESIDE_QUESTION = "beside the question's words"
+_BESIDE_BEFORE = 3
+
+
 #: A whole number, as the site writes an answer.
 NUMBER = re.compile(r"-?\d+")
 
@@ -161,6 +168,7 @@ _ANSWER_EVIDENCE = frozenset(
         "the question's words",
         UNASKED,
         NAMES_THE_EXAMPLE,
+        BESIDE_QUESTION,
     )
 )
 
@@ -240,8 +248,17 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
         "a number the question counts": number and counting,
         UNASKED: counting and not number,
         NAMES_THE_EXAMPLE: bool(_NAMING_EXAMPLE.search(sentence)),
+        BESIDE_QUESTION: _beside_question(before, after, unit.question),
     }
     return {name for name, holds in facts.items() if holds}, overlap
+
+
+def _beside_question(before: str, after: str, question: set[str]) -> bool:
+    """Whether one of the question's words is among the three words just before a value
+    (in its sentence) or is the word just after it."""
+    head = re.split(r"[.!?;:(]\s", before)[-1].split()[-_BESIDE_BEFORE:]
+    tail = after.split()[:1]
+    return bool(content_words(" ".join(head + tail)) & question)
 
 
 #: The last two words before a value, then a comma or colon: "the original message, `x`".

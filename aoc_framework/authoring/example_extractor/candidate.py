@@ -42,6 +42,10 @@ SETS_UP_BLOCK = "a parameter of the block it introduces"
 #: text states, and the reason that says so (evidence for sureness: no second reading).
 ANSWER_LEAD = 2.0
 ANSWER_AHEAD = f"its answer {ANSWER_LEAD:g} points ahead of the text's other values"
+#: The reason of part 1's example answered again in part 2 whose answer is the only value
+#: part 2's text states beside the question's words (`answers.BESIDE_QUESTION`): another
+#: reading of which value answers it, from where the values stand rather than points.
+ANSWER_BESIDE = "its answer the only value beside the question's words"
 
 
 @dataclass

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from aoc_framework.authoring.example_extractor.answers import (
+    BESIDE_QUESTION,
     NAMES_THE_EXAMPLE,
     NAMES_THE_VALUE,
     NUMBER,
@@ -23,6 +24,7 @@ from aoc_framework.authoring.example_extractor.answers import (
 from aoc_framework.authoring.example_extractor.blocks import STEP
 from aoc_framework.authoring.example_extractor.candidate import (
     ANSWER_AHEAD,
+    ANSWER_BESIDE,
     BLOCK,
     CASE,
     GIVEN_VALUE,
@@ -52,6 +54,7 @@ _FOR = frozenset(
         "a result for the whole list",
         NAMED_BY_ANSWER,
         ANSWER_AHEAD,
+        ANSWER_BESIDE,
         NAMED_AS_INPUT,  # of a sentence's values, the one named as the input is named
         "part 1's example",  # part 2 gives part 1's example again: the same example
     )
@@ -60,7 +63,7 @@ _FOR = frozenset(
 _PLAIN = frozenset(("emphasised", "a result sentence"))
 #: Facts of a stated answer that are no sign of it being the result: one against it, and
 #: one that only says which example it answers (`_first_block`).
-_NOT_SIGNS = frozenset((UNASKED, NAMES_THE_EXAMPLE, NAMES_THE_VALUE))
+_NOT_SIGNS = frozenset((UNASKED, NAMES_THE_EXAMPLE, NAMES_THE_VALUE, BESIDE_QUESTION))
 #: The lead (in points) a block needs over the next candidate without a mark against it:
 #: another example, a value in prose, a case all come close on pages where the best
 #: block was not the example.
@@ -392,7 +395,10 @@ RULES_PART_2: dict[str, tuple[Rule, ...]] = {
         _ANSWERED,
         _OF_ITS_KIND,
         _CLOSING,
-        (ANSWER_AHEAD, lambda c, _: ANSWER_AHEAD in c.reasons),
+        (
+            f"{ANSWER_AHEAD} (or the only one beside the question's words)",
+            lambda c, _: bool({ANSWER_AHEAD, ANSWER_BESIDE} & set(c.reasons)),
+        ),
         _FAR_AHEAD,
     ),
 }
