@@ -340,3 +340,16 @@ def test_the_first_example_after_drawings_alone_is_sure_when_its_answer_names_it
     # A block before it that is not introduced as a drawing may be the example meant.
     plain = block(points=6.0, position=-1, reasons=["introduced", "first block"])
     assert judge(best, [best, plain]).evidence[-1] == not_first
+
+
+def test_a_value_named_as_the_input_has_no_rival_in_an_unnamed_value_with_its_answer() -> None:
+    # "a disk of length `12`" ... "using an initial state of `10000`" ... "`01100`"
+    reasons = ["for example", NAMED_AS_INPUT, "answer stated"]
+    named = Candidate("10000", 9, "011", 9.0, reasons, kind=GIVEN_VALUE, answer_evidence=CONCLUDED)
+    length = Candidate("12", 4, "011", 8.5, ["for example", "answer stated"], kind=GIVEN_VALUE)
+    assert judge(named, [named, length]).sure
+    length.answer = "100"  # another answer: a rival close behind
+    assert not judge(named, [named, length]).sure
+    length.answer = "011"
+    named.reasons.remove(NAMED_AS_INPUT)  # neither named: which is the input is open
+    assert not judge(named, [named, length]).sure

@@ -104,6 +104,7 @@ def _lead(candidate: Candidate, ranked: Sequence[Candidate]) -> float:
         and not _took_its_answer(c, candidate)
         and not _named_too(c, candidate, ranked)
         and not _draws_it(c, candidate)
+        and not _unnamed_twin(c, candidate)
     ]
     return candidate.points - max(others, default=0.0)
 
@@ -131,6 +132,21 @@ def _draws_it(other: Candidate, candidate: Candidate) -> bool:
         and other.kind == BLOCK
         and other.answer == candidate.answer
         and not {INTRODUCED, INTRODUCED_PLAINLY} & set(other.reasons)
+    )
+
+
+def _unnamed_twin(other: Candidate, candidate: Candidate) -> bool:
+    """Whether `other` is a value in prose with the answer of the value `candidate`, which
+    is named as the page names its input ("using an initial state of `10000`" under
+    "Using the initial state in your puzzle input") while `other` is not ("a disk of
+    length `12`"): the one answer leaves only which value is the input, and the page's
+    name for its input says."""
+    return (
+        candidate.kind == GIVEN_VALUE
+        and other.kind == GIVEN_VALUE
+        and other.answer == candidate.answer
+        and NAMED_AS_INPUT in candidate.reasons
+        and NAMED_AS_INPUT not in other.reasons
     )
 
 
