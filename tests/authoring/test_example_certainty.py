@@ -340,6 +340,9 @@ def test_the_first_example_after_drawings_alone_is_sure_when_its_answer_names_it
     # A block before it that is not introduced as a drawing may be the example meant.
     plain = block(points=6.0, position=-1, reasons=["introduced", "first block"])
     assert judge(best, [best, plain]).evidence[-1] == not_first
+    # In part 2's text, "in the example" may name part 1's example: the first block only.
+    judged = judge(best, [best, drawing], part=2)
+    assert judged.evidence[-1] == MISSING + "the page's first block"
 
 
 def test_a_value_named_as_the_input_has_no_rival_in_an_unnamed_value_with_its_answer() -> None:

@@ -336,6 +336,14 @@ _PLAIN_OR_ALONE: Rule = (
     _plain_or_alone,
 )
 _FAR_AHEAD: Rule = (f"{LEAD:g} points ahead of the next unmarked candidate", _far_ahead)
+_FIRST_BLOCK_OR_AFTER_DRAWINGS: Rule = (
+    "the page's first block (or the first example, after drawings)",
+    _first_block,
+)
+_FIRST_BLOCK: Rule = ("the page's first block", lambda c, _: "first block" in c.reasons)
+#: Part 2's block: plainly answered, and the first (in part 2's text "the example above"
+#: may be part 1's, so it does not say which block it answers).
+_PART_2_BLOCK = {_PLAIN_OR_ALONE: _PLAINLY, _FIRST_BLOCK_OR_AFTER_DRAWINGS: _FIRST_BLOCK}
 _INTRODUCED: Rule = ("introduced as an example", _introduced)
 _UNMARKED: Rule = ("no mark of a picture, a later state or a walk-through", _unmarked)
 _ANSWERED: Rule = ("its answer stated", _answered)
@@ -346,7 +354,7 @@ RULES: dict[str, tuple[Rule, ...]] = {
     BLOCK: (
         _INTRODUCED,
         ("the page's first block introduced as an example", lambda c, _: c.first_example),
-        ("the page's first block (or the first example, after drawings)", _first_block),
+        _FIRST_BLOCK_OR_AFTER_DRAWINGS,
         ("the block taken whole, as the page writes it", _as_written),
         ("no line of the block drawn rather than data", _data_only),
         ("not a value of the text laid out over lines", _not_a_drawn_value),
@@ -400,8 +408,9 @@ def _number_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
 RULES_PART_2: dict[str, tuple[Rule, ...]] = {
     **RULES,
     # Part 2's block needs its answer plainly stated: the text before part 2's question
-    # in the question's words stated a step's value on the tuned pages.
-    BLOCK: tuple(_PLAINLY if rule is _PLAIN_OR_ALONE else rule for rule in RULES[BLOCK]),
+    # in the question's words stated a step's value on the tuned pages. And to be the
+    # first block of part 2's text: "the example above" there may be part 1's.
+    BLOCK: tuple(_PART_2_BLOCK.get(rule, rule) for rule in RULES[BLOCK]),
     CASE: (*RULES[CASE], ("its answer a number, not a text (a step)", _number_answer)),
     # Which example it is, part 1's answer for it says; its part-2 answer plainly stated.
     NAMED_EXAMPLE: (_INTRODUCED, _ANSWERED, _OF_ITS_KIND, _PLAINLY, _FAR_AHEAD),
