@@ -356,3 +356,16 @@ def test_a_value_named_as_the_input_has_no_rival_in_an_unnamed_value_with_its_an
     length.answer = "011"
     named.reasons.remove(NAMED_AS_INPUT)  # neither named: which is the input is open
     assert not judge(named, [named, length]).sure
+
+
+def test_a_value_before_the_block_with_its_answer_stated_after_it_is_no_rival() -> None:
+    best = block(position=10)
+    value = Candidate("abc", 4, "10", 9.5, ["for example", "answer stated"], kind=GIVEN_VALUE)
+    value.answer_position = 12  # stated after the block, for the block
+    assert judge(best, [best, value]).sure
+    value.own_result = True  # "if the tray were `abc`, it would hold `2`": an example
+    assert judge(best, [best, value]).evidence[-1] == (
+        MISSING + "no example with its answer given in the text before it"
+    )
+    value.own_result, value.answer_position = False, 8  # stated before the block
+    assert not judge(best, [best, value]).sure

@@ -81,6 +81,13 @@ _COUNTING = frozenset(
 )
 
 
+def of_the_kind_asked(text: str, question: set[str]) -> bool:
+    """Whether the value `text` states is of the kind the question asks: a number when
+    it counts ("how many", "sum"), else any value."""
+    value = _stated_value(text)
+    return bool(value) and (bool(NUMBER.fullmatch(value)) or not question & _COUNTING)
+
+
 _FAR = 0.1  # points off an answer per paragraph between it and its block
 
 
@@ -300,7 +307,8 @@ def _stated_value(text: str) -> str:
     if "\n" in text:
         return ""
     if "=" in text and not text.endswith("="):
-        last = text.rsplit("=", 1)[1].strip()
-        if NUMBER.fullmatch(last):
-            return last
+        head, last = text.rsplit("=", 1)
+        # "x=-2, y=0, z=3" is a triple, not the value 3: a list of settings states them all.
+        if NUMBER.fullmatch(last.strip()) and "," not in head.rsplit("=", 1)[-1]:
+            return last.strip()
     return text

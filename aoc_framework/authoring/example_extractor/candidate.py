@@ -65,6 +65,12 @@ class Candidate:
     answer_evidence: frozenset[str] = frozenset()
     #: A block: the first one on the page introduced as an example.
     first_example: bool = False
+    #: Where its answer is stated (the page order of that paragraph or item; None: not
+    #: known): an answer stated after a later example may be that example's.
+    answer_position: int | None = None
+    #: A value in prose: its sentence states a result of its own, a value of the kind
+    #: the question asks ("if a tray were `1 1`, it would hold `2` buns").
+    own_result: bool = False
 
     def add(self, points: float, reason: str) -> None:
         # Rounded: points are tenths, and two candidates equal in tenths must tie (a

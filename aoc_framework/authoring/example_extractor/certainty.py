@@ -102,6 +102,7 @@ def _lead(candidate: Candidate, ranked: Sequence[Candidate]) -> float:
         and _unmarked(c, ranked)
         and not _another_example(c, candidate)
         and not _took_its_answer(c, candidate)
+        and not _answered_after(c, candidate)
         and not _named_too(c, candidate, ranked)
         and not _draws_it(c, candidate)
         and not _unnamed_twin(c, candidate)
@@ -172,6 +173,23 @@ def _took_its_answer(other: Candidate, candidate: Candidate) -> bool:
     )
 
 
+def _answered_after(other: Candidate, candidate: Candidate) -> bool:
+    """Whether `other` is a value in prose before the block `candidate`, an example the
+    text introduces of its own ("For example, suppose you had the following
+    components:"), whose answer is the block's, stated after the block, and whose
+    sentence states no result of its own ("On each axis (`x`, `y`, and `z`), ..."): the
+    answer was stated for the example the text introduced after it."""
+    return (
+        other.kind == GIVEN_VALUE
+        and candidate.kind == BLOCK
+        and other.position < candidate.position
+        and INTRODUCED in candidate.reasons
+        and other.answer == candidate.answer
+        and (other.answer_position or -1) > candidate.position
+        and not other.own_result
+    )
+
+
 def _introduced(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     return INTRODUCED in candidate.reasons
 
@@ -230,6 +248,7 @@ def _first_on_the_page(candidate: Candidate, ranked: Sequence[Candidate]) -> boo
         and c.answer is not None
         and INTRODUCED in c.reasons
         and not _took_its_answer(c, candidate)
+        and not _answered_after(c, candidate)
         for c in ranked
     )
 

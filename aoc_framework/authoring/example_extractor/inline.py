@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import re
 
-from aoc_framework.authoring.example_extractor.answers import NAMES_THE_VALUE, answers_in
+from aoc_framework.authoring.example_extractor.answers import (
+    NAMES_THE_VALUE,
+    answers_in,
+    of_the_kind_asked,
+)
 from aoc_framework.authoring.example_extractor.blocks import gives_value
 from aoc_framework.authoring.example_extractor.candidate import (
     CASE,
@@ -311,17 +315,34 @@ def _given_value(
             candidate.add(1.0, "its second part given too")
             skip = inline_codes(start).index(other) + 1
         candidate.add(shape_points(value, real_input), "looks like the input")
+        after = codes[codes.index(listed[-1]) + 1 :]
+        candidate.own_result = _own_result(listed[-1], after, paragraph, question)
         best = _answer_after_value(value, start, skip, article, question)
         if best[1] is None or _supposed_again(start, skip, best[1]):
             return None
         candidate.answer = best[1]
         candidate.add(best[0] - 1.0, "answer stated")
         candidate.answer_evidence = best[2]
+        candidate.answer_position = positions.get(id(best[3]))
         if _names_the_value(best[3], best[1], code.get_text().strip()):
             candidate.answer_evidence |= {NAMES_THE_VALUE}  # evidence, not points
         candidate.extra = stated_parameters(sentence)
         return candidate
     return None
+
+
+def _own_result(given: Tag, after: list[Tag], paragraph: Tag, question: set[str]) -> bool:
+    """Whether the sentence of a value `given` in prose states, after it, a value of the
+    kind the question asks ("if a tray were `1 1`, it would hold `2` buns"): a result of
+    its own. `after`: the paragraph's values after the given one."""
+    previous = given
+    for code in after:
+        if ends_sentence(previous, code, paragraph):
+            return False  # the sentence ended: what follows is another's
+        if of_the_kind_asked(code.get_text(), question):
+            return True
+        previous = code
+    return False
 
 
 def _names_the_value(unit: Tag | None, answer: str, value: str) -> bool:
