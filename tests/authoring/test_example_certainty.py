@@ -14,6 +14,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     GIVEN_VALUE,
     NAMED_AS_INPUT,
     PART_1_EXAMPLE,
+    SEPARATOR_KNOWN,
     SETS_UP_BLOCK,
     VERDICT,
     WHOLE_LIST,
@@ -154,6 +155,18 @@ def test_a_verdict_is_sure_a_joined_list_never() -> None:
     assert judge(verdict, [verdict]).sure
     joined = Candidate("10", 0, "3", 20.0, ["for example", "answer stated"], kind=WHOLE_LIST)
     joined.answer_evidence = PLAIN
+    assert not judge(joined, [joined]).sure
+
+
+def test_a_joined_list_is_sure_only_joined_as_the_real_input_joins_its_values() -> None:
+    reasons = ["for example", "a result for the whole list", "answer stated"]
+    joined = Candidate("a\nb\n", 0, "3", 20.0, reasons, kind=WHOLE_LIST, answer_evidence=PLAIN)
+    assert judge(joined, [joined]).evidence[-1] == (
+        MISSING + "the cases' separator known (one a line is a guess without the real input)"
+    )
+    joined.reasons.append(SEPARATOR_KNOWN)
+    assert judge(joined, [joined]).sure
+    joined.answer_evidence = frozenset(("stating words",))  # its answer not plainly stated
     assert not judge(joined, [joined]).sure
 
 

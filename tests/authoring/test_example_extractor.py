@@ -509,9 +509,28 @@ def test_a_whole_list_joined_as_the_real_input_is() -> None:
 <p>After these moves, the dancers stand in order <code>bac</code>.</p>
 <p>In what order do the dancers stand?</p>"""
     lines = extract_examples(page(moves)).examples[0]
-    assert (lines.input, lines.part_1) == ("s1\nx0/2\n", "bac")
+    assert (lines.input, lines.part_1, lines.sure) == ("s1\nx0/2\n", "bac", False)
     one_line = extract_examples(page(moves), real_input="s4,x1/3,pa/c\n").examples[0]
     assert one_line.input == "s1,x0/2\n"
+
+
+def test_a_whole_list_is_sure_joined_as_the_real_input_joins_its_values() -> None:
+    parcels = """<h2>--- Day 3: Parcels ---</h2>
+<p>Each parcel label gives its weight after a colon.</p>
+<p>For example:</p>
+<ul>
+<li><code>red:4</code> weighs <code>4</code> kilos.</li>
+<li><code>blue:7</code> weighs <code>7</code> kilos.</li>
+<li><code>green:2</code> weighs <code>2</code> kilos.</li>
+</ul>
+<p>Given the three labels above, the parcels weigh <code><em>13</em></code> kilos in total.</p>
+<p>How many kilos do the parcels weigh?</p>"""
+    guess = extract_examples(page(parcels)).examples[0]
+    assert (guess.input, guess.part_1, guess.sure) == ("red:4\nblue:7\ngreen:2\n", "13", False)
+    # The real input, one label a line, says how the labels are joined.
+    real = "pink:3\ngrey:9\n"
+    sure = extract_examples(page(parcels), real_input=real).examples[0]
+    assert (sure.input, sure.part_1, sure.sure) == ("red:4\nblue:7\ngreen:2\n", "13", True)
 
 
 def test_values_written_in_prose_take_the_real_inputs_form_of_one_a_line() -> None:

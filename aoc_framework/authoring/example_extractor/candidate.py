@@ -35,6 +35,9 @@ NAMED_BY_ANSWER = "named by its part 1 answer"
 #: is named ("suppose you fill a disk of length `20` using an initial state of `10000`"
 #: under "Using the initial state in your puzzle input, ...": `10000`, not the length).
 NAMED_AS_INPUT = "named as the puzzle input is named"
+#: The reason of a whole list whose cases are joined as the real input joins its values
+#: (one a line, or its one line's separator): known, not guessed.
+SEPARATOR_KNOWN = "its cases joined as the real input joins them"
 #: The reason of a value in prose that sets up the block after it ("suppose only `0`
 #: through `9` were valid, and this list:").
 SETS_UP_BLOCK = "a parameter of the block it introduces"

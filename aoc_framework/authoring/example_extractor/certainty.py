@@ -34,6 +34,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     NAMED_BY_ANSWER,
     NAMED_EXAMPLE,
     PART_1_EXAMPLE,
+    SEPARATOR_KNOWN,
     SETS_UP_BLOCK,
     VERDICT,
     WHOLE_LIST,
@@ -55,6 +56,7 @@ _FOR = frozenset(
         NAMED_BY_ANSWER,
         ANSWER_AHEAD,
         ANSWER_BESIDE,
+        SEPARATOR_KNOWN,
         NAMED_AS_INPUT,  # of a sentence's values, the one named as the input is named
         "part 1's example",  # part 2 gives part 1's example again: the same example
     )
@@ -266,10 +268,6 @@ def _first_block(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
     return bool(before) and all("a picture" in c.reasons for c in before)
 
 
-def _never(_: Candidate, __: Sequence[Candidate]) -> bool:
-    return False
-
-
 #: The signs a value in prose needs on its answer: in a sentence stating a result, just
 #: before the question (the last thing the text says of its example).
 _CONCLUDED = frozenset(("a result sentence", "before the question"))
@@ -406,8 +404,20 @@ RULES: dict[str, tuple[Rule, ...]] = {
         ),
         _FAR_AHEAD,
     ),
-    # The items joined one a line: the real input may join them otherwise ("a,b,c").
-    WHOLE_LIST: (("the cases' separator known (one a line is a guess)", _never),),
+    # The items joined one a line: the real input may join them otherwise ("a,b,c"); with
+    # the real input, as it joins its values, and then as a block's rules say.
+    WHOLE_LIST: (
+        (
+            "the cases' separator known (one a line is a guess without the real input)",
+            lambda c, _: SEPARATOR_KNOWN in c.reasons,
+        ),
+        _INTRODUCED,
+        _UNMARKED,
+        _ANSWERED,
+        _OF_ITS_KIND,
+        _PLAIN_OR_ALONE,
+        _FAR_AHEAD,
+    ),
 }
 
 
@@ -430,6 +440,7 @@ RULES_PART_2: dict[str, tuple[Rule, ...]] = {
     # in the question's words stated a step's value on the tuned pages. And to be the
     # first block of part 2's text: "the example above" there may be part 1's.
     BLOCK: tuple(_PART_2_BLOCK.get(rule, rule) for rule in RULES[BLOCK]),
+    WHOLE_LIST: tuple(_PART_2_BLOCK.get(rule, rule) for rule in RULES[WHOLE_LIST]),
     CASE: (*RULES[CASE], ("its answer a number, not a text (a step)", _number_answer)),
     # Which example it is, part 1's answer for it says; its part-2 answer plainly stated.
     NAMED_EXAMPLE: (_INTRODUCED, _ANSWERED, _OF_ITS_KIND, _PLAINLY, _FAR_AHEAD),

@@ -16,6 +16,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     GIVEN_VALUE,
     INTRODUCED_PLAINLY,
     NAMED_AS_INPUT,
+    SEPARATOR_KNOWN,
     SETS_UP_BLOCK,
     VERDICT,
     WHOLE_LIST,
@@ -67,6 +68,15 @@ def _joined(values: list[str], real_input: str | None) -> str:
         line = real_input.strip()
         separator = next((s for s in (", ", ",", "\t", " ") if s in line), "\n")
     return separator.join(values)
+
+
+def _separator_known(real_input: str | None) -> bool:
+    """Whether the real input says how a list's cases are joined (`_joined`): one a line
+    when it has several lines, or the separator found on its one line."""
+    if not real_input or not real_input.strip():
+        return False
+    line = real_input.strip()
+    return "\n" in line or any(s in line for s in (",", "\t", " "))
 
 
 def _second_value(paragraph: Tag, sentence: str) -> tuple[Tag, Tag] | None:
@@ -263,13 +273,16 @@ def _whole_list(
         answers = answers_in(unit, question, article)
         if not answers:
             continue
-        value, points, _ = max(answers, key=lambda a: a[1])  # derived: never sure
+        value, points, evidence = max(answers, key=lambda a: a[1])
         text = _joined([code.get_text().strip() for code in leading], real_input)
         candidate = Candidate(text, positions.get(id(leading[0]), 0), kind=WHOLE_LIST)
         candidate.add(3.0, "for example")
         candidate.add(3.0, "a result for the whole list")
+        if _separator_known(real_input):
+            candidate.reasons.append(SEPARATOR_KNOWN)  # evidence for sureness, not points
         candidate.add(shape_points(text, real_input), "looks like the input")
         candidate.answer = value
+        candidate.answer_evidence = evidence
         candidate.add(points, "answer stated")
         candidate.extra = stated_parameters(unit.get_text(" ", strip=True))
         return candidate
