@@ -1197,3 +1197,15 @@ def test_a_list_of_settings_states_no_single_value() -> None:
     assert of_the_kind_asked("8 + 4 + 6 = 18", {"many"})  # states 18
     assert of_the_kind_asked("time=5", {"many"})
     assert not of_the_kind_asked("x=-2, y=0, z=3", {"many"})  # a triple, not 3
+
+
+def test_a_value_is_named_again_only_as_a_whole_word() -> None:
+    from aoc_framework.authoring.example_extractor.inline import _names_the_value
+    from aoc_framework.site.soup import BeautifulSoup
+
+    unit = BeautifulSoup(
+        "<p>So, with <code>15</code> seeds, the garden grows <code>40</code> flowers.</p>",
+        "html.parser",
+    ).p
+    assert _names_the_value(unit, "40", "15")
+    assert not _names_the_value(unit, "40", "5")  # "5" is not named in "15"

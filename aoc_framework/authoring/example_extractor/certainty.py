@@ -63,8 +63,10 @@ _FOR = frozenset(
 )
 #: How a stated answer is plainly the example's result (`answers`).
 _PLAIN = frozenset(("emphasised", "a result sentence"))
-#: Facts of a stated answer that are no sign of it being the result: one against it, and
-#: one that only says which example it answers (`_first_block`).
+#: Facts of a stated answer that are no sign of its being the result, when signs are
+#: counted: one against it (not of the kind asked), and those that only say whose answer
+#: it is (the sentence names the example or the value, it stands by the question's words),
+#: which rules of their own read (`_first_block`, `_concluded`, part 1's example again).
 _NOT_SIGNS = frozenset((UNASKED, NAMES_THE_EXAMPLE, NAMES_THE_VALUE, BESIDE_QUESTION))
 #: The lead (in points) a block needs over the next candidate without a mark against it:
 #: another example, a value in prose, a case all come close on pages where the best

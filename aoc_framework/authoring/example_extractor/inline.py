@@ -365,10 +365,11 @@ def _names_the_value(unit: Tag | None, answer: str, value: str) -> bool:
     value's, whatever else the text supposes."""
     if unit is None:
         return False
+    named = re.compile(rf"(?<!\w){re.escape(value)}(?!\w)")  # "5" is not named in "15"
     for code in unit.find_all(["code", "em"]):
         stated = code.get_text().strip()
         if stated != value and (stated == answer or stated.endswith(f"= {answer}")):
-            return value in sentence_of(code, unit)
+            return bool(named.search(sentence_of(code, unit)))
     return False
 
 
