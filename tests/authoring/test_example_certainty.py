@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from aoc_framework.authoring.example_extractor.answers import NAMES_THE_EXAMPLE, NAMES_THE_VALUE
+from aoc_framework.authoring.example_extractor.answers import (
+    NAMES_THE_EXAMPLE,
+    NAMES_THE_VALUE,
+    RESTATES_QUESTION,
+)
 from aoc_framework.authoring.example_extractor.candidate import (
     ANSWER_AHEAD,
     ANSWER_BESIDE,
@@ -69,8 +73,8 @@ def test_a_block_with_every_piece_of_evidence_is_sure_and_says_why() -> None:
         ({"answer": None}, "its answer stated"),
         (
             {"answer_evidence": frozenset(("the question's words", "stating words"))},
-            "its answer plainly stated (emphasised, or in a result sentence; or before the"
-            f" question, {ALONE:g} points ahead)",
+            "its answer plainly stated (emphasised, in a result sentence or restating the"
+            f" question; or before the question, {ALONE:g} points ahead)",
         ),
     ],
 )
@@ -382,3 +386,11 @@ def test_a_value_before_the_block_with_its_answer_stated_after_it_is_no_rival() 
     )
     value.own_result, value.answer_position = False, 8  # stated before the block
     assert not judge(best, [best, value]).sure
+
+
+def test_an_answer_restating_the_question_is_plainly_stated() -> None:
+    restated = frozenset((RESTATES_QUESTION, "the question's words", "stating words"))
+    best = block(answer_evidence=restated)
+    assert judge(best, [best], part=2).sure  # "a minimum of 4 orbital transfers required"
+    best = block(answer_evidence=frozenset(("the question's words", "stating words")))
+    assert not judge(best, [best], part=2).sure

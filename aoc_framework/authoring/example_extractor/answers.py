@@ -59,6 +59,15 @@ BESIDE_QUESTION = "beside the question's words"
 _BESIDE_BEFORE = 3
 
 
+#: The fact of a value whose sentence restates the question, sharing `RESTATING` of its
+#: words or more ("To move from `K` to `I`, a minimum of `4` orbital transfers are
+#: required" under "What is the minimum number of orbital transfers required to move
+#: ...?"). Three made a drawing's value sure on the tuned pages ("the Elf that sits in
+#: position `3` gets all the presents"); four and five took the same right answers.
+RESTATES_QUESTION = "in a sentence restating the question"
+RESTATING = 5
+
+
 #: A whole number, as the site writes an answer.
 NUMBER = re.compile(r"-?\d+")
 
@@ -176,6 +185,7 @@ _ANSWER_EVIDENCE = frozenset(
         UNASKED,
         NAMES_THE_EXAMPLE,
         BESIDE_QUESTION,
+        RESTATES_QUESTION,
     )
 )
 
@@ -256,6 +266,7 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
         UNASKED: counting and not number,
         NAMES_THE_EXAMPLE: bool(_NAMING_EXAMPLE.search(sentence)),
         BESIDE_QUESTION: _beside_question(before, after, unit.question),
+        RESTATES_QUESTION: overlap >= RESTATING,
     }
     return {name for name, holds in facts.items() if holds}, overlap
 

@@ -19,6 +19,7 @@ from aoc_framework.authoring.example_extractor.answers import (
     NAMES_THE_EXAMPLE,
     NAMES_THE_VALUE,
     NUMBER,
+    RESTATES_QUESTION,
     UNASKED,
 )
 from aoc_framework.authoring.example_extractor.blocks import STEP
@@ -61,8 +62,10 @@ _FOR = frozenset(
         "part 1's example",  # part 2 gives part 1's example again: the same example
     )
 )
-#: How a stated answer is plainly the example's result (`answers`).
-_PLAIN = frozenset(("emphasised", "a result sentence"))
+#: How a stated answer is plainly the example's result (`answers`): emphasised, in a
+#: sentence that states a result ("In this example", "in total"), or in one that restates
+#: the question (most of its words: "a minimum of `4` orbital transfers are required").
+_PLAIN = frozenset(("emphasised", "a result sentence", RESTATES_QUESTION))
 #: Facts of a stated answer that are no sign of its being the result, when signs are
 #: counted: one against it (not of the kind asked), and those that only say whose answer
 #: it is (the sentence names the example or the value, it stands by the question's words),
@@ -207,8 +210,9 @@ def _answered(candidate: Candidate, _: Sequence[Candidate]) -> bool:
 
 
 def _plain_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
-    """Its answer emphasised or in a sentence stating a result, with one more sign (the
-    question's words, words that state it, just before the question)."""
+    """Its answer emphasised, in a sentence stating a result or in one restating the
+    question, with one more sign (the question's words, words that state it, just before
+    the question)."""
     evidence = candidate.answer_evidence - _NOT_SIGNS
     return len(evidence) >= 2 and bool(evidence & _PLAIN)
 
@@ -348,10 +352,13 @@ def _spread_over(value: str, text: str) -> bool:
 
 
 _CLOSING: Rule = ("its answer stated just before the question, with one more sign", _closing_answer)
-_PLAINLY: Rule = ("its answer plainly stated (emphasised, or in a result sentence)", _plain_answer)
+_PLAINLY: Rule = (
+    "its answer plainly stated (emphasised, in a result sentence or restating the question)",
+    _plain_answer,
+)
 _PLAIN_OR_ALONE: Rule = (
-    f"its answer plainly stated (emphasised, or in a result sentence; or before the"
-    f" question, {ALONE:g} points ahead)",
+    "its answer plainly stated (emphasised, in a result sentence or restating the"
+    f" question; or before the question, {ALONE:g} points ahead)",
     _plain_or_alone,
 )
 _FAR_AHEAD: Rule = (f"{LEAD:g} points ahead of the next unmarked candidate", _far_ahead)
