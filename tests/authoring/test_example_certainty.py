@@ -5,13 +5,20 @@ from __future__ import annotations
 
 import pytest
 
+from aoc_framework.authoring.example_extractor.answers import (
+    NAMES_THE_EXAMPLE,
+    NAMES_THE_VALUE,
+    RESTATES_QUESTION,
+)
 from aoc_framework.authoring.example_extractor.candidate import (
     ANSWER_AHEAD,
+    ANSWER_BESIDE,
     BLOCK,
     CASE,
     GIVEN_VALUE,
     NAMED_AS_INPUT,
     PART_1_EXAMPLE,
+    SEPARATOR_KNOWN,
     SETS_UP_BLOCK,
     VERDICT,
     WHOLE_LIST,
@@ -55,7 +62,10 @@ def test_a_block_with_every_piece_of_evidence_is_sure_and_says_why() -> None:
     [
         ({"reasons": ["first block", "answer stated"]}, "introduced as an example"),
         ({"first_example": False}, "the page's first block introduced as an example"),
-        ({"reasons": ["for example", "answer stated"]}, "the page's first block"),
+        (
+            {"reasons": ["for example", "answer stated"]},
+            "the page's first block (or the first example, after drawings)",
+        ),
         (
             {"reasons": ["for example", "first block", "a picture"]},
             "no mark of a picture, a later state or a walk-through",
@@ -63,8 +73,8 @@ def test_a_block_with_every_piece_of_evidence_is_sure_and_says_why() -> None:
         ({"answer": None}, "its answer stated"),
         (
             {"answer_evidence": frozenset(("the question's words", "stating words"))},
-            "its answer plainly stated (emphasised, or in a result sentence; or before the"
-            f" question, {ALONE:g} points ahead)",
+            "its answer plainly stated (emphasised, in a result sentence or restating the"
+            f" question; or before the question, {ALONE:g} points ahead)",
         ),
     ],
 )
@@ -155,6 +165,18 @@ def test_a_verdict_is_sure_a_joined_list_never() -> None:
     assert not judge(joined, [joined]).sure
 
 
+def test_a_joined_list_is_sure_only_joined_as_the_real_input_joins_its_values() -> None:
+    reasons = ["for example", "a result for the whole list", "answer stated"]
+    joined = Candidate("a\nb\n", 0, "3", 20.0, reasons, kind=WHOLE_LIST, answer_evidence=PLAIN)
+    assert judge(joined, [joined]).evidence[-1] == (
+        MISSING + "the cases' separator known (one a line is a guess without the real input)"
+    )
+    joined.reasons.append(SEPARATOR_KNOWN)
+    assert judge(joined, [joined]).sure
+    joined.answer_evidence = frozenset(("stating words",))  # its answer not plainly stated
+    assert not judge(joined, [joined]).sure
+
+
 CONCLUDED = frozenset(("a result sentence", "before the question", "stating words"))
 
 
@@ -166,10 +188,22 @@ def test_a_value_in_prose_is_sure_with_its_answer_concluded_and_far_ahead() -> N
     value.answer_evidence = frozenset(("a result sentence", "stating words"))  # elsewhere
     judged = judge(value, [value])
     assert judged.evidence[-1] == (
-        MISSING + "its answer stated as a result, just before the question"
+        MISSING + "its answer stated as a result (or beside the value again), just before"
+        " the question"
     )
     value.answer_evidence = frozenset(("before the question", "stating words"))  # no result
     assert not judge(value, [value]).sure
+
+
+def test_a_value_in_prose_is_sure_with_its_answer_beside_it_again_before_the_question() -> None:
+    # "So, using our example seed of `10`, the garden grows `11` flowers." then the question
+    reasons = ["for example", "answer stated"]
+    beside = frozenset((NAMES_THE_VALUE, "the question's words", "before the question"))
+    value = Candidate("10", 0, "11", 9.0, reasons, kind=GIVEN_VALUE, answer_evidence=beside)
+    assert judge(value, [value]).sure
+    for sign in beside:  # each of the three is needed
+        value.answer_evidence = beside - {sign}
+        assert not judge(value, [value]).sure
     value.answer_evidence = CONCLUDED
     judged = judge(value, [value, rival(9.0 - LEAD + 0.5)])  # another reading close behind
     assert judged.evidence[-1] == f"{MISSING}{LEAD:g} points ahead of the next unmarked candidate"
@@ -198,7 +232,12 @@ def test_part_2_takes_part_1s_example_again_as_sure_only_with_its_answer_far_ahe
     again = Candidate("ab", 0, "2", 12.0, reasons, kind=PART_1_EXAMPLE, answer_evidence=closing)
     assert judge(again, [again], part=2).sure
     again.reasons.remove(ANSWER_AHEAD)  # another value of the text close behind
-    assert judge(again, [again], part=2).evidence[-1] == MISSING + ANSWER_AHEAD
+    assert judge(again, [again], part=2).evidence[-1] == (
+        f"{MISSING}{ANSWER_AHEAD} (or the only one beside the question's words)"
+    )
+    again.reasons.append(ANSWER_BESIDE)  # but the only one beside the question's words
+    assert judge(again, [again], part=2).sure
+    again.reasons.remove(ANSWER_BESIDE)
     again.reasons.append(ANSWER_AHEAD)
     again.answer_evidence = frozenset(("before the question",))  # one sign only
     judged = judge(again, [again], part=2)
@@ -308,3 +347,53 @@ def test_a_block_that_is_a_drawing_itself_has_no_line_drawn_under_data() -> None
     assert (
         judge(best, [best]).evidence[-1] == MISSING + "no line of the block drawn rather than data"
     )
+
+
+def test_the_first_example_after_drawings_alone_is_sure_when_its_answer_names_it() -> None:
+    drawing = block(points=6.0, position=-1, reasons=["a picture", "first block"])
+    named = PLAIN | {NAMES_THE_EXAMPLE}
+    best = block(reasons=["for example", "answer stated"], answer_evidence=named)
+    assert judge(best, [best, drawing]).sure  # "So, in this example, the code is 10."
+    not_first = MISSING + "the page's first block (or the first example, after drawings)"
+    unnamed = block(reasons=["for example", "answer stated"])
+    assert judge(unnamed, [unnamed, drawing]).evidence[-1] == not_first
+    # A block before it that is not introduced as a drawing may be the example meant.
+    plain = block(points=6.0, position=-1, reasons=["introduced", "first block"])
+    assert judge(best, [best, plain]).evidence[-1] == not_first
+    # In part 2's text, "in the example" may name part 1's example: the first block only.
+    judged = judge(best, [best, drawing], part=2)
+    assert judged.evidence[-1] == MISSING + "the page's first block"
+
+
+def test_a_value_named_as_the_input_has_no_rival_in_an_unnamed_value_with_its_answer() -> None:
+    # "a disk of length `12`" ... "using an initial state of `10000`" ... "`01100`"
+    reasons = ["for example", NAMED_AS_INPUT, "answer stated"]
+    named = Candidate("10000", 9, "011", 9.0, reasons, kind=GIVEN_VALUE, answer_evidence=CONCLUDED)
+    length = Candidate("12", 4, "011", 8.5, ["for example", "answer stated"], kind=GIVEN_VALUE)
+    assert judge(named, [named, length]).sure
+    length.answer = "100"  # another answer: a rival close behind
+    assert not judge(named, [named, length]).sure
+    length.answer = "011"
+    named.reasons.remove(NAMED_AS_INPUT)  # neither named: which is the input is open
+    assert not judge(named, [named, length]).sure
+
+
+def test_a_value_before_the_block_with_its_answer_stated_after_it_is_no_rival() -> None:
+    best = block(position=10)
+    value = Candidate("abc", 4, "10", 9.5, ["for example", "answer stated"], kind=GIVEN_VALUE)
+    value.answer_position = 12  # stated after the block, for the block
+    assert judge(best, [best, value]).sure
+    value.own_result = True  # "if the tray were `abc`, it would hold `2`": an example
+    assert judge(best, [best, value]).evidence[-1] == (
+        MISSING + "no example with its answer given in the text before it"
+    )
+    value.own_result, value.answer_position = False, 8  # stated before the block
+    assert not judge(best, [best, value]).sure
+
+
+def test_an_answer_restating_the_question_is_plainly_stated() -> None:
+    restated = frozenset((RESTATES_QUESTION, "the question's words", "stating words"))
+    best = block(answer_evidence=restated)
+    assert judge(best, [best], part=2).sure  # "a minimum of 4 orbital transfers required"
+    best = block(answer_evidence=frozenset(("the question's words", "stating words")))
+    assert not judge(best, [best], part=2).sure

@@ -41,6 +41,33 @@ _STRONG_RESULT = re.compile(
 )
 
 
+#: The fact of a value whose sentence names the example it is the result of ("So, in this
+#: example, the code is `1985`"): evidence for which block it answers, never points.
+NAMES_THE_EXAMPLE = "in a sentence naming the example"
+_NAMING_EXAMPLE = re.compile(r"\b(in|for) (this|the above|the) example\b", re.IGNORECASE)
+
+
+#: The fact of a value in prose whose answer is stated in a sentence that names the value
+#: too (`inline`): evidence, never points.
+NAMES_THE_VALUE = "in a sentence naming the value it answers"
+
+
+#: The fact of a value beside the question's words: one of them among the three words
+#: just before it or the word just after it ("the original message, `advent`" under "what
+#: is the original message?"; "`2` groups" under "How many groups ...?"). Evidence only.
+BESIDE_QUESTION = "beside the question's words"
+_BESIDE_BEFORE = 3
+
+
+#: The fact of a value whose sentence restates the question, sharing `RESTATING` of its
+#: words or more ("To move from `K` to `I`, a minimum of `4` orbital transfers are
+#: required" under "What is the minimum number of orbital transfers required to move
+#: ...?"). Three made a drawing's value sure on the tuned pages ("the Elf that sits in
+#: position `3` gets all the presents"); four and five took the same right answers.
+RESTATES_QUESTION = "in a sentence restating the question"
+RESTATING = 5
+
+
 #: A whole number, as the site writes an answer.
 NUMBER = re.compile(r"-?\d+")
 
@@ -61,6 +88,13 @@ _COUNTING = frozenset(
         "product lowest highest steps",
     )
 )
+
+
+def of_the_kind_asked(text: str, question: set[str]) -> bool:
+    """Whether the value `text` states is of the kind the question asks: a number when
+    it counts ("how many", "sum"), else any value."""
+    value = _stated_value(text)
+    return bool(value) and (bool(NUMBER.fullmatch(value)) or not question & _COUNTING)
 
 
 _FAR = 0.1  # points off an answer per paragraph between it and its block
@@ -149,6 +183,9 @@ _ANSWER_EVIDENCE = frozenset(
         "before the question",
         "the question's words",
         UNASKED,
+        NAMES_THE_EXAMPLE,
+        BESIDE_QUESTION,
+        RESTATES_QUESTION,
     )
 )
 
@@ -227,8 +264,19 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
         "a number": number,
         "a number the question counts": number and counting,
         UNASKED: counting and not number,
+        NAMES_THE_EXAMPLE: bool(_NAMING_EXAMPLE.search(sentence)),
+        BESIDE_QUESTION: _beside_question(before, after, unit.question),
+        RESTATES_QUESTION: overlap >= RESTATING,
     }
     return {name for name, holds in facts.items() if holds}, overlap
+
+
+def _beside_question(before: str, after: str, question: set[str]) -> bool:
+    """Whether one of the question's words is among the three words just before a value
+    (in its sentence) or is the word just after it."""
+    head = re.split(r"[.!?;:(]\s", before)[-1].split()[-_BESIDE_BEFORE:]
+    tail = after.split()[:1]
+    return bool(content_words(" ".join(head + tail)) & question)
 
 
 #: The last two words before a value, then a comma or colon: "the original message, `x`".
@@ -270,7 +318,8 @@ def _stated_value(text: str) -> str:
     if "\n" in text:
         return ""
     if "=" in text and not text.endswith("="):
-        last = text.rsplit("=", 1)[1].strip()
-        if NUMBER.fullmatch(last):
-            return last
+        head, last = text.rsplit("=", 1)
+        # "x=-2, y=0, z=3" is a triple, not the value 3: a list of settings states them all.
+        if NUMBER.fullmatch(last.strip()) and "," not in head.rsplit("=", 1)[-1]:
+            return last.strip()
     return text

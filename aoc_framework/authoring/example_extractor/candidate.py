@@ -35,6 +35,9 @@ NAMED_BY_ANSWER = "named by its part 1 answer"
 #: is named ("suppose you fill a disk of length `20` using an initial state of `10000`"
 #: under "Using the initial state in your puzzle input, ...": `10000`, not the length).
 NAMED_AS_INPUT = "named as the puzzle input is named"
+#: The reason of a whole list whose cases are joined as the real input joins its values
+#: (one a line, or its one line's separator): known, not guessed.
+SEPARATOR_KNOWN = "its cases joined as the real input joins them"
 #: The reason of a value in prose that sets up the block after it ("suppose only `0`
 #: through `9` were valid, and this list:").
 SETS_UP_BLOCK = "a parameter of the block it introduces"
@@ -42,6 +45,10 @@ SETS_UP_BLOCK = "a parameter of the block it introduces"
 #: text states, and the reason that says so (evidence for sureness: no second reading).
 ANSWER_LEAD = 2.0
 ANSWER_AHEAD = f"its answer {ANSWER_LEAD:g} points ahead of the text's other values"
+#: The reason of part 1's example answered again in part 2 whose answer is the only value
+#: part 2's text states beside the question's words (`answers.BESIDE_QUESTION`): another
+#: reading of which value answers it, from where the values stand rather than points.
+ANSWER_BESIDE = "its answer the only value beside the question's words"
 
 
 @dataclass
@@ -61,6 +68,12 @@ class Candidate:
     answer_evidence: frozenset[str] = frozenset()
     #: A block: the first one on the page introduced as an example.
     first_example: bool = False
+    #: Where its answer is stated (the page order of that paragraph or item; None: not
+    #: known): an answer stated after a later example may be that example's.
+    answer_position: int | None = None
+    #: A value in prose: its sentence states a result of its own, a value of the kind
+    #: the question asks ("if a tray were `1 1`, it would hold `2` buns").
+    own_result: bool = False
 
     def add(self, points: float, reason: str) -> None:
         # Rounded: points are tenths, and two candidates equal in tenths must tie (a

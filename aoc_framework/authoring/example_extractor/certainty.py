@@ -14,10 +14,18 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from aoc_framework.authoring.example_extractor.answers import NUMBER, UNASKED
+from aoc_framework.authoring.example_extractor.answers import (
+    BESIDE_QUESTION,
+    NAMES_THE_EXAMPLE,
+    NAMES_THE_VALUE,
+    NUMBER,
+    RESTATES_QUESTION,
+    UNASKED,
+)
 from aoc_framework.authoring.example_extractor.blocks import DRAWN_LINE, STEP, labelled_sections
 from aoc_framework.authoring.example_extractor.candidate import (
     ANSWER_AHEAD,
+    ANSWER_BESIDE,
     BLOCK,
     CASE,
     GIVEN_VALUE,
@@ -27,6 +35,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     NAMED_BY_ANSWER,
     NAMED_EXAMPLE,
     PART_1_EXAMPLE,
+    SEPARATOR_KNOWN,
     SETS_UP_BLOCK,
     VERDICT,
     WHOLE_LIST,
@@ -47,12 +56,21 @@ _FOR = frozenset(
         "a result for the whole list",
         NAMED_BY_ANSWER,
         ANSWER_AHEAD,
+        ANSWER_BESIDE,
+        SEPARATOR_KNOWN,
         NAMED_AS_INPUT,  # of a sentence's values, the one named as the input is named
         "part 1's example",  # part 2 gives part 1's example again: the same example
     )
 )
-#: How a stated answer is plainly the example's result (`answers`).
-_PLAIN = frozenset(("emphasised", "a result sentence"))
+#: How a stated answer is plainly the example's result (`answers`): emphasised, in a
+#: sentence that states a result ("In this example", "in total"), or in one that restates
+#: the question (most of its words: "a minimum of `4` orbital transfers are required").
+_PLAIN = frozenset(("emphasised", "a result sentence", RESTATES_QUESTION))
+#: Facts of a stated answer that are no sign of its being the result, when signs are
+#: counted: one against it (not of the kind asked), and those that only say whose answer
+#: it is (the sentence names the example or the value, it stands by the question's words),
+#: which rules of their own read (`_first_block`, `_concluded`, part 1's example again).
+_NOT_SIGNS = frozenset((UNASKED, NAMES_THE_EXAMPLE, NAMES_THE_VALUE, BESIDE_QUESTION))
 #: The lead (in points) a block needs over the next candidate without a mark against it:
 #: another example, a value in prose, a case all come close on pages where the best
 #: block was not the example.
@@ -91,8 +109,10 @@ def _lead(candidate: Candidate, ranked: Sequence[Candidate]) -> float:
         and _unmarked(c, ranked)
         and not _another_example(c, candidate)
         and not _took_its_answer(c, candidate)
+        and not _answered_after(c, candidate)
         and not _named_too(c, candidate, ranked)
         and not _draws_it(c, candidate)
+        and not _unnamed_twin(c, candidate)
     ]
     return candidate.points - max(others, default=0.0)
 
@@ -123,6 +143,21 @@ def _draws_it(other: Candidate, candidate: Candidate) -> bool:
     )
 
 
+def _unnamed_twin(other: Candidate, candidate: Candidate) -> bool:
+    """Whether `other` is a value in prose with the answer of the value `candidate`, which
+    is named as the page names its input ("using an initial state of `10000`" under
+    "Using the initial state in your puzzle input") while `other` is not ("a disk of
+    length `12`"): the one answer leaves only which value is the input, and the page's
+    name for its input says."""
+    return (
+        candidate.kind == GIVEN_VALUE
+        and other.kind == GIVEN_VALUE
+        and other.answer == candidate.answer
+        and NAMED_AS_INPUT in candidate.reasons
+        and NAMED_AS_INPUT not in other.reasons
+    )
+
+
 def _named_too(other: Candidate, candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
     """Whether `other`, beside part 1's example `candidate` that part 2 names by its
     part-1 answer, is another example named so, or has the answer stated for one (the
@@ -145,6 +180,23 @@ def _took_its_answer(other: Candidate, candidate: Candidate) -> bool:
     )
 
 
+def _answered_after(other: Candidate, candidate: Candidate) -> bool:
+    """Whether `other` is a value in prose before the block `candidate`, an example the
+    text introduces of its own ("For example, suppose you had the following
+    components:"), whose answer is the block's, stated after the block, and whose
+    sentence states no result of its own ("On each axis (`x`, `y`, and `z`), ..."): the
+    answer was stated for the example the text introduced after it."""
+    return (
+        other.kind == GIVEN_VALUE
+        and candidate.kind == BLOCK
+        and other.position < candidate.position
+        and INTRODUCED in candidate.reasons
+        and other.answer == candidate.answer
+        and (other.answer_position or -1) > candidate.position
+        and not other.own_result
+    )
+
+
 def _introduced(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     return INTRODUCED in candidate.reasons
 
@@ -158,16 +210,17 @@ def _answered(candidate: Candidate, _: Sequence[Candidate]) -> bool:
 
 
 def _plain_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
-    """Its answer emphasised or in a sentence stating a result, with one more sign (the
-    question's words, words that state it, just before the question)."""
-    evidence = candidate.answer_evidence
+    """Its answer emphasised, in a sentence stating a result or in one restating the
+    question, with one more sign (the question's words, words that state it, just before
+    the question)."""
+    evidence = candidate.answer_evidence - _NOT_SIGNS
     return len(evidence) >= 2 and bool(evidence & _PLAIN)
 
 
 def _closing_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     """Its answer stated just before the question, with one more sign (the question's
     words, words stating it, emphasis, a result sentence)."""
-    signs = candidate.answer_evidence - {UNASKED}
+    signs = candidate.answer_evidence - _NOT_SIGNS
     return "before the question" in signs and len(signs) >= 2
 
 
@@ -203,12 +256,22 @@ def _first_on_the_page(candidate: Candidate, ranked: Sequence[Candidate]) -> boo
         and c.answer is not None
         and INTRODUCED in c.reasons
         and not _took_its_answer(c, candidate)
+        and not _answered_after(c, candidate)
         for c in ranked
     )
 
 
-def _never(_: Candidate, __: Sequence[Candidate]) -> bool:
-    return False
+def _first_block(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
+    """The page's first block; or, its answer stated in a sentence naming the example
+    ("So, in this example, the code is `1985`"), every block before it introduced as a
+    drawing ("You picture a keypad like this:"): a picture is no example, and the text
+    says which example its answer is the result of (it is the first introduced so)."""
+    if "first block" in candidate.reasons:
+        return True
+    if not candidate.first_example or NAMES_THE_EXAMPLE not in candidate.answer_evidence:
+        return False
+    before = [c for c in ranked if c.kind == BLOCK and c.position < candidate.position]
+    return bool(before) and all("a picture" in c.reasons for c in before)
 
 
 #: The signs a value in prose needs on its answer: in a sentence stating a result, just
@@ -216,10 +279,17 @@ def _never(_: Candidate, __: Sequence[Candidate]) -> bool:
 _CONCLUDED = frozenset(("a result sentence", "before the question"))
 
 
+#: Or: in a sentence that names the value again, in the question's words, just before the
+#: question ("So, using our example salt of `abc`, index `22728` produces the `64`th key.").
+_CONCLUDED_ON_IT = frozenset((NAMES_THE_VALUE, "the question's words", "before the question"))
+
+
 def _concluded(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     """Its answer stated in a sentence stating a result ("So, the answer is `11`"), just
-    before the question."""
-    return candidate.answer_evidence >= _CONCLUDED
+    before the question; or, there, in a sentence that names the value with the answer
+    in the question's words (the sentence says whose answer it is)."""
+    evidence = candidate.answer_evidence
+    return evidence >= _CONCLUDED or evidence >= _CONCLUDED_ON_IT
 
 
 def _as_written(candidate: Candidate, _: Sequence[Candidate]) -> bool:
@@ -285,13 +355,24 @@ def _spread_over(value: str, text: str) -> bool:
 
 
 _CLOSING: Rule = ("its answer stated just before the question, with one more sign", _closing_answer)
-_PLAINLY: Rule = ("its answer plainly stated (emphasised, or in a result sentence)", _plain_answer)
+_PLAINLY: Rule = (
+    "its answer plainly stated (emphasised, in a result sentence or restating the question)",
+    _plain_answer,
+)
 _PLAIN_OR_ALONE: Rule = (
-    f"its answer plainly stated (emphasised, or in a result sentence; or before the"
-    f" question, {ALONE:g} points ahead)",
+    "its answer plainly stated (emphasised, in a result sentence or restating the"
+    f" question; or before the question, {ALONE:g} points ahead)",
     _plain_or_alone,
 )
 _FAR_AHEAD: Rule = (f"{LEAD:g} points ahead of the next unmarked candidate", _far_ahead)
+_FIRST_BLOCK_OR_AFTER_DRAWINGS: Rule = (
+    "the page's first block (or the first example, after drawings)",
+    _first_block,
+)
+_FIRST_BLOCK: Rule = ("the page's first block", lambda c, _: "first block" in c.reasons)
+#: Part 2's block: plainly answered, and the first (in part 2's text "the example above"
+#: may be part 1's, so it does not say which block it answers).
+_PART_2_BLOCK = {_PLAIN_OR_ALONE: _PLAINLY, _FIRST_BLOCK_OR_AFTER_DRAWINGS: _FIRST_BLOCK}
 _INTRODUCED: Rule = ("introduced as an example", _introduced)
 _UNMARKED: Rule = ("no mark of a picture, a later state or a walk-through", _unmarked)
 _ANSWERED: Rule = ("its answer stated", _answered)
@@ -302,7 +383,7 @@ RULES: dict[str, tuple[Rule, ...]] = {
     BLOCK: (
         _INTRODUCED,
         ("the page's first block introduced as an example", lambda c, _: c.first_example),
-        ("the page's first block", lambda c, _: "first block" in c.reasons),
+        _FIRST_BLOCK_OR_AFTER_DRAWINGS,
         ("the block taken whole, as the page writes it", _as_written),
         ("no line of the block drawn rather than data", _data_only),
         ("not an input of labelled sections", _not_labelled_sections),
@@ -330,11 +411,26 @@ RULES: dict[str, tuple[Rule, ...]] = {
         _UNMARKED,
         _ANSWERED,
         _OF_ITS_KIND,
-        ("its answer stated as a result, just before the question", _concluded),
+        (
+            "its answer stated as a result (or beside the value again), just before the question",
+            _concluded,
+        ),
         _FAR_AHEAD,
     ),
-    # The items joined one a line: the real input may join them otherwise ("a,b,c").
-    WHOLE_LIST: (("the cases' separator known (one a line is a guess)", _never),),
+    # The items joined one a line: the real input may join them otherwise ("a,b,c"); with
+    # the real input, as it joins its values, and then as a block's rules say.
+    WHOLE_LIST: (
+        (
+            "the cases' separator known (one a line is a guess without the real input)",
+            lambda c, _: SEPARATOR_KNOWN in c.reasons,
+        ),
+        _INTRODUCED,
+        _UNMARKED,
+        _ANSWERED,
+        _OF_ITS_KIND,
+        _PLAIN_OR_ALONE,
+        _FAR_AHEAD,
+    ),
 }
 
 
@@ -354,8 +450,10 @@ def _number_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
 RULES_PART_2: dict[str, tuple[Rule, ...]] = {
     **RULES,
     # Part 2's block needs its answer plainly stated: the text before part 2's question
-    # in the question's words stated a step's value on the tuned pages.
-    BLOCK: tuple(_PLAINLY if rule is _PLAIN_OR_ALONE else rule for rule in RULES[BLOCK]),
+    # in the question's words stated a step's value on the tuned pages. And to be the
+    # first block of part 2's text: "the example above" there may be part 1's.
+    BLOCK: tuple(_PART_2_BLOCK.get(rule, rule) for rule in RULES[BLOCK]),
+    WHOLE_LIST: tuple(_PART_2_BLOCK.get(rule, rule) for rule in RULES[WHOLE_LIST]),
     CASE: (*RULES[CASE], ("its answer a number, not a text (a step)", _number_answer)),
     # Which example it is, part 1's answer for it says; its part-2 answer plainly stated.
     NAMED_EXAMPLE: (_INTRODUCED, _ANSWERED, _OF_ITS_KIND, _PLAINLY, _FAR_AHEAD),
@@ -365,7 +463,10 @@ RULES_PART_2: dict[str, tuple[Rule, ...]] = {
         _ANSWERED,
         _OF_ITS_KIND,
         _CLOSING,
-        (ANSWER_AHEAD, lambda c, _: ANSWER_AHEAD in c.reasons),
+        (
+            f"{ANSWER_AHEAD} (or the only one beside the question's words)",
+            lambda c, _: bool({ANSWER_AHEAD, ANSWER_BESIDE} & set(c.reasons)),
+        ),
         _FAR_AHEAD,
     ),
 }

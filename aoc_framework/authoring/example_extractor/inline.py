@@ -5,13 +5,18 @@ from __future__ import annotations
 
 import re
 
-from aoc_framework.authoring.example_extractor.answers import answers_in
+from aoc_framework.authoring.example_extractor.answers import (
+    NAMES_THE_VALUE,
+    answers_in,
+    of_the_kind_asked,
+)
 from aoc_framework.authoring.example_extractor.blocks import gives_value
 from aoc_framework.authoring.example_extractor.candidate import (
     CASE,
     GIVEN_VALUE,
     INTRODUCED_PLAINLY,
     NAMED_AS_INPUT,
+    SEPARATOR_KNOWN,
     SETS_UP_BLOCK,
     VERDICT,
     WHOLE_LIST,
@@ -63,6 +68,15 @@ def _joined(values: list[str], real_input: str | None) -> str:
         line = real_input.strip()
         separator = next((s for s in (", ", ",", "\t", " ") if s in line), "\n")
     return separator.join(values)
+
+
+def _separator_known(real_input: str | None) -> bool:
+    """Whether the real input says how a list's cases are joined (`_joined`): one a line
+    when it has several lines, or the separator found on its one line."""
+    if not real_input or not real_input.strip():
+        return False
+    line = real_input.strip()
+    return "\n" in line or any(s in line for s in (",", "\t", " "))
 
 
 def _second_value(paragraph: Tag, sentence: str) -> tuple[Tag, Tag] | None:
@@ -259,13 +273,16 @@ def _whole_list(
         answers = answers_in(unit, question, article)
         if not answers:
             continue
-        value, points, _ = max(answers, key=lambda a: a[1])  # derived: never sure
+        value, points, evidence = max(answers, key=lambda a: a[1])
         text = _joined([code.get_text().strip() for code in leading], real_input)
         candidate = Candidate(text, positions.get(id(leading[0]), 0), kind=WHOLE_LIST)
         candidate.add(3.0, "for example")
         candidate.add(3.0, "a result for the whole list")
+        if _separator_known(real_input):
+            candidate.reasons.append(SEPARATOR_KNOWN)  # evidence for sureness, not points
         candidate.add(shape_points(text, real_input), "looks like the input")
         candidate.answer = value
+        candidate.answer_evidence = evidence
         candidate.add(points, "answer stated")
         candidate.extra = stated_parameters(unit.get_text(" ", strip=True))
         return candidate
@@ -311,15 +328,49 @@ def _given_value(
             candidate.add(1.0, "its second part given too")
             skip = inline_codes(start).index(other) + 1
         candidate.add(shape_points(value, real_input), "looks like the input")
+        after = codes[codes.index(listed[-1]) + 1 :]
+        candidate.own_result = _own_result(listed[-1], after, paragraph, question)
         best = _answer_after_value(value, start, skip, article, question)
         if best[1] is None or _supposed_again(start, skip, best[1]):
             return None
         candidate.answer = best[1]
         candidate.add(best[0] - 1.0, "answer stated")
         candidate.answer_evidence = best[2]
+        candidate.answer_position = positions.get(id(best[3]))
+        if _names_the_value(best[3], best[1], code.get_text().strip()):
+            candidate.answer_evidence |= {NAMES_THE_VALUE}  # evidence, not points
         candidate.extra = stated_parameters(sentence)
         return candidate
     return None
+
+
+def _own_result(given: Tag, after: list[Tag], paragraph: Tag, question: set[str]) -> bool:
+    """Whether the sentence of a value `given` in prose states, after it, a value of the
+    kind the question asks ("if a tray were `1 1`, it would hold `2` buns"): a result of
+    its own. `after`: the paragraph's values after the given one."""
+    previous = given
+    for code in after:
+        if ends_sentence(previous, code, paragraph):
+            return False  # the sentence ended: what follows is another's
+        if of_the_kind_asked(code.get_text(), question):
+            return True
+        previous = code
+    return False
+
+
+def _names_the_value(unit: Tag | None, answer: str, value: str) -> bool:
+    """Whether a sentence of `unit` states `answer` and names the given `value` too ("So,
+    using our example salt of `abc`, index `22728` produces ..."; "if your instructions
+    are `R8, R4`, the first location ... is `4` blocks away"): the answer is that
+    value's, whatever else the text supposes."""
+    if unit is None:
+        return False
+    named = re.compile(rf"(?<!\w){re.escape(value)}(?!\w)")  # "5" is not named in "15"
+    for code in unit.find_all(["code", "em"]):
+        stated = code.get_text().strip()
+        if stated != value and (stated == answer or stated.endswith(f"= {answer}")):
+            return bool(named.search(sentence_of(code, unit)))
+    return False
 
 
 def _named_first(paragraph: Tag, article: Tag) -> list[Tag]:
@@ -362,11 +413,12 @@ def _supposed_again(start: Tag, skip: int, answer: str) -> bool:
 
 def _answer_after_value(
     value: str, start: Tag, skip: int, article: Tag, question: set[str]
-) -> tuple[float, str | None, frozenset[str]]:
+) -> tuple[float, str | None, frozenset[str], Tag | None]:
     """The best answer stated for a `value` given in prose, from `start` (its paragraph,
-    past its first `skip` values) on: its points, the answer (None: none) and evidence.
+    past its first `skip` values) on: its points, the answer (None: none), evidence and
+    the paragraph or item that states it.
     A value built from the given one ("hash `abcD`" after `abc`) is a step, not it."""
-    best: tuple[float, str | None, frozenset[str]] = (0.0, None, frozenset())
+    best: tuple[float, str | None, frozenset[str], Tag | None] = (0.0, None, frozenset(), None)
     units = [start, *units_after(start, None, article)]
     for distance, unit in enumerate(units):
         for answer, points, evidence in answers_in(
@@ -375,5 +427,5 @@ def _answer_after_value(
             if len(value.strip()) > 2 and value.strip() in answer:
                 continue
             if points + 0.05 * distance > best[0]:
-                best = (points + 0.05 * distance, answer, evidence)
+                best = (points + 0.05 * distance, answer, evidence, unit)
     return best

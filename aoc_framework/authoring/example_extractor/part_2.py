@@ -6,10 +6,15 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from aoc_framework.authoring.example_extractor.answers import UNASKED, answers_in
+from aoc_framework.authoring.example_extractor.answers import (
+    BESIDE_QUESTION,
+    UNASKED,
+    answers_in,
+)
 from aoc_framework.authoring.example_extractor.blocks import block_candidates, without_label
 from aoc_framework.authoring.example_extractor.candidate import (
     ANSWER_AHEAD,
+    ANSWER_BESIDE,
     ANSWER_LEAD,
     BLOCK,
     CASE,
@@ -105,7 +110,7 @@ def _part_1_again(
     stated = _part_2_answer(article, question, claimed)
     if stated is None:
         return None
-    answer, points, evidence, lead = stated
+    answer, points, evidence, lead, beside = stated
     if UNASKED in evidence:  # "!" where the question counts: no answer of part 2's
         return None
     # Placed after the article's own candidates: a tie goes to the article's example.
@@ -120,33 +125,39 @@ def _part_1_again(
     candidate.add(points, "answer stated")
     if lead >= ANSWER_LEAD:
         candidate.reasons.append(ANSWER_AHEAD)  # evidence for sureness, not points
+    if beside:
+        candidate.reasons.append(ANSWER_BESIDE)  # evidence for sureness, not points
     candidate.extra.update(stated_parameters(text))
     return candidate
 
 
 def _part_2_answer(
     article: Tag, question: set[str], claimed: set[str]
-) -> tuple[str, float, frozenset[str], float] | None:
+) -> tuple[str, float, frozenset[str], float, bool] | None:
     """The value part 2's text states for the example (the best stated answer not
-    `claimed`), its points, what states it, and its lead in points over every other value
-    the text states (at their best)."""
+    `claimed`), its points, what states it, its lead in points over every other value
+    the text states (at their best), and whether it is the only value stated beside the
+    question's words."""
     units = article.find_all(["p", "li"])
     if units and is_question(units[-1], article):
         units = units[:-1]
     best: tuple[str, float, frozenset[str]] | None = None
     values: dict[str, float] = {}
+    beside: set[str] = set()
     for distance, unit in enumerate(units):
         for value, points, evidence in answers_in(unit, question, article):
             if value in claimed:
                 continue
             values[value] = max(points, values.get(value, points))
+            if BESIDE_QUESTION in evidence:
+                beside.add(value)
             ranking = points + 0.02 * distance  # the last stated value is the usual answer
             if best is None or ranking >= best[1]:
                 best = (value, ranking, evidence)
     if best is None:
         return None
     others = (points for value, points in values.items() if value != best[0])
-    return (*best, values[best[0]] - max(others, default=0.0))
+    return (*best, values[best[0]] - max(others, default=0.0), beside == {best[0]})
 
 
 #: How far before "example" the answer that names an example may stand, in one clause
