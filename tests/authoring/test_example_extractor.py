@@ -578,8 +578,10 @@ def test_a_block_of_an_input_then_its_steps_stands_for_the_input() -> None:
 
 def test_a_block_of_one_grid_drawn_again_after_each_tick_stands_for_its_first_state() -> None:
     # Two bakers walk the shop floor: the block draws it after each tick, a mark moved.
-    floor = "#b.........#\n#..........#\n#.........c#\n#..........#\n"
-    later = [floor.replace("b.", ".b").replace(".c", "c."), floor.replace("b..", "..b")]
+    floor = "#b.........#\n#...d......#\n#.........c#\n#....e.....#\n"
+    # Four bakers a step on each (8 of 52 characters changed), then two of them gone.
+    moved = floor.replace("b.", ".b").replace(".c", "c.").replace("d.", ".d").replace("e.", ".e")
+    later = [moved, floor.replace("b..", "..b").replace("d", ".").replace("e", ".")]
     ticks = BAKERY.replace("4 5\n1 9\n7 2\n", "\n".join([floor, *later]))
     assert extract_examples(page(ticks)).examples[0].input == floor
 
