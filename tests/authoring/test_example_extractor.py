@@ -605,6 +605,16 @@ def test_a_block_of_labelled_sections_keeps_its_labels_but_is_not_sure() -> None
     assert first.input == "4 5\n1 9\n"
 
 
+def test_a_map_drawn_after_the_data_in_its_block_is_not_the_input() -> None:
+    # The route, then the map it walks (`X` where it starts): the route alone.
+    route = BAKERY.replace("4 5\n1 9\n7 2\n", "^NEEN$\n\n#####\n#.|.#\n#X#-#\n#####\n")
+    assert extract_examples(page(route)).examples[0].input == "^NEEN$\n"
+    # Rules of symbols after a starting row are data, though no letter is in them.
+    rules = "row: #..#.\n\n..#.# => #\n#.#.. => .\n"
+    ruled = extract_examples(page(BAKERY.replace("4 5\n1 9\n7 2\n", rules))).examples[0]
+    assert ruled.input == rules
+
+
 def test_rules_drawn_under_a_line_of_data_are_not_the_input() -> None:
     ruled = "2 3 0 3 10 11\nA----------\n    B----- C-----\n"
     found = extract_examples(page(BAKERY.replace("4 5\n1 9\n7 2\n", ruled))).examples[0]

@@ -197,7 +197,21 @@ def _first_state_alone(sections: Sequence[str]) -> bool:
     step:") or its later states."""
     if len(sections) < 2 or STEP.match(sections[0]):
         return False
-    return bool(STEP.match(sections[1])) or _states_of_one_grid(sections)
+    return bool(STEP.match(sections[1])) or _states_of_one_grid(sections) or _maps_of(sections)
+
+
+def _maps_of(sections: Sequence[str]) -> bool:
+    """Whether the sections after the first are maps it draws (a grid of `#`, `|` and
+    `.`, no space inside, one `X` where it starts), while the first holds data (letters
+    or digits). Rules of symbols (`..#.# => #`) have spaces: they are data."""
+
+    def marks(section: str) -> int:
+        return sum(character.isalnum() for character in section)
+
+    def drawn(section: str) -> bool:
+        return marks(section) <= 1 and not re.search(r"[ \t]", section)
+
+    return marks(sections[0]) > 1 and all(drawn(later) for later in sections[1:])
 
 
 def labelled_sections(sections: Sequence[str]) -> bool:
