@@ -615,6 +615,16 @@ def test_a_map_drawn_after_the_data_in_its_block_is_not_the_input() -> None:
     assert ruled.input == rules
 
 
+def test_part_2s_answer_in_a_sentence_of_its_own_after_the_question_is_taken() -> None:
+    part_2 = """<h2 id="part2">--- Part Two ---</h2>
+<p>In the example above, tray <em>7</em> held its buns for <em>3</em> hours, longer
+than any other tray.</p>
+<p><em>What is the tray's number multiplied by its hours?</em> (In the above example,
+the answer would be <code>7 * 3 = 21</code>.)</p>"""
+    found = extract_examples(page(BAKERY, part_2)).examples
+    assert [e.part_2 for e in found if e.part_2 is not None] == ["21"]
+
+
 def test_rules_drawn_under_a_line_of_data_are_not_the_input() -> None:
     ruled = "2 3 0 3 10 11\nA----------\n    B----- C-----\n"
     found = extract_examples(page(BAKERY.replace("4 5\n1 9\n7 2\n", ruled))).examples[0]

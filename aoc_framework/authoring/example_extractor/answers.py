@@ -159,6 +159,7 @@ _ANSWER_POINTS = {
     "a result word": 0.5,  # "is", "gives", "total"
     "stating words": 1.5,  # right before it: "is", "total of", "leaves"
     "in parentheses": -1.5,  # an aside explaining a step
+    "called the answer": 3.0,  # "(In the above example, the answer would be `4455`.)"
     "glued to a word": -2.0,  # "64th"
     "named in the question": -3.0,  # a name the question uses, not its answer
     "named among several": -1.0,  # "`a`, `b`, and `c`"
@@ -178,6 +179,7 @@ _ANSWER_EVIDENCE = frozenset(
     (
         "emphasised",
         "alone emphasised",
+        "called the answer",
         "a result sentence",
         "stating words",
         "before the question",
@@ -253,7 +255,8 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
         "a result sentence": bool(_STRONG_RESULT.search(sentence)),
         "a result word": bool(_RESULT.search(sentence)) and not _STRONG_RESULT.search(sentence),
         "stating words": bool(_STATING.search(before[-40:])) or _named_before(unit, before),
-        "in parentheses": before.count("(") > before.count(")"),
+        "in parentheses": _aside(before),
+        "called the answer": bool(_CALLED_THE_ANSWER.search(before[-60:])),
         "glued to a word": bool(re.match(r"[A-Za-z]", after)),
         "named in the question": _named_in(value, unit.question_text),
         "named among several": _enumerated(unit.codes, index, unit.tag),
@@ -277,6 +280,23 @@ def _beside_question(before: str, after: str, question: set[str]) -> bool:
     head = re.split(r"[.!?;:(]\s", before)[-1].split()[-_BESIDE_BEFORE:]
     tail = after.split()[:1]
     return bool(content_words(" ".join(head + tail)) & question)
+
+
+#: The words that call a value the example's answer, right before it: "the answer would
+#: be `4455`", "the answer is `7`".
+_CALLED_THE_ANSWER = re.compile(r"\bthe answer (would be|is|was|will be)\b[^.?!]*$", re.IGNORECASE)
+
+
+def _aside(before: str) -> bool:
+    """Whether the value is inside parentheses that open within its sentence (an aside
+    on a step), not around a whole sentence: "(In the above example, the answer would
+    be `4455`.)" states the answer."""
+    if before.count("(") <= before.count(")"):
+        return False
+    start = before.rfind("(")
+    preceding = before[:start].rstrip()
+    whole = (not preceding or preceding[-1] in ".!?") and re.match(r"\(\s*[A-Z]", before[start:])
+    return not whole
 
 
 #: The last two words before a value, then a comma or colon: "the original message, `x`".

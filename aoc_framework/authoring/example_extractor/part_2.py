@@ -34,7 +34,6 @@ from aoc_framework.authoring.example_extractor.found import (
 from aoc_framework.authoring.example_extractor.inline import inline_candidates
 from aoc_framework.authoring.example_extractor.page import (
     EXAMPLE_ABOVE,
-    is_question,
     page_order,
     question_words,
     stated_parameters,
@@ -138,9 +137,9 @@ def _part_2_answer(
     `claimed`), its points, what states it, its lead in points over every other value
     the text states (at their best), and whether it is the only value stated beside the
     question's words."""
+    # The question's own paragraph too: its sentence is passed over ("?"), but what
+    # follows it may state the answer ("(In the above example, the answer would be ...)").
     units = article.find_all(["p", "li"])
-    if units and is_question(units[-1], article):
-        units = units[:-1]
     best: tuple[str, float, frozenset[str]] | None = None
     values: dict[str, float] = {}
     beside: set[str] = set()
