@@ -118,6 +118,22 @@ def test_a_block_taken_in_part_or_drawn_under_makes_a_guess(written: str, taken:
         assert judge(block(input=plain, tag=tag), []).sure
 
 
+@pytest.mark.parametrize(
+    ("written", "taken"),
+    [
+        ("2 3 0 3 10 11\nA-----------\n    B----- C-----\n", "2 3 0 3 10 11\n"),
+        ("^NEEN$\n\n#####\n#.|.#\n#X#-#\n#####\n", "^NEEN$\n"),
+    ],
+)
+def test_a_block_without_what_its_data_draws_is_the_block_as_written(
+    written: str, taken: str
+) -> None:
+    from bs4 import BeautifulSoup
+
+    tag = BeautifulSoup(f"<pre><code>{written}</code></pre>", "html.parser").pre
+    assert judge(block(input=taken, tag=tag), []).sure
+
+
 def test_an_example_given_in_prose_before_the_block_makes_a_guess() -> None:
     best = block(position=10)
     prose = Candidate("abc", 4, "609", 6.0, ["for example", "answer stated"], kind=GIVEN_VALUE)

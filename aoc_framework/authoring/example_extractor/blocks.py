@@ -192,6 +192,15 @@ def without_label(text: str) -> str:
     return _data_above_rules(text)
 
 
+def the_data_alone(text: str) -> str:
+    """`text` without its later states, the maps it draws or the rules drawn under it
+    (no label line left out: is the example that section, or its first part?)."""
+    sections = re.split(r"\n[ \t]*\n", text.strip("\n"))
+    if _first_state_alone(sections):
+        return sections[0] + "\n"
+    return _data_above_rules(text)
+
+
 def _first_state_alone(sections: Sequence[str]) -> bool:
     """Whether the first section is the input and the others its steps ("After 1
     step:") or its later states."""

@@ -22,7 +22,12 @@ from aoc_framework.authoring.example_extractor.answers import (
     RESTATES_QUESTION,
     UNASKED,
 )
-from aoc_framework.authoring.example_extractor.blocks import DRAWN_LINE, STEP, labelled_sections
+from aoc_framework.authoring.example_extractor.blocks import (
+    DRAWN_LINE,
+    STEP,
+    labelled_sections,
+    the_data_alone,
+)
 from aoc_framework.authoring.example_extractor.candidate import (
     ANSWER_AHEAD,
     ANSWER_BESIDE,
@@ -306,7 +311,9 @@ def _as_written(candidate: Candidate, _: Sequence[Candidate]) -> bool:
     # state is its input (a label then several inputs, "Blueprint 2:", is not).
     start = written.find(taken)
     rest = written[start + len(taken) :].strip("\n") if start >= 0 else ""
-    return bool(STEP.match(rest))
+    # Likewise the later states of one grid, the maps the data draws, the rules drawn
+    # under it: each left out by a rule a reader can check on the block.
+    return bool(STEP.match(rest)) or taken == the_data_alone(written).strip("\n")
 
 
 def _not_labelled_sections(candidate: Candidate, _: Sequence[Candidate]) -> bool:
