@@ -625,6 +625,22 @@ the answer would be <code>7 * 3 = 21</code>.)</p>"""
     assert [e.part_2 for e in found if e.part_2 is not None] == ["21"]
 
 
+def test_a_value_in_prose_whose_sentence_states_its_result_is_answered_by_it() -> None:
+    rule = """<h2>--- Day 3: Bun Count ---</h2>
+<p>Each line of the list gives the buns on the trays of one shelf. For example:</p>
+<pre><code>4 5 1
+1 9 2
+</code></pre>
+<p>For example, if a shelf holds <code>7 2 3</code> and you take trays <code>1</code> and
+<code>3</code>, the shelf would give <code>10</code> buns.</p>
+<p>In the above example, the best two trays carry <code>9</code> and <code>11</code> buns.
+The total is <code><em>20</em></code>.</p>
+<p>What is the total of the best two trays of each shelf?</p>"""
+    found = extract_examples(page(rule))
+    assert (found.examples[0].input, found.examples[0].part_1) == ("4 5 1\n1 9 2\n", "20")
+    assert [a.part_1 for a in found.alternatives if a.input.startswith("7 2 3")] == ["10"]
+
+
 def test_rules_drawn_under_a_line_of_data_are_not_the_input() -> None:
     ruled = "2 3 0 3 10 11\nA----------\n    B----- C-----\n"
     found = extract_examples(page(BAKERY.replace("4 5\n1 9\n7 2\n", ruled))).examples[0]

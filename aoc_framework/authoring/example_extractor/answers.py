@@ -282,6 +282,12 @@ def _beside_question(before: str, after: str, question: set[str]) -> bool:
     return bool(content_words(" ".join(head + tail)) & question)
 
 
+def states_it(code: Tag, unit: Tag) -> bool:
+    """Whether the words right before value `code` state it as a result ("would produce
+    `24`", "is `7`"), not as a step's count ("it goes right `8`")."""
+    return bool(_STATING.search(text_around(code, unit)[0][-40:]))
+
+
 #: The words that call a value the example's answer, right before it: "the answer would
 #: be `4455`", "the answer is `7`".
 _CALLED_THE_ANSWER = re.compile(r"\bthe answer (would be|is|was|will be)\b[^.?!]*$", re.IGNORECASE)

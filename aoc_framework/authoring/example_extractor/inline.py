@@ -9,6 +9,7 @@ from aoc_framework.authoring.example_extractor.answers import (
     NAMES_THE_VALUE,
     answers_in,
     of_the_kind_asked,
+    states_it,
 )
 from aoc_framework.authoring.example_extractor.blocks import gives_value
 from aoc_framework.authoring.example_extractor.candidate import (
@@ -329,8 +330,13 @@ def _given_value(
             skip = inline_codes(start).index(other) + 1
         candidate.add(shape_points(value, real_input), "looks like the input")
         after = codes[codes.index(listed[-1]) + 1 :]
-        candidate.own_result = _own_result(listed[-1], after, paragraph, question)
+        candidate.own_result = _own_result(listed[-1], after, paragraph, question) is not None
         best = _answer_after_value(value, start, skip, article, question)
+        own = _own_result(listed[-1], after, paragraph, question, stated=True)
+        if own is not None and best[1] != own.get_text().strip():
+            # "if you have a bank like `12345` and ..., it would produce `24` jolts": its
+            # result is stated in its sentence; a total stated later is another's.
+            best = (1.0, own.get_text().strip(), frozenset(), paragraph)
         if best[1] is None or _supposed_again(start, skip, best[1]):
             return None
         candidate.answer = best[1]
@@ -344,18 +350,24 @@ def _given_value(
     return None
 
 
-def _own_result(given: Tag, after: list[Tag], paragraph: Tag, question: set[str]) -> bool:
-    """Whether the sentence of a value `given` in prose states, after it, a value of the
-    kind the question asks ("if a tray were `1 1`, it would hold `2` buns"): a result of
-    its own. `after`: the paragraph's values after the given one."""
+def _own_result(
+    given: Tag, after: list[Tag], paragraph: Tag, question: set[str], stated: bool = False
+) -> Tag | None:
+    """The value the sentence of a value `given` in prose states after it, of the kind
+    the question asks ("if a tray were `1 1`, it would hold `2` buns"): a result of its
+    own (None: none). `after`: the paragraph's values after the given one. `stated`:
+    only a value the words before it state as a result ("would produce `24`", not "it
+    goes right `8`")."""
     previous = given
     for code in after:
         if ends_sentence(previous, code, paragraph):
-            return False  # the sentence ended: what follows is another's
-        if of_the_kind_asked(code.get_text(), question):
-            return True
+            return None  # the sentence ended: what follows is another's
+        if of_the_kind_asked(code.get_text(), question) and (
+            not stated or states_it(code, paragraph)
+        ):
+            return code
         previous = code
-    return False
+    return None
 
 
 def _names_the_value(unit: Tag | None, answer: str, value: str) -> bool:
