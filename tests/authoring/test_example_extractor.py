@@ -641,6 +641,13 @@ The total is <code><em>20</em></code>.</p>
     assert [a.part_1 for a in found.alternatives if a.input.startswith("7 2 3")] == ["10"]
 
 
+def test_an_initial_state_written_on_its_data_line_is_no_walk_through() -> None:
+    from aoc_framework.authoring.example_extractor.blocks import _walkthrough
+
+    assert not _walkthrough("initial state: #..#.#\n\n..#.. => #\n#.#.. => .\n")
+    assert _walkthrough("Initial state:\n#..#.#\n\nAfter 1 step:\n.#..#.\n")
+
+
 def test_rules_drawn_under_a_line_of_data_are_not_the_input() -> None:
     ruled = "2 3 0 3 10 11\nA----------\n    B----- C-----\n"
     found = extract_examples(page(BAKERY.replace("4 5\n1 9\n7 2\n", ruled))).examples[0]

@@ -157,9 +157,12 @@ def _answer_block(candidate: Candidate, block: Tag, following: Tag | None, page:
 
 
 # Marks of a walk-through rather than an input: a current place marked "[.]" or "(3)",
-# a line that names a step ("After 2 rounds", "== Minute 1 ==").
+# a line that names a step ("After 2 rounds", "== Minute 1 =="), a label line alone
+# naming the first state ("Initial state:"; "initial state: #..#.#" with its data on the
+# line is the input's own).
 _WALKTHROUGH = re.compile(
-    r"[\[(]\S[\])]|^\s*(after|before|step|round|minute|turn|cycle|initial|==)\b",
+    r"[\[(]\S[\])]|^\s*(after|before|step|round|minute|turn|cycle|==)\b"
+    r"|^\s*initial\b[^:\n]*:\s*$",
     re.IGNORECASE | re.MULTILINE,
 )
 
