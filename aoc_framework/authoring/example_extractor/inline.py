@@ -332,11 +332,8 @@ def _given_value(
         after = codes[codes.index(listed[-1]) + 1 :]
         candidate.own_result = _own_result(listed[-1], after, paragraph, question) is not None
         best = _answer_after_value(value, start, skip, article, question)
-        own = _own_result(listed[-1], after, paragraph, question, stated=True)
-        if own is not None and best[1] != own.get_text().strip():
-            # "if you have a bank like `12345` and ..., it would produce `24` jolts": its
-            # result is stated in its sentence; a total stated later is another's.
-            best = (1.0, own.get_text().strip(), frozenset(), paragraph)
+        own = _stated_in_its_sentence(listed[-1], after, paragraph, question)
+        best = own if own is not None and own[1] != best[1] else best
         if best[1] is None or _supposed_again(start, skip, best[1]):
             return None
         candidate.answer = best[1]
@@ -348,6 +345,17 @@ def _given_value(
         candidate.extra = stated_parameters(sentence)
         return candidate
     return None
+
+
+def _stated_in_its_sentence(
+    given: Tag, after: list[Tag], paragraph: Tag, question: set[str]
+) -> tuple[float, str | None, frozenset[str], Tag | None] | None:
+    """The answer of a value in prose whose own sentence states its result ("if you have
+    a bank like `12345` and ..., the bank would produce `24` jolts"), as
+    `_answer_after_value` gives one; None where it states none: a total stated later is
+    then the value's, else another's."""
+    own = _own_result(given, after, paragraph, question, stated=True)
+    return None if own is None else (1.0, own.get_text().strip(), frozenset(), paragraph)
 
 
 def _own_result(
