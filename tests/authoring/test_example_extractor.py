@@ -31,6 +31,12 @@ def page(part_1: str, part_2: str | None = None) -> str:
     return f"<html><head>{title}</head><main>{articles}</main></html>"
 
 
+def offered_first(html: str) -> tuple[str, str | None, bool]:
+    """The first example offered: its input, part 1's answer and whether it is sure."""
+    example = extract_examples(html).examples[0]
+    return example.input, example.part_1, example.sure
+
+
 # Invented puzzles: a bakery counting its buns.
 BAKERY = """<h2>--- Day 3: Bun Count ---</h2>
 <p>The bakery keeps a list of trays; each line gives the buns on one tray.</p>
@@ -264,8 +270,7 @@ def test_a_list_of_verdicts_counts_its_first_case(first: str, answer: str) -> No
 <li><code>2 2</code> is balanced.</li>
 </ul>
 <p>How many rows are balanced?</p>"""
-    example = extract_examples(page(verdicts)).examples[0]
-    assert (example.input, example.part_1, example.sure) == ("3 1 2 2\n", answer, True)
+    assert offered_first(page(verdicts)) == ("3 1 2 2\n", answer, True)
 
 
 def test_a_walk_through_block_is_never_sure() -> None:
@@ -460,8 +465,7 @@ then three more for the clerk's stamp.</p>
 
 
 def test_a_value_in_prose_with_its_answer_concluded_is_sure() -> None:
-    example = extract_examples(page(CONCLUDED_VALUE)).examples[0]
-    assert (example.input, example.part_1, example.sure) == ("1234\n", "7", True)
+    assert offered_first(page(CONCLUDED_VALUE)) == ("1234\n", "7", True)
     # Stated without a sentence that concludes ("So, the total"): a guess, which says why.
     bare = CONCLUDED_VALUE.replace("So, the total number of places moved is", "It moved")
     example = extract_examples(page(bare)).examples[0]
@@ -714,8 +718,7 @@ def test_a_list_item_stating_a_case_and_its_block() -> None:
 </code></pre></li>
 </ul>
 <p>What is the top speed of your gear train?</p>"""
-    example = extract_examples(page(items)).examples[0]
-    assert (example.input, example.part_1, example.sure) == ("3,4,1\n", "12", False)
+    assert offered_first(page(items)) == ("3,4,1\n", "12", False)
 
 
 def test_a_list_item_drawing_what_its_code_does_is_not_a_case() -> None:
@@ -1022,8 +1025,7 @@ abc
 def test_an_answer_just_before_the_question_of_a_lone_example_is_sure() -> None:
     # Neither emphasised nor in a result sentence, but the last thing said of the only
     # example, in the question's words.
-    example = extract_examples(page(ORDERS)).examples[0]
-    assert (example.input, example.part_1, example.sure) == ("ab\nabc\n", "3", True)
+    assert offered_first(page(ORDERS)) == ("ab\nabc\n", "3", True)
     # Stated further up, it is a guess.
     earlier = ORDERS.replace(
         "<p>How many", "<p>The elves are pleased with their orders.</p>\n<p>How many"
@@ -1231,12 +1233,10 @@ FLOWERS = """<h2>--- Day 3: Flower Seeds ---</h2>
 
 
 def test_a_value_whose_answer_is_stated_beside_it_again_before_the_question_is_sure() -> None:
-    example = extract_examples(page(FLOWERS)).examples[0]
-    assert (example.input, example.part_1, example.sure) == ("xyz\n", "40", True)
+    assert offered_first(page(FLOWERS)) == ("xyz\n", "40", True)
     # The last sentence without the value: whose answer it is, the text does not say.
     unnamed = FLOWERS.replace("So, using the seed <code>xyz</code>, the", "Then the")
-    example = extract_examples(page(unnamed)).examples[0]
-    assert (example.input, example.part_1, example.sure) == ("xyz\n", "40", False)
+    assert offered_first(page(unnamed)) == ("xyz\n", "40", False)
 
 
 def test_a_value_named_as_the_input_is_sure_beside_an_unnamed_value_with_its_answer() -> None:
@@ -1249,8 +1249,7 @@ def test_a_value_named_as_the_input_is_sure_beside_an_unnamed_value_with_its_ans
 <p>Using the seed word in your puzzle input, how many knots does the cloth have?</p>"""
     # `30` takes the only answer stated, `7`, too: which value is the input, the page's
     # name for its input says.
-    example = extract_examples(page(loom)).examples[0]
-    assert (example.input, example.part_1, example.sure) == ("abc\n", "7", True)
+    assert offered_first(page(loom)) == ("abc\n", "7", True)
 
 
 def test_a_value_before_the_block_answered_only_after_it_is_no_earlier_example() -> None:
