@@ -84,7 +84,11 @@ def test_a_save_runs_the_day_again_and_errors_do_not_end_the_watch(
         save(day_file(fixture_project), SOURCE.replace(PART_1_LINE, "        return 1 // 0"))
         raised = watch.next_run()
         assert "part 1  error: ZeroDivisionError: integer division or modulo by zero" in raised
-        assert "solutions/2023/day01.py:" in raised and "return 1 // 0" in raised
+        # The line of code right under the part that raised it, once.
+        lines = raised.splitlines()
+        at = next(i for i, line in enumerate(lines) if "ZeroDivisionError" in line)
+        assert "solutions/2023/day01.py:" in lines[at + 1] and "return 1 // 0" in lines[at + 1]
+        assert raised.count("return 1 // 0") == 1
         assert f"part 2  {EXAMPLE_ANSWERS[1]}  ✓" in raised
         assert raised.splitlines()[-2].startswith("! ran in")  # the run's worst part
 

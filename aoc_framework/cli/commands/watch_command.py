@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from aoc_framework.authoring.watch import DayRun, WatchedRun
     from aoc_framework.engine.day_tasks import WatchProgress
     from aoc_framework.model.puzzle import PuzzleDay
-    from aoc_framework.model.results import PartResult
+    from aoc_framework.model.results import PartResult, RunResult
     from aoc_framework.project.layout import Project
     from aoc_framework.project.settings import Limits, Network
     from aoc_framework.site.submit import SubmitResult
@@ -202,6 +202,9 @@ class _Screen:
         #: shown again under each run's stamp, since the run clears the screen (a
         #: second save wiped "✓ 58 is right").
         self.judged = kept
+        #: The errors of this run whose line of code is shown (once each, under the
+        #: first part that raised it).
+        self.placed: set[str] = set()
 
     def sending(self, part: PartResult) -> None:
         """A part's answer on its way to the site (which may take seconds)."""
@@ -312,6 +315,7 @@ class _Screen:
             say(f"──── {stamp} ────")
         self.printer.stop()
         self.printer = self._printer()
+        self.placed = set()
 
     def _printer(self) -> ResultPrinter:
         return ResultPrinter(str(self.puzzle), stopped_by=self.stopped_by)
@@ -323,6 +327,15 @@ class _Screen:
             self.printer.start(progress.source)
         else:
             self.printer(progress.result)
+            self._code_lines(progress.result)
+
+    def _code_lines(self, result: RunResult) -> None:
+        """The line of code each error of `result` names, right under the part that
+        raised it, once a run (the examples and the input raise at the same place)."""
+        errors = [result.parse_error, *(part.error for part in result.parts)]
+        for error in dict.fromkeys(e for e in errors if e and e not in self.placed):
+            self.placed.add(error)
+            _code_line(self.project, error)
 
     def show(self, run: DayRun) -> None:
         """The run's end: what its progress did not show (errors, with the line of code
@@ -341,11 +354,8 @@ class _Screen:
             for result in results:  # what the day printed came with its parts already
                 streamed = result.source in printer.shown and result.parse_error is None
                 printer(result._replace(output="") if streamed else result)
+                self._code_lines(result)
             printer.finish(results)
-            errors = [result.parse_error for result in results]
-            errors += [part.error for result in results for part in result.parts]
-            for error in dict.fromkeys(e for e in errors if e):  # each place once
-                _code_line(project, error)
             if run.stopped is not None:
                 say(f"timeout: {run.stopped}", "red")
             _held(run)
