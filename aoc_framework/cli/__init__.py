@@ -114,8 +114,13 @@ def _failed(error: BaseException) -> int:
     from typer._click.utils import PacifyFlushWrapper
 
     from aoc_framework.cli.exit_codes import ExitCode, exit_code
-    from aoc_framework.cli.render.output import after_ctrl_c, print_day_traceback, print_error
-    from aoc_framework.model.errors import AocError, DayCodeError, Terminated
+    from aoc_framework.cli.render.output import (
+        after_ctrl_c,
+        print_day_traceback,
+        print_error,
+        say,
+    )
+    from aoc_framework.model.errors import AocError, DayCodeError, StoppedWaiting, Terminated
 
     if isinstance(error, SystemExit) and isinstance(sys.stdout, PacifyFlushWrapper):
         # click's answer to a reader gone (`aoc run | head -1`): exit 1, which is a
@@ -136,6 +141,12 @@ def _failed(error: BaseException) -> int:
         command = error.ctx.command_path if getattr(error, "ctx", None) else "aoc"
         print_error(f"{error.format_message()} (see '{command} --help')", prefix=f"{command}: ")
         return ExitCode.USAGE
+    # The countdown stopped (click turns a Ctrl-C into its Abort): not an error.
+    stopped = error.__cause__ if isinstance(error, Abort) else error
+    if isinstance(stopped, StoppedWaiting):
+        after_ctrl_c()
+        say(f"aoc: {stopped}", stream=sys.stderr)
+        return ExitCode.INTERRUPTED
     if isinstance(error, (Abort, KeyboardInterrupt)):
         after_ctrl_c()
         print_error("interrupted")

@@ -137,3 +137,9 @@ def _day_code_error(line: str, day: str, hint: str | None, shown: str) -> DayCod
 class Terminated(BaseException):
     """SIGTERM arrived while days ran (`timeout`, a stopped CI job): raised so that the
     workers are stopped and temporary files removed on the way out, as Ctrl-C does."""
+
+
+class StoppedWaiting(KeyboardInterrupt):
+    """Ctrl-C during the countdown to an unlock: a Ctrl-C as any other (exit 130), with
+    the one line that says what was waited for (`str(error)`): the user's choice to stop
+    waiting, not an error."""

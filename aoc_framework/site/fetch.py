@@ -18,7 +18,7 @@ from aoc_framework.engine.puzzle_input import decode, read_input
 from aoc_framework.model import clock as wall_clock
 from aoc_framework.model.clock import local_time
 from aoc_framework.model.durations import format_wait
-from aoc_framework.model.errors import LockedPuzzleError, NetworkError
+from aoc_framework.model.errors import LockedPuzzleError, NetworkError, StoppedWaiting
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.files import check_writable, fetch_lock
 from aoc_framework.project.layout import Project
@@ -174,10 +174,15 @@ def wait_for_unlock(
     """Block until `puzzle` unlocks (at `unlock` instead, for a rehearsal), telling
     `countdown` the unlock time and the seconds left every second, and `None` once the
     wait is over (also on Ctrl-C): the caller shows it (the library never prints)."""
+    verb = "unlocks" if unlock is None else "starts"  # a rehearsal's start
     unlock = unlock or puzzle.unlock_time()
     try:
         while (remaining := (unlock - clock()).total_seconds()) > 0:
             countdown(unlock, remaining)
             sleep(min(1.0, remaining))
+    except KeyboardInterrupt:
+        raise StoppedWaiting(
+            f"stopped waiting for {puzzle} ({verb} at {local_time(unlock)})"
+        ) from None
     finally:
         countdown(unlock, None)

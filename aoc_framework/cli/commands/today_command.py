@@ -97,7 +97,8 @@ def today_command(
     a cached input, as for aoc run and aoc watch, the examples run instead of the input,
     after a warning saying how to set the token; the module gets the template and the
     text is skipped. --submit needs the token (exit 5 without it).
-    Exits as aoc watch does (0 on Ctrl-C), or as aoc run with --no-watch.
+    Exits as aoc watch does (0 on Ctrl-C), or as aoc run with --no-watch; Ctrl-C
+    during the countdown exits 130, saying what it waited for.
     """
     state: CliState = ctx.obj
     if rehearse:
