@@ -296,6 +296,16 @@ FRESH_INSTANCE_HINT = (
 )
 
 
+def _left_behind(error: Exception, data: Any) -> bool:
+    """Whether part 2's `error` is of the kinds raised for what part 1 would have left
+    behind; a missing key that is a piece of the input (`KeyError: 'two1nine'`, a line
+    of it) is part 2's own lookup in its data, not part 1's leftover."""
+    if not isinstance(error, _LEFT_BEHIND):
+        return False
+    key = error.args[0] if isinstance(error, KeyError) and error.args else None
+    return not (isinstance(key, str) and len(key) > 2 and key in repr(data))
+
+
 class _Call(NamedTuple):
     """What one guarded call gave: a value, its time and peak memory, or a one-line
     error."""
@@ -343,7 +353,7 @@ class _Guard:
         except MemoryError:
             raise  # the worker reports it as the day's, not as one part's error
         except Exception as error:
-            left_behind = alone and check is Part.TWO and isinstance(error, _LEFT_BEHIND)
+            left_behind = alone and check is Part.TWO and _left_behind(error, arg)
             return self.fail(error, FRESH_INSTANCE_HINT if left_behind else None)
         except SystemExit as error:  # exit() in a day would end aoc as a success
             exited = DayExitError(f"the day called exit({error.code!r}) instead of returning")

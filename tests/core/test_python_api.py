@@ -334,6 +334,34 @@ def leaning_day(root: Path, shares: bool) -> tuple[Project, dict[str, str]]:
     return project, {"AOC_PROJECT_DIR": str(project.root)}
 
 
+OWN_LOOKUP = """
+from aoc_framework import Example, Solution
+
+class Day03(Solution[str]):
+    year, day = 2019, 3
+    examples = (Example("apple b", part_1=2, part_2=2),)
+
+    def part_1(self, text):
+        return 2
+
+    def part_2(self, text):
+        return {}[text.split()[0]]
+"""
+
+
+def test_part_2_missing_a_key_of_its_own_input_gets_no_hint_about_part_1(
+    tmp_path: Path, aoc_in_process: RunAoc
+) -> None:
+    # Its own lookup of a piece of the input: "if part 2 counts on part 1's work" sent a
+    # newcomer the wrong way (a morning of 28 November).
+    files = {"solutions/__init__.py": "", "solutions/2019/__init__.py": ""}
+    project = write(tmp_path, {**files, "solutions/2019/day03.py": OWN_LOOKUP})
+    env = {"AOC_PROJECT_DIR": str(project.root)}
+    result = aoc_in_process("run", "2019", "3", "--example", env=env)
+    assert result.returncode == 1 and "KeyError: 'apple'" in result.stderr, result.stderr
+    assert "note:" not in result.stderr, result.stderr
+
+
 def test_part_2_that_leaned_on_part_1_says_each_part_runs_alone(
     tmp_path: Path, aoc_in_process: RunAoc
 ) -> None:
