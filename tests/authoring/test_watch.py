@@ -371,3 +371,31 @@ def test_the_line_of_code_an_error_names_fits_the_terminal(
         terminal.press_ctrl_c()
         code, _ = terminal.finish()
     assert code == 0
+
+
+def test_both_stars_kept_on_the_screen_say_when_the_next_puzzle_comes_from_now(
+    fixture_project: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Kept under each run's stamp, "in 23 h 59 min" stayed so at 06:05 (a newcomer's
+    # morning of 28 November): the line is made again for each run.
+    from datetime import datetime, timedelta, timezone
+
+    from aoc_framework.actions.watch import WatchRequest
+    from aoc_framework.cli.commands.watch_command import _Screen
+    from aoc_framework.project.settings import Limits
+
+    unlocked = datetime(2026, 12, 1, 5, 0, 30, tzinfo=timezone.utc)
+    monkeypatch.setattr("aoc_framework.model.clock.now", lambda: unlocked)
+    project = Project.at(fixture_project)
+    screen = _Screen(project, WatchRequest(PuzzleDay(2026, 1)), Limits(60, None, 1), [])
+    screen.both_stars(PuzzleDay(2026, 1))
+    assert "2026 day 2 unlocks at 05:00 UTC on Wed 2 Dec 2026, in 23 h 59 min" in (
+        capsys.readouterr().out
+    )
+    later = unlocked + timedelta(hours=1, minutes=5)
+    monkeypatch.setattr("aoc_framework.model.clock.now", lambda: later)
+    monkeypatch.setattr(type(__import__("sys").stdout), "isatty", lambda self: True)
+    screen.start(frozenset())
+    shown = " ".join(capsys.readouterr().out.split())
+    assert "earlier: 2026 day 1: both stars; 2026 day 2 unlocks at" in shown, shown
+    assert "in 22 h 54 min" in shown and "23 h 59 min" not in shown, shown

@@ -261,9 +261,10 @@ class _Screen:
             self.wrong.setdefault(part.part, []).append(line)
         # Kept: answers.toml, now written, runs the day again.
         self.judged.append(line)
-        self.judged += next_lines(result, opens_part_2=self.opens_part_2)
-        # Part 2 right: next_lines said both stars.
-        self.both_said |= result.outcome is Outcome.CORRECT and part.part is Part.TWO
+        if result.outcome is Outcome.CORRECT and part.part is Part.TWO:
+            self.both_said = True  # next_lines said both stars: kept as `start` says
+        else:
+            self.judged += next_lines(result, opens_part_2=self.opens_part_2)
 
     def both_stars(self, puzzle: PuzzleDay) -> None:
         """Both stars, however part 2 was sent: said and kept, unless its submission
@@ -272,9 +273,7 @@ class _Screen:
 
         if not self.both_said:
             self.both_said = True
-            line = both_stars(puzzle)
-            say(line)
-            self.judged.append(line)
+            say(both_stars(puzzle))
 
     def part_2_opened(self, added: list[FoundExample]) -> None:
         """Part 1 is right: part 2 is open, with the examples added to the module (the
@@ -311,6 +310,10 @@ class _Screen:
             say(stamp, "dim")
             for line in self.judged:
                 say(f"earlier: {line}", "dim")
+            if self.both_said:  # when the next puzzle comes, from now (it was stale)
+                from aoc_framework.authoring.today import both_stars
+
+                say(f"earlier: {both_stars(self.puzzle)}", "dim")
         else:
             say(f"──── {stamp} ────")
         self.printer.stop()
