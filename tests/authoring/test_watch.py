@@ -55,7 +55,7 @@ def test_a_save_runs_the_day_again_and_errors_do_not_end_the_watch(
         assert f"part 2  {EXAMPLE_ANSWERS[1]}  ✓" in first
         # The input runs once the examples pass (no answers.toml: nothing to compare with).
         assert f"part 1  {ANSWERS[0]}  ? no expected answer" in first
-        assert "watching solutions/2023/day01.py and 2 files it imports" in first
+        assert "watching solutions/2023/day01.py · Ctrl-C to stop" in first  # no helper
         # Without --submit, the command that sends the answer its examples back; part 2's
         # waits for part 1's to be right.
         send = f"send it with aoc submit 2023 1 1 {ANSWERS[0]} (or watch with --submit)"
@@ -127,7 +127,7 @@ def test_a_save_of_a_helper_the_day_imports_runs_it_again(fixture_project: Path)
     env = {"AOC_PROJECT_DIR": str(fixture_project)}
     with WatchProcess("2023", "1", "--example", env=env, cwd=fixture_project) as watch:
         first = watch.next_run()
-        assert "part 1  3  ✓" in first and "and 3 files it imports" in first
+        assert "part 1  3  ✓" in first and "and 1 file it imports" in first
         save(helper, "OFFSET = 1\n")
         again = watch.next_run()
         assert "solutions/2023/helper.py saved" in again

@@ -415,8 +415,11 @@ def _yellow(line: str) -> None:
 
 
 def _footer(project: Project, puzzle: PuzzleDay, files: frozenset[Path]) -> None:
-    """What is watched, and how to stop."""
-    others = len(files - {project.solution_path(puzzle), project.answers_path})
+    """What is watched, and how to stop: the helpers the day imports are counted, not
+    the packages' `__init__.py` it passes through (watched too: "2 files it imports"
+    read as helpers to a newcomer whose day imports none)."""
+    helpers = files - {project.solution_path(puzzle), project.answers_path}
+    others = sum(1 for path in helpers if path.name != "__init__.py")
     imports = f" and {counted(others, 'file')} it imports" if others else ""
     module = project.relative(project.solution_path(puzzle))
     say(f"watching {module}{imports} · Ctrl-C to stop", "dim")
