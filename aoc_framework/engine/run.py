@@ -303,7 +303,12 @@ def _left_behind(error: Exception, data: Any) -> bool:
     if not isinstance(error, _LEFT_BEHIND):
         return False
     key = error.args[0] if isinstance(error, KeyError) and error.args else None
-    return not (isinstance(key, str) and len(key) > 2 and key in repr(data))
+    if not isinstance(key, str) or len(key) <= 2:
+        return True
+    try:  # the day's own data: its repr may be anything, and raise
+        return key not in (data if isinstance(data, str) else repr(data))
+    except Exception:
+        return True
 
 
 class _Call(NamedTuple):
