@@ -49,6 +49,24 @@ BAKERY = """<h2>--- Day 3: Bun Count ---</h2>
 the bakery holds a total of <code><em>28</em></code> buns.</p>
 <p>How many buns does the bakery hold?</p>"""
 
+
+def bakery_after(paragraphs: str) -> str:
+    """`BAKERY` with `paragraphs` in place of the sentence that introduces its block."""
+    return BAKERY.replace("<p>For example:</p>", paragraphs)
+
+
+#: A list of parcels, each a case, then `summary` (a result for all of them, or not).
+PARCELS = """<h2>--- Day 3: Parcels ---</h2>
+<p>Each parcel label gives its weight after a colon.</p>
+<p>For example:</p>
+<ul>
+<li><code>red:4</code> weighs <code>4</code> kilos.</li>
+<li><code>blue:7</code> weighs <code>7</code> kilos.</li>
+<li><code>green:2</code> weighs <code>2</code> kilos.</li>
+</ul>
+<p>{summary}</p>
+<p>How many kilos do the parcels weigh?</p>"""
+
 TWO_BLOCKS = """<h2>--- Day 3: Oven Grid ---</h2>
 <p>The oven's racks look like this:</p>
 <pre><code>+--+--+
@@ -229,16 +247,7 @@ def test_corpus_floors(part: int) -> None:
     ],
 )
 def test_a_list_of_cases_with_a_result_for_the_whole_list(summary: str) -> None:
-    whole = f"""<h2>--- Day 3: Parcels ---</h2>
-<p>Each parcel label gives its weight after a colon.</p>
-<p>For example:</p>
-<ul>
-<li><code>red:4</code> weighs <code>4</code> kilos.</li>
-<li><code>blue:7</code> weighs <code>7</code> kilos.</li>
-<li><code>green:2</code> weighs <code>2</code> kilos.</li>
-</ul>
-<p>{summary}</p>
-<p>How many kilos do the parcels weigh?</p>"""
+    whole = PARCELS.format(summary=summary)
     example = extract_examples(page(whole)).examples[0]
     assert (example.input, example.part_1) == ("red:4\nblue:7\ngreen:2\n", "13")
 
@@ -349,8 +358,7 @@ def test_a_step_built_from_a_given_value_is_not_its_answer() -> None:
 
 
 def test_a_block_after_an_example_in_prose_with_its_answer_is_not_sure() -> None:
-    prose = BAKERY.replace(
-        "<p>For example:</p>",
+    prose = bakery_after(
         "<p>For example, if a tray were <code>1 1</code>, it would hold <code>2</code> buns."
         "</p><p>For example:</p>",
     )
@@ -519,16 +527,10 @@ def test_a_whole_list_joined_as_the_real_input_is() -> None:
 
 
 def test_a_whole_list_is_sure_joined_as_the_real_input_joins_its_values() -> None:
-    parcels = """<h2>--- Day 3: Parcels ---</h2>
-<p>Each parcel label gives its weight after a colon.</p>
-<p>For example:</p>
-<ul>
-<li><code>red:4</code> weighs <code>4</code> kilos.</li>
-<li><code>blue:7</code> weighs <code>7</code> kilos.</li>
-<li><code>green:2</code> weighs <code>2</code> kilos.</li>
-</ul>
-<p>Given the three labels above, the parcels weigh <code><em>13</em></code> kilos in total.</p>
-<p>How many kilos do the parcels weigh?</p>"""
+    parcels = PARCELS.format(
+        summary="Given the three labels above, the parcels weigh <code><em>13</em></code> kilos"
+        " in total."
+    )
     guess = extract_examples(page(parcels)).examples[0]
     assert (guess.input, guess.part_1, guess.sure) == ("red:4\nblue:7\ngreen:2\n", "13", False)
     # The real input, one label a line, says how the labels are joined.
@@ -1253,8 +1255,7 @@ def test_a_value_named_as_the_input_is_sure_beside_an_unnamed_value_with_its_ans
 
 
 def test_a_value_before_the_block_answered_only_after_it_is_no_earlier_example() -> None:
-    setup = BAKERY.replace(
-        "<p>For example:</p>",
+    setup = bakery_after(
         "<p>For example, suppose every tray starts with <code>0</code> buns.</p>"
         "<p>For example, suppose the trays read:</p>",
     )
