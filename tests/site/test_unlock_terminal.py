@@ -57,7 +57,7 @@ def test_ctrl_c_during_the_countdown_says_so_in_one_line(empty_project: Path) ->
     # The countdown wiped, then one line (typer alone ended it without a word): what was
     # waited for, not an error (it was "aoc: error: interrupted": a newcomer's morning).
     last = text.rstrip().splitlines()[-1]
-    said = rf"aoc: stopped waiting for {NEXT_YEAR} day 1 \(unlocks at 05:00 UTC on .*\)"
+    said = rf"aoc: stopped waiting for {NEXT_YEAR} day 1 \(unlocks at \d\d:00 \S+ on .+\)"
     assert re.fullmatch(said, last), text
     assert "error" not in text, text
     assert "Traceback" not in text
