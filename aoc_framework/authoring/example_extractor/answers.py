@@ -85,7 +85,7 @@ _COUNTING = frozenset(
     re.findall(
         r"\w+",
         "many much number total count fewest largest smallest minimum maximum amount sum "
-        "product lowest highest steps",
+        "product lowest highest steps length",
     )
 )
 

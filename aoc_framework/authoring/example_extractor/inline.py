@@ -7,6 +7,7 @@ import re
 
 from aoc_framework.authoring.example_extractor.answers import (
     NAMES_THE_VALUE,
+    UNASKED,
     answers_in,
     of_the_kind_asked,
     states_it,
@@ -164,6 +165,8 @@ def _listed_cases(
         best = max(c.points for c in cases)
         for number, candidate in enumerate(cases):
             candidate.points = best + 0.5 - 0.01 * number  # several cases: a list of examples
+            if UNASKED in candidate.answer_evidence:  # "becomes `XYZXYZXYZ`" for a length
+                candidate.points -= 1.0
     return cases
 
 

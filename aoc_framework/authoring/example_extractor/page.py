@@ -294,8 +294,13 @@ def inline_codes(unit: Tag | None) -> list[Tag]:
 
 
 def question_words(article: Tag) -> set[str]:
-    """The words of the part's final question ("What is the sum of ...?")."""
-    return content_words(question_sentence(article))
+    """The words of the part's final question ("What is the sum of ...?"), but what it
+    says it does not ask ("the actual path, not just the length": no length)."""
+    return content_words(_NOT_ASKED.sub("", question_sentence(article)))
+
+
+#: What a question says it does not ask for: "not just the length", "not the count".
+_NOT_ASKED = re.compile(r"\bnot (just |only |merely )?(the |a |its )?\w+", re.IGNORECASE)
 
 
 def question_sentence(article: Tag) -> str:
