@@ -162,12 +162,19 @@ def _listed_cases(
         candidate.extra = stated_parameters(item.get_text(" ", strip=True))
         cases.append(candidate)
     if len(cases) >= 2:
-        best = max(c.points for c in cases)
-        for number, candidate in enumerate(cases):
-            candidate.points = best + 0.5 - 0.01 * number  # several cases: a list of examples
-            if UNASKED in candidate.answer_evidence:  # "becomes `XYZXYZXYZ`" for a length
-                candidate.points -= 1.0
+        _as_one_list(cases)
     return cases
+
+
+def _as_one_list(cases: list[Candidate]) -> None:
+    """The cases of one list share its best points, less a little per item, so its first
+    case is offered, unless its answer is not of the kind the question asks ("becomes
+    `XYZXYZXYZ`" where it asks a length): then the next."""
+    best = max(c.points for c in cases)
+    for number, candidate in enumerate(cases):
+        candidate.points = best + 0.5 - 0.01 * number  # several cases: a list of examples
+        if UNASKED in candidate.answer_evidence:
+            candidate.points -= 1.0
 
 
 def _leading_codes(listing: Tag) -> list[Tag]:
