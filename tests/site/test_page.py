@@ -8,6 +8,7 @@ import os
 import re
 import runpy
 import stat
+import subprocess
 import sys
 from datetime import datetime, timezone
 from pathlib import Path
@@ -25,6 +26,7 @@ from tests.site.fake_aoc import FakeAdventOfCode, FakeServer, PuzzleText
 from tests.terminal import aoc_on_terminal
 
 PAGE = "/2023/day/1"
+INPUT_PATH = f"{PAGE}/input"
 
 
 @pytest.fixture
@@ -357,7 +359,7 @@ def test_today_fetches_the_input_shows_the_puzzle_then_runs_the_day(
     after_page = out.split("2023 day 1: Trebuchet?! · ", 1)[1].splitlines()
     assert after_page[1].startswith(f"part 1  {fixture_day.ANSWERS[0]}  "), out
     assert after_page[2].startswith(f"part 2  {fixture_day.ANSWERS[1]}  "), out
-    assert (fake.count("GET", "/2023/day/1/input"), fake.count("GET", PAGE)) == (1, 1)
+    assert (fake.count("GET", INPUT_PATH), fake.count("GET", PAGE)) == (1, 1)
     assert (project_dir / "solutions" / "2023" / "day01.py").read_text() == module
     assert (inputs_dir / "2023" / "01.txt").read_text() == fixture_day.INPUT
 
@@ -423,19 +425,28 @@ def test_new_with_fetch_writes_the_example_in_the_inputs_form(
     assert empty_project.input_path(PUZZLE).read_text() == fixture_day.INPUT
 
 
+def refused_morning(
+    aoc: AocOnline, fake: FakeAdventOfCode, project: Project, refusals: dict[str, list[int]]
+) -> tuple[subprocess.CompletedProcess, str]:
+    """`aoc today 2023 1 --no-watch` with the site answering each of `refusals`' paths
+    with its status codes: its result, and its stderr as one line."""
+    for path, codes in refusals.items():
+        fake.catching_up[("GET", path)] = codes
+    morning = aoc("today", "2023", "1", "--no-watch", env=in_project(project))
+    return morning, " ".join(morning.stderr.split())
+
+
 def test_today_shows_the_text_and_writes_the_module_when_the_input_is_refused(
     aoc: AocOnline, fake: FakeAdventOfCode, empty_project: Project
 ) -> None:
     # The site serves the page but answers the input with server errors: the text is
     # what a user needs first; it is shown, the module written, then the failure said.
-    fake.catching_up[("GET", "/2023/day/1/input")] = [500] * 10
-    morning = aoc("today", "2023", "1", "--no-watch", env=in_project(empty_project))
+    morning, said = refused_morning(aoc, fake, empty_project, {INPUT_PATH: [500] * 10})
 
     assert morning.returncode == 4, morning.stdout + morning.stderr
     assert "calibration value" in morning.stdout  # the puzzle's text
     assert empty_project.solution_path(PUZZLE).is_file()
     assert not empty_project.input_path(PUZZLE).exists()
-    said = " ".join(morning.stderr.split())
     assert said.startswith("aoc: ") and said.endswith(
         "the module is written: aoc today again fetches the input, then watches"
     ), morning.stderr  # the failure last, with what to do
@@ -446,12 +457,10 @@ def test_today_with_neither_input_nor_page_says_the_morning_stops_there(
 ) -> None:
     # The site down: the page's failure does not say the morning goes on, since the
     # input's failure ends it next (a newcomer's test, N9).
-    fake.catching_up[("GET", "/2023/day/1/input")] = [500] * 10
-    fake.catching_up[("GET", "/2023/day/1")] = [500] * 10
-    morning = aoc("today", "2023", "1", "--no-watch", env=in_project(empty_project))
+    refusals = {INPUT_PATH: [500] * 10, PAGE: [500] * 10}
+    morning, said = refused_morning(aoc, fake, empty_project, refusals)
 
     assert morning.returncode == 4, morning.stdout + morning.stderr
-    said = " ".join(morning.stderr.split())
     assert "(no puzzle text either)" in said and "going on" not in said, morning.stderr
     assert said.endswith("aoc today again fetches the input, then watches"), morning.stderr
 
@@ -460,9 +469,7 @@ def test_today_with_the_input_not_found_ends_with_what_to_do_too(
     aoc: AocOnline, fake: FakeAdventOfCode, empty_project: Project
 ) -> None:
     # A 404 said so (exit 3) without the next step the 5xx case gave (a newcomer's test).
-    fake.catching_up[("GET", "/2023/day/1/input")] = [404] * 3
-    morning = aoc("today", "2023", "1", "--no-watch", env=in_project(empty_project))
+    morning, said = refused_morning(aoc, fake, empty_project, {INPUT_PATH: [404] * 3})
 
     assert morning.returncode == 3, morning.stdout + morning.stderr
-    said = " ".join(morning.stderr.split())
     assert "(404)" in said and said.endswith("aoc today again fetches the input, then watches")

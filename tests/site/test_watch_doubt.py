@@ -9,6 +9,7 @@ whole command that sends it."""
 from __future__ import annotations
 
 import re
+import subprocess
 import sys
 from collections.abc import Iterator
 from datetime import timedelta, timezone
@@ -42,6 +43,10 @@ def module(examples: str, part_1: str = PART_1_LINE, part_2: str = PART_2_LINE) 
     """The fixture day as 2026 day 1, with `examples` and the parts' code given."""
     source = fixture_day.SOURCE.replace("2023", "2026").replace(EXAMPLES_LINE, examples)
     return source.replace(PART_1_LINE, part_1).replace(PART_2_LINE, part_2)
+
+
+#: The day with part 1's example alone, as the module is before part 2 opens.
+PART_1_ONLY = module("examples = (Example(PART_1_EXAMPLE, part_1=142),)")
 
 
 def save(path: Path, text: str) -> None:
@@ -83,6 +88,10 @@ class Morning:
             "AOC_PROJECT_DIR": str(self.project),
             "AOC_THROTTLE": "0.1",
         }
+
+    def aoc(self, *args: str) -> subprocess.CompletedProcess:
+        """`aoc ARGS` in a process of its own, at this morning's clock (a second window)."""
+        return aoc_at(self.project, self.server, self.token, self.clock, *args)
 
     def watch(self, *args: str) -> Terminal:
         """`aoc watch 2026 1 ARGS` on an 80-column terminal, in an interpreter of its
@@ -191,7 +200,7 @@ def test_a_part_without_an_example_names_the_command_and_a_wrong_answer_stays_wr
 
         # Sent by hand, judged too high; the next save shows it so, not as unknown.
         by_hand = ("submit", "2026", "1", "2", str(wrong))
-        sent = aoc_at(day.project, day.server, day.token, day.clock, *by_hand)
+        sent = day.aoc(*by_hand)
         assert sent.returncode != 0 and "too high" in sent.stdout, sent.stdout + sent.stderr
         save(day.day, day.day.read_text(encoding="utf-8") + "# saved again\n")
         second = flat(runs(terminal, 3))
@@ -211,16 +220,14 @@ def test_part_1_sent_by_hand_opens_part_2_in_the_watch_with_its_example_from_the
     at_the_unlock: Morning, fake: FakeAdventOfCode
 ) -> None:
     day = at_the_unlock
-    save(day.day, module("examples = (Example(PART_1_EXAMPLE, part_1=142),)"))
+    save(day.day, PART_1_ONLY)
     terminal = day.watch()
     try:
         first = flat(runs(terminal, 1))
         assert f"send it with aoc submit 2026 1 1 {PART_1}" in first, first
 
         # Sent from another window, as the watch says: the watch sees answers.toml.
-        sent = aoc_at(
-            day.project, day.server, day.token, day.clock, "submit", "2026", "1", "1", PART_1
-        )
+        sent = day.aoc("submit", "2026", "1", "1", PART_1)
         assert sent.returncode == 0, sent.stdout + sent.stderr
         recorded = flat(runs(terminal, 2))
         assert "answers.toml saved" in recorded and f"part 1 {PART_1} ✓" in recorded, recorded
@@ -239,7 +246,7 @@ def test_part_1_sent_by_hand_opens_part_2_in_the_watch_with_its_example_from_the
 
         # Part 2 by hand too: both stars are said, as when the watch sends it.
         args = ("submit", "2026", "1", "2", PART_2)
-        sent = aoc_at(day.project, day.server, day.token, day.clock, *args)
+        sent = day.aoc(*args)
         assert sent.returncode == 0, sent.stdout + sent.stderr
         done = flat(runs(terminal, 4))
         assert "2026 day 1: both stars; 2026 day 2 unlocks at " in done, done
@@ -257,7 +264,7 @@ def test_aoc_today_shows_part_2s_text_when_part_1_right_opens_it(
     # As at the unlock: the text in a pager, then the watch; part 1 sent and right,
     # then part 2's text in the pager the same way (q, and the watch goes on).
     day = at_the_unlock
-    save(day.day, module("examples = (Example(PART_1_EXAMPLE, part_1=142),)"))
+    save(day.day, PART_1_ONLY)
     env = {**day.env(), "PAGER": "less", "LESS": ""}
     today = ["today", "2026", "1", "--submit"]
     command = (sys.executable, "-m", "aoc_framework.__main__")
@@ -287,7 +294,7 @@ def test_a_watch_started_once_part_1_is_right_leaves_the_module_as_it_is(
     # An old day watched again is not written to: aoc today adds part 2's example as it
     # starts, aoc examples --add by hand; the watch opens part 2 only as part 1 is solved.
     day = at_the_unlock
-    source = module("examples = (Example(PART_1_EXAMPLE, part_1=142),)")
+    source = PART_1_ONLY
     save(day.day, source)
     (day.project / "answers.toml").write_text(f'[2026.day01]\npart_1 = "{PART_1}"\n')
     terminal = day.watch()

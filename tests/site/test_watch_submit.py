@@ -20,6 +20,17 @@ from tests.terminal import Terminal, aoc_on_terminal, plain
 from tests.watch_process import WatchProcess
 
 
+def to_the_site(server: FakeServer, token: str, project_dir: Path, **more: str) -> dict[str, str]:
+    """The environment of an `aoc watch --submit` on `project_dir` against the test
+    site, with `more` variables."""
+    return {**server.env(token), "AOC_PROJECT_DIR": str(project_dir), **more}
+
+
+def submitting_watch(env: dict[str, str], project_dir: Path) -> WatchProcess:
+    """`aoc watch 2023 1 --submit` in `project_dir`, piped."""
+    return WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir)
+
+
 def test_watch_submits_each_new_answer_once_when_its_examples_pass(
     fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
 ) -> None:
@@ -27,8 +38,8 @@ def test_watch_submits_each_new_answer_once_when_its_examples_pass(
     spelled = "return calibration_total(lines, SPELLED)"
     # Part 2 passes its example (7 lines) but is one too high on the input (10 lines).
     day.write_text(SOURCE.replace(spelled, f"{spelled} + (len(lines) > 7)"), encoding="utf-8")
-    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
-    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+    env = to_the_site(server, token, project_dir)
+    with submitting_watch(env, project_dir) as watch:
         first = watch.next_run()  # fetches the input, runs, submits both parts
         assert f"part 1: ✓ {PART_1} is right" in first
         assert "is wrong: too high" in first
@@ -57,8 +68,8 @@ def test_an_answer_the_site_does_not_answer_is_said_with_how_to_send_it_again(
     # said nothing for the whole timeout, then "try again later".
     fake.catching_up[("POST", ANSWER_PATH)] = [NO_ANSWER]
     day = project_dir / "solutions" / "2023" / "day01.py"
-    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir), "AOC_TIMEOUT": "1"}
-    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+    env = to_the_site(server, token, project_dir, AOC_TIMEOUT="1")
+    with submitting_watch(env, project_dir) as watch:
         first = watch.next_run()
         day.write_text(day.read_text(encoding="utf-8") + "# saved again\n", encoding="utf-8")
         second = watch.next_run()
@@ -83,8 +94,8 @@ def test_a_part_held_back_is_said_after_the_earlier_part_is_judged(
     # Part 2 has no example to check it: held back, said after part 1's verdict.
     day = project_dir / "solutions" / "2023" / "day01.py"
     day.write_text(SOURCE.replace(", Example(PART_2_EXAMPLE, part_2=281)", ","), encoding="utf-8")
-    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
-    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+    env = to_the_site(server, token, project_dir)
+    with submitting_watch(env, project_dir) as watch:
         first = watch.next_run()
         code, stderr = watch.interrupt()
     assert code == 0, stderr
@@ -100,8 +111,8 @@ def test_the_watch_waits_out_answered_too_recently_and_sends_again(
 ) -> None:
     # As under aoc today --submit, which passes no --wait on: the watch waits anyway.
     fake.too_recent = [0]
-    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
-    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+    env = to_the_site(server, token, project_dir)
+    with submitting_watch(env, project_dir) as watch:
         run = watch.next_run()
         code, stderr = watch.interrupt()
     assert code == 0, stderr
@@ -126,10 +137,10 @@ def test_a_save_while_an_answer_waits_out_too_recently_sends_the_saved_codes_ans
     # The fix saved while the old answer waited: the old one was sent at the end of the
     # wait (a wrong answer, and its lockout), before the save was even looked at.
     fake.too_recent = [30]
-    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    env = to_the_site(server, token, project_dir)
     day = project_dir / "solutions" / "2023" / "day01.py"
     started = time.monotonic()
-    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+    with submitting_watch(env, project_dir) as watch:
         _until_it_waits_out_too_recently(watch, fake)
         day.write_text(day.read_text(encoding="utf-8") + "# fixed\n", encoding="utf-8")
         held = watch.until(lambda line: "waited to be sent" in line)
@@ -148,8 +159,8 @@ def test_ctrl_c_while_an_answer_waits_says_it_was_not_sent(
 ) -> None:
     # Stopped then, the watch said only "stopped watching" (a newcomer's test, N3).
     fake.too_recent = [30]
-    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
-    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+    env = to_the_site(server, token, project_dir)
+    with submitting_watch(env, project_dir) as watch:
         _until_it_waits_out_too_recently(watch, fake)
         code, stderr = watch.interrupt()
     assert code == 0, stderr
@@ -171,8 +182,8 @@ def test_a_failing_guessed_example_holds_nothing_back_and_sends_nothing(
         SOURCE.replace(declared, 'Example(PART_1_EXAMPLE, part_1=7, from_page="guess")'),
         encoding="utf-8",
     )
-    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
-    with WatchProcess("2023", "1", "--submit", env=env, cwd=project_dir) as watch:
+    env = to_the_site(server, token, project_dir)
+    with submitting_watch(env, project_dir) as watch:
         run = watch.next_run()
         code, stderr = watch.interrupt()
     assert code == 0, stderr
@@ -203,7 +214,7 @@ def test_the_watchs_and_submits_lines_wrap_between_words_at_80_columns(
     source = SOURCE.replace(", Example(PART_2_EXAMPLE, part_2=281)", ",")
     # Part 1 passes its example (4 lines) but is one too high on the input.
     day.write_text(source.replace(wrong, f"{wrong} + (len(lines) > 4)"), encoding="utf-8")
-    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir), "NO_COLOR": "1"}
+    env = to_the_site(server, token, project_dir, NO_COLOR="1")
     terminal = Terminal(["watch", "2023", "1", "--submit"], env=env, cwd=project_dir)
     watched = terminal.wait_for("Ctrl-C to stop")
     terminal.press_ctrl_c()
@@ -233,7 +244,7 @@ def test_what_the_site_said_stays_on_the_screen_after_the_next_save(
     from aoc_framework.cli.commands.watch_command import CLEAR
 
     day = project_dir / "solutions" / "2023" / "day01.py"
-    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir), "NO_COLOR": "1"}
+    env = to_the_site(server, token, project_dir, NO_COLOR="1")
     terminal = Terminal(["watch", "2023", "1", "--submit"], env=env, cwd=project_dir)
     terminal.wait_for(lambda text: text.count("Ctrl-C to stop") == 1)
     day.write_text(day.read_text(encoding="utf-8") + "# saved again\n", encoding="utf-8")
@@ -260,7 +271,7 @@ def test_a_right_answer_clears_the_parts_wrong_ones_from_the_screen(
     right = "        return calibration_total(lines, DIGITS)"
     source = day.read_text(encoding="utf-8")
     day.write_text(source.replace(right, right + " + (len(lines) > 9)"), encoding="utf-8")
-    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir), "NO_COLOR": "1"}
+    env = to_the_site(server, token, project_dir, NO_COLOR="1")
     terminal = Terminal(["watch", "2023", "1", "--submit"], env=env, cwd=project_dir)
     terminal.wait_for("is wrong")  # one too high on the input, right on the example
     day.write_text(source, encoding="utf-8")
