@@ -186,19 +186,17 @@ def without_label(text: str) -> str:
     steps ("After 1 step:"), or by later states of the same grid, for the input alone;
     a line of data with rules drawn under it (`A-----`, `  B--- C---`), for the data."""
     lines = text.split("\n")
-    sections = re.split(r"\n[ \t]*\n", text.strip("\n"))
     if len(lines) > 2 and _LABEL.fullmatch(lines[0].strip()) and "" in lines[1:]:
-        if not labelled_sections(sections):
-            return "\n".join(lines[1 : lines.index("", 1)]) + "\n"
-    elif _first_state_alone(sections):
-        return sections[0] + "\n"
-    return _data_above_rules(text)
+        if labelled_sections(sections_of(text)):  # the input's own labels: kept
+            return _data_above_rules(text)
+        return "\n".join(lines[1 : lines.index("", 1)]) + "\n"
+    return the_data_alone(text)
 
 
 def the_data_alone(text: str) -> str:
     """`text` without its later states, the maps it draws or the rules drawn under it
     (no label line left out: is the example that section, or its first part?)."""
-    sections = re.split(r"\n[ \t]*\n", text.strip("\n"))
+    sections = sections_of(text)
     if _first_state_alone(sections):
         return sections[0] + "\n"
     return _data_above_rules(text)
@@ -224,6 +222,11 @@ def _maps_of(sections: Sequence[str]) -> bool:
         return marks(section) <= 1 and not re.search(r"[ \t]", section)
 
     return marks(sections[0]) > 1 and all(drawn(later) for later in sections[1:])
+
+
+def sections_of(text: str) -> list[str]:
+    """The parts of a block's `text` that blank lines separate."""
+    return re.split(r"\n[ \t]*\n", text.strip("\n"))
 
 
 def labelled_sections(sections: Sequence[str]) -> bool:

@@ -10,7 +10,6 @@ that the module's comment and `aoc examples` can say why.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -26,6 +25,7 @@ from aoc_framework.authoring.example_extractor.blocks import (
     DRAWN_LINE,
     STEP,
     labelled_sections,
+    sections_of,
     the_data_alone,
 )
 from aoc_framework.authoring.example_extractor.candidate import (
@@ -321,7 +321,7 @@ def _not_labelled_sections(candidate: Candidate, _: Sequence[Candidate]) -> bool
     System:" ... "Infection:", "Monkey 0:" ... "Monkey 1:"): the text then walks through
     each section, stating many values, and which is the answer was wrong on a held-out
     page the first time such inputs were taken whole (28 November 2026)."""
-    return not labelled_sections(re.split(r"\n[ \t]*\n", candidate.input.strip("\n")))
+    return not labelled_sections(sections_of(candidate.input))
 
 
 def _data_only(candidate: Candidate, _: Sequence[Candidate]) -> bool:
