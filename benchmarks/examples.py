@@ -19,6 +19,9 @@ Beside them, the ceiling any reading of the pages has: the pages that write a tr
 example at all (each of its lines and its answer somewhere in the page's text); on the
 others the example is not on the page as written (a count the reader makes, an input in
 words), and no extractor can be right there.
+Part 2 is also scored as the watch reads it once part 1 is accepted: the part-1
+examples offered at unlock that the accepted part 1 answers right are borne out
+(docs/examples.md, "Borne out"), that part 1 played by the page's part-1 truth.
 --failures lists each miss of the given years (comma-separated) with what was offered.
 """
 
@@ -34,7 +37,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.example_corpus import Case, Offer, Tally, cases, measure, ours, outcome  # noqa: E402
+from tests.example_corpus import (  # noqa: E402
+    Case,
+    Offer,
+    Tally,
+    cases,
+    in_the_watch,
+    measure,
+    ours,
+    outcome,
+)
 from tests.real_corpus import EXAMPLE_PAGES, EXAMPLE_PAGES_PART_2  # noqa: E402
 
 COLUMNS = (
@@ -143,6 +155,10 @@ def main() -> None:
         report("example_extractor", tallies, elapsed)
         goal_lines(part, tallies["held out"])
         ceiling_line(pages)
+        if part == 2:
+            watched, _, elapsed = timed(in_the_watch(), pages)
+            report("example_extractor in the watch, part 1's examples borne out", watched, elapsed)
+            goal_lines(part, watched["held out"])
         reference, _, elapsed = timed(aocd_default, pages)
         report("aocd-example-parser default (reference, no curated data)", reference, elapsed)
         failures(pages, offers, years)

@@ -135,6 +135,32 @@ class Tally:
                 self.sure_right += (text.rstrip(), answer) in case.truth
 
 
+def in_the_watch() -> Callable[[str, int], Offer]:
+    """Part 2 as the watch reads it once part 1 is accepted (`ours` with `borne_out`):
+    of the examples offered at unlock (the module's), those a part 1 the site accepted
+    answers as stated are borne out. Such a part 1 is the puzzle's rule, so it is played
+    by the page's part-1 truth (aoc-examples' truth.json): it gives a truth pair's answer
+    on its input, and on another text (another block, a state of the example) its own
+    result, not the value the extractor read beside it. Counted as not borne out when it
+    would agree by chance: a conservative reading."""
+    from aoc_framework.authoring.example_extractor import extract_examples
+
+    at_unlock = {case.key: case for case in cases(1)}  # part 1's pages, with a truth
+    keys = {case.html: case.key for case in cases(2)}
+
+    def extractor(html: str, part: int) -> Offer:
+        page = at_unlock.get(keys.get(html, ""))
+        module = extract_examples(page.html).examples if page is not None else ()
+        borne_out = [
+            (example.input, example.part_1)
+            for example in module
+            if page is not None and (example.input.rstrip(), example.part_1) in page.truth
+        ]
+        return ours(html, part, borne_out)
+
+    return extractor
+
+
 def measure(
     extractor: Callable[[str, int], Offer], pages: list[Case]
 ) -> tuple[dict[str, Tally], dict[str, Offer]]:
@@ -149,12 +175,12 @@ def measure(
     return tallies, offers
 
 
-def ours(html: str, part: int) -> Offer:
-    """What `extract_examples` offers for `part`."""
+def ours(html: str, part: int, borne_out: list[tuple[str, str]] | None = None) -> Offer:
+    """What `extract_examples` offers for `part` (with the examples `borne_out`)."""
     from aoc_framework.authoring.example_extractor import extract_examples
 
     offered = []
-    for example in extract_examples(html).examples:
+    for example in extract_examples(html, None, borne_out or ()).examples:
         answer = example.part_1 if part == 1 else example.part_2
         if answer is not None:
             offered.append((example.input, answer, example.sure))

@@ -3,6 +3,7 @@ examples, which of them the day's module lacks, and adding those."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -81,15 +82,19 @@ def add_part_2_example(
     puzzle: PuzzleDay,
     network: Network,
     *,
+    borne_out: Sequence[tuple[str, str]] = (),
     on_retry: Retrying | None = None,
     slow: SlowStep = unnoticed,
 ) -> list[FoundExample]:
     """Part 2's example from the page (fetched again once answers.toml says part 1 is
     solved), added to the day's module if it has none; what was added (none: nothing).
-    Raises the errors of loading the page (`AocError`) and the day (`DayCodeError`)."""
+    `borne_out`: the module's part-1 examples the accepted part 1 answers right (the
+    watch's last run: `page_examples.examples_borne_out`). Raises the errors of loading
+    the page (`AocError`) and the day (`DayCodeError`)."""
     from aoc_framework.authoring.page_examples import add_missing_examples, page_examples
 
     page = page_of(project, puzzle, network, on_retry=on_retry, slow=slow)
     if not page.part_2_unlocked:
         return []
-    return add_missing_examples(project, puzzle, page_examples(project, page).examples)
+    found = page_examples(project, page, borne_out).examples
+    return add_missing_examples(project, puzzle, found)

@@ -11,10 +11,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from aoc_framework.actions.day import which_day
-from aoc_framework.authoring.watch import SubmittedAnswers, WatchedRun, day_runs
+from aoc_framework.authoring.watch import DayRun, SubmittedAnswers, WatchedRun, day_runs
 from aoc_framework.engine.day_tasks import WatchProgress
+from aoc_framework.model.answer import answers_match
 from aoc_framework.model.errors import AocError, DayCodeError, NetworkError, UsageError
-from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.model.results import PartResult
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Limits, Network
@@ -191,7 +192,7 @@ def watch(
                 calls.on_ready(part)
         solved = recorded_parts(project, puzzle)
         if request.open_part_2 and not request.example and solved >= 1:
-            part_2.open(project, puzzle, network, calls)
+            part_2.open(project, puzzle, network, calls, watched.run)
         if not both and solved >= 2:
             both = True
             calls.both_stars(puzzle)
@@ -233,16 +234,24 @@ class _PartTwo:
         self.done = solved_before
 
     def open(
-        self, project: Project, puzzle: PuzzleDay, network: Network, calls: WatchCalls
+        self,
+        project: Project,
+        puzzle: PuzzleDay,
+        network: Network,
+        calls: WatchCalls,
+        run: DayRun,
     ) -> None:
-        """Part 2 opened, now that part 1 is right, unless done already."""
+        """Part 2 opened, now that part 1 is right, unless done already; the examples
+        `run` answered right for part 1 are borne out when its part 1 is the accepted
+        one."""
         # start-up time: the example extractor, only once part 1 is right
         from aoc_framework.actions.examples import add_part_2_example
 
         if self.done or puzzle.is_last or not has_token(project.account):
             return
         try:
-            added = add_part_2_example(project, puzzle, network)
+            borne_out = _borne_out(project, puzzle, run)
+            added = add_part_2_example(project, puzzle, network, borne_out=borne_out)
         except NetworkError as error:
             calls.failed(f"{error} (part 2's example: tried again after the next run)")
             return
@@ -251,6 +260,21 @@ class _PartTwo:
             added = []
         self.done = True
         calls.part_2_opened(added)
+
+
+def _borne_out(project: Project, puzzle: PuzzleDay, run: DayRun) -> list[tuple[str, str]]:
+    """The module's part-1 examples `run` answered right, if its part 1 on the input
+    gave the answer answers.toml records as right (the code that earned the star: none
+    otherwise)."""
+    from aoc_framework.authoring.page_examples import examples_borne_out
+    from aoc_framework.engine.discovery import load_solution
+    from aoc_framework.project.answers import KnownAnswers
+
+    on_input = run.check.input.part(Part.ONE) if run.check.input is not None else None
+    accepted = KnownAnswers.of(project).get(puzzle, Part.ONE)
+    if on_input is None or accepted is None or not answers_match(on_input.answer, accepted):
+        return []
+    return examples_borne_out(load_solution(project, puzzle).examples, run.check.examples)
 
 
 def _not_sent(puzzle: PuzzleDay, sending: list[PartResult], error: NetworkError) -> str:

@@ -24,9 +24,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from aoc_framework.engine.discovery import load_solution
+from aoc_framework.engine.run import example_label
+from aoc_framework.model.answer import answer_text
 from aoc_framework.model.day import GUESS, UNPASTED_EXAMPLE, Example
 from aoc_framework.model.errors import InputError, UsageError
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
+from aoc_framework.model.results import RunResult, Verdict
 from aoc_framework.model.text import printable
 from aoc_framework.project.files import update_file
 from aoc_framework.site.puzzle_page import PuzzlePage, cached_page
@@ -70,11 +73,14 @@ def placeholder_examples() -> tuple[str, str]:
     return constant, f"{PLACEHOLDER_COMMENT}    examples = ({PLACEHOLDER_CALL},)\n"
 
 
-def page_examples(project: Project, page: PuzzlePage) -> Extraction:
+def page_examples(
+    project: Project, page: PuzzlePage, borne_out: Sequence[tuple[str, str]] = ()
+) -> Extraction:
     """The examples the extractor finds on `page`, best first, and the other candidates,
     helped by the day's input where `project` has it cached: it picks the block that
     looks like it, and writes values given in prose in its form (`aoc today` fetches the
-    input before it writes the module)."""
+    input before it writes the module). `borne_out`: the module's part-1 examples the
+    user's accepted part 1 answers right (`examples_borne_out`), sure and first."""
     from aoc_framework.authoring.example_extractor import extract_examples  # 1,000 lines: start-up
     from aoc_framework.engine.puzzle_input import read_cached_input
 
@@ -82,7 +88,25 @@ def page_examples(project: Project, page: PuzzlePage) -> Extraction:
         real_input: str | None = read_cached_input(project, page.puzzle)
     except InputError:  # not fetched yet: the page alone decides
         real_input = None
-    return extract_examples(printable(page.html), real_input)
+    return extract_examples(printable(page.html), real_input, borne_out)
+
+
+def examples_borne_out(
+    examples: Sequence[Example], results: Sequence[RunResult]
+) -> list[tuple[str, str]]:
+    """The (input, part-1 answer) of each of the module's `examples` on which the day's
+    part 1 gave the expected answer in `results` (a run's examples, by label): once the
+    site has accepted that part 1, each is the page's example beyond doubt, whatever the
+    extractor made of the page (docs/examples.md, "Borne out")."""
+    by_label = {result.source: result for result in results}
+    pairs = []
+    for number, example in enumerate(examples, 1):
+        result = by_label.get(example_label(example, number))
+        part_1 = result.part(Part.ONE) if result is not None else None
+        expected = answer_text(example.part_1)
+        if part_1 is not None and expected is not None and part_1.verdict is Verdict.CORRECT:
+            pairs.append((example.input, expected))
+    return pairs
 
 
 def header_comment(puzzle: PuzzleDay, extraction: Extraction) -> str:

@@ -19,7 +19,15 @@ from aoc_framework.authoring.example_extractor import (
     extract_examples,
 )
 from aoc_framework.authoring.example_extractor.answers import answers_in
-from tests.example_corpus import cases, measure, ours
+from aoc_framework.authoring.example_extractor.candidate import (
+    INTRODUCED,
+    PART_1_EXAMPLE,
+    PART_1_SURE,
+    Candidate,
+)
+from aoc_framework.authoring.example_extractor.certainty import _unmarked
+from aoc_framework.authoring.example_extractor.found import BORNE_OUT
+from tests.example_corpus import as_solved, cases, in_the_watch, measure, ours
 
 
 def page(part_1: str, part_2: str | None = None) -> str:
@@ -225,12 +233,15 @@ def test_the_real_input_favours_the_block_that_looks_like_it() -> None:
 FLOORS = {
     1: {"right": 95, "right-sure": 65, "wrong-sure": 0, "precision": 1.0},
     2: {"right": 62, "right-sure": 33, "wrong-sure": 0, "precision": 1.0},
+    # Part 2 as the watch reads it, part 1's examples borne out by the accepted part 1.
+    "2 in the watch": {"right": 62, "right-sure": 42, "wrong-sure": 0, "precision": 1.0},
 }
 
 
-@pytest.mark.parametrize("part", [1, 2])
-def test_corpus_floors(part: int) -> None:
-    tally = measure(ours, cases(part))[0]["all"]
+@pytest.mark.parametrize("part", [1, 2, "2 in the watch"])
+def test_corpus_floors(part: int | str) -> None:
+    extractor = in_the_watch() if part == "2 in the watch" else ours
+    tally = measure(extractor, cases(2 if part == "2 in the watch" else part))[0]["all"]
     floor = FLOORS[part]
     assert tally.pages > 80
     assert tally.count("right") >= floor["right"]
@@ -1329,3 +1340,63 @@ shelves.</p>
     )
     own = next(e for e in extract_examples(page(BAKERY, terse)).examples if e.part_2)
     assert (own.part_2, own.sure) == ("6", False)
+
+
+# Invented: rows of lanterns whose example is shown without "For example" (a guess), and
+# a part 2 that answers the same rows again.
+LANTERNS = """<h2>--- Day 3: Lantern Rows ---</h2>
+<p>The elves hang lanterns in rows, each row a list of brightnesses.</p>
+<p>Here are some rows:</p>
+<pre><code>3 4 1
+5 6 2
+</code></pre>
+<p>The first row is brightest at <code>4</code> and the second at <code>6</code>, so the
+total is <code>10</code>.</p>
+<p><em>What is the sum of the brightest lantern of each row?</em></p>"""
+LANTERNS_PART_2 = """<h2 id="part2">--- Part Two ---</h2>
+<p>Now the dimmest lantern of each row counts too: multiply it by the brightest.</p>
+<p>In the rows above, that gives <code>4</code> and <code>12</code>, so the answer is now
+<code><em>16</em></code>.</p>
+<p><em>What is the sum of the brightest times the dimmest lantern of each row?</em></p>"""
+ROWS = "3 4 1\n5 6 2\n"
+
+
+def test_an_example_the_accepted_part_1_bears_out_is_sure_and_so_is_part_2_on_it() -> None:
+    solved = as_solved(page(LANTERNS, LANTERNS_PART_2))
+    guessed = extract_examples(solved).examples[0]
+    assert (guessed.input, guessed.part_1, guessed.part_2) == (ROWS, "10", "16")
+    assert not guessed.sure and "missing: part 1's example sure" in guessed.evidence
+
+    borne = extract_examples(solved, None, [(ROWS.rstrip(), "10")]).examples[0]
+    assert (borne.input, borne.part_1, borne.part_2, borne.sure) == (ROWS, "10", "16", True)
+    at_unlock = extract_examples(page(LANTERNS), None, [(ROWS, "10")]).examples[0]
+    assert at_unlock.sure and at_unlock.evidence == (BORNE_OUT,)
+
+
+@pytest.mark.parametrize("borne_out", [[(ROWS, "11")], [("3 4 1\n", "10")], []])
+def test_only_a_candidate_with_that_answer_is_borne_out(borne_out: list) -> None:
+    found = extract_examples(page(LANTERNS), None, borne_out).examples[0]
+    assert (found.input, found.part_1, found.sure) == (ROWS, "10", False)
+    assert found.doubt == "missing: introduced as an example"
+
+
+def test_a_borne_out_example_goes_first_over_the_one_the_page_seemed_to_give() -> None:
+    # A one-line block set out "For example" takes the answer stated after the rows.
+    html = page(
+        LANTERNS.replace(
+            "<p>Here are some rows:</p>",
+            "<p>For example:</p><pre><code>7 7\n</code></pre>"
+            "<p>That row is brightest at <code>7</code>. Here are some rows:</p>",
+        )
+    )
+    assert offered_first(html)[:2] == ("7 7\n", "10")
+    found = extract_examples(html, None, [(ROWS, "10")])
+    assert [(e.input, e.part_1, e.sure) for e in found.examples] == [(ROWS, "10", True)]
+    assert "7 7\n" in [e.input for e in found.alternatives]
+
+
+def test_part_1s_example_sure_is_no_mark_against_it_as_a_rival() -> None:
+    rival = Candidate("1 2\n", 0, kind=PART_1_EXAMPLE)
+    rival.add(3.0, INTRODUCED)
+    rival.add(1.0, PART_1_SURE)
+    assert _unmarked(rival, [rival])

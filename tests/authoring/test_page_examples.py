@@ -18,6 +18,7 @@ from aoc_framework.authoring.new import FromPage, complete_day, render_day
 from aoc_framework.authoring.page_examples import (
     add_examples,
     answer_literal,
+    examples_borne_out,
     header_comment,
     missing_examples,
     page_examples,
@@ -26,6 +27,8 @@ from aoc_framework.authoring.page_examples import (
 from aoc_framework.authoring.read import page_markdown
 from aoc_framework.cli.render.progress import slow_step
 from aoc_framework.model.errors import PageError, UsageError
+from aoc_framework.model.puzzle import Part
+from aoc_framework.model.results import PartResult, RunResult, Verdict
 from aoc_framework.project.layout import Project
 from aoc_framework.site.puzzle_page import PuzzlePage
 from aoc_framework.solution import Example
@@ -378,3 +381,25 @@ def test_the_comment_says_why_an_example_is_a_guess() -> None:
     assert f"# Example 2 is a guess ({why}).\n" in comment
     assert "Example 1" not in comment
     assert "is a guess" not in header_comment(DAY, Extraction((sure,), ()))
+
+
+def test_the_examples_borne_out_are_those_part_1_answered_right_by_their_label() -> None:
+    examples = (
+        Example("a\n", part_1=3),
+        Example("b\n", part_1=5),
+        Example("c\n", part_2=7),
+        Example("d\n", part_1="x", name="the big one"),
+        Example("e\n", part_1=2),  # not run: no result of its label
+    )
+    right = Verdict.CORRECT
+
+    def ran(label: str, part: Part, answer: object, verdict: Verdict) -> RunResult:
+        return RunResult(label, (PartResult(part, answer, str(answer), verdict),))
+
+    results = [
+        ran("example 1", Part.ONE, 3, right),
+        ran("example 2", Part.ONE, 4, Verdict.WRONG),
+        ran("example 3", Part.TWO, 7, right),
+        ran("the big one", Part.ONE, "x", right),
+    ]
+    assert examples_borne_out(examples, results) == [("a\n", "3"), ("d\n", "x")]

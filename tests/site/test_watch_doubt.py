@@ -307,3 +307,75 @@ def test_a_watch_started_once_part_1_is_right_leaves_the_module_as_it_is(
     assert code == 0, text
     assert "part 2 is open" not in text
     assert day.day.read_text(encoding="utf-8") == source
+
+
+# Invented: rows of lanterns, whose example the page shows without "For example" (the
+# extractor's guess) and whose part 2 answers the same rows again.
+LANTERNS = PuzzleText(
+    "Lantern Rows",
+    "<h2>--- Day 1: Lantern Rows ---</h2>\n"
+    "<p>The elves hang lanterns in rows, each row a list of brightnesses.</p>\n"
+    "<p>Here are some rows:</p>\n<pre><code>3 4 1\n5 6 2\n</code></pre>\n"
+    "<p>The first row is brightest at <code>4</code> and the second at <code>6</code>, "
+    "so the total is <code>10</code>.</p>\n"
+    "<p><em>What is the sum of the brightest lantern of each row?</em></p>",
+    '<h2 id="part2">--- Part Two ---</h2>\n'
+    "<p>Now the dimmest lantern of each row counts too: multiply it by the brightest.</p>\n"
+    "<p>In the rows above, that gives <code>4</code> and <code>12</code>, so the answer is "
+    "now <code><em>16</em></code>.</p>\n"
+    "<p><em>What is the sum of the brightest times the dimmest lantern of each row?</em></p>",
+)
+LANTERN_DAY = '''\
+from aoc_framework import Example, Solution
+
+ROWS = """\\
+3 4 1
+5 6 2
+"""
+
+
+class Day01(Solution[list[list[int]]]):
+    year, day, title = 2026, 1, "Lantern Rows"
+    examples = (Example(ROWS, part_1=10, from_page="guess"),)
+
+    def parse(self, text: str) -> list[list[int]]:
+        return [[int(word) for word in line.split()] for line in text.splitlines()]
+
+    def part_1(self, rows: list[list[int]]) -> int:
+        return sum(max(row) for row in rows)
+
+    def part_2(self, rows: list[list[int]]) -> int:
+        return sum(max(row) * min(row) for row in rows)
+'''
+
+
+def test_a_guessed_example_the_accepted_part_1_bears_out_makes_part_2s_example_sure(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, tmp_path: Path
+) -> None:
+    rows = [[(row * 7 + column * 3) % 9 + 1 for column in range(5)] for row in range(30)]
+    text = "".join(" ".join(map(str, row)) + "\n" for row in rows)
+    part_1 = str(sum(max(row) for row in rows))
+    part_2 = str(sum(max(row) * min(row) for row in rows))
+    fake.add_puzzle(MORNING.year, MORNING.day, text, part_1, part_2)
+    fake.texts[MORNING] = LANTERNS
+    project = tmp_path / "lanterns"
+    (project / "solutions" / "2026").mkdir(parents=True)
+    day = Morning(project, server, token)
+    save(day.day, LANTERN_DAY)
+    terminal = day.watch("--submit")
+    try:
+        opened = flat(runs(terminal, 1))
+        assert f"2026 day 1 part 1: ✓ {part_1} is right" in opened, opened
+        # Not "(guessed)": the example part 1 bore out makes part 2's on it sure.
+        assert "2026 day 1 part 2 is open: its example from the page is added" in opened, opened
+        written = day.day.read_text(encoding="utf-8")
+        # Sure: the guess that part 1, now accepted, answered as the page states.
+        assert "part_2=16, from_page=True)" in written, written
+        done = flat(runs(terminal, 2))
+        assert "example 2 part 2 16 ✓" in done, done
+        assert f"2026 day 1 part 2: ✓ {part_2} is right" in done, done
+    finally:
+        terminal.press_ctrl_c()
+        code, shown = terminal.finish()
+    assert code == 0, shown
+    assert fake.count("POST", ANSWER_PATH) == 2

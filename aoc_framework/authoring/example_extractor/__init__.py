@@ -12,6 +12,7 @@ heavy), only by what extracts examples.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from aoc_framework.authoring.example_extractor.blocks import block_candidates
@@ -21,6 +22,7 @@ from aoc_framework.authoring.example_extractor.found import (
     EMPTY,
     Extraction,
     FoundExample,
+    bearing_out,
     found_example,
     ranked_best_first,
 )
@@ -37,19 +39,26 @@ __all__ = ["EMPTY", "MAX_PAGE", "Extraction", "FoundExample", "aocd_plugin", "ex
 MAX_PAGE = 128 * 1024
 
 
-def extract_examples(html: str, real_input: str | None = None) -> Extraction:
+def extract_examples(
+    html: str, real_input: str | None = None, borne_out: Collection[tuple[str, str]] = ()
+) -> Extraction:
     """The examples on the puzzle page `html` (a whole page, or its articles): the first
     `<article class="day-desc">` is part 1, a second one part 2. `real_input`, the user's
-    input when it has been fetched, favours the block that looks like it. Reads the
+    input when it has been fetched, favours the block that looks like it. `borne_out`:
+    the (input, part-1 answer) examples the user's own part 1, which the site accepted,
+    answers as stated; each is sure, and first (part 2's example builds on part 1's:
+    docs/examples.md, "Borne out"). Reads the
     first `MAX_PAGE` characters, in time linear in them. Never raises: markup it cannot
     read gives an empty `Extraction`."""
     try:
-        return _extract(html[:MAX_PAGE], real_input)
+        return _extract(html[:MAX_PAGE], real_input, borne_out)
     except Exception:  # odd markup must never break `aoc new`; nothing found instead
         return EMPTY
 
 
-def _extract(html: str, real_input: str | None) -> Extraction:
+def _extract(
+    html: str, real_input: str | None, borne_out: Collection[tuple[str, str]]
+) -> Extraction:
     soup = BeautifulSoup(html, "html.parser")
     for line_break in soup.find_all("br"):  # a value written over two lines keeps them,
         before = line_break.previous_sibling  # unless the break wraps a list ("1,2,<br>3")
@@ -66,6 +75,7 @@ def _extract(html: str, real_input: str | None) -> Extraction:
     candidates += inline_candidates(part_1, positions, question, real_input)
     candidates = [c for c in candidates if c.input.strip()]
     found = _part_1_found(ranked_best_first(candidates)) if candidates else []
+    found = bearing_out(found, borne_out)
     if len(articles) > 1:  # part 2 may give an example where part 1 gave none
         found = with_part_2(found, articles[1], part_1, real_input)
     if not found:

@@ -41,6 +41,9 @@ SEPARATOR_KNOWN = "its cases joined as the real input joins them"
 #: The reason of a value in prose that sets up the block after it ("suppose only `0`
 #: through `9` were valid, and this list:").
 SETS_UP_BLOCK = "a parameter of the block it introduces"
+#: The reason of part 1's example, answered again in part 2, that was sure in part 1
+#: (evidence for it, as part 1's were: no mark against it as a rival).
+PART_1_SURE = "part 1's example, sure"
 #: The points by which part 2's answer for part 1's example leads every other value its
 #: text states, and the reason that says so (evidence for sureness: no second reading).
 ANSWER_LEAD = 2.0

@@ -40,6 +40,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     NAMED_BY_ANSWER,
     NAMED_EXAMPLE,
     PART_1_EXAMPLE,
+    PART_1_SURE,
     SEPARATOR_KNOWN,
     SETS_UP_BLOCK,
     VERDICT,
@@ -65,6 +66,7 @@ _FOR = frozenset(
         SEPARATOR_KNOWN,
         NAMED_AS_INPUT,  # of a sentence's values, the one named as the input is named
         "part 1's example",  # part 2 gives part 1's example again: the same example
+        PART_1_SURE,
     )
 )
 #: How a stated answer is plainly the example's result (`answers`): emphasised, in a
@@ -466,7 +468,7 @@ RULES_PART_2: dict[str, tuple[Rule, ...]] = {
     NAMED_EXAMPLE: (_INTRODUCED, _ANSWERED, _OF_ITS_KIND, _PLAINLY, _FAR_AHEAD),
     PART_1_EXAMPLE: (
         _INTRODUCED,
-        ("part 1's example sure", lambda c, _: "part 1's example, sure" in c.reasons),
+        ("part 1's example sure", lambda c, _: PART_1_SURE in c.reasons),
         _ANSWERED,
         _OF_ITS_KIND,
         _CLOSING,

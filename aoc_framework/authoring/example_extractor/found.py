@@ -3,7 +3,8 @@ ranked and turned into found examples."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Collection
+from dataclasses import dataclass, replace
 from typing import Any
 
 from aoc_framework.authoring.example_extractor.candidate import Candidate
@@ -62,6 +63,26 @@ def found_example(candidate: Candidate, judged: Certainty | None) -> FoundExampl
         score=_squashed(candidate.points),
         evidence=judged.evidence if judged is not None else (),
     )
+
+
+#: The evidence of an example the user's accepted part 1 answers as the page states.
+BORNE_OUT = "borne out by your part 1, which the site accepted"
+
+
+def bearing_out(
+    found: list[FoundExample], borne_out: Collection[tuple[str, str]]
+) -> list[FoundExample]:
+    """`found` with the examples `borne_out` names (input, part-1 answer) sure and first:
+    a part 1 the site accepted that gives an example's stated answer on its input is a
+    check no reading of the page can match (a wrong block, or a wrong value read as its
+    answer, would give another number)."""
+    pairs = {(text.rstrip(), answer) for text, answer in borne_out}
+    confirmed = [
+        replace(f, sure=True, evidence=(BORNE_OUT,))
+        for f in found
+        if (f.input.rstrip(), f.part_1) in pairs
+    ]
+    return confirmed + [f for f in found if (f.input.rstrip(), f.part_1) not in pairs]
 
 
 def _squashed(points: float) -> float:

@@ -23,6 +23,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     NAMED_BY_ANSWER,
     NAMED_EXAMPLE,
     PART_1_EXAMPLE,
+    PART_1_SURE,
     Candidate,
 )
 from aoc_framework.authoring.example_extractor.certainty import judge
@@ -118,7 +119,7 @@ def _part_1_again(
     if EXAMPLE_ABOVE.search(text):
         candidate.add(3.0, "for example")  # the text speaks of the example already given
     if first.sure:
-        candidate.add(1.0, "part 1's example, sure")
+        candidate.add(1.0, PART_1_SURE)
     candidate.answer = answer
     candidate.answer_evidence = evidence
     candidate.add(points, "answer stated")
