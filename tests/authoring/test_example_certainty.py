@@ -258,8 +258,10 @@ def test_part_2_takes_part_1s_example_again_as_sure_only_with_its_answer_far_ahe
     again.answer_evidence = frozenset(("before the question",))  # one sign only
     judged = judge(again, [again], part=2)
     assert judged.evidence[-1] == (
-        MISSING + "its answer stated just before the question, with one more sign"
+        MISSING + "its answer stated plainly, or just before the question with one more sign"
     )
+    again.answer_evidence = frozenset(("emphasised", "stating words"))  # plainly, earlier
+    assert judge(again, [again], part=2).sure
 
 
 def test_a_case_of_part_2_is_sure_only_with_a_number_for_its_answer() -> None:

@@ -363,7 +363,10 @@ def _spread_over(value: str, text: str) -> bool:
     return all(character in rest for character in value)
 
 
-_CLOSING: Rule = ("its answer stated just before the question, with one more sign", _closing_answer)
+_CLOSING_OR_PLAIN: Rule = (
+    "its answer stated plainly, or just before the question with one more sign",
+    lambda c, r: _closing_answer(c, r) or _plain_answer(c, r),
+)
 _PLAINLY: Rule = (
     "its answer plainly stated (emphasised, in a result sentence or restating the question)",
     _plain_answer,
@@ -451,11 +454,12 @@ def _number_answer(candidate: Candidate, _: Sequence[Candidate]) -> bool:
 
 #: Part 2's rules: the same for a block and a verdict; a case as part 1's, and its answer a
 #: number (a case stating a text was sure and wrong on the tuned pages: a step, not the
-#: answer). Part 1's example answered again is sure when its answer, stated just before
-#: the question with one more sign, leads every other value the text states: a second
-#: value close behind (a step's count, another example's result) leaves two readings.
-#: (Signs of its answer alone were sure and wrong on a held-out page, whichever were
-#: asked for.)
+#: answer). Part 1's example answered again is sure when its answer, stated plainly or
+#: just before the question with one more sign, leads every other value the text states:
+#: a second value close behind (a step's count, another example's result) leaves two
+#: readings. (Signs of its answer alone, without that lead, were sure and wrong on a
+#: held-out page, whichever were asked for; stated plainly, with the lead, it is right
+#: on every page of both corpora: the tenth round.)
 RULES_PART_2: dict[str, tuple[Rule, ...]] = {
     **RULES,
     # Part 2's block needs its answer plainly stated: the text before part 2's question
@@ -471,7 +475,7 @@ RULES_PART_2: dict[str, tuple[Rule, ...]] = {
         ("part 1's example sure", lambda c, _: PART_1_SURE in c.reasons),
         _ANSWERED,
         _OF_ITS_KIND,
-        _CLOSING,
+        _CLOSING_OR_PLAIN,
         (
             f"{ANSWER_AHEAD} (or the only one beside the question's words)",
             lambda c, _: bool({ANSWER_AHEAD, ANSWER_BESIDE} & set(c.reasons)),
