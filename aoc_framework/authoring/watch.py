@@ -89,7 +89,7 @@ class DayRun:
         page's other candidates."""
         check = self.check
         guessed = dict.fromkeys(check.guesses, True)
-        return doubts_of(check.examples, guessed, check.candidates)
+        return doubts_of(check.examples, guessed, check.candidates, check.input)
 
     @property
     def ok(self) -> bool:

@@ -218,12 +218,15 @@ class Doubt(NamedTuple):
     """A part's wrong answer on an example the extractor took from the page and the
     user has not checked yet (`Example.from_page`): the example's label, whether it was
     only a guess, the part's result on it, and for a guess the part's results on the
-    page's other candidates, judged against the answers the page states for them."""
+    page's other candidates, judged against the answers the page states for them.
+    `accepted`: the part's answer on the input is the one the site accepted, so its code
+    is right and the example (its text, its answer, its parameters) is at fault."""
 
     label: str
     guessed: bool
     result: PartResult
     candidates: tuple[RunResult, ...] = ()
+    accepted: bool = False
 
     @property
     def backed(self) -> bool:
@@ -240,13 +243,27 @@ def doubts_of(
     runs: Iterable[RunResult],
     taken: Mapping[str, bool],
     candidates: Iterable[RunResult] = (),
+    on_input: RunResult | None = None,
 ) -> list[Doubt]:
     """The `Doubt`s of `runs` (examples' runs): each wrong answer on an example of
     `taken` (label: guessed?, `engine.run.taken_from_page`), a guess's with the
-    `candidates`' runs. An error is not one: on any example, it is the code's doing."""
+    `candidates`' runs, each `accepted` where the part's result `on_input` is judged
+    right (against the answer the site accepted). An error is not one: on any example,
+    it is the code's doing."""
     candidates = tuple(candidates)
+
+    def accepted(part: PartResult) -> bool:
+        found = on_input.part(part.part) if on_input is not None else None
+        return found is not None and found.verdict is Verdict.CORRECT
+
     return [
-        Doubt(run.source, taken[run.source], part, candidates if taken[run.source] else ())
+        Doubt(
+            run.source,
+            taken[run.source],
+            part,
+            candidates if taken[run.source] else (),
+            accepted(part),
+        )
         for run in runs
         if run.source in taken and run.parse_error is None
         for part in run.parts

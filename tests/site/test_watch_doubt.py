@@ -379,3 +379,28 @@ def test_a_guessed_example_the_accepted_part_1_bears_out_makes_part_2s_example_s
         code, shown = terminal.finish()
     assert code == 0, shown
     assert fake.count("POST", ANSWER_PATH) == 2
+
+
+def test_a_guess_failing_after_the_site_accepted_the_part_blames_the_example(
+    at_the_unlock: Morning, fake: FakeAdventOfCode
+) -> None:
+    day = at_the_unlock
+    # The guess states the wrong answer (an edit gone wrong); the code is right.
+    save(day.day, module('examples = (Example(PART_1_EXAMPLE, part_1=143, from_page="guess"),)'))
+    terminal = day.watch()
+    try:
+        first = flat(runs(terminal, 1))
+        assert "the code is the likelier culprit" in first, first  # nothing proves it yet
+        sent = day.aoc("submit", "2026", "1", "1", PART_1)  # from another window: right
+        assert sent.returncode == 0, sent.stdout + sent.stderr
+        second = flat(runs(terminal, 2))
+        assert f"part 1 {PART_1} ✓" in second, second
+        assert (
+            "your part 1 gives the answer the site accepted: example 1 (its text, its answer "
+            "or a parameter the page gives it) is the likelier culprit (aoc read 2026 1)"
+        ) in second, second
+        assert "the code is the likelier culprit" not in second, second
+    finally:
+        terminal.press_ctrl_c()
+        code, shown = terminal.finish()
+    assert code == 0, shown

@@ -176,9 +176,16 @@ def doubt_lines(puzzle: PuzzleDay, doubt: Doubt) -> list[str]:
         f'{doubt.label} is the extractor\'s guess from the page (from_page="guess"): '
         f"{part.part.label} gave {part.answer_text} where it states {part.expected}"
     )
+    # The code that earned the star is right: the example is at fault.
+    accepted = (
+        f"your {part.part.label} gives the answer the site accepted: {doubt.label} (its "
+        f"text, its answer or a parameter the page gives it) is the likelier culprit ({read})"
+    )
     tried = [run for run in doubt.candidates if run.part(part.part) is not None]
     if not tried:
         listed = f"aoc examples {puzzle.year} {puzzle.day} lists the other candidates"
+        if doubt.accepted:
+            return [f"{said}; {accepted}; {listed}"]
         return [f"{said}; check it against the text ({read}); {listed}"]
     lines = [f"{said}; on the page's other blocks it gives:"]
     for run in tried:
@@ -191,6 +198,8 @@ def doubt_lines(puzzle: PuzzleDay, doubt: Doubt) -> list[str]:
             f"your code gives the answer the page states for another block: {doubt.label} "
             f"may be the wrong block; check it against the text ({read})"
         )
+    elif doubt.accepted:
+        lines.append(accepted)
     else:
         lines.append(
             "your code gives no other block's stated answer either: the code is the "
