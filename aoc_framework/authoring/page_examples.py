@@ -128,8 +128,8 @@ def doubt_comment(examples: Sequence[FoundExample]) -> list[str]:
     extractor's certainty rules it missed (docs/examples.md, "Sure or a guess")."""
     lines = []
     for number, example in enumerate(examples, 1):
-        if not example.sure and example.doubt:
-            lines.append(f"# Example {number} is a guess ({example.doubt})."[:LINE_LENGTH])
+        if not example.sure and example.why_a_guess:
+            lines.append(f"# Example {number} is a guess ({example.why_a_guess})."[:LINE_LENGTH])
     return lines
 
 

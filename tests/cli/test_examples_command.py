@@ -14,7 +14,7 @@ def test_a_guess_says_which_rule_failed(capsys: pytest.CaptureFixture[str]) -> N
     _show("example 1", guess)
     lines = capsys.readouterr().out.splitlines()
     assert lines[1] == "example 1: part 1 = 3 · guess, score 0.50"
-    assert lines[2] == f"  ({why})"
+    assert lines[2] == "  (this rule does not hold: 3 points ahead of the next unmarked candidate)"
     assert all(len(line) <= 80 for line in lines)
 
 

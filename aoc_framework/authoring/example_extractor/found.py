@@ -29,6 +29,13 @@ class FoundExample:
         """For a guess, the first certainty rule that did not hold ("missing: ...")."""
         return next((e for e in self.evidence if e.startswith(MISSING)), None)
 
+    @property
+    def why_a_guess(self) -> str | None:
+        """For a guess, why, as the module's comment and `aoc examples` say it: the rule
+        that did not hold, named as it reads when it holds ("3 points ahead of ...")."""
+        doubt = self.doubt
+        return None if doubt is None else f"this rule does not hold: {doubt[len(MISSING) :]}"
+
 
 @dataclass(frozen=True)
 class Extraction:

@@ -96,8 +96,8 @@ def _show(label: str, example: FoundExample) -> None:
     extra = f" · extra {example.extra}" if example.extra else ""
     said = ", ".join(answers) or "no answer found"
     print(f"\n{label}: {said} · {sure}, score {example.score:.2f}{extra}")
-    if not example.sure and example.doubt:  # which of the extractor's rules failed
-        print(f"  ({example.doubt})")
+    if not example.sure and example.why_a_guess:  # which of the extractor's rules failed
+        print(f"  ({example.why_a_guess})")
     lines = example.input.splitlines()
     for line in lines[:SHOWN_LINES]:
         print(f"  {line}")
