@@ -191,7 +191,8 @@ def doubt_lines(puzzle: PuzzleDay, doubt: Doubt) -> list[str]:
     for run in tried:
         found = run.part(part.part)
         assert found is not None
-        answer = f"{found.answer_text}  " if found.error is None else ""
+        gave = found.answer_text if found.error is None else None
+        answer = f"{gave}  " if gave is not None else ""  # nothing: `_stated` says so
         lines.append(f"  {run.source}: {answer}{_stated(found)}")
     if doubt.backed:
         lines.append(

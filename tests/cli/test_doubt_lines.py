@@ -1,0 +1,34 @@
+"""What the watch and `aoc run` say of a guessed example that fails (`doubt_lines`)."""
+
+from __future__ import annotations
+
+from aoc_framework.cli.render.day_output import doubt_lines
+from aoc_framework.model.puzzle import Part, PuzzleDay
+from aoc_framework.model.results import PartResult, RunResult, doubts_of
+
+DAY = PuzzleDay(2026, 1)
+
+
+def _ran(source: str, answer: object, expected: object) -> RunResult:
+    return RunResult(source, (PartResult.judged(Part.ONE, answer, expected),))
+
+
+def test_a_candidate_the_code_gives_nothing_on_says_not_solved_not_none() -> None:
+    failing = _ran("example 1", 3, 4)
+    blank = _ran("'A'", "", None)
+    (doubt,) = doubts_of([failing], {"example 1": True}, [blank])
+    lines = doubt_lines(DAY, doubt)
+    assert lines[1] == "  'A': not solved", lines
+    assert "None" not in "\n".join(lines)
+
+
+def test_only_the_part_right_on_the_input_lays_the_blame_on_the_example() -> None:
+    failing = _ran("example 1", 3, 4)
+    other = _ran("'A'", 5, 6)
+    blamed = "the code is the likelier culprit"
+    for on_input, accepted in ((_ran("input", 10, 10), True), (_ran("input", 10, None), False)):
+        (doubt,) = doubts_of([failing], {"example 1": True}, [other], on_input)
+        assert doubt.accepted is accepted
+        last = doubt_lines(DAY, doubt)[-1]
+        assert (blamed in last) is not accepted, last
+        assert ("your part 1 gives the answer the site accepted" in last) is accepted, last
