@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from aoc_framework.authoring.example_extractor.answers import (
+    CALLED_THE_ANSWER,
     NAMES_THE_EXAMPLE,
     NAMES_THE_VALUE,
     RESTATES_QUESTION,
@@ -249,11 +250,14 @@ def test_part_2_takes_part_1s_example_again_as_sure_only_with_its_answer_far_ahe
     assert judge(again, [again], part=2).sure
     again.reasons.remove(ANSWER_AHEAD)  # another value of the text close behind
     assert judge(again, [again], part=2).evidence[-1] == (
-        f"{MISSING}{ANSWER_AHEAD} (or the only one beside the question's words)"
+        f"{MISSING}{ANSWER_AHEAD} (or the only one beside the question's words, or the one"
+        " the text calls the answer)"
     )
     again.reasons.append(ANSWER_BESIDE)  # but the only one beside the question's words
     assert judge(again, [again], part=2).sure
     again.reasons.remove(ANSWER_BESIDE)
+    again.answer_evidence = closing | {CALLED_THE_ANSWER}  # or the one called the answer
+    assert judge(again, [again], part=2).sure
     again.reasons.append(ANSWER_AHEAD)
     again.answer_evidence = frozenset(("before the question",))  # one sign only
     judged = judge(again, [again], part=2)

@@ -56,6 +56,8 @@ NAMES_THE_VALUE = "in a sentence naming the value it answers"
 #: just before it or the word just after it ("the original message, `advent`" under "what
 #: is the original message?"; "`2` groups" under "How many groups ...?"). Evidence only.
 BESIDE_QUESTION = "beside the question's words"
+#: A value the text calls the answer ("the answer would be `4455`").
+CALLED_THE_ANSWER = "called the answer"
 _BESIDE_BEFORE = 3
 
 
@@ -159,7 +161,7 @@ _ANSWER_POINTS = {
     "a result word": 0.5,  # "is", "gives", "total"
     "stating words": 1.5,  # right before it: "is", "total of", "leaves"
     "in parentheses": -1.5,  # an aside explaining a step
-    "called the answer": 3.0,  # "(In the above example, the answer would be `4455`.)"
+    CALLED_THE_ANSWER: 3.0,  # "(In the above example, the answer would be `4455`.)"
     "glued to a word": -2.0,  # "64th"
     "named in the question": -3.0,  # a name the question uses, not its answer
     "named among several": -1.0,  # "`a`, `b`, and `c`"
@@ -179,7 +181,7 @@ _ANSWER_EVIDENCE = frozenset(
     (
         "emphasised",
         "alone emphasised",
-        "called the answer",
+        CALLED_THE_ANSWER,
         "a result sentence",
         "stating words",
         "before the question",
@@ -256,7 +258,7 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
         "a result word": bool(_RESULT.search(sentence)) and not _STRONG_RESULT.search(sentence),
         "stating words": bool(_STATING.search(before[-40:])) or _named_before(unit, before),
         "in parentheses": _aside(before),
-        "called the answer": bool(_CALLED_THE_ANSWER.search(before[-60:])),
+        CALLED_THE_ANSWER: bool(_CALLED_THE_ANSWER.search(before[-60:])),
         "glued to a word": bool(re.match(r"[A-Za-z]", after)),
         "named in the question": _named_in(value, unit.question_text),
         "named among several": _enumerated(unit.codes, index, unit.tag),

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from aoc_framework.authoring.example_extractor.answers import (
     BESIDE_QUESTION,
+    CALLED_THE_ANSWER,
     NAMES_THE_EXAMPLE,
     NAMES_THE_VALUE,
     NUMBER,
@@ -477,8 +478,12 @@ RULES_PART_2: dict[str, tuple[Rule, ...]] = {
         _OF_ITS_KIND,
         _CLOSING_OR_PLAIN,
         (
-            f"{ANSWER_AHEAD} (or the only one beside the question's words)",
-            lambda c, _: bool({ANSWER_AHEAD, ANSWER_BESIDE} & set(c.reasons)),
+            f"{ANSWER_AHEAD} (or the only one beside the question's words, or the one"
+            " the text calls the answer)",
+            lambda c, _: (
+                bool({ANSWER_AHEAD, ANSWER_BESIDE} & set(c.reasons))
+                or CALLED_THE_ANSWER in c.answer_evidence
+            ),
         ),
         _FAR_AHEAD,
     ),
