@@ -190,6 +190,15 @@ def test_an_extra_parameter_the_page_states() -> None:
     assert extract_examples(page(BAKERY)).examples[0].extra == {}
 
 
+def test_no_parameter_from_a_sentence_about_the_users_input() -> None:
+    # "The image you received is 25 pixels wide": the real input's size, not the example's.
+    received = "<p>The trays you received are 25 pixels wide and 6 pixels tall.</p>\n"
+    yours = BAKERY.replace("<p>How many", received + "<p>How many")
+    assert extract_examples(page(yours)).examples[0].extra == {}
+    theirs = yours.replace("The trays you received are", "These trays are")
+    assert extract_examples(page(theirs)).examples[0].extra == {"width": 25, "height": 6}
+
+
 def test_sure_only_with_strong_evidence() -> None:
     assert extract_examples(page(BAKERY)).examples[0].sure
     # The same value without emphasis, far from the question: offered, but not sure.

@@ -397,9 +397,32 @@ def _line_pattern(lines: list[str]) -> str:
     return shapes.most_common(1)[0][0] if shapes else ""
 
 
+# A sentence about the user's own input or the real puzzle, not the example: the
+# question, "The image you received is 25 pixels wide", "you should instead use 256".
+_ABOUT_THE_REAL = re.compile(
+    r"\b(your|you (?:have|received)|instead|(?:the )?(?:real|actual))\b", re.IGNORECASE
+)
+_ABOUT_AN_EXAMPLE = re.compile(r"\b(examples?|suppose|if)\b", re.IGNORECASE)
+
+
+def _about_the_real(sentence: str) -> bool:
+    """Whether `sentence` speaks of the real puzzle rather than of an example."""
+    if "?" in sentence:
+        return True
+    return bool(_ABOUT_THE_REAL.search(sentence)) and not _ABOUT_AN_EXAMPLE.search(sentence)
+
+
+def _sentences(text: str) -> list[str]:
+    """The sentences of `text` ("... 16 bits.) After 40 million pairs" is two)."""
+    return re.split(r"(?<=[.!?])\)?\s+(?=[A-Z(])", text)
+
+
 def stated_parameters(text: str) -> dict[str, Any]:
-    """Parameters the text states for the example: "after 6 steps", "11 wide and 7 tall"."""
+    """Parameters the text states for the example: "after 6 steps", "11 wide and 7 tall";
+    not those of a sentence about the real puzzle (the question, "The image you received
+    is 25 pixels wide and 6 pixels tall": the user's input)."""
     extra: dict[str, Any] = {}
+    text = " ".join(s for s in _sentences(text) if not _about_the_real(s))
     if match := _EXTRA.search(text):
         unit = match["unit"].lower()
         extra[unit if unit.endswith("s") else unit + "s"] = int(match["count"])
