@@ -87,7 +87,8 @@ def _block_candidate(page: _Blocks, number: int) -> Candidate:
     candidate.add(shape_points(text, page.real_input), "looks like the input")
     following = _next_block(number, page.blocks, page.texts)
     _answer_block(candidate, block, following, page)
-    candidate.extra = stated_parameters(_following_text(block, following, page.article))
+    following_text = _following_text(block, following, page.article)
+    candidate.extra = stated_parameters(following_text, page.article)
     return candidate
 
 
