@@ -216,6 +216,21 @@ def test_the_examples_count_of_what_the_question_counts_otherwise() -> None:
     assert extract_examples(page(measured)).examples[0].extra == {"length": 3}
 
 
+def test_the_next_examples_intro_states_its_parameters_not_this_ones() -> None:
+    # "Here's a larger example with ten tiles per row and ten rows:" is the next one's.
+    larger = BAKERY.replace(
+        "<p>How many",
+        "<p>Here is a larger example, after 60 steps:</p>\n"
+        "<pre><code>1 1 1\n2 2 2\n</code></pre>\n"
+        "<p>In this larger example, after 60 steps, the bakery holds <code><em>9</em></code>"
+        " buns.</p>\n<p>How many",
+    )
+    found = extract_examples(page(larger))
+    by_input = {e.input: e for e in (*found.examples, *found.alternatives)}
+    assert by_input["4 5\n1 9\n7 2\n"].extra == {}
+    assert by_input["1 1 1\n2 2 2\n"].extra == {"steps": 60}
+
+
 def test_a_count_the_real_puzzle_gives_too_is_no_parameter() -> None:
     # "In this example, after 20 generations" under "After 20 generations, what is ...?"
     steps = BAKERY.replace("In this example,", "In this example, after 6 steps,")
