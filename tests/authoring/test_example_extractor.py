@@ -190,6 +190,56 @@ def test_an_extra_parameter_the_page_states() -> None:
     assert extract_examples(page(BAKERY)).examples[0].extra == {}
 
 
+def test_no_parameter_from_a_sentence_about_the_users_input() -> None:
+    # "The image you received is 25 pixels wide": the real input's size, not the example's.
+    received = "<p>The trays you received are 25 pixels wide and 6 pixels tall.</p>\n"
+    yours = BAKERY.replace("<p>How many", received + "<p>How many")
+    assert extract_examples(page(yours)).examples[0].extra == {}
+    theirs = yours.replace("The trays you received are", "These trays are")
+    assert extract_examples(page(theirs)).examples[0].extra == {"width": 25, "height": 6}
+
+
+def test_the_examples_count_of_what_the_question_counts_otherwise() -> None:
+    # "In ten rows, this larger example has 38" beside "in a total of 40 rows": rows 10.
+    ovens = BAKERY.replace("In this example,", "In this example, with two ovens,").replace(
+        "How many buns does", "With 5 ovens, how many buns does"
+    )
+    assert extract_examples(page(ovens)).examples[0].extra == {"ovens": 2}
+    # A count in a sentence that speaks of no example is a step of it, not a parameter.
+    walked = ovens.replace("In this example, with two ovens,", "Two ovens bake them. So")
+    assert extract_examples(page(walked)).examples[0].extra == {}
+    # "a disk of length 20" beside "The first disk you have to fill has length 272".
+    shelf = "In this example, on a shelf of length 3,"
+    measured = BAKERY.replace("In this example,", shelf).replace(
+        "<p>How many", "<p>The shelf you have has length 40. How many"
+    )
+    assert extract_examples(page(measured)).examples[0].extra == {"length": 3}
+
+
+def test_the_next_examples_intro_states_its_parameters_not_this_ones() -> None:
+    # "Here's a larger example with ten tiles per row and ten rows:" is the next one's.
+    larger = BAKERY.replace(
+        "<p>How many",
+        "<p>Here is a larger example, after 60 steps:</p>\n"
+        "<pre><code>1 1 1\n2 2 2\n</code></pre>\n"
+        "<p>In this larger example, after 60 steps, the bakery holds <code><em>9</em></code>"
+        " buns.</p>\n<p>How many",
+    )
+    found = extract_examples(page(larger))
+    by_input = {e.input: e for e in (*found.examples, *found.alternatives)}
+    assert by_input["4 5\n1 9\n7 2\n"].extra == {}
+    assert by_input["1 1 1\n2 2 2\n"].extra == {"steps": 60}
+
+
+def test_a_count_the_real_puzzle_gives_too_is_no_parameter() -> None:
+    # "In this example, after 20 generations" under "After 20 generations, what is ...?"
+    steps = BAKERY.replace("In this example,", "In this example, after 6 steps,")
+    both = steps.replace("How many buns", "After 6 steps, how many buns")
+    assert extract_examples(page(both)).examples[0].extra == {}
+    other = steps.replace("How many buns", "After 60 steps, how many buns")
+    assert extract_examples(page(other)).examples[0].extra == {"steps": 6}
+
+
 def test_sure_only_with_strong_evidence() -> None:
     assert extract_examples(page(BAKERY)).examples[0].sure
     # The same value without emphasis, far from the question: offered, but not sure.

@@ -87,7 +87,8 @@ def _block_candidate(page: _Blocks, number: int) -> Candidate:
     candidate.add(shape_points(text, page.real_input), "looks like the input")
     following = _next_block(number, page.blocks, page.texts)
     _answer_block(candidate, block, following, page)
-    candidate.extra = stated_parameters(_following_text(block, following, page.article))
+    following_text = _following_text(block, following, page.article)
+    candidate.extra = stated_parameters(following_text, page.article)
     return candidate
 
 
@@ -327,7 +328,13 @@ def _says_another(intro: str) -> bool:
 
 
 def _following_text(block: Tag, stop: Tag | None, article: Tag) -> str:
-    return " ".join(t.get_text(" ", strip=True) for t in units_after(block, stop, article)[:6])
+    """The text after `block` that may state its parameters: up to the next example
+    (`stop`), without the paragraph introducing it ("Here's a larger example with ten
+    tiles per row and ten rows:" states the next example's)."""
+    units = units_after(block, stop, article)
+    if stop is not None and units and units[-1] is stop.find_previous(["p", "li"]):
+        units = units[:-1]
+    return " ".join(t.get_text(" ", strip=True) for t in units[:6])
 
 
 def gives_value(paragraph: Tag | None) -> bool:

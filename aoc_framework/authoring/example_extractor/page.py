@@ -397,15 +397,112 @@ def _line_pattern(lines: list[str]) -> str:
     return shapes.most_common(1)[0][0] if shapes else ""
 
 
-def stated_parameters(text: str) -> dict[str, Any]:
-    """Parameters the text states for the example: "after 6 steps", "11 wide and 7 tall"."""
+# A sentence about the user's own input or the real puzzle, not the example: the
+# question, "The image you received is 25 pixels wide", "you should instead use 256".
+_ABOUT_THE_REAL = re.compile(
+    r"\b(your|you (?:have|received)|instead|(?:the )?(?:real|actual))\b", re.IGNORECASE
+)
+_ABOUT_AN_EXAMPLE = re.compile(r"\b(examples?|suppose|if)\b", re.IGNORECASE)
+
+
+def _about_the_real(sentence: str) -> bool:
+    """Whether `sentence` speaks of the real puzzle rather than of an example."""
+    if "?" in sentence:
+        return True
+    return bool(_ABOUT_THE_REAL.search(sentence)) and not _ABOUT_AN_EXAMPLE.search(sentence)
+
+
+def _sentences(text: str) -> list[str]:
+    """The sentences of `text` ("... 16 bits.) After 40 million pairs" is two)."""
+    return re.split(r"(?<=[.!?])\)?\s+(?=[A-Z(])", text)
+
+
+_NUMBER_WORDS = {
+    word: number
+    for number, word in enumerate(
+        re.findall(
+            r"\w+",
+            "two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+            "fifteen sixteen seventeen eighteen nineteen twenty",
+        ),
+        start=2,
+    )
+}
+
+
+# A count of a noun ("ten rows", "5 workers") or a measure ("a disk of length 20").
+_COUNT = re.compile(
+    rf"(?<![\w.,+-])(?P<count>\d+|{'|'.join(_NUMBER_WORDS)}) (?P<noun>[a-z]{{3,}})\b"
+    r"|\b(?P<measure>length|size) (?:of )?(?P<amount>\d+)\b",
+    re.IGNORECASE,
+)
+
+
+def _counts(text: str) -> dict[str, set[int]]:
+    """The counts `text` gives each noun (by its singular) and measure."""
+    counts: dict[str, set[int]] = {}
+    for match in _COUNT.finditer(text):
+        if match["measure"]:
+            noun, count = match["measure"].lower(), int(match["amount"])
+        else:
+            word = match["count"].lower()
+            noun, count = match["noun"].lower(), _NUMBER_WORDS.get(word) or int(word)
+            noun = _singular(noun)
+        counts.setdefault(noun, set()).add(count)
+    return counts
+
+
+def _singular(noun: str) -> str:
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+
+
+def _real_counts(article: Tag) -> dict[str, set[int]]:
+    """The counts the part's text gives the real puzzle (its question, what it says of
+    the user's input): "With 5 workers ..., how long ...?" (worked out once)."""
+    return kept_on(article, "_aoc_real_counts", lambda: _counted_real(article))
+
+
+def _counted_real(article: Tag) -> dict[str, set[int]]:
+    real = []
+    for unit in article.find_all(["p", "li"]):
+        sentences = _sentences(unit.get_text(" ", strip=True))
+        question = "?" in sentences[-1]  # the question's paragraph: all of it
+        real += (s for s in sentences if _about_the_real(s) or question)
+    return _counts(" ".join(real))
+
+
+def _changed_counts(text: str, real: dict[str, set[int]]) -> dict[str, int]:
+    """The example's own count of each noun the real puzzle gives another count: "a total
+    of two workers" beside "With 5 workers ...?" is {"workers": 2}."""
+    changed = {}
+    about_examples = (s for s in _sentences(text) if _ABOUT_AN_EXAMPLE.search(s))
+    for noun, counts in _counts(" ".join(about_examples)).items():
+        if len(counts) == 1 and len(real.get(noun, ())) == 1 and counts != real[noun]:
+            key = noun if noun in ("length", "size") else noun + "s"
+            changed[key] = counts.pop()
+    return changed
+
+
+def stated_parameters(text: str, article: Tag | None = None) -> dict[str, Any]:
+    """Parameters the text states for the example: "after 6 steps", "11 wide and 7 tall";
+    not those of a sentence about the real puzzle ("The image you received is ..."); and,
+    given the part's `article`, the example's count of a noun the real puzzle counts
+    otherwise ("In ten rows, this larger example ..." beside "in a total of 40 rows").
+    A count the real puzzle gives too ("after 20 generations" in both) is no parameter
+    of the example's own."""
     extra: dict[str, Any] = {}
+    text = " ".join(s for s in _sentences(text) if not _about_the_real(s))
     if match := _EXTRA.search(text):
         unit = match["unit"].lower()
         extra[unit if unit.endswith("s") else unit + "s"] = int(match["count"])
     if match := _SIZE.search(text):
         extra["width"], extra["height"] = int(match["width"]), int(match["height"])
-    return extra
+    if article is None:
+        return extra
+    real = _real_counts(article)
+    extra = {key: value for key, value in extra.items() if real.get(_singular(key)) != {value}}
+    changed = _changed_counts(text, real)
+    return extra | {noun: count for noun, count in changed.items() if noun not in extra}
 
 
 # Part 2's text speaking of part 1's example: "In the example above", "the same example".

@@ -127,7 +127,7 @@ def _part_1_again(
         candidate.reasons.append(ANSWER_AHEAD)  # evidence for sureness, not points
     if beside:
         candidate.reasons.append(ANSWER_BESIDE)  # evidence for sureness, not points
-    candidate.extra.update(stated_parameters(text))
+    candidate.extra.update(stated_parameters(text, article))
     return candidate
 
 
