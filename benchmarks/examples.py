@@ -32,12 +32,14 @@ import html
 import re
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.example_corpus import (  # noqa: E402
+    PARAMETER_OUTCOMES,
     Case,
     Offer,
     Tally,
@@ -46,6 +48,7 @@ from tests.example_corpus import (  # noqa: E402
     measure,
     ours,
     outcome,
+    parameter_outcomes,
 )
 from tests.real_corpus import EXAMPLE_PAGES, EXAMPLE_PAGES_PART_2  # noqa: E402
 
@@ -97,6 +100,18 @@ def goal_lines(part: int, held_out: Tally) -> None:
             f"  part {part} held out {name}: {100 * value:.1f} % "
             f"(goal {sense} {100 * goal:g} %): {verdict}"
         )
+
+
+def parameter_line(pages: list[Case]) -> None:
+    """The parameters (`extra`) of the right examples offered, by value, tuned and held
+    out (`tests/example_corpus.parameter_outcomes`)."""
+    cells = []
+    for subset, held_out in (("tuned", False), ("held out", True)):
+        found = Counter(
+            o for case in pages if case.held_out == held_out for o in parameter_outcomes(case)
+        )
+        cells.append(f"{subset} " + " ".join(f"{o} {found[o]}" for o in PARAMETER_OUTCOMES))
+    print(f"  parameters of the right examples offered: {'; '.join(cells)}")
 
 
 def written_on_page(case: Case) -> bool:
@@ -155,6 +170,7 @@ def main() -> None:
         report("example_extractor", tallies, elapsed)
         goal_lines(part, tallies["held out"])
         ceiling_line(pages)
+        parameter_line(pages)
         if part == 2:
             watched, _, elapsed = timed(in_the_watch(), pages)
             report("example_extractor in the watch, part 1's examples borne out", watched, elapsed)

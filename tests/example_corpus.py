@@ -48,12 +48,15 @@ SOLVED = (
 @dataclass(frozen=True)
 class Case:
     """One page with a truth: its key (year/day), the page served as a new puzzle, the
-    part it is scored on, and the right (input, answer) pairs."""
+    part it is scored on, the right (input, answer) pairs, and each truth input's
+    parameters (`extra`) as the values they hold, sorted (the curators' key names are
+    their own: only the values can be scored)."""
 
     key: str
     html: str
     part: int
     truth: frozenset[tuple[str, str]]
+    parameters: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def held_out(self) -> bool:
@@ -92,7 +95,38 @@ def cases(part: int) -> list[Case]:
         )
         if truth:
             html = as_new_puzzle((base / "pages" / entry["page"]).read_text(encoding="utf-8"))
-            found.append(Case(key, html if part == 1 else as_solved(html), part, truth))
+            html = html if part == 1 else as_solved(html)
+            found.append(Case(key, html, part, truth, _parameters(entry, answer)))
+    return found
+
+
+def _parameters(entry: dict, answer: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    return tuple(
+        (e["input"].rstrip(), tuple(sorted(map(str, (e.get("extra") or {}).values()))))
+        for e in entry["examples"] or []
+        if e[answer] is not None
+    )
+
+
+#: What the parameters of a right example offered are, against the truth's values.
+PARAMETER_OUTCOMES = ("right", "missing", "extra", "wrong")
+
+
+def parameter_outcomes(case: Case) -> list[str]:
+    """For each example offered for the case's part that is one of its truth pairs, its
+    parameters (`extra`) by value: `right`, `missing` (none where the truth has some),
+    `extra` (some where the truth has none) or `wrong`."""
+    wanted = dict(case.parameters)
+    found = []
+    for example in extracted(case.html).examples:
+        answer = example.part_1 if case.part == 1 else example.part_2
+        text = example.input.rstrip()
+        if answer is None or (text, answer) not in case.truth:
+            continue
+        want, got = wanted.get(text, ()), tuple(sorted(map(str, example.extra.values())))
+        found.append(
+            "right" if want == got else "missing" if not got else "extra" if not want else "wrong"
+        )
     return found
 
 
@@ -178,10 +212,14 @@ def measure(
     return tallies, offers
 
 
-@functools.cache
 def extracted(html: str, borne_out: tuple[tuple[str, str], ...] = ()) -> Extraction:
-    """`extract_examples` on `html` (no real input), kept: the floors of both parts and
-    the watch's measure, in one test worker, read the same pages again."""
+    """`extract_examples` on `html` (no real input), kept: the floors of both parts, of
+    their parameters and the watch's measure, in one test worker, read the same pages."""
+    return _extracted(html, borne_out)  # one key however it is called
+
+
+@functools.cache
+def _extracted(html: str, borne_out: tuple[tuple[str, str], ...]) -> Extraction:
     from aoc_framework.authoring.example_extractor import extract_examples
 
     return extract_examples(html, None, borne_out)

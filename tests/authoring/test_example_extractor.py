@@ -8,6 +8,7 @@ import os
 import pstats
 import subprocess
 import sys
+from collections import Counter
 
 import pytest
 from bs4 import BeautifulSoup, Tag
@@ -27,7 +28,14 @@ from aoc_framework.authoring.example_extractor.candidate import (
 )
 from aoc_framework.authoring.example_extractor.certainty import _unmarked
 from aoc_framework.authoring.example_extractor.found import BORNE_OUT
-from tests.example_corpus import as_solved, cases, in_the_watch, measure, ours
+from tests.example_corpus import (
+    as_solved,
+    cases,
+    in_the_watch,
+    measure,
+    ours,
+    parameter_outcomes,
+)
 
 
 def page(part_1: str, part_2: str | None = None) -> str:
@@ -298,6 +306,19 @@ def test_corpus_floors(part: int | str) -> None:
     assert tally.count("right-sure") >= floor["right-sure"]
     assert tally.count("wrong-sure") <= floor["wrong-sure"]
     assert tally.precision is not None and tally.precision >= floor["precision"]
+
+
+#: The parameters (`extra`) of the right examples offered, by value, on all pages: at
+#: least so many right, at most so many with a value the truth lacks or another value.
+PARAMETER_FLOORS = {1: {"right": 87, "extra or wrong": 1}, 2: {"right": 57, "extra or wrong": 2}}
+
+
+@pytest.mark.parametrize("part", [1, 2])
+def test_corpus_parameter_floors(part: int) -> None:
+    found = Counter(o for case in cases(part) for o in parameter_outcomes(case))
+    floor = PARAMETER_FLOORS[part]
+    assert found["right"] >= floor["right"], found
+    assert found["extra"] + found["wrong"] <= floor["extra or wrong"], found
 
 
 @pytest.mark.parametrize(
