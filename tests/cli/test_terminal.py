@@ -314,7 +314,8 @@ def test_a_watch_marks_a_new_day_not_solved_and_says_what_to_paste(tmp_path: Pat
     assert "2023 day 8 · example 1\n" in latest
     assert re.search(r"^○ ran in ", latest, re.M)
     terminal.press_ctrl_c()
-    assert terminal.finish()[0] == 0
+    code, text = terminal.finish()
+    assert code == 0, text
 
 
 @pytest.mark.parametrize(
