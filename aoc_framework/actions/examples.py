@@ -12,6 +12,7 @@ from aoc_framework.actions.progress import SlowStep, unnoticed
 from aoc_framework.authoring.example_extractor import Extraction, FoundExample
 from aoc_framework.model.errors import PageError
 from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.results import RunResult
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
 from aoc_framework.site.fetch import Retrying
@@ -82,19 +83,27 @@ def add_part_2_example(
     puzzle: PuzzleDay,
     network: Network,
     *,
-    borne_out: Sequence[tuple[str, str]] = (),
+    accepted_runs: Sequence[RunResult] = (),
     on_retry: Retrying | None = None,
     slow: SlowStep = unnoticed,
 ) -> list[FoundExample]:
     """Part 2's example from the page (fetched again once answers.toml says part 1 is
     solved), added to the day's module if it has none; what was added (none: nothing).
-    `borne_out`: the module's part-1 examples the accepted part 1 answers right (the
-    watch's last run: `page_examples.examples_borne_out`). Raises the errors of loading
-    the page (`AocError`) and the day (`DayCodeError`)."""
-    from aoc_framework.authoring.page_examples import add_missing_examples, page_examples
+    `accepted_runs`: the module's examples run by the code whose part 1 the site
+    accepted (the watch's last run): those it answered right are borne out
+    (`page_examples.examples_borne_out`). Raises the errors of loading the page
+    (`AocError`) and the day (`DayCodeError`)."""
+    from aoc_framework.authoring.page_examples import (
+        add_missing_examples,
+        examples_borne_out,
+        page_examples,
+    )
+    from aoc_framework.engine.discovery import load_solution
 
     page = page_of(project, puzzle, network, on_retry=on_retry, slow=slow)
     if not page.part_2_unlocked:
         return []
+    declared = load_solution(project, puzzle).examples  # the day's module, imported once
+    borne_out = examples_borne_out(declared, accepted_runs)
     found = page_examples(project, page, borne_out).examples
-    return add_missing_examples(project, puzzle, found)
+    return add_missing_examples(project, puzzle, found, declared)

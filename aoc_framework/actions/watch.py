@@ -16,7 +16,7 @@ from aoc_framework.engine.day_tasks import WatchProgress
 from aoc_framework.model.answer import answers_match
 from aoc_framework.model.errors import AocError, DayCodeError, NetworkError, UsageError
 from aoc_framework.model.puzzle import Part, PuzzleDay
-from aoc_framework.model.results import PartResult
+from aoc_framework.model.results import PartResult, RunResult
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Limits, Network
 from aoc_framework.site.fetch import Countdown, Retrying
@@ -243,15 +243,15 @@ class _PartTwo:
     ) -> None:
         """Part 2 opened, now that part 1 is right, unless done already; the examples
         `run` answered right for part 1 are borne out when its part 1 is the accepted
-        one."""
+        one (`_accepted_runs`)."""
         # start-up time: the example extractor, only once part 1 is right
         from aoc_framework.actions.examples import add_part_2_example
 
         if self.done or puzzle.is_last or not has_token(project.account):
             return
         try:
-            borne_out = _borne_out(project, puzzle, run)
-            added = add_part_2_example(project, puzzle, network, borne_out=borne_out)
+            accepted = _accepted_runs(project, puzzle, run)
+            added = add_part_2_example(project, puzzle, network, accepted_runs=accepted)
         except NetworkError as error:
             calls.failed(f"{error} (part 2's example: tried again after the next run)")
             return
@@ -262,19 +262,17 @@ class _PartTwo:
         calls.part_2_opened(added)
 
 
-def _borne_out(project: Project, puzzle: PuzzleDay, run: DayRun) -> list[tuple[str, str]]:
-    """The module's part-1 examples `run` answered right, if its part 1 on the input
-    gave the answer answers.toml records as right (the code that earned the star: none
+def _accepted_runs(project: Project, puzzle: PuzzleDay, run: DayRun) -> tuple[RunResult, ...]:
+    """The runs of `run` on the module's examples, if its part 1 on the input gave the
+    answer answers.toml records as right (the code that earned the star: none
     otherwise)."""
-    from aoc_framework.authoring.page_examples import examples_borne_out
-    from aoc_framework.engine.discovery import load_solution
     from aoc_framework.project.answers import KnownAnswers
 
     on_input = run.check.input.part(Part.ONE) if run.check.input is not None else None
     accepted = KnownAnswers.of(project).get(puzzle, Part.ONE)
     if on_input is None or accepted is None or not answers_match(on_input.answer, accepted):
-        return []
-    return examples_borne_out(load_solution(project, puzzle).examples, run.check.examples)
+        return ()
+    return run.check.examples
 
 
 def _not_sent(puzzle: PuzzleDay, sending: list[PartResult], error: NetworkError) -> str:

@@ -289,13 +289,18 @@ def missing_examples(
 
 
 def add_missing_examples(
-    project: Project, puzzle: PuzzleDay, found: Sequence[FoundExample]
+    project: Project,
+    puzzle: PuzzleDay,
+    found: Sequence[FoundExample],
+    declared: Sequence[Example] | None = None,
 ) -> list[FoundExample]:
     """Add to the module of `puzzle` those of the page's examples `found` whose parts it
     has no example for (`missing_examples`), and return them (none: nothing changed).
-    Raises the errors of loading the day (`UsageError`, `DayCodeError`) and of
-    `add_examples`."""
-    missing = missing_examples(found, load_solution(project, puzzle).examples)
+    `declared`: the module's examples, if its caller has loaded it already. Raises the
+    errors of loading the day (`UsageError`, `DayCodeError`) and of `add_examples`."""
+    if declared is None:
+        declared = load_solution(project, puzzle).examples
+    missing = missing_examples(found, declared)
     if missing:
         add_examples(project, project.solution_path(puzzle), missing)
     return missing
