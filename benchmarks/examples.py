@@ -63,7 +63,7 @@ COLUMNS = (
 GOALS = (("right", ">=", 0.90), ("right-sure", ">=", 0.75), ("wrong-sure", "<=", 0.01))
 
 
-def aocd_default(html: str, part: int) -> Offer:
+def aocd_default(case: Case) -> Offer:
     """aocd-example-parser's reference plugin (what aocd uses by default) on a page it
     cannot find curated data for (its guess is never marked unsure)."""
     from importlib.metadata import entry_points
@@ -72,10 +72,10 @@ def aocd_default(html: str, part: int) -> Offer:
 
     (plugin,) = entry_points(group="adventofcode.examples", name="reference")
     try:
-        found = plugin.load()(Page.from_raw(html), [])
+        found = plugin.load()(Page.from_raw(case.html), [])
     except Exception:  # the plugin may fail in any way on a page it does not expect
         return []
-    answers = ((e.input_data, e.answer_a if part == 1 else e.answer_b) for e in found)
+    answers = ((e.input_data, e.answer_a if case.part == 1 else e.answer_b) for e in found)
     return [(text, answer, True) for text, answer in answers if answer is not None]
 
 

@@ -174,7 +174,7 @@ class Tally:
                 self.sure_right += (text.rstrip(), answer) in case.truth
 
 
-def in_the_watch() -> Callable[[str, int], Offer]:
+def in_the_watch() -> Callable[[Case], Offer]:
     """Part 2 as the watch reads it once part 1 is accepted (`ours` with `borne_out`):
     of the examples offered at unlock (the module's), those a part 1 the site accepted
     answers as stated are borne out. Such a part 1 is the puzzle's rule, so it is played
@@ -183,29 +183,28 @@ def in_the_watch() -> Callable[[str, int], Offer]:
     result, not the value the extractor read beside it. Counted as not borne out when it
     would agree by chance: a conservative reading."""
     at_unlock = {case.key: case for case in cases(1)}  # part 1's pages, with a truth
-    keys = {case.html: case.key for case in cases(2)}
 
-    def extractor(html: str, part: int) -> Offer:
-        page = at_unlock.get(keys.get(html, ""))
+    def extractor(case: Case) -> Offer:
+        page = at_unlock.get(case.key)
         module = extracted(page.html).examples if page is not None else ()
         borne_out = [
             (example.input, example.part_1)
             for example in module
             if page is not None and (example.input.rstrip(), example.part_1) in page.truth
         ]
-        return ours(html, part, borne_out)
+        return ours(case, borne_out)
 
     return extractor
 
 
 def measure(
-    extractor: Callable[[str, int], Offer], pages: list[Case]
+    extractor: Callable[[Case], Offer], pages: list[Case]
 ) -> tuple[dict[str, Tally], dict[str, Offer]]:
     """The tallies of the tuned, held-out and all pages, and each page's offer."""
     tallies = {"tuned": Tally(), "held out": Tally(), "all": Tally()}
     offers = {}
     for case in pages:
-        offer = extractor(case.html, case.part)
+        offer = extractor(case)
         offers[case.key] = offer
         tallies["held out" if case.held_out else "tuned"].add(offer, case)
         tallies["all"].add(offer, case)
@@ -225,11 +224,12 @@ def _extracted(html: str, borne_out: tuple[tuple[str, str], ...]) -> Extraction:
     return extract_examples(html, None, borne_out)
 
 
-def ours(html: str, part: int, borne_out: list[tuple[str, str]] | None = None) -> Offer:
-    """What `extract_examples` offers for `part` (with the examples `borne_out`)."""
+def ours(case: Case, borne_out: list[tuple[str, str]] | None = None) -> Offer:
+    """What `extract_examples` offers for the case's part (with the examples
+    `borne_out`)."""
     offered = []
-    for example in extracted(html, tuple(borne_out or ())).examples:
-        answer = example.part_1 if part == 1 else example.part_2
+    for example in extracted(case.html, tuple(borne_out or ())).examples:
+        answer = example.part_1 if case.part == 1 else example.part_2
         if answer is not None:
             offered.append((example.input, answer, example.sure))
     return offered
