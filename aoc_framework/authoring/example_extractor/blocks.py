@@ -26,7 +26,6 @@ from aoc_framework.authoring.example_extractor.page import (
     new_example,
     sentence_of,
     shape_points,
-    stated_parameters,
     text_around,
     units_after,
 )
@@ -88,7 +87,7 @@ def _block_candidate(page: _Blocks, number: int) -> Candidate:
     following = _next_block(number, page.blocks, page.texts)
     _answer_block(candidate, block, following, page)
     following_text = _following_text(block, following, page.article)
-    candidate.extra = stated_parameters(following_text, page.article)
+    candidate.take_parameters(following_text, page.article)
     return candidate
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from aoc_framework.authoring.example_extractor.page import stated_parameters, unread_values
+
 if TYPE_CHECKING:
     from bs4 import Tag
 
@@ -77,6 +79,16 @@ class Candidate:
     #: A value in prose: its sentence states a result of its own, a value of the kind
     #: the question asks ("if a tray were `1 1`, it would hold `2` buns").
     own_result: bool = False
+    #: Values the page gives the example where the real puzzle has others, not in
+    #: `extra` (`page.unread_values`): no sure example without them.
+    unread: tuple[str, ...] = ()
+
+    def take_parameters(self, text: str, article: Tag | None) -> None:
+        """Add the parameters `text` states for this example (`page.stated_parameters`)
+        to `extra`, and note the values it gives the example that they leave out."""
+        self.extra.update(stated_parameters(text, article))
+        unread = unread_values(text, article, self.extra, self.input)
+        self.unread = tuple(dict.fromkeys((*self.unread, *unread)))
 
     def add(self, points: float, reason: str) -> None:
         # Rounded: points are tenths, and two candidates equal in tenths must tie (a

@@ -92,6 +92,9 @@ CASE_POINTS = 4.0
 
 #: How the evidence names the first rule that did not hold.
 MISSING = "missing: "
+#: The rule every sure example keeps: the values the page gives it where the real
+#: puzzle has others are among its parameters (`page.unread_values`).
+VALUES_READ = "the values the page gives the example in its extra"
 
 
 @dataclass(frozen=True)
@@ -498,4 +501,9 @@ def judge(candidate: Candidate, ranked: Sequence[Candidate], part: int = 1) -> C
         if not holds(candidate, ranked):
             return Certainty(False, (*held, f"{MISSING}{name}"))
         held.append(name)
+    if candidate.unread:
+        # Right for the page, wrong for the code that is right for the real puzzle until it
+        # reads them: a sure example that fails stops a right answer being sent.
+        unread = ", ".join(candidate.unread)
+        return Certainty(False, (*held, f"{MISSING}{VALUES_READ}: {unread}"))
     return Certainty(True, tuple(held))

@@ -41,7 +41,6 @@ from aoc_framework.authoring.example_extractor.page import (
     question_sentence,
     sentence_of,
     shape_points,
-    stated_parameters,
     text_around,
     text_between,
     units_after,
@@ -159,7 +158,7 @@ def _listed_cases(
         candidate.answer = value
         candidate.answer_evidence = evidence
         candidate.add(points - 1.0, "answer stated")
-        candidate.extra = stated_parameters(item.get_text(" ", strip=True), article)
+        candidate.take_parameters(item.get_text(" ", strip=True), article)
         cases.append(candidate)
     if len(cases) >= 2:
         _as_one_list(cases)
@@ -295,7 +294,7 @@ def _whole_list(
         candidate.answer = value
         candidate.answer_evidence = evidence
         candidate.add(points, "answer stated")
-        candidate.extra = stated_parameters(unit.get_text(" ", strip=True), article)
+        candidate.take_parameters(unit.get_text(" ", strip=True), article)
         return candidate
     return None
 
@@ -352,7 +351,7 @@ def _given_value(
         candidate.answer_position = positions.get(id(best[3]))
         if _names_the_value(best[3], best[1], code.get_text().strip()):
             candidate.answer_evidence |= {NAMES_THE_VALUE}  # evidence, not points
-        candidate.extra = stated_parameters(sentence, article)
+        candidate.take_parameters(sentence, article)
         return candidate
     return None
 

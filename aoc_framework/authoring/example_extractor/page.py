@@ -463,12 +463,22 @@ def _real_counts(article: Tag) -> dict[str, set[int]]:
 
 
 def _counted_real(article: Tag) -> dict[str, set[int]]:
-    real = []
-    for unit in article.find_all(["p", "li"]):
-        sentences = _sentences(unit.get_text(" ", strip=True))
-        question = "?" in sentences[-1]  # the question's paragraph: all of it
-        real += (s for s in sentences if _about_the_real(s) or question)
-    return _counts(" ".join(real))
+    return _counts(" ".join(_real_sentences(article)))
+
+
+def _real_sentences(article: Tag) -> list[str]:
+    """The sentences of the part's text about the real puzzle: its question's paragraph,
+    and what it says of the user's input or of the real puzzle (worked out once)."""
+
+    def found() -> list[str]:
+        real = []
+        for unit in article.find_all(["p", "li"]):
+            sentences = _sentences(unit.get_text(" ", strip=True))
+            question = "?" in sentences[-1]  # the question's paragraph: all of it
+            real += (s for s in sentences if _about_the_real(s) or question)
+        return real
+
+    return kept_on(article, "_aoc_real_sentences", found)
 
 
 def _changed_counts(text: str, real: dict[str, set[int]]) -> dict[str, int]:
@@ -503,6 +513,71 @@ def stated_parameters(text: str, article: Tag | None = None) -> dict[str, Any]:
     extra = {key: value for key, value in extra.items() if real.get(_singular(key)) != {value}}
     changed = _changed_counts(text, real)
     return extra | {noun: count for noun, count in changed.items() if noun not in extra}
+
+
+_WORD_OR_NUMBER = re.compile(r"[a-z]+|\d+", re.IGNORECASE)
+
+
+def _numbers_after_words(sentences: list[str]) -> list[tuple[tuple[str, str], int, str]]:
+    """Each number of `sentences` that follows a word, with the two words before it (a
+    number among them as "#", so "0 through 9" and "0 through 255" share theirs), its
+    value, and the three as written ("value-5" is "value 5": "comparing value 5")."""
+    found = []
+    for sentence in sentences:
+        tokens = [token.lower() for token in _WORD_OR_NUMBER.findall(sentence)]
+        masked = ["#" if token.isdigit() else token for token in tokens]
+        for at in range(2, len(tokens)):
+            # After a word: "12,12,12" beside "0,0,0" is a point, not a value in words.
+            if tokens[at].isdigit() and masked[at - 1] != "#":
+                found.append(
+                    (
+                        (masked[at - 2], masked[at - 1]),
+                        int(tokens[at]),
+                        " ".join(tokens[at - 2 : at + 1]),
+                    )
+                )
+    return found
+
+
+def _real_numbers(article: Tag) -> dict[tuple[str, str], set[int]]:
+    """The numbers the part's text gives the real puzzle (its question, what it says of
+    the user's input), by the two words before each (worked out once)."""
+
+    def numbered() -> dict[tuple[str, str], set[int]]:
+        found: dict[tuple[str, str], set[int]] = {}
+        for words, value, _ in _numbers_after_words(_real_sentences(article)):
+            found.setdefault(words, set()).add(value)
+        return found
+
+    return kept_on(article, "_aoc_real_numbers", numbered)
+
+
+def unread_values(
+    text: str, article: Tag | None, extra: dict[str, Any], example: str = ""
+) -> tuple[str, ...]:
+    """The values the text gives the example in the words in which the real puzzle has
+    another ("comparing value-5 microchips" where the question asks of "comparing
+    value-61 microchips"; "0 through 9" beside "0 through 4294967295"), which `extra`
+    does not hold: the example's answer depends on them, and the code that is right
+    for the real puzzle gives another answer on the example until it reads them. Each
+    as "the words N (yours: M)". Not the `example`'s text itself ("if the input
+    is `5`" beside "your puzzle input is 361527": the input, no parameter)."""
+    if article is None:
+        return ()
+    real = _real_numbers(article)
+    held = {str(value) for value in _flat(extra.values())} | {example.strip()}
+    unread = []
+    example_sentences = [s for s in _sentences(text) if not _about_the_real(s)]
+    for words, value, written in _numbers_after_words(example_sentences):
+        theirs = real.get(words, set())
+        if theirs and value not in theirs and str(value) not in held:
+            unread.append(f"{written} (yours: {', '.join(map(str, sorted(theirs)))})")
+    return tuple(dict.fromkeys(unread))
+
+
+def _flat(values: Any) -> list[Any]:
+    """Parameter values, those in a list or tuple one by one."""
+    return [v for value in values for v in (value if isinstance(value, (list, tuple)) else [value])]
 
 
 # Part 2's text speaking of part 1's example: "In the example above", "the same example".

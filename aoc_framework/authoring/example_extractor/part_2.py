@@ -37,7 +37,6 @@ from aoc_framework.authoring.example_extractor.page import (
     EXAMPLE_ABOVE,
     page_order,
     question_words,
-    stated_parameters,
 )
 from aoc_framework.site.soup import Tag
 
@@ -127,7 +126,7 @@ def _part_1_again(
         candidate.reasons.append(ANSWER_AHEAD)  # evidence for sureness, not points
     if beside:
         candidate.reasons.append(ANSWER_BESIDE)  # evidence for sureness, not points
-    candidate.extra.update(stated_parameters(text, article))
+    candidate.take_parameters(text, article)
     return candidate
 
 
