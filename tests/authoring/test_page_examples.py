@@ -304,7 +304,8 @@ def test_a_failed_example_from_the_page_is_pointed_out(
     assert result.returncode == 1
     assert result.stderr == (
         "aoc: warning: example 1 was taken from the puzzle page by the example extractor, "
-        "which is rarely wrong: check it against the text (aoc read 2023 9)\n"
+        "which is rarely wrong: check it against the text, and any value the page gives "
+        "the example alone (a smaller grid, fewer steps: its extra) (aoc read 2023 9)\n"
     )
 
 

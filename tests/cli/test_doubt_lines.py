@@ -32,3 +32,15 @@ def test_only_the_part_right_on_the_input_lays_the_blame_on_the_example() -> Non
         last = doubt_lines(DAY, doubt)[-1]
         assert (blamed in last) is not accepted, last
         assert ("your part 1 gives the answer the site accepted" in last) is accepted, last
+
+
+def test_a_sure_example_that_fails_points_at_the_values_the_page_gives_it_alone() -> None:
+    # A sure example the right code fails on is most often one whose page gives it a
+    # value of its own ("a circular list containing five elements") left out of extra.
+    failing = _ran("example 1", 3, 4)
+    for on_input, accepted in ((None, False), (_ran("input", 10, 10), True)):
+        (doubt,) = doubts_of([failing], {"example 1": False}, (), on_input)
+        (line,) = doubt_lines(DAY, doubt)
+        assert ("any value the page gives the example alone" in line) is not accepted, line
+        assert ("gives the answer the site accepted" in line) is accepted, line
+        assert "aoc read 2026 1" in line

@@ -166,20 +166,24 @@ def print_doubts(
 def doubt_lines(puzzle: PuzzleDay, doubt: Doubt) -> list[str]:
     """What `print_doubts` says of one doubt: a headline, then the candidates' lines."""
     read = f"aoc read {puzzle.year} {puzzle.day}"
-    if not doubt.guessed:
-        return [
-            f"{doubt.label} was taken from the puzzle page by the example extractor, "
-            f"which is rarely wrong: check it against the text ({read})"
-        ]
     part = doubt.result
-    said = (
-        f'{doubt.label} is the extractor\'s guess from the page (from_page="guess"): '
-        f"{part.part.label} gave {part.answer_text} where it states {part.expected}"
-    )
     # The code that earned the star is right: the example is at fault.
     accepted = (
         f"your {part.part.label} gives the answer the site accepted: {doubt.label} (its "
         f"text, its answer or a parameter the page gives it) is the likelier culprit ({read})"
+    )
+    if not doubt.guessed:
+        taken = f"{doubt.label} was taken from the puzzle page by the example extractor"
+        if doubt.accepted:
+            return [f"{taken}; {accepted}"]
+        # A value the page gives the example alone, unread, fails right code: say where.
+        return [
+            f"{taken}, which is rarely wrong: check it against the text, and any value the "
+            f"page gives the example alone (a smaller grid, fewer steps: its extra) ({read})"
+        ]
+    said = (
+        f'{doubt.label} is the extractor\'s guess from the page (from_page="guess"): '
+        f"{part.part.label} gave {part.answer_text} where it states {part.expected}"
     )
     tried = [run for run in doubt.candidates if run.part(part.part) is not None]
     if not tried:
