@@ -28,6 +28,7 @@ from aoc_framework.authoring.example_extractor.page import (
     shape_points,
     stated_parameters,
     text_around,
+    under,
     units_after,
 )
 from aoc_framework.site.soup import Tag
@@ -113,8 +114,27 @@ def _weigh_picture(candidate: Candidate, block: Tag, intro: str) -> None:
         candidate.add(-2.5, "a picture of a value given in the text")
     elif PICTURE.search(intro) and LATER.search(intro):
         candidate.add(-2.0, "a later state drawn")
-    if block.find("em") is not None:  # emphasis marks an illustration, not an input
+    if _emphasis_in(block, candidate.input):  # emphasis marks an illustration, not an input
         candidate.add(-2.0, "emphasis inside")
+
+
+def _emphasis_in(block: Tag, taken: str) -> bool:
+    """Whether `block` holds emphasis within the text `taken` as its input. Emphasis only
+    in a section left out (the last state of a grid drawn again and again, its last cart
+    emphasised) marks that state, not the input: the first state, taken, is plain."""
+    if block.find("em") is None:
+        return False
+    full, taken = block.get_text(), taken.strip("\n")
+    start = full.find(taken)
+    if start < 0:  # not taken as written: any emphasis may be in it
+        return True
+    end, offset = start + len(taken), 0
+    for string in block.find_all(string=True):
+        length = len(string)
+        if under(string, "em") and offset < end and offset + length > start:
+            return True
+        offset += length
+    return False
 
 
 def _weigh_repeat(candidate: Candidate, text: str, earlier: Sequence[str]) -> None:
