@@ -292,7 +292,7 @@ FLOORS = {
     1: {"right": 95, "right-sure": 65, "wrong-sure": 0, "precision": 1.0},
     2: {"right": 62, "right-sure": 37, "wrong-sure": 0, "precision": 1.0},
     # Part 2 as the watch reads it, part 1's examples borne out by the accepted part 1.
-    "2 in the watch": {"right": 62, "right-sure": 48, "wrong-sure": 0, "precision": 1.0},
+    "2 in the watch": {"right": 62, "right-sure": 49, "wrong-sure": 0, "precision": 1.0},
 }
 
 
@@ -1212,6 +1212,21 @@ def test_emphasis_only_in_a_later_state_left_out_is_no_mark_on_the_input() -> No
     # Emphasis in the state taken as the input marks it an illustration: a guess.
     marked = CARTS.replace("/&gt;--", "/<em>&gt;</em>--", 1)
     assert not extract_examples(page(marked)).examples[0].sure
+
+
+def test_part_2s_answer_leads_the_values_of_the_sentence_it_corrects() -> None:
+    part_2 = """<h2 id="part2">--- Part Two ---</h2>
+<p>Now the baker packs the two trays that hold the fewest buns together.</p>
+<p>In the example above, the first two trays hold <code>9</code> and <code>10</code> buns,
+for a total of <code><em>19</em></code> buns.</p>
+<p>However, the first and last trays are better: they hold <code>9</code> and <code>9</code>
+buns, a total of <code><em>18</em></code> buns.</p>
+<p>The baker notes it on the slate by the oven, beside the day's other sums.</p>
+<p><em>What is the fewest buns two trays hold together?</em></p>"""
+    # 19 comes close in points, but the next sentence corrects it ("However, ... are
+    # better"): the text says which value answers it.
+    example = extract_examples(page(BAKERY, part_2)).examples[0]
+    assert (example.part_1, example.part_2, example.sure) == ("28", "18", True)
 
 
 def _walk(steps: int) -> str:

@@ -190,6 +190,7 @@ _ANSWER_EVIDENCE = frozenset(
         NAMES_THE_EXAMPLE,
         BESIDE_QUESTION,
         RESTATES_QUESTION,
+        CORRECTION,  # which value a correction prefers (part 2's lead), not a sign
     )
 )
 

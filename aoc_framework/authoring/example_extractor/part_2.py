@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from aoc_framework.authoring.example_extractor.answers import (
     BESIDE_QUESTION,
+    CORRECTION,
     UNASKED,
     answers_in,
 )
@@ -164,18 +165,19 @@ def _part_2_answer(
 ) -> tuple[str, float, frozenset[str], float, bool] | None:
     """The value part 2's text states for the example (the best stated answer not
     `claimed`), its points, what states it, its lead in points over every other value
-    the text states (at their best), and whether it is the only value stated beside the
-    question's words."""
+    the text states (at their best; not those a sentence corrects, `_superseded`), and
+    whether it is the only value stated beside the question's words."""
     # The question's own paragraph too: its sentence is passed over ("?"), but what
     # follows it may state the answer ("(In the above example, the answer would be ...)").
-    units = article.find_all(["p", "li"])
+    stated = [
+        [a for a in answers_in(unit, question, article) if a[0] not in claimed]
+        for unit in article.find_all(["p", "li"])
+    ]
     best: tuple[str, float, frozenset[str]] | None = None
     values: dict[str, float] = {}
     beside: set[str] = set()
-    for distance, unit in enumerate(units):
-        for value, points, evidence in answers_in(unit, question, article):
-            if value in claimed:
-                continue
+    for distance, unit_values in enumerate(stated):
+        for value, points, evidence in unit_values:
             values[value] = max(points, values.get(value, points))
             if BESIDE_QUESTION in evidence:
                 beside.add(value)
@@ -184,8 +186,28 @@ def _part_2_answer(
                 best = (value, ranking, evidence)
     if best is None:
         return None
-    others = (points for value, points in values.items() if value != best[0])
-    return (*best, values[best[0]] - max(others, default=0.0), beside == {best[0]})
+    rivals = set(values) - {best[0]} - _superseded(stated, best[0])
+    lead = values[best[0]] - max((values[value] for value in rivals), default=0.0)
+    return (*best, lead, beside == {best[0]})
+
+
+def _superseded(stated: list[list[tuple[str, float, frozenset[str]]]], answer: str) -> set[str]:
+    """The values of the sentence that the sentence stating `answer` corrects ("In the
+    above example, ... a total of `40` steps." then "However, the top-right intersection
+    is better: ... a total of `30` steps."): the text says which is the answer, so the
+    corrected values are no second reading of it. The corrected sentence is the one
+    before: the unit's values before the correction, or, when it opens its unit, the
+    previous unit's."""
+    for number, unit_values in enumerate(stated):
+        names = [value for value, _, _ in unit_values]
+        corrects = [CORRECTION in evidence for _, _, evidence in unit_values]
+        if answer not in names or not corrects[names.index(answer)]:
+            continue
+        before = names[: corrects.index(True)]
+        if before or number == 0:
+            return set(before)
+        return {value for value, _, _ in stated[number - 1]}
+    return set()
 
 
 #: How far before "example" the answer that names an example may stand, in one clause
