@@ -92,6 +92,44 @@ _COUNTING = frozenset(
 )
 
 
+#: What a question asks for, named right after "what" or "which" ("In what order should
+#: the steps be completed?", "What is the X,Y coordinate of ...?").
+_ASKED_HEAD = re.compile(
+    r"\b(?:what|which)\s+(?:(?:is|are|was|were|will|would|be|the|a|an)\s+)*([a-z]+)",
+    re.IGNORECASE,
+)
+#: Things asked for that are not counts, whatever count words the question holds besides
+#: ("In what order should the steps ..." asks for an order, not a number of steps).
+_NOT_COUNTS = frozenset(
+    (
+        "order",
+        "position",
+        "coordinate",
+        "coordinates",
+        "identifier",
+        "id",
+        "name",
+        "password",
+        "code",
+        "message",
+        "letters",
+        "word",
+        "string",
+        "sequence",
+    )
+)
+
+
+def asks_a_count(question_text: str, question: set[str]) -> bool:
+    """Whether the question asks for a number: it holds a word that counts ("how many",
+    "sum", "steps") and does not name another kind of thing it asks for right after
+    "what" or "which" ("In what order should the steps ...": an order)."""
+    head = _ASKED_HEAD.search(question_text)
+    if head is not None and head[1].lower() in _NOT_COUNTS:
+        return False
+    return bool(question & _COUNTING)
+
+
 def of_the_kind_asked(text: str, question: set[str]) -> bool:
     """Whether the value `text` states is of the kind the question asks: a number when
     it counts ("how many", "sum"), else any value."""
@@ -250,7 +288,8 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
     code = unit.codes[index]
     before, after = text_around(code, unit.tag)
     overlap = len(unit.question & content_words(sentence))
-    number, counting = bool(NUMBER.fullmatch(value)), bool(unit.question & _COUNTING)
+    number = bool(NUMBER.fullmatch(value))
+    counting = asks_a_count(unit.question_text, unit.question)
     last = index == len(unit.codes) - 1
     facts = {
         "emphasised": _emphasised(code),

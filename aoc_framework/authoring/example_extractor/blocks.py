@@ -147,9 +147,16 @@ def _weigh_repeat(candidate: Candidate, text: str, earlier: Sequence[str]) -> No
         candidate.add(-2.0, "an earlier block marked up")
 
 
+#: A line that names a step of a walk-through opens on the step's word and its number or
+#: label ("Step 1:", "Round 2", "== Minute 3 =="); "Step C must be finished before step A
+#: can begin." opens a line of data (the steps are the puzzle's own words), and so does
+#: "Turn left".
+_COUNTED_STEP = r"(steps?|rounds?|minutes?|turns?|cycles?)\s*(\d|:|=)"
+
+
 def _weigh_state(candidate: Candidate, text: str) -> None:
     """A block that opens on a step ("After 1 round") or shows walk-through marks."""
-    if re.match(r"\s*(after|before|step|round|minute|==)", text, re.I):
+    if re.match(rf"\s*(after|before|{_COUNTED_STEP}|==)", text, re.I):
         candidate.add(-1.5, "a state shown")
     elif _walkthrough(text):
         candidate.add(-1.0, "marks of a walk-through")
@@ -182,7 +189,7 @@ def _answer_block(candidate: Candidate, block: Tag, following: Tag | None, page:
 # naming the first state ("Initial state:"; "initial state: #..#.#" with its data on the
 # line is the input's own).
 _WALKTHROUGH = re.compile(
-    r"[\[(]\S[\])]|^\s*(after|before|step|round|minute|turn|cycle|==)\b"
+    rf"[\[(]\S[\])]|^\s*(after\b|before\b|{_COUNTED_STEP}|==)"
     r"|^\s*initial\b[^:\n]*:\s*$",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -194,7 +201,7 @@ def _walkthrough(text: str) -> bool:
 
 
 #: A line that names a step of a walk-through ("After 1 minute:", "== Round 2 ==").
-STEP = re.compile(r"\s*(after|step|round|minute|turn|cycle|==)\b", re.IGNORECASE)
+STEP = re.compile(rf"\s*(after\b|{_COUNTED_STEP}|==)", re.IGNORECASE)
 
 
 #: A line that only labels what follows it: "Initial state:", "Immune System:".
