@@ -254,7 +254,7 @@ def _weighed_answers(
         for e in unit.find_all("em")
         if e.find("code") is None
         and not under(e, "code")
-        and NUMBER.fullmatch(e.get_text().strip())
+        and _COUNTED.fullmatch(e.get_text().strip())
     ]
     codes.sort(key=lambda tag: page_order(article).get(id(tag), 0))
     closing = any(unit is last for last in closing_units(article))  # (bs4's == reads the tags)
@@ -262,7 +262,7 @@ def _weighed_answers(
     weighing = _Unit(unit, codes, question, question_sentence(article), closing, emphases)
     found = []
     for index, code in enumerate(codes):
-        value = _stated_value(code.get_text())
+        value = _stated_value(_count_of(code))
         sentence = sentence_of(code, unit)
         if not value or len(value) > 60 or "?" in sentence:  # "?": the question itself
             continue
@@ -275,6 +275,20 @@ def _weighed_answers(
         points = round(points, POINTS_DIGITS)
         found.append((value, points, frozenset(facts & _ANSWER_EVIDENCE)))
     return found
+
+
+#: A number emphasised with the noun it counts: "the resulting polymer contains <em>10
+#: units</em>" states 10, as "<em>10</em> units" would.
+_COUNTED = re.compile(r"(-?\d+)(\s+[A-Za-z]+){0,2}")
+
+
+def _count_of(code: Tag) -> str:
+    """The text of value `code`: a number emphasised in plain text with the noun it
+    counts (`_COUNTED`) is the number alone."""
+    text = code.get_text()
+    if code.name == "em" and not under(code, "code"):
+        return _COUNTED.fullmatch(text.strip())[1]
+    return text
 
 
 def _emphasised(code: Tag) -> bool:
