@@ -92,6 +92,44 @@ _COUNTING = frozenset(
 )
 
 
+#: What a question asks for, named right after "what" or "which" ("In what order should
+#: the steps be completed?", "What is the X,Y coordinate of ...?").
+_ASKED_HEAD = re.compile(
+    r"\b(?:what|which)\s+(?:(?:is|are|was|were|will|would|be|the|a|an)\s+)*([a-z]+)",
+    re.IGNORECASE,
+)
+#: Things asked for that are not counts, whatever count words the question holds besides
+#: ("In what order should the steps ..." asks for an order, not a number of steps).
+_NOT_COUNTS = frozenset(
+    (
+        "order",
+        "position",
+        "coordinate",
+        "coordinates",
+        "identifier",
+        "id",
+        "name",
+        "password",
+        "code",
+        "message",
+        "letters",
+        "word",
+        "string",
+        "sequence",
+    )
+)
+
+
+def asks_a_count(question_text: str, question: set[str]) -> bool:
+    """Whether the question asks for a number: it holds a word that counts ("how many",
+    "sum", "steps") and does not name another kind of thing it asks for right after
+    "what" or "which" ("In what order should the steps ...": an order)."""
+    head = _ASKED_HEAD.search(question_text)
+    if head is not None and head[1].lower() in _NOT_COUNTS:
+        return False
+    return bool(question & _COUNTING)
+
+
 def of_the_kind_asked(text: str, question: set[str]) -> bool:
     """Whether the value `text` states is of the kind the question asks: a number when
     it counts ("how many", "sum"), else any value."""
@@ -190,6 +228,7 @@ _ANSWER_EVIDENCE = frozenset(
         NAMES_THE_EXAMPLE,
         BESIDE_QUESTION,
         RESTATES_QUESTION,
+        CORRECTION,  # which value a correction prefers (part 2's lead), not a sign
     )
 )
 
@@ -215,7 +254,7 @@ def _weighed_answers(
         for e in unit.find_all("em")
         if e.find("code") is None
         and not under(e, "code")
-        and NUMBER.fullmatch(e.get_text().strip())
+        and _COUNTED.fullmatch(e.get_text().strip())
     ]
     codes.sort(key=lambda tag: page_order(article).get(id(tag), 0))
     closing = any(unit is last for last in closing_units(article))  # (bs4's == reads the tags)
@@ -223,7 +262,7 @@ def _weighed_answers(
     weighing = _Unit(unit, codes, question, question_sentence(article), closing, emphases)
     found = []
     for index, code in enumerate(codes):
-        value = _stated_value(code.get_text())
+        value = _stated_value(_count_of(code))
         sentence = sentence_of(code, unit)
         if not value or len(value) > 60 or "?" in sentence:  # "?": the question itself
             continue
@@ -238,6 +277,20 @@ def _weighed_answers(
     return found
 
 
+#: A number emphasised with the noun it counts: "the resulting polymer contains <em>10
+#: units</em>" states 10, as "<em>10</em> units" would.
+_COUNTED = re.compile(r"(-?\d+)(\s+[A-Za-z]+){0,2}")
+
+
+def _count_of(code: Tag) -> str:
+    """The text of value `code`: a number emphasised in plain text with the noun it
+    counts (`_COUNTED`) is the number alone."""
+    text = code.get_text()
+    if code.name == "em" and not under(code, "code"):
+        return _COUNTED.fullmatch(text.strip())[1]
+    return text
+
+
 def _emphasised(code: Tag) -> bool:
     return code.name == "em" or code.find("em") is not None or under(code, "em")
 
@@ -249,7 +302,8 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
     code = unit.codes[index]
     before, after = text_around(code, unit.tag)
     overlap = len(unit.question & content_words(sentence))
-    number, counting = bool(NUMBER.fullmatch(value)), bool(unit.question & _COUNTING)
+    number = bool(NUMBER.fullmatch(value))
+    counting = asks_a_count(unit.question_text, unit.question)
     last = index == len(unit.codes) - 1
     facts = {
         "emphasised": _emphasised(code),

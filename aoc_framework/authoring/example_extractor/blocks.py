@@ -27,6 +27,7 @@ from aoc_framework.authoring.example_extractor.page import (
     sentence_of,
     shape_points,
     text_around,
+    under,
     units_after,
 )
 from aoc_framework.site.soup import Tag
@@ -112,8 +113,27 @@ def _weigh_picture(candidate: Candidate, block: Tag, intro: str) -> None:
         candidate.add(-2.5, "a picture of a value given in the text")
     elif PICTURE.search(intro) and LATER.search(intro):
         candidate.add(-2.0, "a later state drawn")
-    if block.find("em") is not None:  # emphasis marks an illustration, not an input
+    if _emphasis_in(block, candidate.input):  # emphasis marks an illustration, not an input
         candidate.add(-2.0, "emphasis inside")
+
+
+def _emphasis_in(block: Tag, taken: str) -> bool:
+    """Whether `block` holds emphasis within the text `taken` as its input. Emphasis only
+    in a section left out (the last state of a grid drawn again and again, its last cart
+    emphasised) marks that state, not the input: the first state, taken, is plain."""
+    if block.find("em") is None:
+        return False
+    full, taken = block.get_text(), taken.strip("\n")
+    start = full.find(taken)
+    if start < 0:  # not taken as written: any emphasis may be in it
+        return True
+    end, offset = start + len(taken), 0
+    for string in block.find_all(string=True):
+        length = len(string)
+        if under(string, "em") and offset < end and offset + length > start:
+            return True
+        offset += length
+    return False
 
 
 def _weigh_repeat(candidate: Candidate, text: str, earlier: Sequence[str]) -> None:
@@ -126,9 +146,16 @@ def _weigh_repeat(candidate: Candidate, text: str, earlier: Sequence[str]) -> No
         candidate.add(-2.0, "an earlier block marked up")
 
 
+#: A line that names a step of a walk-through opens on the step's word and its number or
+#: label ("Step 1:", "Round 2", "== Minute 3 =="); "Step C must be finished before step A
+#: can begin." opens a line of data (the steps are the puzzle's own words), and so does
+#: "Turn left".
+_COUNTED_STEP = r"(steps?|rounds?|minutes?|turns?|cycles?)\s*(\d|:|=)"
+
+
 def _weigh_state(candidate: Candidate, text: str) -> None:
     """A block that opens on a step ("After 1 round") or shows walk-through marks."""
-    if re.match(r"\s*(after|before|step|round|minute|==)", text, re.I):
+    if re.match(rf"\s*(after|before|{_COUNTED_STEP}|==)", text, re.I):
         candidate.add(-1.5, "a state shown")
     elif _walkthrough(text):
         candidate.add(-1.0, "marks of a walk-through")
@@ -161,7 +188,7 @@ def _answer_block(candidate: Candidate, block: Tag, following: Tag | None, page:
 # naming the first state ("Initial state:"; "initial state: #..#.#" with its data on the
 # line is the input's own).
 _WALKTHROUGH = re.compile(
-    r"[\[(]\S[\])]|^\s*(after|before|step|round|minute|turn|cycle|==)\b"
+    rf"[\[(]\S[\])]|^\s*(after\b|before\b|{_COUNTED_STEP}|==)"
     r"|^\s*initial\b[^:\n]*:\s*$",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -173,7 +200,7 @@ def _walkthrough(text: str) -> bool:
 
 
 #: A line that names a step of a walk-through ("After 1 minute:", "== Round 2 ==").
-STEP = re.compile(r"\s*(after|step|round|minute|turn|cycle|==)\b", re.IGNORECASE)
+STEP = re.compile(rf"\s*(after\b|{_COUNTED_STEP}|==)", re.IGNORECASE)
 
 
 #: A line that only labels what follows it: "Initial state:", "Immune System:".

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from aoc_framework.authoring.example_extractor.answers import (
     BESIDE_QUESTION,
     CALLED_THE_ANSWER,
+    CORRECTION,
     NAMES_THE_EXAMPLE,
     NAMES_THE_VALUE,
     NUMBER,
@@ -78,7 +79,7 @@ _PLAIN = frozenset(("emphasised", "a result sentence", RESTATES_QUESTION))
 #: counted: one against it (not of the kind asked), and those that only say whose answer
 #: it is (the sentence names the example or the value, it stands by the question's words),
 #: which rules of their own read (`_first_block`, `_concluded`, part 1's example again).
-_NOT_SIGNS = frozenset((UNASKED, NAMES_THE_EXAMPLE, NAMES_THE_VALUE, BESIDE_QUESTION))
+_NOT_SIGNS = frozenset((UNASKED, NAMES_THE_EXAMPLE, NAMES_THE_VALUE, BESIDE_QUESTION, CORRECTION))
 #: The lead (in points) a block needs over the next candidate without a mark against it:
 #: another example, a value in prose, a case all come close on pages where the best
 #: block was not the example.

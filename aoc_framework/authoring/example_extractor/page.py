@@ -96,10 +96,12 @@ _STOP = frozenset(
 )
 
 
-# The words right before a value given as an example's input ("if it were `10`").
+# The words right before a value given as an example's input ("if it were `10`"); or the
+# word "example" the value stands beside ("consider a larger example, `dabAcC...`:"): the
+# value is named the example, and a block after it draws its working.
 GIVEN = re.compile(
     r"\b(is|are|were|was|of|be|input|salt|number|string|id|key|passcode|lengths?|"
-    r"sequence|starts? with|given|with)\s*:?\s*$",
+    r"sequence|starts? with|given|with|(?<!for )example,)\s*:?\s*$",
     re.IGNORECASE,
 )
 

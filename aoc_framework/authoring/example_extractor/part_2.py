@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from aoc_framework.authoring.example_extractor.answers import (
     BESIDE_QUESTION,
+    CORRECTION,
     UNASKED,
     answers_in,
 )
@@ -68,7 +69,8 @@ def with_part_2(
         c.kind == CASE and c.input.rstrip() == first.input.rstrip() for c in candidates
     )
     if first is not None and not as_a_case:
-        again = _part_1_again(first, article, question, _claimed(candidates))
+        own_first = min((c.position for c in candidates if _own_example(c)), default=None)
+        again = _part_1_again(first, article, question, _claimed(candidates), own_first)
         own = any({INTRODUCED, INTRODUCED_PLAINLY} & set(c.reasons) for c in candidates)
         if again is not None and (INTRODUCED in again.reasons or not own):
             candidates.append(again)  # spoken of, or the article gives no example of its own
@@ -87,21 +89,48 @@ def with_part_2(
     return [*found, replace(found_example(best, judged), part_1=None, part_2=best.answer)]
 
 
+def _own_example(candidate: Candidate) -> bool:
+    """Whether `candidate` is a new example of part 2's own: a block it introduces as an
+    example ("Here is a more interesting example:"), not part 1's drawn again."""
+    return (
+        candidate.kind == BLOCK
+        and INTRODUCED in candidate.reasons
+        and not {"part 1's example", "a block of part 1 again"} & set(candidate.reasons)
+    )
+
+
 def _claimed(candidates: list[Candidate]) -> set[str]:
-    """The answers of part 2's own new examples: blocks it introduces as an example ("Here
-    is a more interesting example:"), not part 1's drawn again."""
-    return {
-        c.answer
-        for c in candidates
-        if c.kind == BLOCK
-        and c.answer is not None
-        and INTRODUCED in c.reasons
-        and not {"part 1's example", "a block of part 1 again"} & set(c.reasons)
-    }
+    """The answers of part 2's own new examples (`_own_example`)."""
+    return {c.answer for c in candidates if c.answer is not None and _own_example(c)}
+
+
+#: The example nearest above, unqualified ("In the example above", "the above example"):
+#: after an example of part 2's own, that example.
+_NEAREST_EXAMPLE = re.compile(r"\bthe (example above|above example)\b", re.IGNORECASE)
+
+
+def _speaks_of_part_1(article: Tag, own_first: int | None) -> bool:
+    """Whether part 2's text speaks of the example already given ("In the example above",
+    "the same example"). After a block part 2 introduces as an example of its own (at
+    `own_first` in page order; None: none), "In the example above" is that block ("For
+    example, given the following box IDs:" ... "(In the example above, ... `fgij`.)"):
+    read as part 1's, part 1's example was offered as a rival answered by the new block's
+    value. A qualified one ("In the large example above", "the same example") still
+    names part 1's."""
+    if own_first is None:
+        return bool(EXAMPLE_ABOVE.search(article.get_text(" ", strip=True)))
+    order = page_order(article)
+    for unit in article.find_all(["p", "li"]):
+        text = unit.get_text(" ")
+        if order.get(id(unit), 0) > own_first:
+            text = _NEAREST_EXAMPLE.sub("", text)
+        if EXAMPLE_ABOVE.search(text):
+            return True
+    return False
 
 
 def _part_1_again(
-    first: FoundExample, article: Tag, question: set[str], claimed: set[str]
+    first: FoundExample, article: Tag, question: set[str], claimed: set[str], own_first: int | None
 ) -> Candidate | None:
     """Part 1's example with the answer part 2's text states for it ("In the example
     above, ... is now `56`"), weighed by that answer; its parameters carried over. Not
@@ -115,7 +144,7 @@ def _part_1_again(
     # Placed after the article's own candidates: a tie goes to the article's example.
     candidate = Candidate(first.input, 1 << 30, kind=PART_1_EXAMPLE, extra=dict(first.extra))
     text = article.get_text(" ", strip=True)
-    if EXAMPLE_ABOVE.search(text):
+    if _speaks_of_part_1(article, own_first):
         candidate.add(3.0, "for example")  # the text speaks of the example already given
     if first.sure:
         candidate.add(1.0, PART_1_SURE)
@@ -135,18 +164,19 @@ def _part_2_answer(
 ) -> tuple[str, float, frozenset[str], float, bool] | None:
     """The value part 2's text states for the example (the best stated answer not
     `claimed`), its points, what states it, its lead in points over every other value
-    the text states (at their best), and whether it is the only value stated beside the
-    question's words."""
+    the text states (at their best; not those a sentence corrects, `_superseded`), and
+    whether it is the only value stated beside the question's words."""
     # The question's own paragraph too: its sentence is passed over ("?"), but what
     # follows it may state the answer ("(In the above example, the answer would be ...)").
-    units = article.find_all(["p", "li"])
+    stated = [
+        [a for a in answers_in(unit, question, article) if a[0] not in claimed]
+        for unit in article.find_all(["p", "li"])
+    ]
     best: tuple[str, float, frozenset[str]] | None = None
     values: dict[str, float] = {}
     beside: set[str] = set()
-    for distance, unit in enumerate(units):
-        for value, points, evidence in answers_in(unit, question, article):
-            if value in claimed:
-                continue
+    for distance, unit_values in enumerate(stated):
+        for value, points, evidence in unit_values:
             values[value] = max(points, values.get(value, points))
             if BESIDE_QUESTION in evidence:
                 beside.add(value)
@@ -155,8 +185,28 @@ def _part_2_answer(
                 best = (value, ranking, evidence)
     if best is None:
         return None
-    others = (points for value, points in values.items() if value != best[0])
-    return (*best, values[best[0]] - max(others, default=0.0), beside == {best[0]})
+    rivals = set(values) - {best[0]} - _superseded(stated, best[0])
+    lead = values[best[0]] - max((values[value] for value in rivals), default=0.0)
+    return (*best, lead, beside == {best[0]})
+
+
+def _superseded(stated: list[list[tuple[str, float, frozenset[str]]]], answer: str) -> set[str]:
+    """The values of the sentence that the sentence stating `answer` corrects ("In the
+    above example, ... a total of `40` steps." then "However, the top-right intersection
+    is better: ... a total of `30` steps."): the text says which is the answer, so the
+    corrected values are no second reading of it. The corrected sentence is the one
+    before: the unit's values before the correction, or, when it opens its unit, the
+    previous unit's."""
+    for number, unit_values in enumerate(stated):
+        names = [value for value, _, _ in unit_values]
+        corrects = [CORRECTION in evidence for _, _, evidence in unit_values]
+        if answer not in names or not corrects[names.index(answer)]:
+            continue
+        before = names[: corrects.index(True)]
+        if before or number == 0:
+            return set(before)
+        return {value for value, _, _ in stated[number - 1]}
+    return set()
 
 
 #: How far before "example" the answer that names an example may stand, in one clause
