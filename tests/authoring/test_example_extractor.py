@@ -1534,3 +1534,9 @@ def test_a_count_in_a_sentence_that_sets_the_example_up_otherwise_makes_it_a_gue
     # Without "instead", a count in the example's sentences is one of its facts.
     plain = smaller.replace("we instead only had", "the bakery has")
     assert extract_examples(page(plain)).examples[0].sure
+    # What follows its clause's colon is what it looks like, not how it is set up.
+    drawn = smaller.replace(
+        "Suppose we instead only had three ovens.",
+        "For example, it would instead look like this: three ovens.",
+    )
+    assert extract_examples(page(drawn)).examples[0].sure

@@ -584,18 +584,20 @@ def _in_the_real_words(
     return unread
 
 
-#: An example's sentence that says it is set up otherwise than the real puzzle ("Suppose
-#: we instead only had ..."). Not "fewer" or "smaller": "in range of fewer than five
+#: What an example's sentence says is set up otherwise than in the real puzzle: "instead"
+#: and the rest of its clause ("Suppose we instead only had a circular list containing
+#: five elements, ..."), not what follows a colon ("the armies would instead look like
+#: this:" and the block). Not "fewer" or "smaller": "in range of fewer than five
 #: nanobots" compares within the example.
-_INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
+_INSTEAD = re.compile(r"\binstead\b(?P<clause>[^:;]*)", re.IGNORECASE)
 
 
 def _set_up_otherwise(sentences: list[str], held: set[str]) -> list[str]:
-    """`unread_values`' counts in a sentence that says the example is set up otherwise,
-    as "five elements (the example's own)"."""
+    """`unread_values`' counts that a sentence sets up otherwise, as "five elements (the
+    example's own)"."""
     unread = []
-    for sentence in filter(_INSTEAD.search, sentences):
-        for match in _COUNT.finditer(sentence):
+    for instead in filter(None, map(_INSTEAD.search, sentences)):
+        for match in _COUNT.finditer(instead["clause"]):
             count = match["count"] or match["amount"]
             value = _NUMBER_WORDS.get(count.lower()) or int(count)
             if str(value) not in held:
