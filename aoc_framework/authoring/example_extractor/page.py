@@ -559,22 +559,52 @@ def unread_values(
 ) -> tuple[str, ...]:
     """The values the text gives the example in the words in which the real puzzle has
     another ("comparing value-5 microchips" where the question asks of "comparing
-    value-61 microchips"; "0 through 9" beside "0 through 4294967295"), which `extra`
-    does not hold: the example's answer depends on them, and the code that is right
-    for the real puzzle gives another answer on the example until it reads them. Each
-    as "the words N (yours: M)". Not the `example`'s text itself ("if the input
+    value-61 microchips"; "0 through 9" beside "0 through 4294967295"), or in a sentence
+    that says the example is set up otherwise ("Suppose we instead only had a circular
+    list containing five elements"), which `extra` does not hold: the example's answer
+    depends on them, and the code that is right for the real puzzle gives another answer
+    on the example until it reads them. Not the `example`'s text itself ("if the input
     is `5`" beside "your puzzle input is 361527": the input, no parameter)."""
     if article is None:
         return ()
-    real = _real_numbers(article)
     held = {str(value) for value in _flat(extra.values())} | {example.strip()}
+    sentences = [s for s in _sentences(text) if not _about_the_real(s)]
+    unread = _in_the_real_words(sentences, _real_numbers(article), held)
+    unread += _set_up_otherwise(sentences, held)
+    return tuple(dict.fromkeys(unread))
+
+
+def _in_the_real_words(
+    sentences: list[str], real: dict[tuple[str, str], set[int]], held: set[str]
+) -> list[str]:
+    """`unread_values`' values in the real puzzle's words, as "the words N (yours: M)"."""
     unread = []
-    example_sentences = [s for s in _sentences(text) if not _about_the_real(s)]
-    for words, value, written in _numbers_after_words(example_sentences):
+    for words, value, written in _numbers_after_words(sentences):
         theirs = real.get(words, set())
         if theirs and value not in theirs and str(value) not in held:
             unread.append(f"{written} (yours: {', '.join(map(str, sorted(theirs)))})")
-    return tuple(dict.fromkeys(unread))
+    return unread
+
+
+#: What an example's sentence says is set up otherwise than in the real puzzle: "instead"
+#: and the rest of its clause ("Suppose we instead only had a circular list containing
+#: five elements, ..."), not what follows a colon ("the armies would instead look like
+#: this:" and the block). Not "fewer" or "smaller": "in range of fewer than five
+#: nanobots" compares within the example.
+_INSTEAD = re.compile(r"\binstead\b(?P<clause>[^:;]*)", re.IGNORECASE)
+
+
+def _set_up_otherwise(sentences: list[str], held: set[str]) -> list[str]:
+    """`unread_values`' counts that a sentence sets up otherwise, as "five elements (the
+    example's own)"."""
+    unread = []
+    for instead in filter(None, map(_INSTEAD.search, sentences)):
+        for match in _COUNT.finditer(instead["clause"]):
+            count = match["count"] or match["amount"]
+            value = _NUMBER_WORDS.get(count.lower()) or int(count)
+            if str(value) not in held:
+                unread.append(f"{match[0]} (the example's own)")
+    return unread
 
 
 def _flat(values: Any) -> list[Any]:
