@@ -124,12 +124,14 @@ def header_comment(puzzle: PuzzleDay, extraction: Extraction) -> str:
 
 
 def doubt_comment(examples: Sequence[FoundExample]) -> list[str]:
-    """A comment line per guessed example saying why it is not sure: the first of the
-    extractor's certainty rules it missed (docs/examples.md, "Sure or a guess")."""
+    """Comment lines per guessed example saying why it is not sure: the first of the
+    extractor's certainty rules it missed (docs/examples.md, "Sure or a guess"), wrapped,
+    not cut: its end may name what to add (the values the page gives the example)."""
     lines = []
     for number, example in enumerate(examples, 1):
         if not example.sure and example.why_a_guess:
-            lines.append(f"# Example {number} is a guess ({example.why_a_guess})."[:LINE_LENGTH])
+            said = f"Example {number} is a guess ({example.why_a_guess})."
+            lines += textwrap.wrap(said, LINE_LENGTH, initial_indent="# ", subsequent_indent="#   ")
     return lines
 
 

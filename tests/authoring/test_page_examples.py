@@ -383,6 +383,14 @@ def test_the_comment_says_why_an_example_is_a_guess() -> None:
     assert f"# Example 2 is a guess (this rule does not hold: {rule}).\n" in comment
     assert "Example 1" not in comment
     assert "is a guess" not in header_comment(DAY, Extraction((sure,), ()))
+    # A long reason is wrapped, not cut: its end names the values to add.
+    values = "missing: the values the page gives the example in its extra: " + ", ".join(
+        f"comparing value {n} (yours: {n * 10})" for n in range(5)
+    )
+    long = replace(guess, evidence=(values,))
+    lines = header_comment(DAY, Extraction((sure, long), ())).splitlines()
+    assert all(len(line) <= 100 and line.startswith("#") for line in lines)
+    assert "value 4 (yours: 40))." in lines[-1]
 
 
 def test_the_examples_borne_out_are_those_part_1_answered_right_by_their_label() -> None:
