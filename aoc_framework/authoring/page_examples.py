@@ -132,7 +132,13 @@ def doubt_comment(examples: Sequence[FoundExample]) -> list[str]:
         if not example.sure and example.why_a_guess:
             said = f"Example {number} is a guess ({example.why_a_guess})."
             lines += textwrap.wrap(said, LINE_LENGTH, initial_indent="# ", subsequent_indent="#   ")
+            if example.lacks_its_values:
+                lines.append(f"#   {EXTRA_HINT}")
     return lines
+
+
+#: How a day gives an example the values the page gives it alone (`model.day.Example`).
+EXTRA_HINT = 'Give it them in extra, e.g. extra={"size": 5}, read as self.extra.get("size", 256).'
 
 
 def candidate_comment(candidates: Sequence[FoundExample]) -> list[str]:

@@ -16,6 +16,7 @@ import pytest
 from aoc_framework.authoring.example_extractor import Extraction, FoundExample
 from aoc_framework.authoring.new import FromPage, complete_day, render_day
 from aoc_framework.authoring.page_examples import (
+    EXTRA_HINT,
     add_examples,
     answer_literal,
     examples_borne_out,
@@ -390,7 +391,9 @@ def test_the_comment_says_why_an_example_is_a_guess() -> None:
     long = replace(guess, evidence=(values,))
     lines = header_comment(DAY, Extraction((sure, long), ())).splitlines()
     assert all(len(line) <= 100 and line.startswith("#") for line in lines)
-    assert "value 4 (yours: 40))." in lines[-1]
+    assert "value 4 (yours: 40))." in lines[-2]
+    assert lines[-1] == f"#   {EXTRA_HINT}"  # and how to give it those values
+    assert EXTRA_HINT not in comment  # not for another rule
 
 
 def test_the_examples_borne_out_are_those_part_1_answered_right_by_their_label() -> None:

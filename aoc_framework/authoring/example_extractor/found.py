@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from aoc_framework.authoring.example_extractor.candidate import Candidate
-from aoc_framework.authoring.example_extractor.certainty import MISSING, Certainty
+from aoc_framework.authoring.example_extractor.certainty import MISSING, VALUES_READ, Certainty
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,13 @@ class FoundExample:
     def doubt(self) -> str | None:
         """For a guess, the first certainty rule that did not hold ("missing: ...")."""
         return next((e for e in self.evidence if e.startswith(MISSING)), None)
+
+    @property
+    def lacks_its_values(self) -> bool:
+        """A guess for want of the values the page gives it alone in its extra (and only
+        for that: every other rule held)."""
+        doubt = self.doubt
+        return doubt is not None and doubt.startswith(f"{MISSING}{VALUES_READ}")
 
     @property
     def why_a_guess(self) -> str | None:
