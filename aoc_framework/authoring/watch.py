@@ -85,11 +85,10 @@ class DayRun:
 
     @property
     def doubts(self) -> list[Doubt]:
-        """The wrong answers on examples the extractor guessed, with the runs on the
-        page's other candidates."""
+        """The wrong answers on examples taken from the page, a guess's with the runs on
+        the page's other candidates."""
         check = self.check
-        guessed = dict.fromkeys(check.guesses, True)
-        return doubts_of(check.examples, guessed, check.candidates, check.input)
+        return doubts_of(check.examples, dict(check.taken), check.candidates, check.input)
 
     @property
     def ok(self) -> bool:
@@ -180,8 +179,8 @@ class _SoFar:
     def check(self) -> DayCheck:
         """The results that came, as the check of the run."""
         examples = tuple(r for source, r in self.results.items() if source != INPUT_SOURCE)
-        guesses = self.running.guesses if self.running is not None else ()
-        return DayCheck(self.title, examples, self.results.get(INPUT_SOURCE), guesses=guesses)
+        taken = self.running.taken if self.running is not None else ()
+        return DayCheck(self.title, examples, self.results.get(INPUT_SOURCE), taken=taken)
 
     def stopped(self, seconds: float) -> str:
         """Which part was still running at the limit, and how to give it longer."""

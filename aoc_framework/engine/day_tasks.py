@@ -25,6 +25,7 @@ from aoc_framework.engine.run import (
     run_candidates,
     run_day,
     run_examples,
+    taken_from_page,
 )
 from aoc_framework.engine.workers import Task, report_progress
 from aoc_framework.model.answer import Answer
@@ -47,11 +48,17 @@ class DayCheck:
     input: RunResult | None = None
     error: str | None = None
     modules: tuple[Imported, ...] = ()
-    #: The labels of the examples guessed from the page (`Example.from_page`).
-    guesses: tuple[str, ...] = ()
+    #: Each example taken from the page and not checked yet (`Example.from_page`): its
+    #: label, and whether the extractor only guessed it (`engine.run.taken_from_page`).
+    taken: tuple[tuple[str, bool], ...] = ()
     #: `aoc watch`: where a guessed example got a wrong answer, the day's runs on the
     #: page's other candidates (`engine.run.run_candidates`).
     candidates: tuple[RunResult, ...] = ()
+
+    @property
+    def guesses(self) -> tuple[str, ...]:
+        """The labels of the examples guessed from the page."""
+        return guessed(self.taken)
 
 
 @dataclass(frozen=True)
@@ -91,8 +98,13 @@ class WatchProgress(NamedTuple):
     source: str
     parts: tuple[Part, ...]
     result: RunResult | None = None
-    #: The labels of the day's guessed examples (`DayCheck.guesses`).
-    guesses: tuple[str, ...] = ()
+    #: The day's examples taken from the page (`DayCheck.taken`).
+    taken: tuple[tuple[str, bool], ...] = ()
+
+    @property
+    def guesses(self) -> tuple[str, ...]:
+        """The labels of the day's examples guessed from the page."""
+        return guessed(self.taken)
 
 
 @dataclass(frozen=True)
@@ -153,14 +165,14 @@ class WatchDay(Task):
 def _told(solution: type[DayCode], parts: Mapping[str, tuple[Part, ...]]) -> dict[str, Callable]:
     """The `on_start` and `on_part` of a watched run: each sent to `aoc` as it happens,
     with the parts (`parts`, by source) the input runs."""
-    title, guesses = title_of(solution), guessed_examples(solution)
+    title, taken = title_of(solution), tuple(taken_from_page(solution).items())
 
     def started(source: str) -> None:
-        report_progress(WatchProgress(title, source, parts.get(source, ()), None, guesses))
+        report_progress(WatchProgress(title, source, parts.get(source, ()), None, taken))
 
     def ended(result: RunResult) -> None:
         told = parts.get(result.source, ())
-        report_progress(WatchProgress(title, result.source, told, result, guesses))
+        report_progress(WatchProgress(title, result.source, told, result, taken))
 
     return {"on_start": started, "on_part": ended}
 
@@ -194,7 +206,7 @@ def _checked(task: CheckDay | WatchDay, runs: Callable[[type[DayCode], _Again], 
         input_run,
         None,
         imported_files(project.root),
-        guessed_examples(solution),
+        tuple(taken_from_page(solution).items()),
         candidates,
     )
 
@@ -235,3 +247,8 @@ def expected_of(expected: Mapping[int, str]) -> Expected:
         return expected.get(int(part))
 
     return answer
+
+
+def guessed(taken: tuple[tuple[str, bool], ...]) -> tuple[str, ...]:
+    """The labels of those of the examples `taken` from the page that are guesses."""
+    return tuple(label for label, guess in taken if guess)

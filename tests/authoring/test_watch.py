@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.authoring.watch import DayRun, SubmittedAnswers, submit_new_answers
+from aoc_framework.cli.render.day_output import doubt_lines
 from aoc_framework.engine.day_tasks import DayCheck
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.model.results import PartResult, RunResult
@@ -398,3 +399,18 @@ def test_both_stars_kept_on_the_screen_say_when_the_next_puzzle_comes_from_now(
     shown = " ".join(capsys.readouterr().out.split())
     assert "earlier: 2026 day 1: both stars; 2026 day 2 unlocks at" in shown, shown
     assert "in 22 h 54 min" in shown and "23 h 59 min" not in shown, shown
+
+
+def test_a_sure_example_from_the_page_that_fails_is_a_doubt_the_watch_explains() -> None:
+    # Right code for the real puzzle fails an example whose page gives it a value of its
+    # own: the watch holds the part back and says where to look (extra), as aoc run does.
+    failing = RunResult("example 1", (PartResult.judged(Part.ONE, "2", "12"),))
+    check = DayCheck("Knots", (failing,), None, taken=(("example 1", False),))
+    (doubt,) = DayRun(check, held=(Part.ONE,)).doubts
+    assert (doubt.label, doubt.guessed) == ("example 1", False)
+    assert "any value the page gives the example alone" in doubt_lines(PuzzleDay(2026, 1), doubt)[0]
+    # The user's own examples are no doubt of the page's.
+    assert DayRun(DayCheck("Knots", (failing,), None), held=(Part.ONE,)).doubts == []
+    # A guess stays one.
+    guessed = DayCheck("Knots", (failing,), None, taken=(("example 1", True),))
+    assert guessed.guesses == ("example 1",)
