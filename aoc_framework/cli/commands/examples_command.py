@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from aoc_framework.cli.options.arguments import Day, Year
 from aoc_framework.cli.options.network_options import Timeout
-from aoc_framework.cli.render.output import say
+from aoc_framework.cli.render.output import say, terminal_lines
 from aoc_framework.cli.render.page_output import Refresh
 from aoc_framework.cli.state import puzzle_of
 from aoc_framework.model.plural import counted
+from aoc_framework.model.text import printable
 
 if TYPE_CHECKING:
     from aoc_framework.actions.examples import ExamplesReport
@@ -95,11 +97,12 @@ def _show(label: str, example: FoundExample) -> None:
     sure = "sure" if example.sure else "guess"
     extra = f" · extra {example.extra}" if example.extra else ""
     said = ", ".join(answers) or "no answer found"
-    print(f"\n{label}: {said} · {sure}, score {example.score:.2f}{extra}")
+    # The page's text, on a terminal: no control sequence of its own reaches it.
+    print(printable(f"\n{label}: {said} · {sure}, score {example.score:.2f}{extra}"))
     if not example.sure and example.why_a_guess:  # which of the extractor's rules failed
-        print(f"  ({example.why_a_guess})")
+        print(terminal_lines(printable(f"  ({example.why_a_guess})"), sys.stdout, "   "))
     lines = example.input.splitlines()
     for line in lines[:SHOWN_LINES]:
-        print(f"  {line}")
+        print(printable(f"  {line}"))
     if len(lines) > SHOWN_LINES:
         print(f"  ... ({len(lines) - SHOWN_LINES} more lines)")
