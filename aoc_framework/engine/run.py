@@ -528,7 +528,10 @@ def example_cases(
         applicable = tuple(part for part in parts if example.applies_to(part))
         if applicable:
             if not example.input.strip():
-                raise InputError(f"{label} of {solution_cls.__name__} is empty; paste it in")
+                raise InputError(
+                    f"{label} of {solution_cls.__name__} is empty: an example is run on its "
+                    "text, and there is none; paste the puzzle's in, or remove it"
+                )
             unpasted = example.input.strip() == UNPASTED_EXAMPLE
             if unpasted and not keep_unpasted:
                 raise InputError(

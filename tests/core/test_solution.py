@@ -157,6 +157,16 @@ def test_one_example_not_in_a_tuple_is_a_clear_error() -> None:
         run_examples(Forgetful)
 
 
+def test_an_empty_example_is_a_clear_error_that_says_to_paste_or_remove_it() -> None:
+    # "The empty string becomes a2582a3a...": a page's example that cannot be run.
+    class Hashes(Solution[str]):
+        year, day = 2017, 10
+        examples = (Example("", part_2="a2582a3a0e66e6e86e3812dcb672a272"),)
+
+    with pytest.raises(InputError, match=r"example 1 of Hashes is empty: .* or remove it$"):
+        run_examples(Hashes)
+
+
 def test_discovery_finds_days_and_names_the_file_to_create(tmp_path: Path) -> None:
     project = make_project(
         tmp_path,
