@@ -46,6 +46,9 @@ GUESS_MARK = f'from_page="{GUESS}"'
 LINE_LENGTH = 100
 #: How many of the page's other candidates a module's comment names.
 NAMED_CANDIDATES = 3
+#: How many a guess that fails is checked against (`page_candidates`): more than the
+#: comment names, since a page's own cases may rank below a walk-through's values.
+CHECKED_CANDIDATES = 8
 _INTEGER = re.compile(r"-?(0|[1-9][0-9]*)")
 _WORD = re.compile(r"[^\W\d]\w*")
 #: What an editor may write first in a UTF-8 file: Python reads past it, `ast` does not.
@@ -169,18 +172,31 @@ def candidate_shape(text: str) -> str:
 
 def page_candidates(project: Project, puzzle: PuzzleDay) -> tuple[Example, ...]:
     """The blocks of the cached page of `puzzle` the extractor offers and the first
-    other candidates its comment names, as examples named by their start
+    other candidates of each part (`CHECKED_CANDIDATES`), as examples named by their start
     (`candidate_shape`) with the answers the page states for them: what a guessed
     example that fails is checked against (`engine.run.run_candidates`, which leaves
     out those the day declares). None without a cached page."""
     page = cached_page(project, puzzle)
     if page is None:
         return ()
-    extraction = page_examples(project, page)
     return tuple(
         Example(c.input, c.part_1, c.part_2, candidate_shape(c.input), dict(c.extra))
-        for c in (*extraction.examples, *extraction.alternatives[:NAMED_CANDIDATES])
+        for c in checked_candidates(page_examples(project, page))
     )
+
+
+def checked_candidates(extraction: Extraction) -> tuple[FoundExample, ...]:
+    """The examples offered, then the first `CHECKED_CANDIDATES` other candidates of
+    each part (part 1's: those with no answer too, which any part runs on): part 1's
+    many walk-through values do not crowd out part 2's cases."""
+    others = ([c for c in extraction.alternatives if _of_part(c, part)] for part in PARTS)
+    return (*extraction.examples, *(c for each in others for c in each[:CHECKED_CANDIDATES]))
+
+
+def _of_part(candidate: FoundExample, part: Part) -> bool:
+    """Whether `candidate` has an answer for `part`; one with none counts as part 1's."""
+    answers = (candidate.part_1, candidate.part_2)
+    return answers[part - 1] is not None or (part == 1 and answers == (None, None))
 
 
 @dataclass(frozen=True)

@@ -473,15 +473,20 @@ def run_candidates(
     them: what tells a guessed example that is the wrong block from code that is wrong.
     A candidate the day declares as an example already is left out.
     Errors are caught; what the day prints is dropped; a candidate still running after
-    `CANDIDATE_LIMIT_S` is stopped (a block that is no input may loop the day forever)."""
+    `CANDIDATE_LIMIT_S` is stopped (a block that is no input may loop the day forever),
+    and none is tried once they have taken `CANDIDATES_LIMIT_S` in all."""
     declared = {case.text.strip() for case in example_cases(solution_cls, keep_unpasted=True)}
     results = []
+    deadline = time.monotonic() + CANDIDATES_LIMIT_S
     for candidate in candidates:
         applicable = [part for part in parts if candidate.applies_to(part)]
         if not applicable or candidate.input.strip() in declared | {""}:
             continue
+        limit = min(CANDIDATE_LIMIT_S, deadline - time.monotonic())
+        if limit <= 0:
+            break
         try:
-            with interrupted_after(CANDIDATE_LIMIT_S, DayTimeLimit):
+            with interrupted_after(limit, DayTimeLimit):
                 result = run_day(
                     solution_cls,
                     candidate.input,
@@ -495,7 +500,7 @@ def run_candidates(
                     keep_output=True,
                 )
         except DayTimeLimit:
-            stopped = f"still running after {CANDIDATE_LIMIT_S:g} s: stopped"
+            stopped = f"still running after {limit:.3g} s: stopped"
             failed = (PartResult.failed(p, stopped, candidate.expected(p)) for p in applicable)
             result = RunResult(candidate.name, tuple(failed))
         results.append(result._replace(output=""))
@@ -504,6 +509,8 @@ def run_candidates(
 
 #: How long the day may run on one of the page's other candidates (`run_candidates`).
 CANDIDATE_LIMIT_S = 5.0
+#: How long all of them may take together: as long as three stopped ones did.
+CANDIDATES_LIMIT_S = 3 * CANDIDATE_LIMIT_S
 
 
 def example_cases(

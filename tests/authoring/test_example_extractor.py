@@ -1678,3 +1678,21 @@ def test_a_count_in_a_sentence_that_sets_the_example_up_otherwise_makes_it_a_gue
         "For example, it would instead look like this: three ovens.",
     )
     assert extract_examples(page(drawn)).examples[0].sure
+
+
+def test_part_2s_other_candidates_are_among_the_alternatives() -> None:
+    # What a part-2 guess that fails is checked against (`page_examples.page_candidates`).
+    loaves = """<p>Now count the loaves. For example:</p>
+<pre><code>2 2
+</code></pre>
+<p>In this example, the bakery holds <code><em>4</em></code> loaves.</p>
+<p>Here is another example:</p>
+<pre><code>3 3
+</code></pre>
+<p>This one holds <code><em>9</em></code> loaves.</p>
+<p>How many loaves does the bakery hold?</p>"""
+    found = extract_examples(as_solved(page(BAKERY, loaves)))
+    offered = {(e.input, e.part_2) for e in found.examples if e.part_2 is not None}
+    others = {(e.input, e.part_2) for e in found.alternatives if e.part_1 is None}
+    assert offered and others
+    assert offered | others >= {("2 2\n", "4"), ("3 3\n", "9")}

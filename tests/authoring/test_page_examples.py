@@ -16,9 +16,11 @@ import pytest
 from aoc_framework.authoring.example_extractor import Extraction, FoundExample
 from aoc_framework.authoring.new import FromPage, complete_day, render_day
 from aoc_framework.authoring.page_examples import (
+    CHECKED_CANDIDATES,
     EXTRA_HINT,
     add_examples,
     answer_literal,
+    checked_candidates,
     examples_borne_out,
     header_comment,
     missing_examples,
@@ -416,3 +418,14 @@ def test_the_examples_borne_out_are_those_part_1_answered_right_by_their_label()
         ran("the big one", Part.ONE, "x", right),
     ]
     assert examples_borne_out(examples, results) == [("a\n", "3"), ("d\n", "x")]
+
+
+def test_a_part_2_guess_is_checked_against_part_2s_own_candidates_too() -> None:
+    # Part 1's walk-through gives many values; part 2's cases ("`AoC 2017` becomes
+    # `33ef...`") come after them, and must not be crowded out of a guess's check.
+    part_1_values = tuple(found(f"{n}\n", str(n), None, sure=False) for n in range(12))
+    part_2_cases = tuple(found(f"case {n}\n", None, f"h{n}", sure=False) for n in range(3))
+    offered = (found("7\n", "15", None),)
+    checked = checked_candidates(Extraction(offered, part_1_values + part_2_cases))
+    assert [c.part_2 for c in checked if c.part_2] == ["h0", "h1", "h2"]
+    assert len([c for c in checked if c.part_1]) == 1 + CHECKED_CANDIDATES

@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 
 from aoc_framework import Example, Solution
+from aoc_framework.engine import run as engine_run
 from aoc_framework.engine.discovery import discover_days, load_solution
-from aoc_framework.engine.run import run_day, run_examples
+from aoc_framework.engine.run import run_candidates, run_day, run_examples
 from aoc_framework.model.errors import InputError, UsageError
-from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.model.results import Verdict, judge
 from aoc_framework.project.layout import Project
 from tests.conftest import RunAoc
@@ -165,6 +166,28 @@ def test_an_empty_example_is_a_clear_error_that_says_to_paste_or_remove_it() -> 
 
     with pytest.raises(InputError, match=r"example 1 of Hashes is empty: .* or remove it$"):
         run_examples(Hashes)
+
+
+def test_the_pages_other_blocks_are_tried_for_a_bounded_time_in_all(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A block that is no input may loop a day forever: each is stopped, and once they
+    # have taken the whole budget the rest are not tried (a guess's check stays short).
+    monkeypatch.setattr(engine_run, "CANDIDATE_LIMIT_S", 0.05)
+    monkeypatch.setattr(engine_run, "CANDIDATES_LIMIT_S", 0.12)
+
+    class Looping(Solution[str]):
+        year, day = 2017, 10
+        examples = (Example("x", part_1=1),)
+
+        def part_1(self, text: str) -> int:
+            while True:
+                pass
+
+    blocks = [Example(f"block {n}", part_1=n, name=f"block {n}") for n in range(6)]
+    results = run_candidates(Looping, blocks, [Part.ONE])
+    assert 1 <= len(results) <= 3, [r.source for r in results]
+    assert all("still running after" in str(r.parts[0].error) for r in results)
 
 
 def test_discovery_finds_days_and_names_the_file_to_create(tmp_path: Path) -> None:

@@ -76,8 +76,9 @@ def _extract(
     candidates = [c for c in candidates if c.input.strip()]
     found = _part_1_found(ranked_best_first(candidates)) if candidates else []
     found = bearing_out(found, borne_out)
+    part_2_others: list[FoundExample] = []
     if len(articles) > 1:  # part 2 may give an example where part 1 gave none
-        found = with_part_2(found, articles[1], part_1, real_input)
+        found, part_2_others = with_part_2(found, articles[1], part_1, real_input)
     if not found:
         return EMPTY
     answers = [f for f in found if f.part_1 is not None or f.part_2 is not None]
@@ -85,7 +86,7 @@ def _extract(
     # Part 2's own example (a new block in its article) is offered beside part 1's.
     best += [f for f in found if f.part_1 is None and f.part_2 is not None and f not in best][:1]
     others = tuple(f for f in found if f not in best)
-    return Extraction(tuple(best), others)
+    return Extraction(tuple(best), others + tuple(part_2_others))
 
 
 #: What ends an open paragraph in a browser (HTML5): a paragraph, list or block after it.

@@ -27,7 +27,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     PART_1_SURE,
     Candidate,
 )
-from aoc_framework.authoring.example_extractor.certainty import judge
+from aoc_framework.authoring.example_extractor.certainty import Certainty, judge
 from aoc_framework.authoring.example_extractor.found import (
     FoundExample,
     found_example,
@@ -44,12 +44,13 @@ from aoc_framework.site.soup import Tag
 
 def with_part_2(
     found: list[FoundExample], article: Tag, part_1: Tag, real_input: str | None
-) -> list[FoundExample]:
+) -> tuple[list[FoundExample], list[FoundExample]]:
     """`found` (part 1's examples, best first) with part 2's example from the part-2
     `article`: its own candidates (a block, a list of cases, a value it introduces as an
     example) weighed with part 1's example answered again in its text and with part 1's
     examples it names by their part-1 answers; part 1's offered example gets the part-2
-    answer when it wins, else the winner is added (`found` may be empty)."""
+    answer when it wins, else the winner is added (`found` may be empty). Then part 2's
+    other candidates, best first (what a part-2 guess that fails is checked against)."""
     question = question_words(article)
     positions = page_order(article)
     known = [without_label(block.get_text()) for block in part_1.find_all("pre")]
@@ -76,17 +77,23 @@ def with_part_2(
             candidates.append(again)  # spoken of, or the article gives no example of its own
     candidates += _named_by_answer(found, article, question)
     if not candidates:
-        return found
+        return found, []
     ranked = ranked_best_first(candidates)
     best = ranked[0]
     judged = judge(best, ranked, part=2)
+    others = [_part_2_found(c, None) for c in ranked[1:]]
     if first is not None and best.input.rstrip() == first.input.rstrip():
         extra = {**first.extra, **best.extra}
         both_sure = first.sure and judged.sure
         updated = replace(first, part_2=best.answer, extra=extra, sure=both_sure)
         updated = replace(updated, evidence=(*first.evidence, *judged.evidence))
-        return [updated if f is first else f for f in found]
-    return [*found, replace(found_example(best, judged), part_1=None, part_2=best.answer)]
+        return [updated if f is first else f for f in found], others
+    return [*found, _part_2_found(best, judged)], others
+
+
+def _part_2_found(candidate: Candidate, judged: Certainty | None) -> FoundExample:
+    """`candidate` as a found example of part 2 alone (None: not judged, a guess)."""
+    return replace(found_example(candidate, judged), part_1=None, part_2=candidate.answer)
 
 
 def _own_example(candidate: Candidate) -> bool:

@@ -206,9 +206,11 @@ def doubt_lines(puzzle: PuzzleDay, doubt: Doubt) -> list[str]:
     elif doubt.accepted:
         lines.append(accepted)
     else:
+        # The module's comment names the values a guess may want (`aoc new`): said here.
         lines.append(
             "your code gives no other block's stated answer either: the code is the "
-            f"likelier culprit ({read})"
+            "likelier culprit, unless the page gives the example a value of its own (the "
+            f"comment above the examples says which; its extra) ({read})"
         )
     return lines
 
