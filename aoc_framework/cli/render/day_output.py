@@ -206,11 +206,12 @@ def doubt_lines(puzzle: PuzzleDay, doubt: Doubt) -> list[str]:
     elif doubt.accepted:
         lines.append(accepted)
     else:
-        # The module's comment names the values a guess may want (`aoc new`): said here.
+        # Why the extractor guessed (a value of the example's own, unread) is said by
+        # `aoc examples`, for part 2's example too (its comment is part 1's alone).
         lines.append(
             "your code gives no other block's stated answer either: the code is the "
-            "likelier culprit, unless the page gives the example a value of its own (the "
-            f"comment above the examples says which; its extra) ({read})"
+            "likelier culprit, unless the page gives the example a value of its own (its "
+            f"extra; aoc examples {puzzle.year} {puzzle.day} says why it is a guess) ({read})"
         )
     return lines
 
