@@ -366,6 +366,11 @@ def _why_held(
     doubts = [doubt for doubt in run.doubts if doubt.result.part == part.part]
     earlier = submitted.earlier(part)
     send = _sending(puzzle, part, waits)
+    if part.unreadable:  # the drawing itself is never the answer: no command to paste
+        return (
+            "no letters could be read in its drawing: read them yourself and send them "
+            f"with aoc submit {puzzle.year} {puzzle.day} {part.part.value} LETTERS"
+        )
     if examples is None:
         return f"no example checks it; to send it yourself{send}"
     if doubts and not failing_parts(run.check.examples, [part.part], run.check.guesses):

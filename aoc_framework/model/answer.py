@@ -78,10 +78,27 @@ def check_answer(value: object, part: Part) -> Answer:
         except UnicodeDecodeError:
             pass
     if isinstance(value, (tuple, list)):
-        joined = _joined(value)
+        joined = _drawn_rows(value) or _joined(value)
         if joined is not None:
             return joined
     raise AnswerTypeError(_not_an_answer(value, part))
+
+
+#: The fewest rows of a drawing of letters: the site's fonts are 6 and 10 rows tall.
+_DRAWING_ROWS = 6
+
+
+def _drawn_rows(items: tuple[object, ...] | list[object]) -> JoinedAnswer | None:
+    """The rows of a drawing returned as a list (`["#..#", "#..#", ...]`), one a line:
+    a drawing of letters, which a comma-joined text would make a wrong answer. Rows:
+    at least 6 texts of one length, in at most two characters, neither a letter or digit."""
+    rows = [item for item in items if isinstance(item, str)]
+    if len(rows) != len(items) or len(rows) < _DRAWING_ROWS or len({len(r) for r in rows}) != 1:
+        return None
+    glyphs = set("".join(rows))
+    if len(glyphs) > 2 or any(g.isalnum() or g in "\n\r" for g in glyphs):
+        return None
+    return JoinedAnswer("\n".join(rows), "joined from a list of rows: a drawing")
 
 
 def _as_number(value: object) -> int | None:

@@ -127,6 +127,12 @@ class PartResult(NamedTuple):
         found = canonical(self.answer)
         return found.drawing if found is not None else None
 
+    @property
+    def unreadable(self) -> bool:
+        """A drawing whose letters could not be read: no answer to send as it is."""
+        found = canonical(self.answer)
+        return found is not None and found.unreadable
+
 
 def _shown(expected: Answer) -> str | None:
     """The expected answer as it is shown: it comes from answers.toml or a day's

@@ -280,6 +280,30 @@ def test_a_watch_holds_back_a_zero_its_examples_pass(fixture_project: Path) -> N
     ]
 
 
+def test_a_drawing_whose_letters_cannot_be_read_names_no_command_to_paste(
+    fixture_project: Path,
+) -> None:
+    # A screen drawn wrong (a rotation the wrong way): the drawing is never the answer.
+    examples = (RunResult("example 1", (PartResult.judged(Part.ONE, "142", "142"),)),)
+    scrambled = (PartResult.judged(Part.ONE, "#.#.\n.#.#\n#..#", None),)
+    run = DayRun(DayCheck("Trebuchet?!", examples, RunResult("input", scrambled)))
+    held: list[str] = []
+
+    sent = submit_new_answers(
+        Project.at(fixture_project),
+        PuzzleDay(2023, 1),
+        run,
+        SubmittedAnswers(),
+        network=Network(timeout_s=1),
+        on_held=lambda part, why: held.append(why),
+    )
+    assert sent is None
+    assert held == [
+        "no letters could be read in its drawing: read them yourself and send them with "
+        "aoc submit 2023 1 1 LETTERS"
+    ]
+
+
 def test_the_files_a_day_depends_on_leave_out_the_framework_and_a_venv_in_the_project() -> None:
     import sys
 

@@ -57,6 +57,23 @@ def test_drawings_as_real_solutions_print_them() -> None:
     assert answer_text(counted) == "HJ"
 
 
+def test_a_drawing_returned_as_a_list_of_rows_is_its_letters() -> None:
+    # A hurried `return rows`: comma-joined, the rows would be a wrong answer to paste.
+    rows = draw("ZJHR").splitlines()
+    answer = check_answer(rows, Part.TWO)
+    assert answer_text(answer) == "ZJHR"
+    assert answer.note == "joined from a list of rows: a drawing"
+    assert (
+        answer_text(
+            check_answer(tuple(draw("HJ", LARGE, ink="█", paper=" ").splitlines()), Part.TWO)
+        )
+        == "HJ"
+    )
+    # Words or numbers stay a list as the site writes it.
+    assert check_answer(["co", "de", "ka", "ta", "ab", "cd"], Part.TWO) == "co,de,ka,ta,ab,cd"
+    assert check_answer(rows[:3], Part.TWO) == ",".join(rows[:3])  # too few rows to be letters
+
+
 def test_a_drawing_that_cannot_be_read_is_compared_as_the_drawing() -> None:
     unreadable = "#.#\n.#.\n#.#"
     assert answer_text(unreadable) == unreadable

@@ -117,7 +117,7 @@ def part_line(part: PartResult, *, with_time: bool = True, steps: str = "") -> s
     the times of the steps before the parts, if any."""
     answer = part.answer_text or ""
     if part.drawing is not None:
-        answer = "(could not read letters)" if part.answer_text == part.drawing else answer
+        answer = "(could not read letters)" if part.unreadable else answer
     fields = [part.part.label, answer, verdict_text(part)]
     times = [note] if (note := getattr(part.answer, "note", None)) else []  # JoinedAnswer
     times += [format_ns(part.time.best_ns)] if with_time and part.time is not None else []
