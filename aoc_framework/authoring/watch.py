@@ -37,6 +37,7 @@ from aoc_framework.model.results import (
     doubts_of,
     failing_parts,
     part_verdicts,
+    raised_guesses,
 )
 from aoc_framework.project.answers import KnownAnswers
 from aoc_framework.project.layout import Project
@@ -256,6 +257,24 @@ def _sending(puzzle: PuzzleDay, part: PartResult, waits: bool) -> str:
     return f"{' once part 1 is right' if waits else ''}: {submit_command(puzzle, part)}"
 
 
+def _failed(puzzle: PuzzleDay, run: DayRun, part: Part, send: str) -> str | None:
+    """Why a part whose only failing examples are guesses was not sent: a wrong answer
+    on one (`_doubted`), or one it raised on (it may be no input at all); None when an
+    example that is no guess fails too."""
+    check = run.check
+    if failing_parts(check.examples, [part], check.guesses):
+        return None
+    doubts = [doubt for doubt in run.doubts if doubt.result.part == part]
+    if doubts:
+        return _doubted(puzzle, doubts, send)
+    raised = " and ".join(raised_guesses(check.examples, part, check.guesses))
+    day = f"{puzzle.year} {puzzle.day}"
+    return (
+        f"{raised}, the extractor's guess, raised on its text: it may be no example at all "
+        f"(aoc examples {day} says why it is a guess); check it against the text (aoc read {day})"
+    )
+
+
 def _doubted(puzzle: PuzzleDay, doubts: list[Doubt], send: str) -> str:
     """Why a part whose only failing examples are guesses was not sent. The command
     that sends it (`send`) is named only where the code gives the answer the page
@@ -363,7 +382,6 @@ def _why_held(
     earlier submissions; None when they let it go. `waits`: part 2, while part 1 is
     not solved (a command named is for later)."""
     examples = part_verdicts(run.check.examples)[part.part - 1]
-    doubts = [doubt for doubt in run.doubts if doubt.result.part == part.part]
     earlier = submitted.earlier(part)
     send = _sending(puzzle, part, waits)
     if part.unreadable:  # the drawing itself is never the answer: no command to paste
@@ -373,10 +391,8 @@ def _why_held(
         )
     if examples is None:
         return f"no example checks it; to send it yourself{send}"
-    if doubts and not failing_parts(run.check.examples, [part.part], run.check.guesses):
-        return _doubted(puzzle, doubts, send)
     if examples is not Verdict.CORRECT:
-        return f"its examples: {look(examples).word}"
+        return _failed(puzzle, run, part.part, send) or f"its examples: {look(examples).word}"
     if part.answer_text == "0":  # the input not read as the example was, most often
         return f"0 is seldom an answer (an empty sum or count?); if it is, send it yourself{send}"
     if earlier is not None:

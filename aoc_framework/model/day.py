@@ -43,8 +43,10 @@ class Example(NamedTuple):
     a wrong answer on such an example, `aoc run` and `aoc watch` say so, and for a
     guess what the day gives on the page's other candidates; a guess that gets a wrong
     answer never holds back a part's answer silently: the watch runs the input, and
-    names the command that submits it when another candidate backs the answer. An
-    example the day raised on holds its part back, guessed or not.
+    names the command that submits it when another candidate backs the answer. A guess
+    the day raised on lets the input run too (it may be no input at all), and nothing
+    is sent; an example the user wrote, or the extractor was sure of, that fails holds
+    its part back from the input.
 
     `extra` holds the parameters in which the example differs from the real puzzle
     besides its input (a smaller grid, fewer steps: `extra={"steps": 6}`). While the day

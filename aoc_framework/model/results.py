@@ -192,19 +192,13 @@ def failing_parts(
 ) -> tuple[Part, ...]:
     """Those of `parts` whose verdict over `runs` failed (a wrong answer, an error):
     the parts `aoc watch` holds back from the input while an example of theirs fails.
-    A wrong answer on one of `guesses` (examples the extractor guessed from the page,
-    by label) does not count: a guess may be the wrong block of the page, so the input
-    runs anyway. A part that raised on one does: that is the code's doing."""
-    kept = [_without_wrong_guesses(run, guesses) for run in runs]
+    A failure on one of `guesses` (examples the extractor guessed from the page, by
+    label) does not count: a guess may be the wrong block of the page, or no input at
+    all ("rect AxB", which right code cannot parse), so the input runs anyway (its answer
+    is not sent: `authoring/watch`)."""
+    kept = [run for run in runs if run.source not in guesses]
     verdicts = part_verdicts(kept)
     return tuple(part for part in parts if (v := verdicts[part - 1]) and v.failed)
-
-
-def _without_wrong_guesses(run: RunResult, guesses: Collection[str]) -> RunResult:
-    """`run` without its wrong answers when it is the run of a guessed example."""
-    if run.source not in guesses:
-        return run
-    return run._replace(parts=tuple(p for p in run.parts if p.verdict is not Verdict.WRONG))
 
 
 def wrong_guesses(runs: Iterable[RunResult], part: Part, guesses: Collection[str]) -> list[str]:
@@ -218,6 +212,20 @@ def wrong_guesses(runs: Iterable[RunResult], part: Part, guesses: Collection[str
         and (found := run.part(part)) is not None
         and found.verdict is Verdict.WRONG
     ]
+
+
+def raised_guesses(runs: Iterable[RunResult], part: Part, guesses: Collection[str]) -> list[str]:
+    """The labels of the guessed examples (`guesses`) on which `part` raised, or whose
+    text the day could not parse: examples that may be no input at all."""
+    return [
+        run.source
+        for run in runs
+        if run.source in guesses and (run.parse_error is not None or _raised(run.part(part)))
+    ]
+
+
+def _raised(result: PartResult | None) -> bool:
+    return result is not None and result.verdict is Verdict.ERROR
 
 
 class Doubt(NamedTuple):

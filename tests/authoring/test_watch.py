@@ -12,7 +12,7 @@ from aoc_framework.authoring.watch import DayRun, SubmittedAnswers, submit_new_a
 from aoc_framework.cli.render.day_output import doubt_lines
 from aoc_framework.engine.day_tasks import DayCheck
 from aoc_framework.model.puzzle import Part, PuzzleDay
-from aoc_framework.model.results import PartResult, RunResult
+from aoc_framework.model.results import PartResult, RunResult, failing_parts
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
 from aoc_framework.site.submit import Outcome, SubmitResult
@@ -301,6 +301,35 @@ def test_a_drawing_whose_letters_cannot_be_read_names_no_command_to_paste(
     assert held == [
         "no letters could be read in its drawing: read them yourself and send them with "
         "aoc submit 2023 1 1 LETTERS"
+    ]
+
+
+def test_a_guess_the_code_raised_on_lets_the_input_run_and_sends_nothing(
+    fixture_project: Path,
+) -> None:
+    # The extractor's guess may be no input at all ("rect AxB", part 1 = "A"): right code
+    # cannot parse it. The input runs; its answer waits, with why.
+    raised = PartResult.failed(Part.ONE, "ValueError: invalid literal for int()", "A")
+    examples = (RunResult("example 1", (raised,)),)
+    taken = (("example 1", True),)
+    assert failing_parts(examples, [Part.ONE], ("example 1",)) == ()
+    assert failing_parts(examples, [Part.ONE]) == (Part.ONE,)  # not a guess: held back
+    answers = (PartResult.judged(Part.ONE, "117", None),)
+    run = DayRun(DayCheck("Screens", examples, RunResult("input", answers), taken=taken))
+    held: list[str] = []
+    sent = submit_new_answers(
+        Project.at(fixture_project),
+        PuzzleDay(2023, 1),
+        run,
+        SubmittedAnswers(),
+        network=Network(timeout_s=1),
+        on_held=lambda part, why: held.append(why),
+    )
+    assert sent is None
+    assert held == [
+        "example 1, the extractor's guess, raised on its text: it may be no example at all "
+        "(aoc examples 2023 1 says why it is a guess); check it against the text "
+        "(aoc read 2023 1)"
     ]
 
 
