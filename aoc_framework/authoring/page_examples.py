@@ -21,7 +21,7 @@ import tokenize
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from aoc_framework.engine.discovery import load_solution
 from aoc_framework.engine.run import example_label
@@ -176,12 +176,40 @@ def page_candidates(project: Project, puzzle: PuzzleDay) -> tuple[Example, ...]:
     (`candidate_shape`) with the answers the page states for them: what a guessed
     example that fails is checked against (`engine.run.run_candidates`, which leaves
     out those the day declares). None without a cached page."""
+    return page_checks(project, puzzle).candidates
+
+
+class PageChecks(NamedTuple):
+    """What the cached page tells of a guess that fails: its `candidates`
+    (`page_candidates`), and why each example the extractor offers as a guess is one,
+    by the part and the answer the page states (`guess_reasons`)."""
+
+    candidates: tuple[Example, ...] = ()
+    why_guessed: tuple[tuple[int, str, str], ...] = ()
+
+
+def page_checks(project: Project, puzzle: PuzzleDay) -> PageChecks:
+    """`PageChecks` from one reading of the cached page (empty without one)."""
     page = cached_page(project, puzzle)
     if page is None:
-        return ()
-    return tuple(
+        return PageChecks()
+    extraction = page_examples(project, page)
+    candidates = tuple(
         Example(c.input, c.part_1, c.part_2, candidate_shape(c.input), dict(c.extra))
-        for c in checked_candidates(page_examples(project, page))
+        for c in checked_candidates(extraction)
+    )
+    return PageChecks(candidates, guess_reasons(extraction))
+
+
+def guess_reasons(extraction: Extraction) -> tuple[tuple[int, str, str], ...]:
+    """(part, the answer the page states, why it is a guess) of each guess offered: the
+    watch says it beside the guess's doubt (the page's own values it lacks, above all)."""
+    return tuple(
+        (part, text, example.why_a_guess)
+        for example in extraction.examples
+        if not example.sure and example.why_a_guess
+        for part, answer in ((1, example.part_1), (2, example.part_2))
+        if (text := answer_text(answer)) is not None
     )
 
 

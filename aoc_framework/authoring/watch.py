@@ -23,7 +23,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from aoc_framework.authoring.page_examples import GUESS_MARK, page_candidates
+from aoc_framework.authoring.page_examples import GUESS_MARK, PageChecks, page_checks
 from aoc_framework.engine.day_tasks import DayCheck, WatchDay, WatchProgress
 from aoc_framework.engine.workers import FailureKind, run_tasks
 from aoc_framework.model.errors import AocError
@@ -53,7 +53,6 @@ from aoc_framework.views.looks import look
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
 
-    from aoc_framework.model.day import Example
     from aoc_framework.site.submit import SubmitResult
 
 #: How often a wait for changes wakes up, so Ctrl-C is seen on every platform.
@@ -77,6 +76,8 @@ class DayRun:
     held: tuple[Part, ...] = ()
     seconds: float = 0.0
     stopped: str | None = None
+    #: Why the page's guesses are guesses (`page_examples.guess_reasons`).
+    why_guessed: tuple[tuple[int, str, str], ...] = ()
 
     @property
     def results(self) -> list[RunResult]:
@@ -89,7 +90,8 @@ class DayRun:
         """The wrong answers on examples taken from the page, a guess's with the runs on
         the page's other candidates."""
         check = self.check
-        return doubts_of(check.examples, dict(check.taken), check.candidates, check.input)
+        taken = dict(check.taken)
+        return doubts_of(check.examples, taken, check.candidates, check.input, self.why_guessed)
 
     @property
     def ok(self) -> bool:
@@ -118,7 +120,8 @@ def run_watched_day(
     input's answers the site judged wrong (`SubmittedAnswers.judged`)."""
     expected = KnownAnswers.of(project).for_day(puzzle)
     so_far = _SoFar(on_progress, judged)
-    task = WatchDay(project, puzzle, expected, own_input, _candidates(project, puzzle))
+    checks = _checks(project, puzzle)
+    task = WatchDay(project, puzzle, expected, own_input, checks.candidates)
     outcomes = list(run_tasks([task], limits, stop=stop, show_output=True, on_progress=so_far))
     if not outcomes:
         return None, ()
@@ -136,25 +139,26 @@ def run_watched_day(
     if check.error is None and own_input and project.input_path(puzzle).is_file():
         held = failing_parts(check.examples, puzzle.answered_parts, check.guesses)
     modules = tuple(imported.path for imported in check.modules)
-    return DayRun(check, held, outcome.seconds, stopped), modules
+    return DayRun(check, held, outcome.seconds, stopped, checks.why_guessed), modules
 
 
-def _candidates(project: Project, puzzle: PuzzleDay) -> tuple[Example, ...]:
-    """The page's candidates for a day whose module holds a guessed example (read
-    from its text: the day is never imported here), to be run where a guess fails."""
+def _checks(project: Project, puzzle: PuzzleDay) -> PageChecks:
+    """The page's candidates, and why its guesses are guesses, for a day whose module
+    holds a guessed example (read from its text: the day is never imported here): run
+    and said where a guess fails."""
     try:
         source = project.solution_path(puzzle).read_text(encoding="utf-8")
         stamp = project.page_path(puzzle).stat().st_mtime_ns
     except (OSError, UnicodeDecodeError):  # no page cached: nothing to try
-        return ()
-    return _page_candidates(project, puzzle, stamp) if GUESS_MARK in source else ()
+        return PageChecks()
+    return _page_checks(project, puzzle, stamp) if GUESS_MARK in source else PageChecks()
 
 
 @lru_cache(maxsize=2)
-def _page_candidates(project: Project, puzzle: PuzzleDay, stamp: int) -> tuple[Example, ...]:
-    """`page_candidates`, read again only when the cached page changes (`stamp`, its
-    time): the extractor reads a page in a tenth of a second, which each save paid."""
-    return page_candidates(project, puzzle)
+def _page_checks(project: Project, puzzle: PuzzleDay, stamp: int) -> PageChecks:
+    """`page_checks`, read again only when the cached page changes (`stamp`, its time):
+    the extractor reads a page in a tenth of a second, which each save paid."""
+    return page_checks(project, puzzle)
 
 
 class _SoFar:

@@ -241,6 +241,8 @@ class Doubt(NamedTuple):
     result: PartResult
     candidates: tuple[RunResult, ...] = ()
     accepted: bool = False
+    #: For a guess, why the extractor guessed (`FoundExample.why_a_guess`), if known.
+    why: str | None = None
 
     @property
     def backed(self) -> bool:
@@ -258,13 +260,16 @@ def doubts_of(
     taken: Mapping[str, bool],
     candidates: Iterable[RunResult] = (),
     on_input: RunResult | None = None,
+    why_guessed: Iterable[tuple[int, str, str]] = (),
 ) -> list[Doubt]:
     """The `Doubt`s of `runs` (examples' runs): each wrong answer on an example of
     `taken` (label: guessed?, `engine.run.taken_from_page`), a guess's with the
     `candidates`' runs, each `accepted` where the part's result `on_input` is judged
     right (against the answer the site accepted). An error is not one: on any example,
-    it is the code's doing."""
+    it is the code's doing. `why_guessed`: (part, stated answer, why) of the page's
+    guesses (`page_examples.guess_reasons`), said with a guess's doubt."""
     candidates = tuple(candidates)
+    whys = {(part, answer): why for part, answer, why in why_guessed}
 
     def accepted(part: PartResult) -> bool:
         found = on_input.part(part.part) if on_input is not None else None
@@ -277,6 +282,7 @@ def doubts_of(
             part,
             candidates if taken[run.source] else (),
             accepted(part),
+            whys.get((part.part.value, part.expected or "")) if taken[run.source] else None,
         )
         for run in runs
         if run.source in taken and run.parse_error is None

@@ -22,6 +22,7 @@ from aoc_framework.authoring.page_examples import (
     answer_literal,
     checked_candidates,
     examples_borne_out,
+    guess_reasons,
     header_comment,
     missing_examples,
     page_examples,
@@ -429,3 +430,11 @@ def test_a_part_2_guess_is_checked_against_part_2s_own_candidates_too() -> None:
     checked = checked_candidates(Extraction(offered, part_1_values + part_2_cases))
     assert [c.part_2 for c in checked if c.part_2] == ["h0", "h1", "h2"]
     assert len([c for c in checked if c.part_1]) == 1 + CHECKED_CANDIDATES
+
+
+def test_why_each_offered_guess_is_one_is_kept_by_part_and_answer() -> None:
+    why = "missing: 3 points ahead of the next unmarked candidate"
+    guess = replace(found("7\n", "15", "4", sure=False), evidence=(why,))
+    reasons = guess_reasons(Extraction((found("8\n", "16", None), guess), ()))
+    rule = "this rule does not hold: 3 points ahead of the next unmarked candidate"
+    assert reasons == ((1, "15", rule), (2, "4", rule))

@@ -44,3 +44,15 @@ def test_a_sure_example_that_fails_points_at_the_values_the_page_gives_it_alone(
         assert ("any value the page gives the example alone" in line) is not accepted, line
         assert ("gives the answer the site accepted" in line) is accepted, line
         assert "aoc read 2026 1" in line
+
+
+def test_a_guess_says_why_the_extractor_guessed_when_the_page_says() -> None:
+    # "less than 32" where the real puzzle asks 10000: the line names it, not only aoc examples.
+    why = "this rule does not hold: ... in its extra: less than 32 (yours: 10000)"
+    failing = _ran("example 2", 5554416, 16)
+    (doubt,) = doubts_of([failing], {"example 2": True}, (), None, [(1, "16", why)])
+    assert doubt.why == why
+    assert f"where it states 16 ({why});" in doubt_lines(DAY, doubt)[0]
+    # Another part's or another answer's reason is not this one's.
+    (other,) = doubts_of([failing], {"example 2": True}, (), None, [(2, "16", why)])
+    assert other.why is None and "(this rule" not in doubt_lines(DAY, other)[0]

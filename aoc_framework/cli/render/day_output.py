@@ -181,9 +181,10 @@ def doubt_lines(puzzle: PuzzleDay, doubt: Doubt) -> list[str]:
             f"{taken}, which is rarely wrong: check it against the text, and any value the "
             f"page gives the example alone (a smaller grid, fewer steps: its extra) ({read})"
         ]
+    why = f" ({doubt.why})" if doubt.why else ""  # the page's own values it lacks, above all
     said = (
         f'{doubt.label} is the extractor\'s guess from the page (from_page="guess"): '
-        f"{part.part.label} gave {part.answer_text} where it states {part.expected}"
+        f"{part.part.label} gave {part.answer_text} where it states {part.expected}{why}"
     )
     tried = [run for run in doubt.candidates if run.part(part.part) is not None]
     if not tried:
@@ -206,12 +207,14 @@ def doubt_lines(puzzle: PuzzleDay, doubt: Doubt) -> list[str]:
     elif doubt.accepted:
         lines.append(accepted)
     else:
-        # Why the extractor guessed (a value of the example's own, unread) is said by
-        # `aoc examples`, for part 2's example too (its comment is part 1's alone).
+        # Why the extractor guessed (a value of the example's own, unread) is said with the
+        # guess when the page says it, else by `aoc examples`.
+        day = f"{puzzle.year} {puzzle.day}"
+        why = "" if doubt.why else f"; aoc examples {day} says why it is a guess"
         lines.append(
             "your code gives no other block's stated answer either: the code is the "
-            "likelier culprit, unless the page gives the example a value of its own (its "
-            f"extra; aoc examples {puzzle.year} {puzzle.day} says why it is a guess) ({read})"
+            f"likelier culprit, unless the page gives the example a value of its own (its "
+            f"extra{why}) ({read})"
         )
     return lines
 
