@@ -48,3 +48,14 @@ def test_a_long_reason_is_wrapped_between_words_on_a_terminal(
     said = [line for line in lines if line.startswith("  (") or line.startswith("   ")]
     assert len(said) > 1 and all(len(line) <= 80 for line in lines), lines
     assert " ".join(line.strip() for line in said).endswith("value 3 (yours: 30))")
+
+
+def test_a_long_heading_is_wrapped_between_words_on_a_terminal(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(output, "_width", lambda stream: 80)
+    extra = {"width": 5, "height": 6, "steps": 100, "rows": 40}
+    _show("other candidate 12", FoundExample("1\n", "3", "45678", extra, True, 0.5, ()))
+    lines = capsys.readouterr().out.splitlines()
+    assert all(len(line) <= 80 for line in lines), lines
+    assert "'rows': 40}" in lines[2] and not lines[2].startswith("  1")

@@ -98,7 +98,8 @@ def _show(label: str, example: FoundExample) -> None:
     extra = f" · extra {example.extra}" if example.extra else ""
     said = ", ".join(answers) or "no answer found"
     # The page's text, on a terminal: no control sequence of its own reaches it.
-    print(printable(f"\n{label}: {said} · {sure}, score {example.score:.2f}{extra}"))
+    heading = printable(f"{label}: {said} · {sure}, score {example.score:.2f}{extra}")
+    print("\n" + terminal_lines(heading, sys.stdout, "   "))
     if not example.sure and example.why_a_guess:  # which of the extractor's rules failed
         print(terminal_lines(printable(f"  ({example.why_a_guess})"), sys.stdout, "   "))
     lines = example.input.splitlines()
