@@ -257,16 +257,11 @@ def test_a_watch_sends_nothing_its_examples_do_not_back_or_it_sent_before(
     ]
 
 
-def test_a_watch_holds_back_a_zero_its_examples_pass(fixture_project: Path) -> None:
-    # An empty sum: the input read in another shape than the example (replay 3: a typo
-    # gave 0, sent at once, and a minute's wait for the next answer).
-    examples = (RunResult("example 1", (PartResult.judged(Part.ONE, "142", "142"),)),)
-    zero = (PartResult.judged(Part.ONE, "0", None),)
-    run = DayRun(DayCheck("Trebuchet?!", examples, RunResult("input", zero)))
+def held_back(project_root: Path, run: DayRun) -> list[str]:
+    """Why `submit_new_answers` holds back each answer of `run` (it must send none)."""
     held: list[str] = []
-
     sent = submit_new_answers(
-        Project.at(fixture_project),
+        Project.at(project_root),
         PuzzleDay(2023, 1),
         run,
         SubmittedAnswers(),
@@ -274,34 +269,38 @@ def test_a_watch_holds_back_a_zero_its_examples_pass(fixture_project: Path) -> N
         on_held=lambda part, why: held.append(why),
     )
     assert sent is None
-    assert held == [
-        "0 is seldom an answer (an empty sum or count?); if it is, send it yourself: "
-        "aoc submit 2023 1 1 0"
-    ]
+    return held
 
 
-def test_a_drawing_whose_letters_cannot_be_read_names_no_command_to_paste(
-    fixture_project: Path,
+#: An example the code passes.
+PASSED = (RunResult("example 1", (PartResult.judged(Part.ONE, "142", "142"),)),)
+
+
+@pytest.mark.parametrize(
+    ("answer", "why"),
+    [
+        # An empty sum: the input read in another shape than the example (replay 3: a
+        # typo gave 0, sent at once, and a minute's wait for the next answer).
+        (
+            "0",
+            "0 is seldom an answer (an empty sum or count?); if it is, send it yourself: "
+            "aoc submit 2023 1 1 0",
+        ),
+        # A screen drawn wrong (a rotation the wrong way): the drawing is never the answer,
+        # so no command to paste.
+        (
+            "#.#.\n.#.#\n#..#",
+            "no letters could be read in its drawing: read them yourself and send them "
+            "with aoc submit 2023 1 1 LETTERS",
+        ),
+    ],
+    ids=["zero", "unreadable-drawing"],
+)
+def test_a_watch_holds_back_an_answer_its_examples_pass_that_is_no_answer(
+    fixture_project: Path, answer: str, why: str
 ) -> None:
-    # A screen drawn wrong (a rotation the wrong way): the drawing is never the answer.
-    examples = (RunResult("example 1", (PartResult.judged(Part.ONE, "142", "142"),)),)
-    scrambled = (PartResult.judged(Part.ONE, "#.#.\n.#.#\n#..#", None),)
-    run = DayRun(DayCheck("Trebuchet?!", examples, RunResult("input", scrambled)))
-    held: list[str] = []
-
-    sent = submit_new_answers(
-        Project.at(fixture_project),
-        PuzzleDay(2023, 1),
-        run,
-        SubmittedAnswers(),
-        network=Network(timeout_s=1),
-        on_held=lambda part, why: held.append(why),
-    )
-    assert sent is None
-    assert held == [
-        "no letters could be read in its drawing: read them yourself and send them with "
-        "aoc submit 2023 1 1 LETTERS"
-    ]
+    on_input = RunResult("input", (PartResult.judged(Part.ONE, answer, None),))
+    assert held_back(fixture_project, DayRun(DayCheck("Trebuchet?!", PASSED, on_input))) == [why]
 
 
 def test_a_guess_the_code_raised_on_lets_the_input_run_and_sends_nothing(
@@ -311,22 +310,12 @@ def test_a_guess_the_code_raised_on_lets_the_input_run_and_sends_nothing(
     # cannot parse it. The input runs; its answer waits, with why.
     raised = PartResult.failed(Part.ONE, "ValueError: invalid literal for int()", "A")
     examples = (RunResult("example 1", (raised,)),)
-    taken = (("example 1", True),)
     assert failing_parts(examples, [Part.ONE], ("example 1",)) == ()
     assert failing_parts(examples, [Part.ONE]) == (Part.ONE,)  # not a guess: held back
     answers = (PartResult.judged(Part.ONE, "117", None),)
+    taken = (("example 1", True),)
     run = DayRun(DayCheck("Screens", examples, RunResult("input", answers), taken=taken))
-    held: list[str] = []
-    sent = submit_new_answers(
-        Project.at(fixture_project),
-        PuzzleDay(2023, 1),
-        run,
-        SubmittedAnswers(),
-        network=Network(timeout_s=1),
-        on_held=lambda part, why: held.append(why),
-    )
-    assert sent is None
-    assert held == [
+    assert held_back(fixture_project, run) == [
         "example 1, the extractor's guess, raised on its text: it may be no example at all "
         "(aoc examples 2023 1 says why it is a guess); check it against the text "
         "(aoc read 2023 1)"
