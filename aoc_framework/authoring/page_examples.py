@@ -29,7 +29,7 @@ from aoc_framework.model.answer import answer_text
 from aoc_framework.model.day import GUESS, UNPASTED_EXAMPLE, Example
 from aoc_framework.model.errors import InputError, UsageError
 from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
-from aoc_framework.model.results import RunResult, Verdict
+from aoc_framework.model.results import GuessReason, RunResult, Verdict
 from aoc_framework.model.text import printable
 from aoc_framework.project.files import update_file
 from aoc_framework.site.puzzle_page import PuzzlePage, cached_page
@@ -185,7 +185,7 @@ class PageChecks(NamedTuple):
     by the part and the answer the page states (`guess_reasons`)."""
 
     candidates: tuple[Example, ...] = ()
-    why_guessed: tuple[tuple[int, str, str], ...] = ()
+    why_guessed: tuple[GuessReason, ...] = ()
 
 
 def page_checks(project: Project, puzzle: PuzzleDay) -> PageChecks:
@@ -201,11 +201,11 @@ def page_checks(project: Project, puzzle: PuzzleDay) -> PageChecks:
     return PageChecks(candidates, guess_reasons(extraction))
 
 
-def guess_reasons(extraction: Extraction) -> tuple[tuple[int, str, str], ...]:
-    """(part, the answer the page states, why it is a guess) of each guess offered: the
-    watch says it beside the guess's doubt (the page's own values it lacks, above all)."""
+def guess_reasons(extraction: Extraction) -> tuple[GuessReason, ...]:
+    """Why each guess offered is one, by part and stated answer: the watch says it beside
+    the guess's doubt (the page's own values it lacks, above all)."""
     return tuple(
-        (part, text, example.why_a_guess)
+        GuessReason(part, text, example.why_a_guess, example.own_values)
         for example in extraction.examples
         if not example.sure and example.why_a_guess
         for part, answer in ((1, example.part_1), (2, example.part_2))

@@ -31,6 +31,7 @@ from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.model.results import (
     INPUT_SOURCE,
     Doubt,
+    GuessReason,
     PartResult,
     RunResult,
     Verdict,
@@ -77,7 +78,7 @@ class DayRun:
     seconds: float = 0.0
     stopped: str | None = None
     #: Why the page's guesses are guesses (`page_examples.guess_reasons`).
-    why_guessed: tuple[tuple[int, str, str], ...] = ()
+    why_guessed: tuple[GuessReason, ...] = ()
 
     @property
     def results(self) -> list[RunResult]:
@@ -261,6 +262,29 @@ def _sending(puzzle: PuzzleDay, part: PartResult, waits: bool) -> str:
     return f"{' once part 1 is right' if waits else ''}: {submit_command(puzzle, part)}"
 
 
+def _values_in_the_code(run: DayRun, part: Part) -> str | None:
+    """Why an answer whose examples pass is held all the same: a guess that passes
+    though the page gives it a value of its own that its `extra` does not hold (the
+    guess's why says which): the code may use that value on the input too ("less than
+    32" written in where the input needs 10000), and its answer would be wrong."""
+    check = run.check
+    stated = {r.answer: r.own_values for r in run.why_guessed if r.part == part and r.own_values}
+    for example in check.examples:
+        found = example.part(part)
+        if (
+            found is not None
+            and example.source in check.guesses
+            and example.source in check.no_extra
+            and (values := stated.get(found.expected or ""))
+        ):
+            return (
+                f"{example.source} passes, but the page gives it values of its own that "
+                f"its extra does not hold ({values}): if your code uses them on the input "
+                "too, its answer is wrong; give them in extra, or if not, send it yourself"
+            )
+    return None
+
+
 def _failed(puzzle: PuzzleDay, run: DayRun, part: Part, send: str) -> str | None:
     """Why a part whose only failing examples are guesses was not sent: a wrong answer
     on one (`_doubted`), or one it raised on (it may be no input at all); None when an
@@ -397,6 +421,8 @@ def _why_held(
         return f"no example checks it; to send it yourself{send}"
     if examples is not Verdict.CORRECT:
         return _failed(puzzle, run, part.part, send) or f"its examples: {look(examples).word}"
+    if unread := _values_in_the_code(run, part.part):
+        return unread + send
     if part.answer_text == "0":  # the input not read as the example was, most often
         return f"0 is seldom an answer (an empty sum or count?); if it is, send it yourself{send}"
     if earlier is not None:

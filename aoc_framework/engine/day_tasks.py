@@ -26,6 +26,7 @@ from aoc_framework.engine.run import (
     run_day,
     run_examples,
     taken_from_page,
+    without_extra,
 )
 from aoc_framework.engine.workers import Task, report_progress
 from aoc_framework.model.answer import Answer
@@ -54,6 +55,8 @@ class DayCheck:
     #: `aoc watch`: where a guessed example got a wrong answer, the day's runs on the
     #: page's other candidates (`engine.run.run_candidates`).
     candidates: tuple[RunResult, ...] = ()
+    #: Those of `taken` that hold no `extra` (`engine.run.without_extra`).
+    no_extra: tuple[str, ...] = ()
 
     @property
     def guesses(self) -> tuple[str, ...]:
@@ -208,6 +211,7 @@ def _checked(task: CheckDay | WatchDay, runs: Callable[[type[DayCode], _Again], 
         imported_files(project.root),
         tuple(taken_from_page(solution).items()),
         candidates,
+        without_extra(solution),
     )
 
 

@@ -456,6 +456,17 @@ def taken_from_page(solution_cls: type[DayCode]) -> dict[str, bool]:
     }
 
 
+def without_extra(solution_cls: type[DayCode]) -> tuple[str, ...]:
+    """The labels of the day's examples taken from the page that hold no `extra`: a
+    value the page gives one alone is then nowhere but, perhaps, in the day's code."""
+    examples = solution_cls.examples if not isinstance(solution_cls.examples, Example) else ()
+    return tuple(
+        example_label(example, number)
+        for number, example in enumerate(examples, start=1)
+        if example.from_page and not example.extra
+    )
+
+
 def guessed_examples(solution_cls: type[DayCode]) -> tuple[str, ...]:
     """The labels of the day's examples the extractor guessed from the page."""
     return tuple(label for label, guessed in taken_from_page(solution_cls).items() if guessed)

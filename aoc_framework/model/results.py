@@ -228,6 +228,18 @@ def _raised(result: PartResult | None) -> bool:
     return result is not None and result.verdict is Verdict.ERROR
 
 
+class GuessReason(NamedTuple):
+    """Why the extractor offers an example as a guess (`FoundExample.why_a_guess`), by
+    the part and the answer the page states for it; `own_values`: the values the page
+    gives the example alone, when it is a guess for want of them alone
+    (`FoundExample.own_values`; "" otherwise)."""
+
+    part: int
+    answer: str
+    why: str
+    own_values: str = ""
+
+
 class Doubt(NamedTuple):
     """A part's wrong answer on an example the extractor took from the page and the
     user has not checked yet (`Example.from_page`): the example's label, whether it was
@@ -260,16 +272,16 @@ def doubts_of(
     taken: Mapping[str, bool],
     candidates: Iterable[RunResult] = (),
     on_input: RunResult | None = None,
-    why_guessed: Iterable[tuple[int, str, str]] = (),
+    why_guessed: Iterable[GuessReason] = (),
 ) -> list[Doubt]:
     """The `Doubt`s of `runs` (examples' runs): each wrong answer on an example of
     `taken` (label: guessed?, `engine.run.taken_from_page`), a guess's with the
     `candidates`' runs, each `accepted` where the part's result `on_input` is judged
     right (against the answer the site accepted). An error is not one: on any example,
-    it is the code's doing. `why_guessed`: (part, stated answer, why) of the page's
-    guesses (`page_examples.guess_reasons`), said with a guess's doubt."""
+    it is the code's doing. `why_guessed`: why the page's guesses are guesses
+    (`page_examples.guess_reasons`), said with a guess's doubt."""
     candidates = tuple(candidates)
-    whys = {(part, answer): why for part, answer, why in why_guessed}
+    whys = {(reason.part, reason.answer): reason.why for reason in why_guessed}
 
     def accepted(part: PartResult) -> bool:
         found = on_input.part(part.part) if on_input is not None else None

@@ -1639,6 +1639,7 @@ def test_a_value_the_example_has_in_the_words_of_another_real_one_makes_it_a_gue
     example = extract_examples(page(asked)).examples[0]
     assert (example.part_1, example.sure) == ("28", False)
     assert example.why_a_guess.endswith("in its extra: trays over 5 (yours: 12)")
+    assert example.own_values == "trays over 5 (yours: 12)"
     # The same value in both: nothing the example has of its own.
     alike = asked.replace("over 12 buns", "over 5 buns")
     assert extract_examples(page(alike)).examples[0].sure

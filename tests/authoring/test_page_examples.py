@@ -437,4 +437,4 @@ def test_why_each_offered_guess_is_one_is_kept_by_part_and_answer() -> None:
     guess = replace(found("7\n", "15", "4", sure=False), evidence=(why,))
     reasons = guess_reasons(Extraction((found("8\n", "16", None), guess), ()))
     rule = "this rule does not hold: 3 points ahead of the next unmarked candidate"
-    assert reasons == ((1, "15", rule), (2, "4", rule))
+    assert reasons == ((1, "15", rule, ""), (2, "4", rule, ""))

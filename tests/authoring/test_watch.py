@@ -4,6 +4,7 @@ watch goes on, Ctrl-C ends it with exit 0; what is wrong before it starts is one
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ from aoc_framework.authoring.watch import DayRun, SubmittedAnswers, submit_new_a
 from aoc_framework.cli.render.day_output import doubt_lines
 from aoc_framework.engine.day_tasks import DayCheck
 from aoc_framework.model.puzzle import Part, PuzzleDay
-from aoc_framework.model.results import PartResult, RunResult, failing_parts
+from aoc_framework.model.results import GuessReason, PartResult, RunResult, failing_parts
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
 from aoc_framework.site.submit import Outcome, SubmitResult
@@ -301,6 +302,32 @@ def test_a_watch_holds_back_an_answer_its_examples_pass_that_is_no_answer(
 ) -> None:
     on_input = RunResult("input", (PartResult.judged(Part.ONE, answer, None),))
     assert held_back(fixture_project, DayRun(DayCheck("Trebuchet?!", PASSED, on_input))) == [why]
+
+
+def test_a_guess_passed_without_the_values_the_page_gives_it_alone_is_not_sent(
+    fixture_project: Path,
+) -> None:
+    # "less than 32" where the input needs 10000: a guess that passes with no extra may
+    # pass because the code has 32 written in, and would use it on the input too.
+    passed = (RunResult("example 1", (PartResult.judged(Part.ONE, "16", "16"),)),)
+    reason = GuessReason(1, "16", "this rule does not hold: ...", "less than 32 (yours: 10000)")
+    check = DayCheck(
+        "Coordinates",
+        passed,
+        RunResult("input", (PartResult.judged(Part.ONE, "39200", None),)),
+        taken=(("example 1", True),),
+        no_extra=("example 1",),
+    )
+    assert held_back(fixture_project, DayRun(check, why_guessed=(reason,))) == [
+        "example 1 passes, but the page gives it values of its own that its extra does not "
+        "hold (less than 32 (yours: 10000)): if your code uses them on the input too, its "
+        "answer is wrong; give them in extra, or if not, send it yourself: "
+        "aoc submit 2023 1 1 39200"
+    ]
+    # Given in its extra, the example passes for the right reason: nothing of the kind.
+    zero = RunResult("input", (PartResult.judged(Part.ONE, "0", None),))
+    given = DayRun(replace(check, no_extra=(), input=zero), why_guessed=(reason,))
+    assert held_back(fixture_project, given)[0].startswith("0 is seldom an answer")
 
 
 def test_a_guess_the_code_raised_on_lets_the_input_run_and_sends_nothing(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from aoc_framework.cli.render.day_output import doubt_lines
 from aoc_framework.model.puzzle import Part, PuzzleDay
-from aoc_framework.model.results import PartResult, RunResult, doubts_of
+from aoc_framework.model.results import GuessReason, PartResult, RunResult, doubts_of
 
 DAY = PuzzleDay(2026, 1)
 
@@ -50,9 +50,9 @@ def test_a_guess_says_why_the_extractor_guessed_when_the_page_says() -> None:
     # "less than 32" where the real puzzle asks 10000: the line names it, not only aoc examples.
     why = "this rule does not hold: ... in its extra: less than 32 (yours: 10000)"
     failing = _ran("example 2", 5554416, 16)
-    (doubt,) = doubts_of([failing], {"example 2": True}, (), None, [(1, "16", why)])
+    (doubt,) = doubts_of([failing], {"example 2": True}, (), None, [GuessReason(1, "16", why)])
     assert doubt.why == why
     assert f"where it states 16 ({why});" in doubt_lines(DAY, doubt)[0]
     # Another part's or another answer's reason is not this one's.
-    (other,) = doubts_of([failing], {"example 2": True}, (), None, [(2, "16", why)])
+    (other,) = doubts_of([failing], {"example 2": True}, (), None, [GuessReason(2, "16", why)])
     assert other.why is None and "(this rule" not in doubt_lines(DAY, other)[0]

@@ -30,11 +30,17 @@ class FoundExample:
         return next((e for e in self.evidence if e.startswith(MISSING)), None)
 
     @property
+    def own_values(self) -> str:
+        """For a guess for want of the values the page gives it alone in its extra (and
+        only for that: every other rule held), those values as its evidence says them
+        ("less than 32 (yours: 10000)"); else ""."""
+        doubt, said = self.doubt, f"{MISSING}{VALUES_READ}: "
+        return doubt[len(said) :] if doubt is not None and doubt.startswith(said) else ""
+
+    @property
     def lacks_its_values(self) -> bool:
-        """A guess for want of the values the page gives it alone in its extra (and only
-        for that: every other rule held)."""
-        doubt = self.doubt
-        return doubt is not None and doubt.startswith(f"{MISSING}{VALUES_READ}")
+        """A guess for want of the values the page gives it alone (`own_values`)."""
+        return bool(self.own_values)
 
     @property
     def why_a_guess(self) -> str | None:
