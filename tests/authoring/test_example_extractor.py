@@ -1697,3 +1697,13 @@ def test_part_2s_other_candidates_are_among_the_alternatives() -> None:
     others = {(e.input, e.part_2) for e in found.alternatives if e.part_1 is None}
     assert offered and others
     assert offered | others >= {("2 2\n", "4"), ("3 3\n", "9")}
+
+
+def test_part_2s_answer_for_part_1s_example_keeps_part_1s_own_sureness() -> None:
+    # `aoc examples` says part 1 is sure even when part 2's answer for it is a guess.
+    again = "<p>Now count only the odd trays. In the example above, that is <code>18</code>.</p>"
+    again += "<p>How many buns are on the odd trays?</p>"
+    (example, *_) = extract_examples(as_solved(page(BAKERY, again))).examples
+    assert (example.part_1, example.part_2) == ("28", "18")
+    assert example.part_1_sure is True
+    assert extract_examples(page(BAKERY)).examples[0].part_1_sure is None  # nothing added

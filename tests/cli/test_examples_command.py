@@ -59,3 +59,12 @@ def test_a_long_heading_is_wrapped_between_words_on_a_terminal(
     lines = capsys.readouterr().out.splitlines()
     assert all(len(line) <= 80 for line in lines), lines
     assert "'rows': 40}" in lines[2] and not lines[2].startswith("  1")
+
+
+def test_part_1_sure_beside_part_2_guessed_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    # The module holds part 1's example as sure: `aoc examples` must not call it a guess.
+    both = FoundExample("1 2\n", "3", "9", {}, False, 0.5, (), part_1_sure=True)
+    _show("example 1", both)
+    assert capsys.readouterr().out.splitlines()[1] == (
+        "example 1: part 1 = 3 (sure), part 2 = 9 · guess, score 0.50"
+    )

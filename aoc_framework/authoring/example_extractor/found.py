@@ -23,6 +23,9 @@ class FoundExample:
     score: float  # 0..1, its points squashed (ranks candidates; not a probability)
     #: Why it is sure, or not: the certainty rules that held, then "missing: <rule>".
     evidence: tuple[str, ...] = ()
+    #: Part 2's answer added to part 1's example: whether part 1 alone was sure (`sure`
+    #: is then both's); None otherwise.
+    part_1_sure: bool | None = None
 
     @property
     def doubt(self) -> str | None:

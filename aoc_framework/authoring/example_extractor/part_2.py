@@ -85,7 +85,9 @@ def with_part_2(
     if first is not None and best.input.rstrip() == first.input.rstrip():
         extra = {**first.extra, **best.extra}
         both_sure = first.sure and judged.sure
-        updated = replace(first, part_2=best.answer, extra=extra, sure=both_sure)
+        updated = replace(
+            first, part_2=best.answer, extra=extra, sure=both_sure, part_1_sure=first.sure
+        )
         updated = replace(updated, evidence=(*first.evidence, *judged.evidence))
         return [updated if f is first else f for f in found], others
     return [*found, _part_2_found(best, judged)], others

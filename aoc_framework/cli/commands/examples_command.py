@@ -94,6 +94,8 @@ def _show(label: str, example: FoundExample) -> None:
         for part, answer in ((1, example.part_1), (2, example.part_2))
         if answer is not None
     ]
+    if example.part_1_sure and not example.sure:  # part 1 sure, part 2's answer a guess
+        answers[0] += " (sure)"
     sure = "sure" if example.sure else "guess"
     extra = f" · extra {example.extra}" if example.extra else ""
     said = ", ".join(answers) or "no answer found"
