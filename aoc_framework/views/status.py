@@ -8,6 +8,7 @@ from aoc_framework.engine.status import DayStatus, YearStatus
 from aoc_framework.model import clock
 from aoc_framework.model.durations import format_wait
 from aoc_framework.model.plural import counted
+from aoc_framework.model.puzzle import is_unlocked, unlock_time
 from aoc_framework.model.results import PartVerdicts, Verdict
 from aoc_framework.model.units import format_bytes
 from aoc_framework.views.looks import ABSENT, PRESENT, look
@@ -55,7 +56,7 @@ def day_cells(day: DayStatus) -> list[Cell]:
     """The cells of one day's row."""
     # An error is cut to keep the calendar readable; `aoc run YEAR DAY` shows all of it.
     error = day.error and textwrap.shorten(f"error: {day.error}", ERROR_WIDTH, placeholder="…")
-    title = cell("interrupted", "dim") if day.not_run else cell(day.title)
+    title = cell("interrupted", "dim") if day.not_run else cell(day.title or _unlocks(day))
     checked = day.solution and not day.not_run
     return [
         cell(str(day.puzzle.day)),
@@ -66,6 +67,15 @@ def day_cells(day: DayStatus) -> list[Cell]:
         part_glyphs(day.answers) if checked else cell(""),
         ran(day),
     ]
+
+
+def _unlocks(day: DayStatus) -> str:
+    """For a day not unlocked yet, when it unlocks ("unlocks in 23 h 59 min"): in the
+    event's calendar it is not a day left undone; else nothing."""
+    year, number = day.puzzle.year, day.puzzle.day
+    if is_unlocked(year, number):
+        return ""
+    return f"unlocks in {format_wait((unlock_time(year, number) - clock.now()).total_seconds())}"
 
 
 def part_glyphs(verdicts: PartVerdicts) -> Cell:

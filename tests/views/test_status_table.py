@@ -3,10 +3,15 @@ narrow terminal and with the days' peak memory."""
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
+
+import pytest
+
 from aoc_framework.engine.status import DayStatus, YearStatus
+from aoc_framework.model import clock
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import Verdict
-from aoc_framework.views.status import day_summary, run_summary, year_table
+from aoc_framework.views.status import day_cells, day_summary, run_summary, year_table
 
 
 def test_a_narrow_terminal_cuts_long_titles_and_nothing_else() -> None:
@@ -49,3 +54,11 @@ def test_each_days_peak_memory_has_a_column_and_the_cap_a_line() -> None:
     assert "(memory cap 4.00 GiB a day)" in run_summary([held], 1.0, 4 * 2**30)
     assert "memory cap" not in run_summary([held], 1.0, None)
     assert day_summary(held).endswith("(0.5 s, 217 MiB)")
+
+
+def test_a_day_not_unlocked_yet_says_when_it_unlocks(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The morning of day 3 of 2026: day 4 is no day left undone, it is a day to come.
+    monkeypatch.setattr(clock, "now", lambda: datetime(2026, 12, 3, 5, 1, tzinfo=timezone.utc))
+    (undone, coming) = (day_cells(DayStatus(PuzzleDay(2026, d)))[1] for d in (2, 4))
+    assert "".join(text for text, _ in undone) == ""
+    assert "".join(text for text, _ in coming) == "unlocks in 23 h 59 min"
