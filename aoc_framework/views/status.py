@@ -70,12 +70,13 @@ def day_cells(day: DayStatus) -> list[Cell]:
 
 
 def _unlocks(day: DayStatus) -> str:
-    """For a day not unlocked yet, when it unlocks ("unlocks in 23 h 59 min"): in the
+    """For a day not unlocked yet, when it unlocks ("opens in 23 h 59 min"): in the
     event's calendar it is not a day left undone; else nothing."""
     year, number = day.puzzle.year, day.puzzle.day
     if is_unlocked(year, number):
         return ""
-    return f"unlocks in {format_wait((unlock_time(year, number) - clock.now()).total_seconds())}"
+    # "opens": the shortest word, for the title column of an 80-column calendar.
+    return f"opens in {format_wait((unlock_time(year, number) - clock.now()).total_seconds())}"
 
 
 def part_glyphs(verdicts: PartVerdicts) -> Cell:
@@ -124,7 +125,7 @@ def year_summary(status: YearStatus) -> Cell:
         f"solutions {status.solutions}/{days}",
         f"inputs {status.inputs}/{days}",
         f"examples {right} {examples[Verdict.CORRECT]} {wrong} {examples[Verdict.WRONG]}",
-        f"answers {wrong} {answers[Verdict.WRONG]}",
+        f"answers {right} {answers[Verdict.CORRECT]} {wrong} {answers[Verdict.WRONG]}",
     ]
     line = cell(SUMMARY_SEPARATOR.join(fields))
     return (

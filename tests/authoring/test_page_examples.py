@@ -307,9 +307,9 @@ def test_a_failed_example_from_the_page_is_pointed_out(
 
     assert result.returncode == 1
     assert result.stderr == (
-        "aoc: warning: example 1 was taken from the puzzle page by the example extractor, "
-        "which is rarely wrong: check it against the text, and any value the page gives "
-        "the example alone (a smaller grid, fewer steps: its extra) (aoc read 2023 9)\n"
+        "aoc: warning: example 1 was taken from the puzzle page, the extractor sure of it: "
+        "the code is the likelier culprit, unless the page gives the example a value of its "
+        "own (a smaller grid, fewer steps: its extra) (aoc read 2023 9)\n"
     )
 
 

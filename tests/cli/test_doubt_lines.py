@@ -1,8 +1,14 @@
-"""What the watch and `aoc run` say of a guessed example that fails (`doubt_lines`)."""
+"""What the watch and `aoc run` say of an example from the page that fails (`doubt_lines`),
+and of parts held back from the input."""
 
 from __future__ import annotations
 
+import pytest
+
+from aoc_framework.authoring.watch import DayRun
+from aoc_framework.cli.commands.watch_command import _held
 from aoc_framework.cli.render.day_output import doubt_lines
+from aoc_framework.engine.day_tasks import DayCheck
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.model.results import GuessReason, PartResult, RunResult, doubts_of
 
@@ -41,7 +47,8 @@ def test_a_sure_example_that_fails_points_at_the_values_the_page_gives_it_alone(
     for on_input, accepted in ((None, False), (_ran("input", 10, 10), True)):
         (doubt,) = doubts_of([failing], {"example 1": False}, (), on_input)
         (line,) = doubt_lines(DAY, doubt)
-        assert ("any value the page gives the example alone" in line) is not accepted, line
+        own_values = "unless the page gives the example a value of its own" in line
+        assert own_values is not accepted, line
         assert ("gives the answer the site accepted" in line) is accepted, line
         assert "aoc read 2026 1" in line
 
@@ -56,3 +63,18 @@ def test_a_guess_says_why_the_extractor_guessed_when_the_page_says() -> None:
     # Another part's or another answer's reason is not this one's.
     (other,) = doubts_of([failing], {"example 2": True}, (), None, [GuessReason(2, "16", why)])
     assert other.why is None and "(this rule" not in doubt_lines(DAY, other)[0]
+
+
+def test_parts_held_back_by_an_example_that_did_not_parse_say_so(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Part 2 has no example of its own: "an example of it fails" misled a newcomer.
+    unparsed = RunResult("example 1", parse_error="ValueError: not enough values to unpack")
+    held = DayRun(DayCheck("Circus", (unparsed,), None), held=(Part.ONE, Part.TWO))
+    _held(held)
+    assert capsys.readouterr().out.splitlines() == [
+        "part 1 not run on the input: the parse fails on example 1",
+        "part 2 not run on the input: the parse fails on example 1",
+    ]
+    _held(DayRun(DayCheck("Circus", (_ran("example 1", 3, 4),), None), held=(Part.ONE,)))
+    assert capsys.readouterr().out == "part 1 not run on the input: an example of it fails\n"

@@ -61,4 +61,4 @@ def test_a_day_not_unlocked_yet_says_when_it_unlocks(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(clock, "now", lambda: datetime(2026, 12, 3, 5, 1, tzinfo=timezone.utc))
     (undone, coming) = (day_cells(DayStatus(PuzzleDay(2026, d)))[1] for d in (2, 4))
     assert "".join(text for text, _ in undone) == ""
-    assert "".join(text for text, _ in coming) == "unlocks in 23 h 59 min"
+    assert "".join(text for text, _ in coming) == "opens in 23 h 59 min"

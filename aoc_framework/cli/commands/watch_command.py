@@ -398,9 +398,12 @@ def _code_line(project: Project, error: str) -> None:
 
 
 def _held(run: DayRun) -> None:
-    """Why parts did not run on the input."""
+    """Why parts did not run on the input: an example that did not parse holds back
+    every part, which is said so (not "an example of it fails", of a part it has none)."""
+    unparsed = [example.source for example in run.check.examples if example.parse_error]
+    why = f"the parse fails on {' and '.join(unparsed)}" if unparsed else "an example of it fails"
     for part in run.held:
-        say(f"{part.label} not run on the input: an example of it fails", "yellow")
+        say(f"{part.label} not run on the input: {why}", "yellow")
 
 
 def _guesses(puzzle: PuzzleDay, run: DayRun) -> None:

@@ -173,13 +173,14 @@ def doubt_lines(puzzle: PuzzleDay, doubt: Doubt) -> list[str]:
         f"text, its answer or a parameter the page gives it) is the likelier culprit ({read})"
     )
     if not doubt.guessed:
-        taken = f"{doubt.label} was taken from the puzzle page by the example extractor"
+        taken = f"{doubt.label} was taken from the puzzle page, the extractor sure of it"
         if doubt.accepted:
             return [f"{taken}; {accepted}"]
-        # A value the page gives the example alone, unread, fails right code: say where.
+        # The code first (the extractor is rarely wrong), then what fails right code: a
+        # value the page gives the example alone, unread.
         return [
-            f"{taken}, which is rarely wrong: check it against the text, and any value the "
-            f"page gives the example alone (a smaller grid, fewer steps: its extra) ({read})"
+            f"{taken}: the code is the likelier culprit, unless the page gives the example "
+            f"a value of its own (a smaller grid, fewer steps: its extra) ({read})"
         ]
     why = f" ({doubt.why})" if doubt.why else ""  # the page's own values it lacks, above all
     said = (
