@@ -252,6 +252,8 @@ def test_part_1_sent_by_hand_opens_part_2_in_the_watch_with_its_example_from_the
         assert sent.returncode == 0, sent.stdout + sent.stderr
         done = flat(runs(terminal, 4))
         assert "2026 day 1: both stars; 2026 day 2 unlocks at " in done, done
+        # News is said again once: the runs after it do not carry "part 2 is open".
+        assert "part 2 is open" not in done, done
     finally:
         terminal.press_ctrl_c()
         code, text = terminal.finish()

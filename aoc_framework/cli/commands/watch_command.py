@@ -202,6 +202,9 @@ class _Screen:
         #: shown again under each run's stamp, since the run clears the screen (a
         #: second save wiped "✓ 58 is right").
         self.judged = kept
+        #: Those of `judged` said again under the next stamp only: news, not state (part
+        #: 2 is open): on every save they crowded a 30-row terminal.
+        self.once: list[str] = []
         #: The errors of this run whose line of code is shown (once each, under the
         #: first part that raised it).
         self.placed: set[str] = set()
@@ -288,6 +291,7 @@ class _Screen:
         line = f"{puzzle} part 2 is open: {added_to}{read}"
         say(line)
         self.judged.append(line)
+        self.once.append(line)
         page = cached_page(self.project, puzzle) if self.read else None
         if page is not None:
             from aoc_framework.authoring.read import newest_part_markdown
@@ -308,17 +312,23 @@ class _Screen:
         if sys.stdout.isatty():
             print(CLEAR, end="")
             say(stamp, "dim")
-            for line in self.judged:
-                say(f"earlier: {line}", "dim")
-            if self.both_said:  # when the next puzzle comes, from now (it was stale)
-                from aoc_framework.authoring.today import both_stars
-
-                say(f"earlier: {both_stars(self.puzzle)}", "dim")
+            self._earlier()
         else:
             say(f"──── {stamp} ────")
+        self.judged[:] = [line for line in self.judged if line not in self.once]
+        self.once.clear()
         self.printer.stop()
         self.printer = self._printer()
         self.placed = set()
+
+    def _earlier(self) -> None:
+        """What was said before this run that still holds, under its stamp."""
+        for line in self.judged:
+            say(f"earlier: {line}", "dim")
+        if self.both_said:  # when the next puzzle comes, from now (it was stale)
+            from aoc_framework.authoring.today import both_stars
+
+            say(f"earlier: {both_stars(self.puzzle)}", "dim")
 
     def _printer(self) -> ResultPrinter:
         return ResultPrinter(str(self.puzzle), stopped_by=self.stopped_by)
