@@ -141,7 +141,7 @@ def _the_day(project: Project, request: TodayRequest, calls: MorningCalls) -> Pu
 def _what_to_do(unfetched: AocError) -> AocError:
     """The input's failure, ending the morning, with what to do then where it is the
     same command again (the site down, or still catching up: 404, 503, no answer)."""
-    again = "the module is written: aoc today again fetches the input, then watches"
+    again = "the module is ready: aoc today again fetches the input, then watches"
     if isinstance(unfetched, NetworkError):
         return NetworkError(unfetched.problem, again)
     if isinstance(unfetched, InputError):  # a 404 past the unlock's tries

@@ -448,7 +448,7 @@ def test_today_shows_the_text_and_writes_the_module_when_the_input_is_refused(
     assert empty_project.solution_path(PUZZLE).is_file()
     assert not empty_project.input_path(PUZZLE).exists()
     assert said.startswith("aoc: ") and said.endswith(
-        "the module is written: aoc today again fetches the input, then watches"
+        "the module is ready: aoc today again fetches the input, then watches"
     ), morning.stderr  # the failure last, with what to do
 
 
