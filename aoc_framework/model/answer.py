@@ -166,6 +166,8 @@ def _not_an_answer(value: object, part: Part) -> str:
         hint = "the site's answers are whole numbers: round it, or check the arithmetic"
     elif isinstance(value, bytes):
         hint = "it is not UTF-8 text: return the text the puzzle asks for"
+    elif isinstance(value, (set, frozenset)) and len(value) == 1:  # `{root}` by mistake
+        hint = "return its one element itself"
     else:
         hint = "return one int or str per part (for both at once, define solve)"
     shown = repr(value)

@@ -182,6 +182,7 @@ def test_answers_convert_as_aocd_and_the_site_write_them(value: object, answer: 
         (b"\xff", "not UTF-8"),
         (True, "the number or text"),
         ({1: 2}, "one int or str per part"),
+        ({"tknk"}, r"a set \(\{'tknk'\}\), not an int or a str; return its one element itself"),
         ((1, (2, 3)), "one int or str per part"),
         ((), "one int or str per part"),
         (_NumPy("array", [1, 2]), "one int or str per part"),
