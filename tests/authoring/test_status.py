@@ -131,7 +131,7 @@ def test_status_table_from_the_command_line(
     assert rows[9][-1] in ("KiB", "MiB")
     assert rows[10][:3] == ["10", "error:", "ModuleNotFoundError:"]
     assert rows[11] == ["11", "·", "✓"]
-    totals = "solutions 3/25 · inputs 2/25 · examples ✓ 0 ✗ 1 · answers ✓ 0 ✗ 1 · errors 1"
+    totals = "solutions 3/25 · inputs 2/25 · examples ✓ 0 ✗ 1 · answers ✓ 1 ✗ 1 · errors 1"
     assert f"checked stars 1/50 · {totals}" in result.stdout
     assert "✓ right  ✗ wrong" in result.stdout
     assert "\x1b[" not in result.stdout  # piped: no colour
