@@ -84,8 +84,9 @@ def check_answer(value: object, part: Part) -> Answer:
     raise AnswerTypeError(_not_an_answer(value, part))
 
 
-#: The fewest rows of a drawing of letters: the site's fonts are 6 and 10 rows tall.
-_DRAWING_ROWS = 6
+#: The fewest rows of a drawing of letters, and its narrowest row: the site's fonts are
+#: 6 and 10 rows tall, a letter at least 4 columns wide.
+_DRAWING_ROWS, _LETTER_WIDTH = 6, 4
 
 
 def _drawn_rows(items: tuple[object, ...] | list[object]) -> JoinedAnswer | None:
@@ -94,6 +95,8 @@ def _drawn_rows(items: tuple[object, ...] | list[object]) -> JoinedAnswer | None
     at least 6 texts of one length, in at most two characters, neither a letter or digit."""
     rows = [item for item in items if isinstance(item, str)]
     if len(rows) != len(items) or len(rows) < _DRAWING_ROWS or len({len(r) for r in rows}) != 1:
+        return None
+    if len(rows[0]) < _LETTER_WIDTH:  # six empty texts are no drawing
         return None
     glyphs = set("".join(rows))
     if len(glyphs) > 2 or any(g.isalnum() or g in "\n\r" for g in glyphs):

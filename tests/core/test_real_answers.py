@@ -72,6 +72,8 @@ def test_a_drawing_returned_as_a_list_of_rows_is_its_letters() -> None:
     # Words or numbers stay a list as the site writes it.
     assert check_answer(["co", "de", "ka", "ta", "ab", "cd"], Part.TWO) == "co,de,ka,ta,ab,cd"
     assert check_answer(rows[:3], Part.TWO) == ",".join(rows[:3])  # too few rows to be letters
+    with pytest.raises(AnswerTypeError):  # six empty texts: neither a drawing nor words
+        check_answer([""] * 6, Part.TWO)
 
 
 def test_a_drawing_that_cannot_be_read_is_compared_as_the_drawing() -> None:
