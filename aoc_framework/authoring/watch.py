@@ -189,7 +189,9 @@ class _SoFar:
         return DayCheck(self.title, examples, self.results.get(INPUT_SOURCE), taken=taken)
 
     def stopped(self, seconds: float) -> str:
-        """Which part was still running at the limit, and how to give it longer."""
+        """Which part was running when the run reached its limit (the examples and the
+        input together: the part itself may have run for less), and how to give it
+        longer."""
         running = self.running
         what = "the day"
         if running is not None:
@@ -198,8 +200,9 @@ class _SoFar:
             on = "on the input" if running.source == INPUT_SOURCE else f"on {running.source}"
             what = f"{part.label if part else 'the day'} {on}"
         return (
-            f"{what} was still running after {seconds:g} s: stopped (a slow part can have "
-            f"longer: --day-timeout SECONDS, or {DAY_TIMEOUT_ENV}=SECONDS)"
+            f"the run reached its {seconds:g} s (the examples and the input together) while "
+            f"{what} ran: stopped (a slow day can have longer: --day-timeout SECONDS, or "
+            f"{DAY_TIMEOUT_ENV}=SECONDS)"
         )
 
 

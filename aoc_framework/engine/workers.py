@@ -32,7 +32,7 @@ from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.text import one_line
 from aoc_framework.model.units import format_bytes
 from aoc_framework.project.layout import Project
-from aoc_framework.project.settings import TOKEN_TRAIL_ENV, Limits
+from aoc_framework.project.settings import DAY_TIMEOUT_ENV, TOKEN_TRAIL_ENV, Limits
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -413,7 +413,11 @@ class _Worker:
             self.kill()
             timeout = self.limits.timeout_s
             return self._finish(
-                DayFailure(FailureKind.TIMEOUT, f"still running after {timeout:g} s; killed")
+                DayFailure(
+                    FailureKind.TIMEOUT,
+                    f"still running after {timeout:g} s; killed (a slow day can have longer:"
+                    f" {DAY_TIMEOUT_ENV}=SECONDS, or --day-timeout SECONDS)",
+                )
             )
         return None
 

@@ -148,7 +148,19 @@ def run_summary(statuses: list[DayStatus], seconds: float, memory_cap: int | Non
             f"; {len(remembered)} remembered from earlier runs (oldest {format_wait(age)} "
             "ago; --rerun runs them again)"
         )
-    return text
+    return text + _out_of_time(statuses)
+
+
+def _out_of_time(statuses: list[DayStatus]) -> str:
+    """What to do about a day that ran out of time (the table cuts its error short)."""
+    errors = [status.error for status in statuses if status.error]
+    if not errors:
+        return ""
+    from aoc_framework.engine.workers import FailureKind  # start-up time: errors only
+
+    if not any(error.startswith(FailureKind.TIMEOUT.value) for error in errors):
+        return ""
+    return "; a day that ran out of time can have longer: --day-timeout SECONDS"
 
 
 def format_years(years: list[int]) -> str:

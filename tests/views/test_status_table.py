@@ -62,3 +62,13 @@ def test_a_day_not_unlocked_yet_says_when_it_unlocks(monkeypatch: pytest.MonkeyP
     (undone, coming) = (day_cells(DayStatus(PuzzleDay(2026, d)))[1] for d in (2, 4))
     assert "".join(text for text, _ in undone) == ""
     assert "".join(text for text, _ in coming) == "opens in 23 h 59 min"
+
+
+def test_a_day_out_of_time_says_how_to_give_it_longer() -> None:
+    # Its cell is cut at 40 characters ("error: timeout: still runnin…"): said below.
+    slow = DayStatus(PuzzleDay(2026, 4), solution=True, error="timeout: still running after 60 s")
+    assert run_summary([slow], 60.1).endswith(
+        "; a day that ran out of time can have longer: --day-timeout SECONDS"
+    )
+    broken = DayStatus(PuzzleDay(2026, 4), solution=True, error="ModuleNotFoundError: x")
+    assert "--day-timeout" not in run_summary([broken], 0.1)
