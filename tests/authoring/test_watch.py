@@ -407,7 +407,7 @@ def test_each_part_shows_as_it_ends_and_a_part_out_of_time_is_named(
         shown = terminal.wait_for("Ctrl-C to stop")
         flat = " ".join(shown.split())
         # Said while it runs: slow or stuck, and what stops it.
-        still = "part 2: still running after 3 s; stopped at 5 s (--day-timeout), or by a save"
+        still = "part 2: still running after 3 s; stops at 5 s (--day-timeout) or on a save"
         assert flat.index(f"part 1 {ANSWERS[0]} ?") < flat.index(still) < flat.index("timeout:")
         assert (  # the limit is the run's: part 2 itself ran for less
             "timeout: the run reached its 5 s (the examples and the input together) while "

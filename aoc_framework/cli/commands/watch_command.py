@@ -192,7 +192,7 @@ class _Screen:
         self.waiting = False
         self.opens_part_2 = request.open_part_2
         #: What stops a run that is still going, said when it is.
-        self.stopped_by = f"stopped at {limits.timeout_s:g} s (--day-timeout), or by a save"
+        self.stopped_by = f"stops at {limits.timeout_s:g} s (--day-timeout) or on a save"
         self.printer = self._printer()
         #: The kept lines of each part's wrong answers (gone once it is right), and
         #: whether both stars are said.
