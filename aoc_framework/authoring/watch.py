@@ -131,7 +131,7 @@ def run_watched_day(
     stopped = None
     if outcome.failure is not None and outcome.failure.kind is FailureKind.TIMEOUT:
         # What finished stays: part 1's answer is not lost to part 2's loop.
-        check, stopped = so_far.check(), so_far.stopped(limits.timeout_s)
+        check, stopped = so_far.check(), so_far.stopped(limits.timeout_s, outcome.failure.where)
     elif outcome.failure is not None:
         check = DayCheck(error=str(outcome.failure))
     elif check.input is not None:
@@ -188,10 +188,10 @@ class _SoFar:
         taken = self.running.taken if self.running is not None else ()
         return DayCheck(self.title, examples, self.results.get(INPUT_SOURCE), taken=taken)
 
-    def stopped(self, seconds: float) -> str:
+    def stopped(self, seconds: float, where: str = "") -> str:
         """Which part was running when the run reached its limit (the examples and the
-        input together: the part itself may have run for less), and how to give it
-        longer."""
+        input together: the part itself may have run for less), `where` it was (in the
+        day's code: " in part_1 at solutions/..."), and how to give it longer."""
         running = self.running
         what = "the day"
         if running is not None:
@@ -201,8 +201,8 @@ class _SoFar:
             what = f"{part.label if part else 'the day'} {on}"
         return (
             f"the run reached its {seconds:g} s (the examples and the input together) while "
-            f"{what} ran: stopped (a slow day can have longer: --day-timeout SECONDS, or "
-            f"{DAY_TIMEOUT_ENV}=SECONDS)"
+            f"{what} ran{where}: stopped (a slow day can have longer: --day-timeout SECONDS, "
+            f"or {DAY_TIMEOUT_ENV}=SECONDS)"
         )
 
 

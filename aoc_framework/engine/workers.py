@@ -18,6 +18,7 @@ sixth of `aoc run`'s start-up; the supervisor is the same.
 
 import contextlib
 import os
+import re
 import signal
 import sys
 import time
@@ -48,10 +49,12 @@ class FailureKind(str, Enum):
 
 
 class DayFailure(NamedTuple):
-    """A day that gave no result, and the one line that says why."""
+    """A day that gave no result, and the one line that says why; for a timeout, where
+    the day was (`where_it_was`: " in part_1 at solutions/2026/day04.py:33", or "")."""
 
     kind: FailureKind
     message: str
+    where: str = ""
 
     def __str__(self) -> str:
         return f"{self.kind.value}: {self.message}"
@@ -375,10 +378,14 @@ class _Worker:
             report, report_send = context.Pipe(duplex=False)
             temp_dir = get_temp_dir()
         args = (send, report_send, task, limits.memory_bytes, shown, os.getpid(), temp_dir)
+        # Where a day was when its time ran out, written just before (on the stderr the
+        # supervisor keeps; `aoc run`'s is the user's terminal, which it would clutter).
+        where = limits.timeout_s - _WHERE_BEFORE_S if shown is not Shown.ALL else None
+        where = where if where is not None and 0 < where < float("inf") else None
         if context is None:
-            process: Any = _ForkedProcess((*args, wait_handled))
+            process: Any = _ForkedProcess((*args, wait_handled, where))
         else:
-            process = context.Process(target=_supervise, args=args, daemon=True)
+            process = context.Process(target=_supervise, args=(*args, None, where), daemon=True)
         with _main_module_withheld() if context is not None else contextlib.nullcontext():
             process.start()
         send.close()  # the child has its own copy; EOF on ours then means it died
@@ -410,13 +417,17 @@ class _Worker:
         elif self.process.sentinel in ready and not self.connection.poll():
             return self._finish(self._death())
         if time.monotonic() >= self.deadline:
+            with contextlib.suppress(Exception):
+                self.process.terminate()  # the supervisor sends the stderr it kept
+            where = where_it_was(self._stderr(), self.task.project.root)
             self.kill()
             timeout = self.limits.timeout_s
             return self._finish(
                 DayFailure(
                     FailureKind.TIMEOUT,
-                    f"still running after {timeout:g} s; killed (a slow day can have longer:"
-                    f" {DAY_TIMEOUT_ENV}=SECONDS, or --day-timeout SECONDS)",
+                    f"still running after {timeout:g} s{where}; killed (a slow day can have "
+                    f"longer: {DAY_TIMEOUT_ENV}=SECONDS, or --day-timeout SECONDS)",
+                    where,
                 )
             )
         return None
@@ -605,6 +616,30 @@ class _Channel:
         return bytes(chunks)
 
 
+#: How long before a day's time is up it writes where it is (`where_it_was`).
+_WHERE_BEFORE_S = 0.3
+#: A frame of a traceback as faulthandler writes it: `  File "/x/day04.py", line 33 in part_1`.
+_FRAME = re.compile(r'^\s*File "(?P<path>[^"]+)", line (?P<line>\d+) in (?P<name>\S+)', re.M)
+
+
+def where_it_was(stderr: str, root: Path) -> str:
+    """Where the day was when its time ran out, from what it wrote just before (its
+    innermost frame in the project's own files, as " in part_1 at solutions/2026/
+    day04.py:33"): an endless loop and a slow part look alike but for it. "" when it
+    did not say."""
+    for frame in _FRAME.finditer(stderr):
+        path = Path(frame["path"])
+        if path.is_relative_to(root) and not _framework_file(path):
+            where = f"{path.relative_to(root).as_posix()}:{frame['line']}"
+            return f" in {one_line(frame['name'])} at {one_line(where)}"
+    return ""
+
+
+def _framework_file(path: Path) -> bool:
+    """Whether `path` is this framework's own (a checkout of it may be the project)."""
+    return Path(__file__).resolve().parent.parent in path.resolve().parents
+
+
 #: What is kept of a day's stderr, in memory: the tail, whose last line says why a day
 #: died. The rest, and all it prints on stdout, is dropped: nothing of it reaches the
 #: disk, so a day that prints without end fills none.
@@ -629,6 +664,7 @@ def _supervise(
     owner: int,
     owner_temp_dir: str | None,
     handled: int | None = None,
+    where_after: float | None = None,
 ) -> None:
     """The worker `aoc` starts: a supervisor that runs no day code, so it always answers.
 
@@ -668,7 +704,7 @@ def _supervise(
             os.close(read_end)
             report.close()
             _prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
-            _run_day(connection, task, memory_bytes, write_end, shown, handled)
+            _run_day(connection, task, memory_bytes, write_end, shown, handled, where_after)
         os.close(write_end)
         connection.close()  # the day holds its own end: EOF for `aoc` once the day is gone
         status = _watch_day(day, read_end, tail, owner)
@@ -838,12 +874,19 @@ def _run_day(
     stderr: int,
     shown: Shown,
     handled: int | None,
+    where_after: float | None = None,
 ) -> None:
     """The day's process: its output where `shown` says, the memory cap, then the
     task; the result (or the reason there is none) goes back to `aoc`, and the process
-    ends at once (a thread the day left running does not hold it)."""
+    ends at once (a thread the day left running does not hold it). `where_after`: when
+    to write where the day is on the stderr the supervisor keeps (just before its time
+    is up: `where_it_was` reads it)."""
     global _progress
     _redirect(stderr, shown)
+    if where_after is not None:
+        import faulthandler
+
+        faulthandler.dump_traceback_later(where_after, file=sys.stderr)
     for name in TOKEN_TRAIL_ENV:  # the day's code never needs the session token
         os.environ.pop(name, None)
     if memory_bytes is not None:

@@ -409,11 +409,15 @@ def test_each_part_shows_as_it_ends_and_a_part_out_of_time_is_named(
         # Said while it runs: slow or stuck, and what stops it.
         still = "part 2: still running after 3 s; stops at 5 s (--day-timeout) or on a save"
         assert flat.index(f"part 1 {ANSWERS[0]} ?") < flat.index(still) < flat.index("timeout:")
-        assert (  # the limit is the run's: part 2 itself ran for less
-            "timeout: the run reached its 5 s (the examples and the input together) while "
-            "part 2 on the input ran: stopped (a slow day can have longer: --day-timeout "
-            "SECONDS, or AOC_DAY_TIMEOUT=SECONDS)"
-        ) in flat, shown
+        said = re.search(  # the limit is the run's (part 2 itself ran for less), and where
+            r"timeout: the run reached its 5 s \(the examples and the input together\) while "
+            r"part 2 on the input ran in part_2 at solutions/2023/day01\.py:(\d+): stopped "
+            r"\(a slow day can have longer: --day-timeout SECONDS, or AOC_DAY_TIMEOUT=SECONDS\)",
+            flat,
+        )
+        assert said, shown
+        source = day_file(fixture_project).read_text(encoding="utf-8").splitlines()
+        assert "time.sleep(1)" in source[int(said[1]) - 1]  # the line it was stuck on
         assert shown.count(f"part 1  {ANSWERS[0]}") == 1, shown  # kept, and shown once
         assert re.search(r"^! ran in ", shown, re.M), shown
         assert terminal.overlong_lines() == []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -12,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from aoc_framework.engine import workers
 from aoc_framework.engine.status import DayStatus, check_days, project_status
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import Verdict
@@ -55,7 +57,7 @@ def test_every_healthy_day_is_right_however_its_neighbours_behave(
 @pytest.mark.parametrize(
     ("puzzle", "error"),
     [
-        (shapes.HANGS, "timeout: still running after 3 s; killed"),
+        (shapes.HANGS, "timeout: still running after 3 s in part_1 at solutions/2016/day02.py:"),
         (shapes.ALLOCATES, "out of memory: used more than the 0.586 GiB memory cap"),
         (shapes.BROKEN_IMPORT, "ModuleNotFoundError: No module named 'a_module_that_does_not"),
     ],
@@ -67,6 +69,29 @@ def test_each_failing_day_gets_its_own_one_line_verdict(
     assert status.error is not None and status.error.startswith(error), status.error
     assert "\n" not in status.error
     assert status.failed
+
+
+def test_a_day_out_of_time_says_where_it_was(scale: ScaleProject, statuses: dict) -> None:
+    # An endless loop and a slow part look alike but for where they were: the line.
+    error = statuses[shapes.HANGS].error
+    found = re.search(r" at (solutions/2016/day02\.py):(\d+); killed", error)
+    assert found, error
+    lines = (scale.project.root / found[1]).read_text(encoding="utf-8").splitlines()
+    assert "time.sleep(60)" in lines[int(found[2]) - 1]
+
+
+def test_where_it_was_is_the_innermost_frame_of_the_projects_own_code(tmp_path: Path) -> None:
+    framework = Path(workers.__file__).resolve()
+    dumped = (
+        "Thread 0x00007f (most recent call first):\n"
+        '  File "/usr/lib/python3.11/time.py", line 9 in sleep\n'
+        f'  File "{tmp_path}/helpers.py", line 4 in wait\n'
+        f'  File "{tmp_path}/solutions/2026/day04.py", line 33 in part_1\n'
+        f'  File "{framework}", line 900 in _run_day\n'
+    )
+    assert workers.where_it_was(dumped, tmp_path) == " in wait at helpers.py:4"
+    assert workers.where_it_was(dumped.replace(str(tmp_path), "/elsewhere"), tmp_path) == ""
+    assert workers.where_it_was("", tmp_path) == ""
 
 
 def test_state_one_run_leaves_behind_reaches_no_other(statuses: dict) -> None:
