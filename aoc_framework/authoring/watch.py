@@ -291,7 +291,8 @@ def _values_in_the_code(run: DayRun, part: Part) -> str | None:
 def _failed(puzzle: PuzzleDay, run: DayRun, part: Part, send: str) -> str | None:
     """Why a part whose only failing examples are guesses was not sent: a wrong answer
     on one (`_doubted`), or one it raised on (it may be no input at all); None when an
-    example that is no guess fails too."""
+    example that is no guess fails too, or none failed (not solved, nothing to compare
+    with: its examples' verdict says it)."""
     check = run.check
     if failing_parts(check.examples, [part], check.guesses):
         return None
@@ -299,6 +300,8 @@ def _failed(puzzle: PuzzleDay, run: DayRun, part: Part, send: str) -> str | None
     if doubts:
         return _doubted(puzzle, doubts, send)
     raised = " and ".join(raised_guesses(check.examples, part, check.guesses))
+    if not raised:
+        return None
     day = f"{puzzle.year} {puzzle.day}"
     return (
         f"{raised}, the extractor's guess, raised on its text: it may be no example at all "

@@ -330,6 +330,14 @@ def test_a_guess_passed_without_the_values_the_page_gives_it_alone_is_not_sent(
     assert held_back(fixture_project, given)[0].startswith("0 is seldom an answer")
 
 
+def test_an_example_not_solved_holds_the_part_with_its_verdict(fixture_project: Path) -> None:
+    # No guess failed, none raised: the examples' own verdict is the reason.
+    unsolved = (RunResult("example 1", (PartResult.judged(Part.ONE, None, "142"),)),)
+    on_input = RunResult("input", (PartResult.judged(Part.ONE, "351", None),))
+    held = held_back(fixture_project, DayRun(DayCheck("Trebuchet?!", unsolved, on_input)))
+    assert held == ["its examples: not solved"]
+
+
 def test_a_guess_the_code_raised_on_lets_the_input_run_and_sends_nothing(
     fixture_project: Path,
 ) -> None:
