@@ -21,6 +21,7 @@ from aoc_framework.engine.run import (
     Expected,
     describe,
     example_cases,
+    guessed,
     guessed_examples,
     run_candidates,
     run_day,
@@ -251,8 +252,3 @@ def expected_of(expected: Mapping[int, str]) -> Expected:
         return expected.get(int(part))
 
     return answer
-
-
-def guessed(taken: tuple[tuple[str, bool], ...]) -> tuple[str, ...]:
-    """The labels of those of the examples `taken` from the page that are guesses."""
-    return tuple(label for label, guess in taken if guess)

@@ -17,7 +17,7 @@ import sys
 import threading
 import time
 import traceback
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple, TextIO
@@ -448,28 +448,34 @@ def example_label(example: Example, number: int) -> str:
 def taken_from_page(solution_cls: type[DayCode]) -> dict[str, bool]:
     """The labels of the day's examples the extractor took from the page and the user
     has not checked yet (`Example.from_page`), each with whether it was only a guess."""
-    examples = solution_cls.examples if not isinstance(solution_cls.examples, Example) else ()
-    return {
-        example_label(example, number): example.guessed
-        for number, example in enumerate(examples, start=1)
-        if example.from_page
-    }
+    return {label: example.guessed for label, example in _from_page(solution_cls)}
 
 
 def without_extra(solution_cls: type[DayCode]) -> tuple[str, ...]:
     """The labels of the day's examples taken from the page that hold no `extra`: a
     value the page gives one alone is then nowhere but, perhaps, in the day's code."""
+    return tuple(label for label, example in _from_page(solution_cls) if not example.extra)
+
+
+def _from_page(solution_cls: type[DayCode]) -> list[tuple[str, Example]]:
+    """The day's examples taken from the page and not checked yet, each by its label."""
     examples = solution_cls.examples if not isinstance(solution_cls.examples, Example) else ()
-    return tuple(
-        example_label(example, number)
+    return [
+        (example_label(example, number), example)
         for number, example in enumerate(examples, start=1)
-        if example.from_page and not example.extra
-    )
+        if example.from_page
+    ]
 
 
 def guessed_examples(solution_cls: type[DayCode]) -> tuple[str, ...]:
     """The labels of the day's examples the extractor guessed from the page."""
-    return tuple(label for label, guessed in taken_from_page(solution_cls).items() if guessed)
+    return guessed(taken_from_page(solution_cls).items())
+
+
+def guessed(taken: Iterable[tuple[str, bool]]) -> tuple[str, ...]:
+    """The labels of those of the examples `taken` from the page (label, guessed?) that
+    are guesses."""
+    return tuple(label for label, guess in taken if guess)
 
 
 def run_candidates(

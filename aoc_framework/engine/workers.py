@@ -380,12 +380,13 @@ class _Worker:
         args = (send, report_send, task, limits.memory_bytes, shown, os.getpid(), temp_dir)
         # Where a day was when its time ran out, written just before (on the stderr the
         # supervisor keeps; `aoc run`'s is the user's terminal, which it would clutter).
-        where = limits.timeout_s - _WHERE_BEFORE_S if shown is not Shown.ALL else None
-        where = where if where is not None and 0 < where < float("inf") else None
+        after = limits.timeout_s - _WHERE_BEFORE_S
+        where_after = after if shown is not Shown.ALL and 0 < after < float("inf") else None
         if context is None:
-            process: Any = _ForkedProcess((*args, wait_handled, where))
+            process: Any = _ForkedProcess((*args, wait_handled, where_after))
         else:
-            process = context.Process(target=_supervise, args=(*args, None, where), daemon=True)
+            args = (*args, None, where_after)
+            process = context.Process(target=_supervise, args=args, daemon=True)
         with _main_module_withheld() if context is not None else contextlib.nullcontext():
             process.start()
         send.close()  # the child has its own copy; EOF on ours then means it died
