@@ -444,14 +444,17 @@ def _counts(text: str) -> dict[str, set[int]]:
     """The counts `text` gives each noun (by its singular) and measure."""
     counts: dict[str, set[int]] = {}
     for match in _COUNT.finditer(text):
-        if match["measure"]:
-            noun, count = match["measure"].lower(), int(match["amount"])
-        else:
-            word = match["count"].lower()
-            noun, count = match["noun"].lower(), _NUMBER_WORDS.get(word) or int(word)
-            noun = _singular(noun)
+        noun, count = _counted(match)
         counts.setdefault(noun, set()).add(count)
     return counts
+
+
+def _counted(match: re.Match[str]) -> tuple[str, int]:
+    """What a `_COUNT` match counts (a noun by its singular, or a measure) and how many."""
+    if match["measure"]:
+        return match["measure"].lower(), int(match["amount"])
+    word = match["count"].lower()
+    return _singular(match["noun"].lower()), _NUMBER_WORDS.get(word) or int(word)
 
 
 def _singular(noun: str) -> str:
@@ -461,11 +464,7 @@ def _singular(noun: str) -> str:
 def _real_counts(article: Tag) -> dict[str, set[int]]:
     """The counts the part's text gives the real puzzle (its question, what it says of
     the user's input): "With 5 workers ..., how long ...?" (worked out once)."""
-    return kept_on(article, "_aoc_real_counts", lambda: _counted_real(article))
-
-
-def _counted_real(article: Tag) -> dict[str, set[int]]:
-    return _counts(" ".join(_real_sentences(article)))
+    return kept_on(article, "_aoc_real_counts", lambda: _counts(" ".join(_real_sentences(article))))
 
 
 def _real_sentences(article: Tag) -> list[str]:
@@ -600,9 +599,7 @@ def _set_up_otherwise(sentences: list[str], held: set[str]) -> list[str]:
     unread = []
     for instead in filter(None, map(_INSTEAD.search, sentences)):
         for match in _COUNT.finditer(instead["clause"]):
-            count = match["count"] or match["amount"]
-            value = _NUMBER_WORDS.get(count.lower()) or int(count)
-            if str(value) not in held:
+            if str(_counted(match)[1]) not in held:
                 unread.append(f"{match[0]} (the example's own)")
     return unread
 

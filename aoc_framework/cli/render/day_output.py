@@ -211,11 +211,11 @@ def doubt_lines(puzzle: PuzzleDay, doubt: Doubt) -> list[str]:
         # Why the extractor guessed (a value of the example's own, unread) is said with the
         # guess when the page says it, else by `aoc examples`.
         day = f"{puzzle.year} {puzzle.day}"
-        why = "" if doubt.why else f"; aoc examples {day} says why it is a guess"
+        told = "" if doubt.why else f"; aoc examples {day} says why it is a guess"
         lines.append(
             "your code gives no other block's stated answer either: the code is the "
             f"likelier culprit, unless the page gives the example a value of its own (its "
-            f"extra{why}) ({read})"
+            f"extra{told}) ({read})"
         )
     return lines
 
