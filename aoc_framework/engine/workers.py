@@ -17,10 +17,12 @@ sixth of `aoc run`'s start-up; the supervisor is the same.
 """
 
 import contextlib
+import importlib
 import os
 import re
 import signal
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -121,7 +123,8 @@ def run_tasks(
     `on_progress` hears what a task sent ahead of its result (`report_progress`), as
     it comes: what a task that runs out of time has done so far is not lost."""
     pending = list(tasks)
-    context = _context(sorted({task.module for task in pending})) if pending else None
+    modules = sorted({task.module for task in pending})
+    context = None if not pending or _forks_here(pending, modules) else _context(modules)
     shown = Shown.STDOUT if show_output else Shown.NOTHING
     yield from _run(pending, limits, context, shown, on_start, stop, on_progress)
 
@@ -278,6 +281,41 @@ def _main_module_withheld() -> Iterator[None]:
 #: did, 2 ms of the 18 ms a day that does little costs (50 such days under `aoc status
 #: --rerun`, 1.36 s of processor time in all, 1.26 s with them preloaded).
 _WORKER_MODULES = ("ctypes", "resource", "select")
+
+
+def _forks_here(tasks: list[Task], modules: list[str]) -> bool:
+    """Whether the workers can be forked from this process, as `run_here`'s is, rather
+    than from a forkserver: a new interpreter and its resource tracker, a tenth of a
+    second of processor time before the first day (`aoc status` on a few days, `aoc
+    time`). Only where a fork is safe and the days' processes start as clean as the
+    forkserver's: this process runs one thread (a fork copies no other, nor a lock one
+    of them held), and has imported nothing of the tasks' projects (a day's module is
+    imported afresh by its own process; a module of the project already here, with the
+    state it took, would be the day's: the pytest plugin's process has the user's
+    conftest and tests). The tasks' modules are imported here, once for all workers."""
+    if not hasattr(os, "fork") or threading.active_count() > 1 or _foreign_threads():
+        return False
+    roots = {f"{task.project.root}{os.sep}" for task in tasks}
+    for module in list(sys.modules.values()):
+        path = getattr(module, "__file__", None) or ""
+        if any(path.startswith(root) for root in roots) and not path.startswith(_OURS):
+            return False
+    for name in (*modules, *_WORKER_MODULES):
+        importlib.import_module(name)
+    return True
+
+
+#: The framework's own folder, which may be inside a project's (this checkout's own days).
+_OURS = f"{Path(__file__).resolve().parent.parent}{os.sep}"
+
+
+def _foreign_threads() -> bool:
+    """Whether a thread Python does not know of runs here (a library's native one), where
+    the system says (Linux's /proc): `threading` counts only its own."""
+    try:
+        return len(os.listdir("/proc/self/task")) > 1
+    except OSError:
+        return False
 
 
 def _context(preload: list[str]) -> Any:

@@ -224,25 +224,72 @@ def test_a_day_edited_while_it_runs_is_not_remembered_with_the_old_verdict(
     assert again.answers[0] is Verdict.CORRECT
 
 
+ONE_RIGHT_DAY = (
+    "from aoc_framework import Solution\n\n"
+    "class Day02(Solution[str]):\n"
+    "    year, day = 2022, 2\n\n"
+    "    def part_1(self, data):\n"
+    "        return 1\n"
+)
+
+
 def test_days_run_under_a_long_temp_folder(tmp_path: Path) -> None:
     # The forkserver's socket lives under the temp folder, and a socket's path has a
-    # limit (108 bytes): a long TMPDIR made every worker fail with a traceback.
+    # limit (108 bytes): a long TMPDIR made every worker fail with a traceback. The
+    # user's pytest serves its days from a forkserver (its checks run in a thread).
     long_temp = tmp_path / ("t" * 90)
     long_temp.mkdir()
-    write_one_day_project(
-        tmp_path,
-        "from aoc_framework import Solution\n\n"
-        "class Day02(Solution[str]):\n"
-        "    year, day = 2022, 2\n\n"
-        "    def part_1(self, data):\n"
-        "        return 1\n",
-    )
+    write_one_day_project(tmp_path, ONE_RIGHT_DAY)
     (tmp_path / "answers.toml").write_text('[2022.day02]\npart_1 = "1"\n')
     env = {**os.environ, "AOC_PROJECT_DIR": str(tmp_path), "TMPDIR": str(long_temp)}
-    result = run_aoc_process(["status", "2022"], env=env, cwd=tmp_path)
+    env.pop("PYTEST_XDIST_WORKER", None)
+    asked = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "solutions"]
+    result = subprocess.run(asked, env=env, cwd=tmp_path, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "Traceback" not in result.stdout + result.stderr
+    assert re.search(r"\b[1-9]\d* passed", result.stdout), result.stdout
+
+
+#: In a new interpreter: check the project's one day (argv[1]) as `aoc status` does, after
+#: starting a thread or importing a module of the project (argv[2]); print the day's
+#: verdict and whether its worker came from a forkserver.
+FORKED_WHERE = """
+import sys, threading, time
+from multiprocessing import forkserver
+from pathlib import Path
+from aoc_framework.engine.status import check_days
+from aoc_framework.model.puzzle import PuzzleDay
+from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Limits
+if sys.argv[2] == "a thread":
+    threading.Thread(target=time.sleep, args=(30,), daemon=True).start()
+if sys.argv[2] == "a module of the project":
+    sys.path.insert(0, sys.argv[1])
+    import helpers
+limits = Limits(timeout_s=30, memory_bytes=None, jobs=2)
+status = next(check_days(Project.at(Path(sys.argv[1])), [PuzzleDay(2022, 2)], limits))
+print(status.answers[0].name, forkserver._forkserver._forkserver_pid is not None)
+"""
+
+
+@pytest.mark.parametrize(
+    ("before", "forkserver"),
+    [("nothing", False), ("a thread", True), ("a module of the project", True)],
+)
+def test_days_are_forked_from_aoc_itself_only_where_they_start_as_clean(
+    tmp_path: Path, before: str, forkserver: bool
+) -> None:
+    # Forked from `aoc` (one thread, none of the project imported), a day is spared a
+    # forkserver's new interpreter; forked from a process with another thread (a lock
+    # it held would stay held) or with the project's modules (their state would be the
+    # day's), it comes from the forkserver.
+    write_one_day_project(tmp_path, ONE_RIGHT_DAY)
+    (tmp_path / "helpers.py").write_text("STATE = []\n")
+    (tmp_path / "answers.toml").write_text('[2022.day02]\npart_1 = "1"\n')
+    asked = [sys.executable, "-c", FORKED_WHERE, str(tmp_path), before]
+    result = subprocess.run(asked, cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
-    assert "Traceback" not in result.stderr
-    assert "checked stars 1/50" in result.stdout
+    assert result.stdout.split() == ["CORRECT", str(forkserver)], result.stdout
 
 
 def test_a_day_with_helpers_outside_solutions_is_remembered_until_one_changes(
