@@ -25,7 +25,7 @@ from tests.engine.background_status import (
     wait_until,
     write_one_day_project,
 )
-from tests.forked_aoc import run_aoc_process, start_aoc
+from tests.forked_aoc import start_aoc
 from tests.scale_project import ScaleProject, write_scale_project
 
 #: Time enough for the allocating day to reach the cap on a busy 2-core machine.
@@ -266,6 +266,11 @@ if sys.argv[2] == "a thread":
 if sys.argv[2] == "a module of the project":
     sys.path.insert(0, sys.argv[1])
     import helpers
+if sys.argv[2] == "much memory":
+    ballast = b"x" * (64 * 2**20)
+if sys.argv[2] == "its stderr replaced":  # as pytest's capsys replaces it
+    import io
+    sys.stderr = io.StringIO()
 limits = Limits(timeout_s=30, memory_bytes=None, jobs=2)
 status = next(check_days(Project.at(Path(sys.argv[1])), [PuzzleDay(2022, 2)], limits))
 print(status.answers[0].name, forkserver._forkserver._forkserver_pid is not None)
@@ -274,15 +279,22 @@ print(status.answers[0].name, forkserver._forkserver._forkserver_pid is not None
 
 @pytest.mark.parametrize(
     ("before", "forkserver"),
-    [("nothing", False), ("a thread", True), ("a module of the project", True)],
+    [
+        ("nothing", False),
+        ("its stderr replaced", False),
+        ("a thread", True),
+        ("a module of the project", True),
+        ("much memory", True),
+    ],
 )
 def test_days_are_forked_from_aoc_itself_only_where_they_start_as_clean(
     tmp_path: Path, before: str, forkserver: bool
 ) -> None:
-    # Forked from `aoc` (one thread, none of the project imported), a day is spared a
-    # forkserver's new interpreter; forked from a process with another thread (a lock
-    # it held would stay held) or with the project's modules (their state would be the
-    # day's), it comes from the forkserver.
+    # Forked from `aoc` (one thread, none of the project imported, little memory), a day
+    # is spared a forkserver's new interpreter; forked from a process with another
+    # thread (a lock it held would stay held), with the project's modules (their state
+    # would be the day's) or holding much memory (the day's peak would be its), it comes
+    # from the forkserver. A host's own sys.stderr is none of the day's business.
     write_one_day_project(tmp_path, ONE_RIGHT_DAY)
     (tmp_path / "helpers.py").write_text("STATE = []\n")
     (tmp_path / "answers.toml").write_text('[2022.day02]\npart_1 = "1"\n')
