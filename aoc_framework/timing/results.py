@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import platform
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
@@ -159,16 +159,20 @@ class DayTiming:
 
 @dataclass(frozen=True)
 class Total:
-    """The sum of the minimum and of the median times of a set of steps."""
+    """The sum of the minimum and of the median times of a set of steps; `left_out`, how
+    many of the days it stands for were not wholly timed (a timeout, a crash, a step
+    that raised), so that the sum does not pass for theirs."""
 
     min_ns: int = 0
     median_ns: int = 0
+    left_out: int = 0
 
     def add(self, step: StepTiming) -> Total:
         """This total with `step` added (a step without timing adds nothing)."""
         if step.min_ns is None or step.median_ns is None:
             return self
-        return Total(self.min_ns + step.min_ns, self.median_ns + step.median_ns)
+        min_ns, median_ns = self.min_ns + step.min_ns, self.median_ns + step.median_ns
+        return replace(self, min_ns=min_ns, median_ns=median_ns)
 
 
 def step_timing(time: Timing | None, **fields: Any) -> StepTiming:
@@ -235,9 +239,7 @@ def labelled_totals(rows: Iterable[DayTiming]) -> dict[str, Total]:
     """The total of each year by its label, then `all` when there are several years."""
     totals: dict[str, Total] = {str(year): t for year, t in year_totals(rows).items()}
     if len(totals) > 1:
-        totals["all"] = Total(
-            sum(t.min_ns for t in totals.values()), sum(t.median_ns for t in totals.values())
-        )
+        totals["all"] = _sum(totals.values())
     return totals
 
 
@@ -250,14 +252,24 @@ def year_totals(rows: Iterable[DayTiming]) -> dict[int, Total]:
         total = totals.get(row.year, Total())
         for step in row.steps.values():
             total = total.add(step)
+        if row.status not in (Status.OK, Status.WRONG):  # a wrong answer was timed
+            total = replace(total, left_out=total.left_out + 1)
         totals[row.year] = total
     return totals
 
 
 def overall_total(rows: Iterable[DayTiming]) -> Total:
     """The total of every timed step of the main solutions."""
-    totals = year_totals(rows).values()
-    return Total(sum(t.min_ns for t in totals), sum(t.median_ns for t in totals))
+    return _sum(year_totals(rows).values())
+
+
+def _sum(totals: Iterable[Total]) -> Total:
+    totals = list(totals)
+    return Total(
+        sum(t.min_ns for t in totals),
+        sum(t.median_ns for t in totals),
+        sum(t.left_out for t in totals),
+    )
 
 
 def to_document(rows: Iterable[DayTiming], settings: Mapping[str, Any]) -> dict[str, Any]:

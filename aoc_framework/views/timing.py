@@ -69,8 +69,8 @@ def results_table(rows: Sequence[DayTiming], compared: bool) -> Table:
             table.append([cell(text) for text in named] + cells)
         previous = row
     for label, total in labelled_totals(rows).items():
-        texts = [label, "", "total", *[""] * (named_width - 3), "", "", ""]
-        texts += [format_ns(total.min_ns), format_ns(total.median_ns), "", "", "", ""]
+        texts = [label, "", "total", *[""] * (named_width - 3), "", _left_out_of(total), ""]
+        texts += [_figure(total.min_ns, total), _figure(total.median_ns, total), *[""] * 4]
         table.append([cell(text, "bold") for text in texts])
     return Table("", columns, table).without(*_left_out(compared, with_variants, with_source))
 
@@ -239,7 +239,20 @@ def _total_cell(row: DayTiming) -> str:
 
 
 def _median(total: Total) -> str:
-    return format_ns(total.median_ns)
+    figure = _figure(total.median_ns, total)
+    return f"{figure} ({_left_out_of(total)})" if total.left_out else figure
+
+
+def _figure(ns: int, total: Total) -> str:
+    """A total's time; none where no day of it was timed (`0 ns` would pass for one)."""
+    return format_ns(ns) if ns or not total.left_out else MISSING
+
+
+def _left_out_of(total: Total) -> str:
+    """What a total leaves out: "1 day not timed"."""
+    if not total.left_out:
+        return ""
+    return f"{total.left_out} day{'s' if total.left_out > 1 else ''} not timed"
 
 
 def row_problems(row: DayTiming) -> list[str]:

@@ -21,7 +21,7 @@ from aoc_framework.timing.results import (
     day_to_dict,
     to_document,
 )
-from aoc_framework.views.timing import readme_table
+from aoc_framework.views.timing import readme_table, results_table
 
 START_MARKER, END_MARKER = markers(TIME_SECTION)
 
@@ -109,11 +109,22 @@ def test_the_markdown_table_has_a_line_per_row_and_totals() -> None:
     assert "| 2022 | 2 |  | error | — | — |  |" in lines
     assert "| 2023 | 1 |  | timeout |  |  |  |" in lines
     assert "| 2023 | 2 | Wrong | — | 3.00 µs ✗ | — | 3.00 µs |" in lines
+    # A total does not pass for the days it could not time (2022 day 2, 2023 day 1).
     assert lines[-3:] == [
-        "| **2022** |  | **total** |  |  |  | **5.01 µs** |",
-        "| **2023** |  | **total** |  |  |  | **3.00 µs** |",
-        "| **all** |  | **total** |  |  |  | **8.02 µs** |",
+        "| **2022** |  | **total** |  |  |  | **5.01 µs (1 day not timed)** |",
+        "| **2023** |  | **total** |  |  |  | **3.00 µs (1 day not timed)** |",
+        "| **all** |  | **total** |  |  |  | **8.02 µs (2 days not timed)** |",
     ]
+
+
+def test_a_year_with_no_day_timed_has_no_time_for_a_total() -> None:
+    # Its one day ran out of time: "0 ns" would read as a year that took no time.
+    only = [ROWS[2]]
+    assert readme_table(only).markdown().splitlines()[-1] == (
+        "| **2023** |  | **total** |  |  |  | **— (1 day not timed)** |"
+    )
+    total = results_table(only, compared=False).text_lines()[-1].split()
+    assert total == ["2023", "total", "1", "day", "not", "timed", "—", "—"], total
 
 
 def test_rewriting_the_readme_twice_changes_nothing(tmp_path: Path) -> None:
