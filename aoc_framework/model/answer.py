@@ -158,8 +158,11 @@ def _joined(items: tuple[object, ...] | list[object]) -> JoinedAnswer | None:
             return None
     if not texts:
         return None
-    kind = type(items).__name__
-    return JoinedAnswer(",".join(texts), f"joined from a {kind}")
+    note = f"joined from a {type(items).__name__}"
+    if len(texts) > 1 and all(len(text) == 1 and text.isalpha() for text in texts):
+        # Letters one by one are a word in a hurry more often than a list ("fgij").
+        note += ' with commas; for one word, return "".join(...)'
+    return JoinedAnswer(",".join(texts), note)
 
 
 def _not_an_answer(value: object, part: Part) -> str:

@@ -491,7 +491,7 @@ def test_a_sure_example_from_the_page_that_fails_is_a_doubt_the_watch_explains()
     (doubt,) = DayRun(check, held=(Part.ONE,)).doubts
     assert (doubt.label, doubt.guessed) == ("example 1", False)
     (line,) = doubt_lines(PuzzleDay(2026, 1), doubt)
-    assert "unless the page gives the example a value of its own" in line
+    assert "unless the page runs the example with a value of its own" in line
     # The user's own examples are no doubt of the page's.
     assert DayRun(DayCheck("Knots", (failing,), None), held=(Part.ONE,)).doubts == []
     # A guess stays one.

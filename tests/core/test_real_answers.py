@@ -57,6 +57,14 @@ def test_drawings_as_real_solutions_print_them() -> None:
     assert answer_text(counted) == "HJ"
 
 
+def test_letters_returned_one_by_one_are_joined_as_a_list_and_the_word_suggested() -> None:
+    # A hurried `return [a for a, b in zip(one, two) if a == b]` for "the common letters".
+    answer = check_answer(list("fgij"), Part.TWO)
+    assert answer == "f,g,i,j"  # what the site's list answers look like: not guessed away
+    assert answer.note == 'joined from a list with commas; for one word, return "".join(...)'
+    assert check_answer(["co", "de"], Part.ONE).note == "joined from a list"
+
+
 def test_a_drawing_returned_as_a_list_of_rows_is_its_letters() -> None:
     # A hurried `return rows`: comma-joined, the rows would be a wrong answer to paste.
     rows = draw("ZJHR").splitlines()

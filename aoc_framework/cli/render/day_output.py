@@ -179,8 +179,9 @@ def doubt_lines(puzzle: PuzzleDay, doubt: Doubt) -> list[str]:
         # The code first (the extractor is rarely wrong), then what fails right code: a
         # value the page gives the example alone, unread.
         return [
-            f"{taken}: the code is the likelier culprit, unless the page gives the example "
-            f"a value of its own (a smaller grid, fewer steps: its extra) ({read})"
+            f"{taken}: the code is the likelier culprit, unless the page runs the example "
+            f"with a value of its own, such as a smaller grid or fewer steps (then give it "
+            f"the example's extra=, and read it in the code as self.extra) ({read})"
         ]
     why = f" ({doubt.why})" if doubt.why else ""  # the page's own values it lacks, above all
     said = (
