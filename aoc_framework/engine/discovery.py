@@ -239,12 +239,12 @@ def project_modules(root: Path) -> dict[str, str]:
     found = {}
     for name, module in list(sys.modules.items()):
         path = getattr(module, "__file__", None)
-        if path and _is_project_file(path, root):
+        if path and is_project_file(path, root):
             found[name] = str(Path(path).relative_to(root))
     return found
 
 
-def _is_project_file(path: str, root: Path) -> bool:
+def is_project_file(path: str, root: Path) -> bool:
     """True for a file of the project's own code at `root`: not of a virtual environment
     kept there, nor of the framework itself (an editable install of it from there)."""
     return path.startswith(str(root) + os.sep) and not path.startswith(_not_the_project())
@@ -288,7 +288,7 @@ def imported_files(root: Path) -> tuple[Imported, ...]:
             "" if source is None else hashlib.sha256(source).hexdigest(),
         )
         for path, source in sorted(_COMPILED.items())
-        if _is_project_file(path, root)
+        if is_project_file(path, root)
     )
 
 
@@ -322,7 +322,7 @@ class _ProjectFinder:
         if (
             spec is None
             or not isinstance(spec.loader, importlib.machinery.SourceFileLoader)
-            or not _is_project_file(spec.origin or "", self.root)
+            or not is_project_file(spec.origin or "", self.root)
         ):
             return None
         spec.loader = _FromSource(fullname, spec.origin)

@@ -30,6 +30,7 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
+from aoc_framework.engine.discovery import is_project_file, project_modules
 from aoc_framework.engine.memory import peak_rss
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.text import one_line
@@ -124,7 +125,10 @@ def run_tasks(
     it comes: what a task that runs out of time has done so far is not lost."""
     pending = list(tasks)
     modules = sorted({task.module for task in pending})
-    context = None if not pending or _forks_here(pending, modules) else _context(modules)
+    context = None if not pending or _forks_here(pending) else _context(modules)
+    if context is None:  # imported here once, as the forkserver would, for every worker
+        for name in (*modules, *_WORKER_MODULES):
+            importlib.import_module(name)
     shown = Shown.STDOUT if show_output else Shown.NOTHING
     yield from _run(pending, limits, context, shown, on_start, stop, on_progress)
 
@@ -283,7 +287,7 @@ def _main_module_withheld() -> Iterator[None]:
 _WORKER_MODULES = ("ctypes", "resource", "select")
 
 
-def _forks_here(tasks: list[Task], modules: list[str]) -> bool:
+def _forks_here(tasks: list[Task]) -> bool:
     """Whether the workers can be forked from this process, as `run_here`'s is, rather
     than from a forkserver: a new interpreter and its resource tracker, a tenth of a
     second of processor time before the first day (`aoc status` on a few days, `aoc
@@ -294,21 +298,13 @@ def _forks_here(tasks: list[Task], modules: list[str]) -> bool:
     state it took, would be the day's: the pytest plugin's process has the user's
     conftest and tests), and holds little memory (a day's peak, and the memory cap, are
     its process's: forked from `aoc`, 22 MiB, a day that does little reads 19.3 MiB, from
-    the forkserver 18.7; from a host holding 250 MiB, 250). The tasks' modules are
-    imported here, once for all workers."""
+    the forkserver 18.7; from a host holding 250 MiB, 250)."""
     if not hasattr(os, "fork") or threading.active_count() > 1 or _foreign_threads():
         return False
     held = _resident_bytes()
     if held is None or held > _FORKED_FROM_AT_MOST:
         return False
-    roots = {f"{task.project.root}{os.sep}" for task in tasks}
-    for module in list(sys.modules.values()):
-        path = getattr(module, "__file__", None) or ""
-        if any(path.startswith(root) for root in roots) and not path.startswith(_OURS):
-            return False
-    for name in (*modules, *_WORKER_MODULES):
-        importlib.import_module(name)
-    return True
+    return not any(project_modules(root) for root in {task.project.root for task in tasks})
 
 
 #: The most memory a process may hold to fork the days itself (`_forks_here`).
@@ -322,10 +318,6 @@ def _resident_bytes() -> int | None:
         return int(pages) * os.sysconf("SC_PAGE_SIZE")
     except (OSError, ValueError, IndexError):
         return None
-
-
-#: The framework's own folder, which may be inside a project's (this checkout's own days).
-_OURS = f"{Path(__file__).resolve().parent.parent}{os.sep}"
 
 
 def _foreign_threads() -> bool:
@@ -686,16 +678,10 @@ def where_it_was(stderr: str, root: Path) -> str:
     day04.py:33"): an endless loop and a slow part look alike but for it. "" when it
     did not say."""
     for frame in _FRAME.finditer(stderr):
-        path = Path(frame["path"])
-        if path.is_relative_to(root) and not _framework_file(path):
-            where = f"{path.relative_to(root).as_posix()}:{frame['line']}"
+        if is_project_file(frame["path"], root):
+            where = f"{Path(frame['path']).relative_to(root).as_posix()}:{frame['line']}"
             return f" in {one_line(frame['name'])} at {one_line(where)}"
     return ""
-
-
-def _framework_file(path: Path) -> bool:
-    """Whether `path` is this framework's own (a checkout of it may be the project)."""
-    return Path(__file__).resolve().parent.parent in path.resolve().parents
 
 
 #: What is kept of a day's stderr, in memory: the tail, whose last line says why a day
@@ -765,8 +751,10 @@ def _supervise(
             try:
                 _run_day(connection, task, memory_bytes, write_end, shown, handled, where_after)
             except BaseException as error:  # its set-up failed: said, never run on as this
-                _send(connection, ("error", one_line(f"{type(error).__name__}: {error}")))
-            os._exit(1)
+                with contextlib.suppress(BaseException):
+                    _send(connection, ("error", one_line(f"{type(error).__name__}: {error}")))
+            finally:
+                os._exit(1)  # (`_run_day` ends the process itself)
         os.close(write_end)
         connection.close()  # the day holds its own end: EOF for `aoc` once the day is gone
         status = _watch_day(day, read_end, tail, owner)

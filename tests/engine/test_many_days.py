@@ -20,6 +20,7 @@ from aoc_framework.model.results import Verdict
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Limits, Settings
 from tests import scale_project as shapes
+from tests.conftest import ROOT
 from tests.engine.background_status import (
     status_in_background,
     wait_until,
@@ -92,6 +93,17 @@ def test_where_it_was_is_the_innermost_frame_of_the_projects_own_code(tmp_path: 
     assert workers.where_it_was(dumped, tmp_path) == " in wait at helpers.py:4"
     assert workers.where_it_was(dumped.replace(str(tmp_path), "/elsewhere"), tmp_path) == ""
     assert workers.where_it_was("", tmp_path) == ""
+
+
+def test_where_it_was_skips_the_libraries_of_a_virtual_environment_in_the_project() -> None:
+    # A day stuck in a library installed in the project's own .venv (as the README makes
+    # one) was there, in the day's own line, not in the library's.
+    venv = Path(sys.prefix).resolve()
+    dumped = (
+        f'  File "{venv}/lib/python3/site-packages/networkx/algo.py", line 7 in walk\n'
+        f'  File "{venv.parent}/solutions/2026/day04.py", line 33 in part_1\n'
+    )
+    assert workers.where_it_was(dumped, venv.parent) == " in part_1 at solutions/2026/day04.py:33"
 
 
 def test_state_one_run_leaves_behind_reaches_no_other(statuses: dict) -> None:
@@ -266,6 +278,8 @@ if sys.argv[2] == "a thread":
 if sys.argv[2] == "a module of the project":
     sys.path.insert(0, sys.argv[1])
     import helpers
+if sys.argv[2] == "a module of its own virtual environment":
+    import installed_here
 if sys.argv[2] == "much memory":
     ballast = b"x" * (64 * 2**20)
 if sys.argv[2] == "its stderr replaced":  # as pytest's capsys replaces it
@@ -282,6 +296,7 @@ print(status.answers[0].name, forkserver._forkserver._forkserver_pid is not None
     [
         ("nothing", False),
         ("its stderr replaced", False),
+        ("a module of its own virtual environment", False),
         ("a thread", True),
         ("a module of the project", True),
         ("much memory", True),
@@ -298,7 +313,17 @@ def test_days_are_forked_from_aoc_itself_only_where_they_start_as_clean(
     write_one_day_project(tmp_path, ONE_RIGHT_DAY)
     (tmp_path / "helpers.py").write_text("STATE = []\n")
     (tmp_path / "answers.toml").write_text('[2022.day02]\npart_1 = "1"\n')
-    asked = [sys.executable, "-c", FORKED_WHERE, str(tmp_path), before]
+    python = sys.executable
+    if before == "a module of its own virtual environment":  # a venv in the project, as
+        # the README makes one: what is installed there is not the project's code
+        venv = tmp_path / ".venv"
+        subprocess.run([python, "-m", "venv", "--without-pip", str(venv)], check=True)
+        installed = next((venv / "lib").glob("python3*/site-packages"))
+        (installed / "installed_here.py").write_text("STATE = []\n")
+        ours = next(p for p in map(Path, sys.path) if p.name == "site-packages")
+        (installed / "the-tests.pth").write_text(f"{ours}\n{ROOT}\n")
+        python = str(venv / "bin" / "python")
+    asked = [python, "-c", FORKED_WHERE, str(tmp_path), before]
     result = subprocess.run(asked, cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["CORRECT", str(forkserver)], result.stdout
