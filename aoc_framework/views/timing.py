@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from aoc_framework.model.day import MAIN_NAME
 from aoc_framework.model.durations import format_ns
+from aoc_framework.model.plural import counted
 from aoc_framework.model.puzzle import PARTS
 from aoc_framework.model.results import INPUT_SOURCE, Verdict
 from aoc_framework.model.units import format_bytes
@@ -252,7 +253,7 @@ def _left_out_of(total: Total) -> str:
     """What a total leaves out: "1 day not timed"."""
     if not total.left_out:
         return ""
-    return f"{total.left_out} day{'s' if total.left_out > 1 else ''} not timed"
+    return f"{counted(total.left_out, 'day')} not timed"
 
 
 def row_problems(row: DayTiming) -> list[str]:

@@ -138,6 +138,7 @@ def test_a_guess_that_fails_says_what_the_code_gives_on_the_pages_other_blocks(
         assert "); on the page's other blocks it gives:" in first, first
         assert "'ab1' and 1 more line: 34 (the page states no answer for it)" in first
         assert "your code gives no other block's stated answer either" in first, first
+        assert "read it in the code as self.extra" in first, first  # what to do, plainly
         assert (
             "part 1: not submitted (example 1 failed, and your code gives no other block's "
             "stated answer either)"

@@ -178,11 +178,7 @@ def doubt_lines(puzzle: PuzzleDay, doubt: Doubt) -> list[str]:
             return [f"{taken}; {accepted}"]
         # The code first (the extractor is rarely wrong), then what fails right code: a
         # value the page gives the example alone, unread.
-        return [
-            f"{taken}: the code is the likelier culprit, unless the page runs the example "
-            f"with a value of its own, such as a smaller grid or fewer steps (then give it "
-            f"the example's extra=, and read it in the code as self.extra) ({read})"
-        ]
+        return [f"{taken}: {_CODE_UNLESS_OWN_VALUE} ({read})"]
     why = f" ({doubt.why})" if doubt.why else ""  # the page's own values it lacks, above all
     said = (
         f'{doubt.label} is the extractor\'s guess from the page (from_page="guess"): '
@@ -214,11 +210,19 @@ def doubt_lines(puzzle: PuzzleDay, doubt: Doubt) -> list[str]:
         day = f"{puzzle.year} {puzzle.day}"
         told = "" if doubt.why else f"; aoc examples {day} says why it is a guess"
         lines.append(
-            "your code gives no other block's stated answer either: the code is the "
-            f"likelier culprit, unless the page gives the example a value of its own (its "
-            f"extra{told}) ({read})"
+            f"your code gives no other block's stated answer either: {_CODE_UNLESS_OWN_VALUE}"
+            f"{told} ({read})"
         )
     return lines
+
+
+#: What a failing example most likely says, whether the extractor was sure of it or not:
+#: the code, unless the page runs the example with a value of its own, left out of it.
+_CODE_UNLESS_OWN_VALUE = (
+    "the code is the likelier culprit, unless the page runs the example with a value of "
+    "its own, such as a smaller grid or fewer steps (then give it the example's extra=, "
+    "and read it in the code as self.extra)"
+)
 
 
 def _stated(part: PartResult) -> str:
