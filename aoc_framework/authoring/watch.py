@@ -42,7 +42,7 @@ from aoc_framework.model.results import (
 )
 from aoc_framework.project.answers import KnownAnswers
 from aoc_framework.project.layout import Project
-from aoc_framework.project.settings import DAY_TIMEOUT_ENV, Limits, Network
+from aoc_framework.project.settings import LONGER_DAY_HINT, Limits, Network
 from aoc_framework.site.submit import (
     Outcome,
     judged_wrong_before,
@@ -201,8 +201,7 @@ class _SoFar:
             what = f"{part.label if part else 'the day'} {on}"
         return (
             f"the run reached its {seconds:g} s (the examples and the input together) while "
-            f"{what} ran{where}: stopped (a slow day can have longer: --day-timeout SECONDS, "
-            f"or {DAY_TIMEOUT_ENV}=SECONDS)"
+            f"{what} ran{where}: stopped ({LONGER_DAY_HINT})"
         )
 
 

@@ -36,7 +36,7 @@ from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.text import one_line
 from aoc_framework.model.units import format_bytes
 from aoc_framework.project.layout import Project
-from aoc_framework.project.settings import DAY_TIMEOUT_ENV, TOKEN_TRAIL_ENV, Limits
+from aoc_framework.project.settings import LONGER_DAY_HINT, TOKEN_TRAIL_ENV, Limits
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -475,8 +475,7 @@ class _Worker:
             return self._finish(
                 DayFailure(
                     FailureKind.TIMEOUT,
-                    f"still running after {timeout:g} s{where}; killed (a slow day can have "
-                    f"longer: {DAY_TIMEOUT_ENV}=SECONDS, or --day-timeout SECONDS)",
+                    f"still running after {timeout:g} s{where}; killed ({LONGER_DAY_HINT})",
                     where,
                 )
             )

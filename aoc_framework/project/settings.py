@@ -43,6 +43,8 @@ TOKEN_ENV = "AOC_SESSION"
 PROJECT_DIR_ENV = "AOC_PROJECT_DIR"
 INPUTS_DIR_ENV = "AOC_INPUTS_DIR"
 DAY_TIMEOUT_ENV = "AOC_DAY_TIMEOUT"
+#: What to do about a day that ran out of time, said wherever one did.
+LONGER_DAY_HINT = f"a slow day can have longer: --day-timeout SECONDS, or {DAY_TIMEOUT_ENV}=SECONDS"
 JOBS_ENV = "AOC_JOBS"
 MEMORY_ENV = "AOC_MEMORY_GB"
 THROTTLE_ENV = "AOC_THROTTLE"

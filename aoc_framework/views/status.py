@@ -11,6 +11,7 @@ from aoc_framework.model.plural import counted
 from aoc_framework.model.puzzle import is_unlocked, unlock_time
 from aoc_framework.model.results import PartVerdicts, Verdict
 from aoc_framework.model.units import format_bytes
+from aoc_framework.project.settings import LONGER_DAY_HINT
 from aoc_framework.views.looks import ABSENT, PRESENT, look
 from aoc_framework.views.table import Cell, Column, Table, cell
 
@@ -160,7 +161,7 @@ def _out_of_time(statuses: list[DayStatus]) -> str:
 
     if not any(error.startswith(FailureKind.TIMEOUT.value) for error in errors):
         return ""
-    return "; a day that ran out of time can have longer: --day-timeout SECONDS"
+    return f"; {LONGER_DAY_HINT}"
 
 
 def format_years(years: list[int]) -> str:

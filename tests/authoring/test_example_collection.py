@@ -61,7 +61,7 @@ def test_pytest_checks_each_days_examples_and_answers(
     # A day that hangs is stopped at the timeout; the others still run.
     assert "FAILED solutions/2022/day02.py::2022-02-examples" in out
     assert "timeout: still running after 1 s in part_1 at solutions/2022/day02.py:" in out
-    assert "(a slow day can have longer: AOC_DAY_TIMEOUT=SECONDS" in out  # what to do
+    assert "(a slow day can have longer: --day-timeout SECONDS, or AOC_DAY_TIMEOUT=SECONDS)" in out
     # A day fresh from the template is not solved yet: a skip that says so, and where.
     assert "SKIPPED [1] solutions/2023/day08.py:1: 2023 day 8: not solved yet" in out
     assert "day08.py:1: 2023 day 8: no cached input; run `aoc fetch 2023 8`" in out

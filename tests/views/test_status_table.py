@@ -68,7 +68,7 @@ def test_a_day_out_of_time_says_how_to_give_it_longer() -> None:
     # Its cell is cut at 40 characters ("error: timeout: still runnin…"): said below.
     slow = DayStatus(PuzzleDay(2026, 4), solution=True, error="timeout: still running after 60 s")
     assert run_summary([slow], 60.1).endswith(
-        "; a day that ran out of time can have longer: --day-timeout SECONDS"
+        "; a slow day can have longer: --day-timeout SECONDS, or AOC_DAY_TIMEOUT=SECONDS"
     )
     broken = DayStatus(PuzzleDay(2026, 4), solution=True, error="ModuleNotFoundError: x")
     assert "--day-timeout" not in run_summary([broken], 0.1)
