@@ -28,11 +28,11 @@ def submit(
     request: SubmitRequest,
     network: Network,
     *,
-    on_wait: Callable[[int], None] = lambda seconds: None,
+    on_wait: Callable[[SubmitResult], None] = lambda result: None,
 ) -> SubmitResult:
-    """Send `request.answer` with the token of `project`'s account; `on_wait(seconds)`
-    hears each wait. Raises the `AocError`s of a submission (bad arguments, no or a dead
-    token, the network)."""
+    """Send `request.answer` with the token of `project`'s account; `on_wait` hears each
+    wait (the result that asks for it). Raises the `AocError`s of a submission (bad
+    arguments, no or a dead token, the network)."""
     from aoc_framework.site.submit import submit_answer
 
     return submit_answer(

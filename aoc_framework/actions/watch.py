@@ -122,7 +122,7 @@ class WatchCalls:
     on_submission: Callable[[PartResult, SubmitResult | None], None] = _silent
     on_held: Callable[[PartResult, str], None] = _silent
     on_sending: Callable[[PartResult], None] = _silent
-    on_wait: Callable[[PartResult, int], None] = _silent
+    on_wait: Callable[[PartResult, SubmitResult], None] = _silent
     failed: Callable[[str], None] = _silent
     on_ready: Callable[[PartResult], None] = _silent
     part_2_opened: Callable[[list[FoundExample]], None] = _silent
@@ -177,7 +177,7 @@ def watch(
                     submitted,
                     network=network,
                     wait=True,
-                    on_wait=lambda seconds: calls.on_wait(sending[0], seconds),
+                    on_wait=lambda result: calls.on_wait(sending[0], result),
                     on_result=waiting.told,
                     on_held=calls.on_held,
                     on_send=send,

@@ -337,7 +337,7 @@ def submit_new_answers(
     *,
     network: Network,
     wait: bool = False,
-    on_wait: Callable[[int], None] = lambda seconds: None,
+    on_wait: Callable[[SubmitResult], None] = lambda result: None,
     on_result: Callable[[PartResult, SubmitResult | None], None] = lambda part, result: None,
     on_held: Callable[[PartResult, str], None] = lambda part, why: None,
     on_send: Callable[[PartResult], None] = lambda part: None,

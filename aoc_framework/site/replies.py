@@ -30,5 +30,22 @@ class ReplyKind(Enum):
 
 #: How long to wait, in a "too recently" reply.
 WAIT = re.compile(r"You have (?:(\d+)m )?(\d+)s left to wait")
-#: The penalty in a "not the right answer" reply after several wrong answers.
+#: The wait a "not the right answer" reply asks for ("Please wait one minute before
+#: trying again", "... guessed incorrectly 4 times on this puzzle, please wait 5 minutes
+#: before trying again": the real site's replies in ../shared/aoc-pages).
 PENALTY = re.compile(r"[Pp]lease wait ([^.;]+?) before trying again")
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
+_AMOUNT = re.compile(rf"^(\d+|{'|'.join(_WORDS)}) (second|minute|hour)s?$")
+_UNIT_SECONDS = {"second": 1, "minute": 60, "hour": 3600}
+
+
+def penalty_seconds(reply: str) -> int | None:
+    """The seconds a "not the right answer" `reply` asks to wait before the next answer
+    ("one minute": 60, "5 minutes": 300); None when it asks none, or in words not read
+    here (the site then says "too recently" itself, with the seconds left)."""
+    found = PENALTY.search(" ".join(reply.split()))
+    amount = _AMOUNT.match(found[1].strip().lower()) if found else None
+    if amount is None:
+        return None
+    count = int(amount[1]) if amount[1].isdigit() else _WORDS[amount[1]]
+    return count * _UNIT_SECONDS[amount[2]]

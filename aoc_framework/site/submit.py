@@ -32,7 +32,7 @@ from aoc_framework.site.replies import PENALTY, WAIT, ReplyKind
 from aoc_framework.site.session_token import find_token, require_token
 
 if TYPE_CHECKING:
-    from aoc_framework.site.aocd.submissions import Posted
+    from aoc_framework.site.aocd.submissions import PenaltyLeft, Posted
 
 #: How many times `wait=True` resubmits after "too recently" before giving up.
 MAX_RATE_LIMIT_RETRIES = 5
@@ -68,6 +68,9 @@ class SubmitResult:
     accepted: str | None = None
     #: Seconds to wait before submitting again, when the server said.
     wait_seconds: int | None = None
+    #: Not posted (`Outcome.RATE_LIMITED`): the wait the site asks for after a wrong
+    #: answer, this one, is not over (None: the site itself said "too recently").
+    held_after: str | None = None
     #: Whether answers.toml gained or changed an entry.
     recorded: bool = False
     #: Why an accepted answer could not be recorded (a local failure after the site's
@@ -154,13 +157,14 @@ def submit_answer(
     network: Network,
     wait: bool = False,
     sleep: Callable[[float], bool | None] = time.sleep,
-    on_wait: Callable[[int], None] = lambda seconds: None,
+    on_wait: Callable[[SubmitResult], None] = lambda result: None,
 ) -> SubmitResult:
     """Submit `answer` for `part` of `puzzle` through aocd and classify the outcome.
 
     A correct answer (or the accepted answer of an already solved part) is recorded in
-    answers.toml. When the server says to wait before answering again, `wait=True`
-    calls `on_wait(seconds)`, sleeps and resubmits (unless `sleep` returns False: the
+    answers.toml. When the server says to wait before answering again, or the wait it
+    asked for after a wrong answer is not over (then nothing is posted), `wait=True`
+    calls `on_wait(result)`, sleeps and resubmits (unless `sleep` returns False: the
     wait cut short, as a watch's is by a save, and the result stays RATE_LIMITED);
     otherwise the result is RATE_LIMITED at once. Raises `AocError`s: bad arguments, no
     token, a dead token (`AuthError`), network failures."""
@@ -183,7 +187,7 @@ def submit_answer(
         result = judged(submit_once(token, puzzle, part, text), puzzle, part, text)
         if result.outcome is not Outcome.RATE_LIMITED or not wait:
             break
-        on_wait(result.wait_seconds or 0)
+        on_wait(result)
         if sleep((result.wait_seconds or 0) + 1) is False:
             break
     if result.accepted is not None:
@@ -214,6 +218,8 @@ def judged(posted: Posted, puzzle: PuzzleDay, part: Part, answer: str) -> Submit
                 result, posted.replies.get(Part.TWO.letter), posted.after_final_reply
             )
         return result
+    if posted.penalty_left is not None:
+        return found.held(posted.penalty_left)
     if posted.solved_before is not None:
         return found.already_solved(posted.solved_before)
     return found.from_record(posted.declined_for)
@@ -270,6 +276,18 @@ class _Judge:
             f"not judged: you answered too recently; submit again {after}: "
             f"{command}{shlex.quote(self.answer)} (or add --wait to wait and resubmit)",
             wait_seconds=seconds,
+        )
+
+    def held(self, left: PenaltyLeft) -> SubmitResult:
+        """Not posted: the site's wait after the wrong answer `left.answer` is not over."""
+        command = f"aoc submit {self.puzzle.year} {self.puzzle.day} {self.part.value} "
+        return self.result(
+            Outcome.RATE_LIMITED,
+            f"not sent: the site takes no answer within {format_wait(left.penalty)} of a "
+            f"wrong one ({left.answer}); submit again in {format_wait(left.seconds)}: "
+            f"{command}{shlex.quote(self.answer)} (or add --wait to wait and submit)",
+            wait_seconds=left.seconds,
+            held_after=left.answer,
         )
 
     def wrong_level(self, reply: str) -> SubmitResult:
@@ -344,7 +362,7 @@ def submit_unverified(
     *,
     network: Network,
     wait: bool = False,
-    on_wait: Callable[[int], None] = lambda seconds: None,
+    on_wait: Callable[[SubmitResult], None] = lambda result: None,
     on_result: Callable[[PartResult, SubmitResult | None], None] = lambda part, result: None,
     on_send: Callable[[PartResult], None] = lambda part: None,
     sleep: Callable[[float], bool | None] = time.sleep,

@@ -129,6 +129,15 @@ def test_a_real_reply_to_an_answer_ends_as_documented(
     assert result.returncode == REPLY_EXIT_CODES[kind], result.stdout + result.stderr
     assert "Traceback" not in result.stderr
     assert fake.count("POST", f"/{year}/day/{day}/answer") == 1
+    if REPLY_EXIT_CODES[kind] == 1:  # judged wrong: its reply's wait holds the next answer
+        # (within aocd's bounds: one it knows wrong is declined for that first)
+        other = {"too_high": "123", "too_low": "99999"}.get(kind, "54321")
+        again = aoc("submit", str(year), str(day), part, other)
+        assert again.returncode == 6, again.stdout + again.stderr
+        wait = "5 min" if "wait5min" in path.name else "1 min"
+        said = " ".join(again.stdout.split())
+        assert f"the site takes no answer within {wait} of a wrong one (12345)" in said
+        assert fake.count("POST", f"/{year}/day/{day}/answer") == 1
 
 
 @pytest.mark.parametrize("path", LEADERBOARDS, ids=lambda p: p.stem)

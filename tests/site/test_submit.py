@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import re
 import time
-from datetime import datetime
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -80,7 +80,7 @@ def test_an_accepted_answer_is_recorded_whatever_becomes_of_the_output(
 
 
 def test_wrong_answers_say_too_high_or_too_low_and_aocd_blocks_what_is_known_wrong(
-    aoc: AocOnline, fake: FakeAdventOfCode
+    aoc: AocOnline, fake: FakeAdventOfCode, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     high = str(int(PART_1) + 100)
     too_high = aoc("submit", "2023", "1", "1", high)
@@ -103,6 +103,15 @@ def test_wrong_answers_say_too_high_or_too_low_and_aocd_blocks_what_is_known_wro
     assert fake.count("POST", ANSWER_PATH) == 1
 
     low = str(int(PART_1) - 100)
+    within_the_minute = aoc("submit", "2023", "1", "1", low)
+    assert within_the_minute.returncode == 6, within_the_minute.stdout  # rate-limited
+    said = " ".join(within_the_minute.stdout.split())
+    assert f"not sent: the site takes no answer within 1 min of a wrong one ({high})" in said
+    assert f"submit again in 1 min: aoc submit 2023 1 1 {low} (or add --wait" in said
+    assert fake.count("POST", ANSWER_PATH) == 1
+
+    later = datetime.now(timezone.utc) + timedelta(seconds=61)
+    monkeypatch.setattr("aoc_framework.model.clock.now", lambda: later)
     too_low = aoc("submit", "2023", "1", "1", low)
     assert too_low.returncode == 1 and "wrong: too low" in too_low.stdout
     lower = aoc("submit", "2023", "1", "1", str(int(low) - 1))
@@ -160,6 +169,22 @@ def test_rate_limited_with_wait_waits_and_resubmits(aoc: AocOnline, fake: FakeAd
     assert result.returncode == 0, result.stdout + result.stderr
     assert "resubmitting in 0 s" in result.stderr
     assert fake.count("POST", ANSWER_PATH) == 2
+    assert (2023, 1, 1) in fake.solved
+
+
+@pytest.mark.long
+def test_an_answer_within_the_sites_wait_after_a_wrong_one_waits_it_out_with_wait(
+    aoc: AocOnline, fake: FakeAdventOfCode, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    wrong = str(int(PART_1) + 1)
+    assert aoc("submit", "2023", "1", "1", wrong).returncode == 1
+    # 59.2 s of the site's minute gone: 0.8 s left, waited out (and a second more).
+    moved = timedelta(seconds=59.2)
+    monkeypatch.setattr("aoc_framework.model.clock.now", lambda: datetime.now(timezone.utc) + moved)
+    result = aoc("submit", "2023", "1", "1", PART_1, "--wait")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert f"the site's wait after the wrong answer {wrong}: submitting in 1 s" in result.stderr
+    assert fake.count("POST", ANSWER_PATH) == 2  # the wrong one, then this one once
     assert (2023, 1, 1) in fake.solved
 
 
@@ -384,3 +409,26 @@ def test_on_a_terminal_a_slow_submission_still_shows_its_result(
     assert f"aoc: sending {PART_1} to adventofcode.com..." in said, said  # slower than 1 s
     assert f"2023 day 1 part 1: ✓ {PART_1} is right (recorded in answers.toml)" in said, said
     assert "next: part 2 is unlocked" in said, said
+
+
+def test_the_wait_left_is_the_latest_judged_answers_and_only_a_wrong_ones() -> None:
+    from aoc_framework.site.aocd.submissions import PenaltyLeft, penalty_left
+
+    judged_at = datetime(2026, 12, 6, 5, 0, 0, tzinfo=timezone.utc)
+    when = judged_at.astimezone(ZoneInfo("America/New_York")).isoformat(sep=" ")
+    wrong = {
+        "part": "a",
+        "value": "56274",
+        "when": when,
+        "message": "That's not the right "
+        "answer; your answer is too high.  Please wait one minute before trying again.",
+    }
+    too_recent = {**wrong, "value": "56000", "message": "You gave an answer too recently"}
+    right = {**wrong, "value": "56000", "message": "That's the right answer!"}
+    seconds_later = judged_at + timedelta(seconds=19.5)
+    assert penalty_left([wrong], seconds_later) == PenaltyLeft(41, "56274", 60)
+    assert penalty_left([wrong, too_recent], seconds_later) == PenaltyLeft(41, "56274", 60)
+    assert penalty_left([wrong, right], seconds_later) is None
+    assert penalty_left([wrong], judged_at + timedelta(seconds=60)) is None
+    assert penalty_left([{**wrong, "when": "yesterday"}], seconds_later) is None
+    assert penalty_left([], seconds_later) is None

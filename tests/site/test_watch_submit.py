@@ -4,8 +4,11 @@ holding nothing back, against the fake adventofcode.com."""
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import time
+from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -24,6 +27,18 @@ def to_the_site(server: FakeServer, token: str, project_dir: Path, **more: str) 
     """The environment of an `aoc watch --submit` on `project_dir` against the test
     site, with `more` variables."""
     return {**server.env(token), "AOC_PROJECT_DIR": str(project_dir), **more}
+
+
+def the_sites_wait_over() -> None:
+    """The site's wait after each wrong answer sent ("Please wait one minute before
+    trying again") over, as a minute gone by makes it: aocd's record of the answers
+    sent (`*_post.json`, in this test's AOCD_DIR) moved 61 s into the past."""
+    for record_file in Path(os.environ["AOCD_DIR"]).rglob("*_post.json"):
+        records = json.loads(record_file.read_text(encoding="utf-8"))
+        for record in records:
+            when = datetime.fromisoformat(record["when"]) - timedelta(seconds=61)
+            record["when"] = when.isoformat(sep=" ")
+        record_file.write_text(json.dumps(records), encoding="utf-8")
 
 
 def submitting_watch(env: dict[str, str], project_dir: Path) -> WatchProcess:
@@ -274,9 +289,32 @@ def test_a_right_answer_clears_the_parts_wrong_ones_from_the_screen(
     env = to_the_site(server, token, project_dir, NO_COLOR="1")
     terminal = Terminal(["watch", "2023", "1", "--submit"], env=env, cwd=project_dir)
     terminal.wait_for("is wrong")  # one too high on the input, right on the example
+    the_sites_wait_over()
     day.write_text(source, encoding="utf-8")
     terminal.wait_for(lambda text: f"earlier: 2023 day 1 part 1: ✓ {PART_1}" in plain(text))
     terminal.press_ctrl_c()
     assert terminal.finish()[0] == 0
     last_screen = plain(terminal.raw.rsplit(CLEAR, 1)[-1])
     assert "is wrong" not in last_screen, last_screen
+
+
+def test_a_fix_saved_within_the_sites_minute_is_held_until_it_is_over_not_sent(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    # A save seconds after a wrong answer sent the fix at once: the site only said
+    # "too recently", one request for nothing (a newcomer's morning, ninth round).
+    day = project_dir / "solutions" / "2023" / "day01.py"
+    right = "        return calibration_total(lines, DIGITS)"
+    source = day.read_text(encoding="utf-8")
+    day.write_text(source.replace(right, right + " + (len(lines) > 9)"), encoding="utf-8")
+    env = to_the_site(server, token, project_dir, NO_COLOR="1")
+    terminal = Terminal(["watch", "2023", "1", "--submit"], env=env, cwd=project_dir)
+    terminal.wait_for("is wrong")
+    wrong = str(int(PART_1) + 1)
+    day.write_text(source, encoding="utf-8")
+    terminal.wait_for(f"the site's wait after the wrong answer {wrong}: sending {PART_1} in")
+    time.sleep(0.5)  # what a post sent at once would have had time to reach
+    assert fake.count("POST", ANSWER_PATH) == 1
+    terminal.press_ctrl_c()
+    assert terminal.finish()[0] == 0
+    assert fake.count("POST", ANSWER_PATH) == 1 and fake.solved == set()

@@ -215,10 +215,11 @@ class _Screen:
         sent = f"sending {part.answer_text} to adventofcode.com"
         say(f"{self.puzzle} {part.part.label}: {sent}", "dim")
 
-    def waits(self, part: PartResult, seconds: int) -> None:
-        """The answer on its way waits out "answered too recently"."""
+    def waits(self, part: PartResult, result: SubmitResult) -> None:
+        """The answer on its way waits out "answered too recently", or the site's wait
+        after a wrong answer."""
         self.waiting = True
-        announce_wait(seconds, self.puzzle, part)
+        announce_wait(result, part)
 
     def held(self, part: PartResult, why: str) -> None:
         """A part not sent, and why."""

@@ -82,17 +82,19 @@ def print_free_star(result: "SubmitResult") -> None:
         )
 
 
-def announce_wait(
-    seconds: int, puzzle: "PuzzleDay | None" = None, part: "PartResult | None" = None
-) -> None:
-    """Say on stderr that `aoc` waits before resubmitting (with the answer it sends
-    again, where several may be sent: `aoc watch`)."""
-    wait = format_wait(seconds)
+def announce_wait(result: "SubmitResult", part: "PartResult | None" = None) -> None:
+    """Say on stderr that `aoc` waits before submitting (again, after "too recently"),
+    with the answer it sends, where several may be sent (`aoc watch`)."""
+    wait = format_wait(result.wait_seconds or 0)
+    if result.held_after is None:
+        why, again = "answered too recently", " again"
+    else:
+        why, again = f"the site's wait after the wrong answer {result.held_after}", ""
     if part is None:
-        say(f"answered too recently: resubmitting in {wait}", stream=sys.stderr)
+        say(f"{why}: {'re' if again else ''}submitting in {wait}", stream=sys.stderr)
         return
-    again = f"sending {part.answer_text} again in {wait}"
-    say(f"{puzzle} {part.part.label}: answered too recently: {again}", stream=sys.stderr)
+    sending = f"sending {part.answer_text}{again} in {wait}"
+    say(f"{result.puzzle} {part.part.label}: {why}: {sending}", stream=sys.stderr)
 
 
 def submit_run(

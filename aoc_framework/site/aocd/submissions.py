@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import io
 import json
+import math
 import re
 from contextlib import redirect_stdout
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from aoc_framework.model import clock
 from aoc_framework.model.errors import (
     NetworkError,
     UsageError,
@@ -31,7 +34,7 @@ from aoc_framework.site.aocd.client import (
     status_in,
 )
 from aoc_framework.site.aocd.puzzles import aocd_puzzle, puzzle_class
-from aoc_framework.site.replies import ReplyKind
+from aoc_framework.site.replies import ReplyKind, penalty_seconds
 
 if TYPE_CHECKING:
     from aocd.models import Puzzle
@@ -100,6 +103,53 @@ class _TooRecentError(Exception):
     """Stops aocd's `_submit` from sleeping after a "too recently" reply."""
 
 
+@dataclass(frozen=True)
+class PenaltyLeft:
+    """The wait the site asked for after an answer it judged wrong ("Please wait one
+    minute before trying again"), not over yet: an answer sent now would only be told
+    "too recently"."""
+
+    #: Seconds left, rounded up.
+    seconds: int
+    #: The answer judged wrong, and the whole wait its reply asked for (seconds).
+    answer: str
+    penalty: int
+
+
+class _PenaltyError(Exception):
+    """Stops aocd's `_submit` before it posts: the site's wait after a wrong answer is
+    not over (`penalty_left`)."""
+
+    def __init__(self, left: PenaltyLeft) -> None:
+        super().__init__(left)
+        self.left = left
+
+
+def penalty_left(records: list[Any], now: datetime) -> PenaltyLeft | None:
+    """The wait left at `now` after the latest answer of aocd's record of a day's
+    submissions (`submit_results`) that the site judged, when that answer was judged
+    wrong and its reply asked for a wait; None otherwise. "Too recently" replies are
+    passed over: they judged nothing. aocd stamps each record as the reply came, a
+    moment after the site started its wait, so the wait ends here a moment after the
+    site's."""
+    for record in reversed(records):
+        reply = record.get("message") if isinstance(record, dict) else None
+        kind = ReplyKind.of(reply) if isinstance(reply, str) else None
+        if kind is ReplyKind.TOO_RECENT:
+            continue
+        penalty = penalty_seconds(reply) if kind is ReplyKind.NOT_RIGHT else None
+        try:
+            judged_at = datetime.fromisoformat(record.get("when"))
+        except (TypeError, ValueError):
+            return None
+        if penalty is None or judged_at.tzinfo is None:
+            return None
+        left = (judged_at + timedelta(seconds=penalty) - now).total_seconds()
+        answer = printable(str(record.get("value")))
+        return PenaltyLeft(math.ceil(left), answer, penalty) if left > 0 else None
+    return None
+
+
 @cache
 def _submitting_puzzle_class() -> type[Puzzle]:
     """aocd's Puzzle, telling what its `_submit` decided instead of printing it (made on
@@ -129,6 +179,12 @@ def _submitting_puzzle_class() -> type[Puzzle]:
                 raise _TooRecentError
 
         def _check_already_solved(self, guess: str, part: str) -> str | None:
+            # aocd's last step before it posts, after its own rules (an answer known
+            # wrong is declined first, with its reason): a post now would be told "too
+            # recently", one request for nothing.
+            left = penalty_left(self.submit_results, clock.now())
+            if left is not None:
+                raise _PenaltyError(left)
             verdict = super()._check_already_solved(guess, part)
             self.already_solved = verdict is not None
             return verdict
@@ -142,13 +198,15 @@ class Posted:
     reply to each part it posted ("a", "b": on the final day aocd posts part 2's "done"
     itself), the part's accepted answer when aocd found it solved before, the earlier
     submission that made aocd decline to post, whether it refused a part 2 equal to part
-    1's, and what failed after the final day's part 1 was answered."""
+    1's, what failed after the final day's part 1 was answered, and the site's wait
+    after a wrong answer that kept it from posting."""
 
     replies: dict[str, str]
     solved_before: str | None = None
     declined_for: dict[str, str] | None = None
     equal_to_part_1: bool = False
     after_final_reply: str | None = None
+    penalty_left: PenaltyLeft | None = None
 
 
 def submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> Posted:
@@ -176,6 +234,8 @@ def _submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> 
                 puzzle._submit(value=text, part=letter, reopen=False, quiet=False)
         except _TooRecentError:
             pass
+        except _PenaltyError as held:
+            return Posted({}, penalty_left=held.left)
         except Exception as error:
             first = Part.ONE.letter
             if not (day.is_last and letter == first and first in (puzzle.replies or {})):
