@@ -22,7 +22,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple, TextIO
 
-from aoc_framework.engine.discovery import fresh_class
+from aoc_framework.engine.discovery import fresh_class, is_project_file
 from aoc_framework.engine.memory import step_peak, step_started
 from aoc_framework.engine.puzzle_input import text_for
 from aoc_framework.model.answer import Answer, AnswerTypeError, check_answer
@@ -418,12 +418,12 @@ def described_location(description: str) -> tuple[str, int] | None:
 
 
 def _relative(filename: str, root: Path) -> str | None:
+    """`filename` relative to the project at `root`, when it is of the project's own
+    code (not of a virtual environment kept there: a library's line is not the day's)."""
     if filename.startswith("<"):  # <frozen importlib._bootstrap>, <string>: no file
         return None
-    try:
-        return str(Path(filename).resolve().relative_to(root.resolve()))
-    except ValueError:
-        return None
+    path, folder = Path(filename).resolve(), root.resolve()
+    return str(path.relative_to(folder)) if is_project_file(str(path), folder) else None
 
 
 class ExampleCase(NamedTuple):

@@ -86,10 +86,11 @@ def test_a_save_runs_the_day_again_and_errors_do_not_end_the_watch(
         save(day_file(fixture_project), SOURCE.replace(PART_1_LINE, "        return 1 // 0"))
         raised = watch.next_run()
         assert "part 1  error: ZeroDivisionError: integer division or modulo by zero" in raised
-        # The line of code right under the part that raised it, once.
+        # The line of code right under the part that raised it, once; its place, once.
         lines = raised.splitlines()
         at = next(i for i, line in enumerate(lines) if "ZeroDivisionError" in line)
-        assert "solutions/2023/day01.py:" in lines[at + 1] and "return 1 // 0" in lines[at + 1]
+        assert "(solutions/2023/day01.py:" in lines[at] and raised.count("day01.py:") == 1
+        assert lines[at + 1] == "    return 1 // 0", lines
         assert raised.count("return 1 // 0") == 1
         assert f"part 2  {EXAMPLE_ANSWERS[1]}  ✓" in raised
         assert raised.splitlines()[-2].startswith("! ran in")  # the run's worst part
@@ -441,13 +442,17 @@ def test_the_line_of_code_an_error_names_fits_the_terminal(
     # A long line of the day's code, wider than the terminal: its end wrapped alone
     # onto the next line (")" under the input's lines, replay 2 and 3).
     cache_input(inputs_dir)
-    long_line = "        return 1 // (len(lines) - len(lines)) + sum(len(line) for line in lines)\n"
+    long_line = (
+        "        return 1 // (len(lines) - len(lines)) + sum(len(line) for line in lines)"
+        " + sum(1 for _ in lines)\n"
+    )
     save(day_file(fixture_project), SOURCE.replace(PART_1_LINE + "\n", long_line, 1))
     env = {"AOC_PROJECT_DIR": str(fixture_project)}
     terminal = Terminal(["watch", "2023", "1"], env=env, cwd=fixture_project)
     try:
         shown = terminal.wait_for("Ctrl-C to stop")
-        assert "solutions/2023/day01.py:" in shown and "return 1 // (len(lines)" in shown
+        assert shown.count("solutions/2023/day01.py:") == 1, shown  # the error's place, once
+        assert "\n    return 1 // (len(lines)" in shown, shown  # its code, under it
         assert "…" in shown, shown
         assert terminal.overlong_lines() == [], shown
     finally:
@@ -481,6 +486,31 @@ def test_both_stars_kept_on_the_screen_say_when_the_next_puzzle_comes_from_now(
     shown = " ".join(capsys.readouterr().out.split())
     assert "earlier: 2026 day 1: both stars; 2026 day 2 unlocks at" in shown, shown
     assert "in 22 h 54 min" in shown and "23 h 59 min" not in shown, shown
+
+
+def test_a_part_held_from_the_input_is_said_under_its_heading_before_the_others(
+    fixture_project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # "part 1 not run on the input" came after part 2's line on the input, at the run's
+    # end (a newcomer's morning, ninth round).
+    from aoc_framework.actions.watch import WatchRequest
+    from aoc_framework.cli.commands.watch_command import _Screen
+    from aoc_framework.engine.day_tasks import WatchProgress
+    from aoc_framework.project.settings import Limits
+
+    request, limits = WatchRequest(PuzzleDay(2026, 1)), Limits(60, None, 1)
+    screen = _Screen(Project.at(fixture_project), request, limits, [])
+    failing = RunResult("example 1", (PartResult.judged(Part.ONE, "2", "12"),))
+    on_input = RunResult("input", (PartResult.judged(Part.TWO, "7", None),))
+    screen.progress(WatchProgress("Knots", "example 1", (Part.ONE,)))
+    screen.progress(WatchProgress("Knots", "example 1", (Part.ONE,), failing))
+    screen.progress(WatchProgress("Knots", "input", (Part.TWO,)))
+    screen.progress(WatchProgress("Knots", "input", (Part.TWO,), on_input))
+    screen.show(DayRun(DayCheck("Knots", (failing,), on_input), held=(Part.ONE,)))
+    lines = capsys.readouterr().out.splitlines()
+    held = lines.index("part 1 not run on the input: an example of it fails")
+    assert lines[held - 1].endswith("· input") and lines[held + 1].startswith("part 2  7"), lines
+    assert sum("not run on the input" in line for line in lines) == 1, lines
 
 
 def test_a_sure_example_from_the_page_that_fails_is_a_doubt_the_watch_explains() -> None:

@@ -390,3 +390,21 @@ def test_a_remembered_status_with_a_wrong_typed_field_is_checked_again(
             first.answers,
             first.error,
         ), case
+
+
+def test_an_error_is_placed_at_the_days_line_not_a_library_of_the_projects_venv() -> None:
+    from aoc_framework.engine.run import describe
+
+    venv = Path(sys.prefix).resolve()  # a venv kept in the project, as the README has it
+    library: dict = {}
+    exec(
+        compile("def walk(x):\n    return int(x)\n", f"{venv}/lib/networkx/algo.py", "exec"),
+        library,
+    )
+    day = {"walk": library["walk"]}
+    exec(compile("\ndef part_1():\n    return walk('x')\n", f"{venv.parent}/day04.py", "exec"), day)
+    with pytest.raises(ValueError) as raised:
+        day["part_1"]()
+    said = describe(raised.value, venv.parent)
+    assert said.startswith("ValueError: invalid literal for int()"), said
+    assert said.endswith(" (day04.py:3)"), said

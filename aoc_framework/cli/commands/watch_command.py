@@ -24,10 +24,10 @@ from aoc_framework.model import clock
 from aoc_framework.model.clock import time_of_day
 from aoc_framework.model.plural import counted
 from aoc_framework.model.puzzle import Part
-from aoc_framework.model.results import Verdict, part_verdicts, worst
+from aoc_framework.model.results import INPUT_SOURCE, Verdict, part_verdicts, worst
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
     from pathlib import Path
 
     from aoc_framework.actions.watch import WatchAsked, WatchRequest
@@ -208,6 +208,11 @@ class _Screen:
         #: The errors of this run whose line of code is shown (once each, under the
         #: first part that raised it).
         self.placed: set[str] = set()
+        #: The examples of this run started, those that gave a part, and whether the
+        #: parts held back from the input are said (under its heading, as it starts).
+        self.started: list[str] = []
+        self.answered: set[str] = set()
+        self.held_said = False
 
     def sending(self, part: PartResult) -> None:
         """A part's answer on its way to the site (which may take seconds)."""
@@ -321,6 +326,7 @@ class _Screen:
         self.printer.stop()
         self.printer = self._printer()
         self.placed = set()
+        self.started, self.answered, self.held_said = [], set(), False
 
     def _earlier(self) -> None:
         """What was said before this run that still holds, under its stamp."""
@@ -339,7 +345,16 @@ class _Screen:
         self.printer.heading = _heading(self.puzzle, progress.title)
         if progress.result is None:
             self.printer.start(progress.source)
+            if progress.source != INPUT_SOURCE:
+                self.started.append(progress.source)
+                return
+            # Before its parts: "part 1 not run" came after part 2's line, at the end.
+            held = [p for p in self.puzzle.answered_parts if p not in progress.parts]
+            unparsed = [source for source in self.started if source not in self.answered]
+            _say_held(held, unparsed)
+            self.held_said = True
         else:
+            self.answered.add(progress.source)
             self.printer(progress.result)
             self._code_lines(progress.result)
 
@@ -372,7 +387,9 @@ class _Screen:
             printer.finish(results)
             if run.stopped is not None:
                 say(f"timeout: {run.stopped}", "red")
-            _held(run)
+            if not self.held_said:  # (no input run: every part held, or examples only)
+                unparsed = [e.source for e in run.check.examples if e.parse_error]
+                _say_held(run.held, unparsed)
             _guesses(self.puzzle, run)
         say(f"{mark(_run_verdict(run))} ran in {run.seconds:.2f} s")
 
@@ -392,7 +409,9 @@ def _run_verdict(run: DayRun) -> Verdict:
 
 
 def _code_line(project: Project, error: str) -> None:
-    """The line of the day's code an error names, under it (nothing if it names none)."""
+    """The line of the day's code an error names, under it, as a traceback shows a
+    frame's code under its place (the error's line ends with the place: not said again);
+    nothing if it names none."""
     from aoc_framework.engine.run import described_location
 
     location = described_location(error)
@@ -404,16 +423,15 @@ def _code_line(project: Project, error: str) -> None:
     except (OSError, UnicodeDecodeError):
         return
     if 1 <= number <= len(lines):
-        shown = terminal_line(f"  {name}:{number}: {lines[number - 1].strip()}", sys.stdout)
+        shown = terminal_line(f"    {lines[number - 1].strip()}", sys.stdout)
         print(paint(shown, "dim"))
 
 
-def _held(run: DayRun) -> None:
-    """Why parts did not run on the input: an example that did not parse holds back
-    every part, which is said so (not "an example of it fails", of a part it has none)."""
-    unparsed = [example.source for example in run.check.examples if example.parse_error]
+def _say_held(held: Sequence[Part], unparsed: Sequence[str]) -> None:
+    """Why the `held` parts did not run on the input: the examples `unparsed` did not
+    parse, which is said so (not "an example of it fails", of a part it has none)."""
     why = f"the parse fails on {' and '.join(unparsed)}" if unparsed else "an example of it fails"
-    for part in run.held:
+    for part in held:
         say(f"{part.label} not run on the input: {why}", "yellow")
 
 
