@@ -5,7 +5,8 @@ example is added from the page."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -107,16 +108,17 @@ def ready_to_watch(
 @dataclass(frozen=True)
 class WatchCalls:
     """What the face is told, each optional: a run starts (the files whose save started
-    it); each input started and part ended in it, as they happen; a run is done; then,
-    with `submit`, each part as it is sent (`on_sending`: the site may take seconds),
-    each part sent or not (`on_submission`, the result None when not sent), why a part
-    was held back, a wait before sending a part again (`on_wait`), a submission that
-    failed (the watch goes on); without `submit`, the next part to send (`on_ready`: its
-    examples pass, it is not known right, part 1 first); part 2 opened once part 1 is
-    right (`part_2_opened`, with the examples added to the module); both stars, once
-    part 2 is right during the watch, however it was sent; last, `after_run`."""
+    it, and of them those this watch wrote itself); each input started and part ended in it, as
+    they happen; a run is done; then, with `submit`, each part as it is sent
+    (`on_sending`: the site may take seconds), each part sent or not (`on_submission`,
+    the result None when not sent), why a part was held back, a wait before sending a
+    part again (`on_wait`), a submission that failed (the watch goes on); without
+    `submit`, the next part to send (`on_ready`: its examples pass, it is not known
+    right, part 1 first); part 2 opened once part 1 is right (`part_2_opened`, with the
+    examples added to the module); both stars, once part 2 is right during the watch,
+    however it was sent; last, `after_run`."""
 
-    on_start: Callable[[frozenset[Path]], None] = _silent
+    on_start: Callable[[frozenset[Path], frozenset[Path]], None] = _silent
     on_progress: Callable[[WatchProgress], None] = _silent
     on_run: Callable[[WatchedRun], None] = _silent
     on_submission: Callable[[PartResult, SubmitResult | None], None] = _silent
@@ -137,14 +139,13 @@ def watch(
     each run told to `calls`. "Answered too recently" is waited out and the answer sent
     again: the watch is there to send it (saves made meanwhile run next). An answer
     the site judged wrong, in this watch or before it, is marked so in each run."""
-    from aoc_framework.authoring.watch import sendable, submit_new_answers
-
-    submitted = SubmittedAnswers()
     puzzle = request.puzzle
+    after = _AfterRun(project, request, network, calls)
+    own = _OwnWrites({project.answers_path, project.solution_path(puzzle)})
 
     def started(changed: frozenset[Path]) -> None:
-        calls.on_start(changed)
-        submitted.recall(project, puzzle)
+        calls.on_start(changed, own.among(changed))
+        after.submitted.recall(project, puzzle)
 
     runs = day_runs(
         project,
@@ -153,50 +154,110 @@ def watch(
         own_input=not request.example,
         on_start=started,
         on_progress=calls.on_progress,
-        judged=submitted.judged,
+        judged=after.submitted.judged,
     )
-    sending: list[PartResult] = []  # the part on its way to the site, if any
-    solved = recorded_parts(project, puzzle)  # what answers.toml records, run by run
-    part_2 = _PartTwo(solved >= 1)
-    both = solved >= 2  # said once, when it comes in this watch
-
-    def send(part: PartResult) -> None:
-        sending[:] = [part]
-        calls.on_sending(part)
-
     for watched in runs:
         calls.on_run(watched)
-        if request.submit:
-            sending.clear()
-            waiting = _Wait(watched, calls)
-            try:
-                submit_new_answers(
-                    project,
-                    puzzle,
-                    watched.run,
-                    submitted,
-                    network=network,
-                    wait=True,
-                    on_wait=lambda result: calls.on_wait(sending[0], result),
-                    on_result=waiting.told,
-                    on_held=calls.on_held,
-                    on_send=send,
-                    sleep=waiting.sleep,
-                )
-            except NetworkError as error:
-                calls.failed(_not_sent(puzzle, sending, error))
-            except AocError as error:
-                calls.failed(f"{error} (the watch goes on)")
+        with own.writing():
+            after(watched)
+        calls.after_run(watched)
+
+
+class _AfterRun:
+    """What the watch does once a run has ended: send its new answers (with `submit`),
+    else say which is next to send; open part 2 once part 1 is right; say both stars
+    once, when they come."""
+
+    def __init__(
+        self, project: Project, request: WatchRequest, network: Network, calls: WatchCalls
+    ) -> None:
+        self.project, self.request, self.network, self.calls = project, request, network, calls
+        self.submitted = SubmittedAnswers()
+        solved = recorded_parts(project, request.puzzle)  # what answers.toml records
+        self.part_2 = _PartTwo(solved >= 1)
+        self.both = solved >= 2  # said once, when it comes in this watch
+
+    def __call__(self, watched: WatchedRun) -> None:
+        from aoc_framework.authoring.watch import sendable
+
+        project, puzzle, calls = self.project, self.request.puzzle, self.calls
+        if self.request.submit:
+            self._submit(watched)
         else:  # the next answer to send (part 2's is judged once part 1 is right)
-            for part in sendable(project, puzzle, watched.run, submitted)[0][:1]:
+            for part in sendable(project, puzzle, watched.run, self.submitted)[0][:1]:
                 calls.on_ready(part)
         solved = recorded_parts(project, puzzle)
-        if request.open_part_2 and not request.example and solved >= 1:
-            part_2.open(project, puzzle, network, calls, watched.run)
-        if not both and solved >= 2:
-            both = True
+        if self.request.open_part_2 and not self.request.example and solved >= 1:
+            self.part_2.open(project, puzzle, self.network, calls, watched.run)
+        if not self.both and solved >= 2:
+            self.both = True
             calls.both_stars(puzzle)
-        calls.after_run(watched)
+
+    def _submit(self, watched: WatchedRun) -> None:
+        from aoc_framework.authoring.watch import submit_new_answers
+
+        calls, puzzle = self.calls, self.request.puzzle
+        sending: list[PartResult] = []  # the part on its way to the site, if any
+
+        def send(part: PartResult) -> None:
+            sending[:] = [part]
+            calls.on_sending(part)
+
+        waiting = _Wait(watched, calls)
+        try:
+            submit_new_answers(
+                self.project,
+                puzzle,
+                watched.run,
+                self.submitted,
+                network=self.network,
+                wait=True,
+                on_wait=lambda result: calls.on_wait(sending[0], result),
+                on_result=waiting.told,
+                on_held=calls.on_held,
+                on_send=send,
+                sleep=waiting.sleep,
+            )
+        except NetworkError as error:
+            calls.failed(_not_sent(puzzle, sending, error))
+        except AocError as error:
+            calls.failed(f"{error} (the watch goes on)")
+
+
+class _OwnWrites:
+    """The files this watch writes itself (answers.toml as it records a right answer,
+    the module as part 2's example is added), told apart from the user's saves: what
+    each file is (size, modification time) once written, until its change comes."""
+
+    def __init__(self, paths: set[Path]) -> None:
+        self._paths = {path.resolve() for path in paths}
+        self._written: dict[Path, tuple[int, int] | None] = {}
+
+    @contextlib.contextmanager
+    def writing(self) -> Iterator[None]:
+        """What the block writes of the files is this watch's."""
+        before = {path: _signature(path) for path in self._paths}
+        try:
+            yield
+        finally:
+            for path, was in before.items():
+                now = _signature(path)
+                if now != was:
+                    self._written[path] = now
+
+    def among(self, changed: frozenset[Path]) -> frozenset[Path]:
+        """Those of `changed` as this watch left them (a save since is the user's)."""
+        own = {path for path in changed if path in self._written}
+        own = {path for path in own if self._written.pop(path) == _signature(path)}
+        return frozenset(own)
+
+
+def _signature(path: Path) -> tuple[int, int] | None:
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return found.st_size, found.st_mtime_ns
 
 
 class _Wait:

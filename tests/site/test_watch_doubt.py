@@ -198,8 +198,10 @@ def test_a_part_without_an_example_names_the_command_and_a_wrong_answer_stays_wr
         ) in first, first
 
         # Part 1 recorded in answers.toml runs the day again: part 1 is now known right.
+        # The watch wrote it, not the user: not said "saved".
         recorded = flat(runs(terminal, 2))
-        assert "answers.toml saved" in recorded and f"part 1 {PART_1} ✓" in recorded, recorded
+        assert "answers.toml written by the watch" in recorded, recorded
+        assert "saved" not in recorded and f"part 1 {PART_1} ✓" in recorded, recorded
 
         # Sent by hand, judged too high; the next save shows it so, not as unknown.
         by_hand = ("submit", "2026", "1", "2", str(wrong))
@@ -241,8 +243,9 @@ def test_part_1_sent_by_hand_opens_part_2_in_the_watch_with_its_example_from_the
         assert "part_2=281" in day.day.read_text(encoding="utf-8")
 
         # The module written runs the day again: part 2 checked on the page's example.
+        # (answers.toml, written by the other aoc, was the user's doing: "saved" above.)
         opened = flat(runs(terminal, 3))
-        assert "solutions/2026/day01.py saved" in opened, opened
+        assert "solutions/2026/day01.py written by the watch" in opened, opened
         assert "part 2 281 ✓" in opened, opened
         assert f"send it with aoc submit 2026 1 2 {PART_2}" in opened, opened
         assert "earlier: 2026 day 1 part 2 is open" in opened, opened  # kept on the screen

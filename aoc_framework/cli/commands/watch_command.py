@@ -310,11 +310,17 @@ class _Screen:
             )
             show_markdown(back + newest_part_markdown(page), pager=True)
 
-    def start(self, changed: frozenset[Path]) -> None:
-        """A run starts, because of the saves of `changed` (none: the first)."""
-        saved = ", ".join(sorted(self.project.relative(path) for path in changed))
+    def start(self, changed: frozenset[Path], own: frozenset[Path] = frozenset()) -> None:
+        """A run starts, because of the saves of `changed` (none: the first), `own` of
+        them this watch's own writes (an answer recorded, part 2's example added)."""
+
+        def named(paths: frozenset[Path]) -> str:
+            return ", ".join(sorted(self.project.relative(path) for path in paths))
+
+        why = [f"{named(changed - own)} saved"] if changed - own else []
+        why += [f"{named(own)} written by the watch"] if own else []
         when = time_of_day(clock.now(), seconds=True)
-        stamp = f"{when} · {f'{saved} saved' if saved else 'started'}"
+        stamp = f"{when} · {'; '.join(why) or 'started'}"
         if sys.stdout.isatty():
             print(CLEAR, end="")
             say(stamp, "dim")
