@@ -42,6 +42,11 @@ def test_a_new_project_elsewhere_says_what_it_wrote_and_where(
     assert "pyproject.toml" in report.written and (tmp_path / "advent" / "pyproject.toml").is_file()
     assert report.source.reachable_from_ci
     assert report.repository  # what became of git, in words
+    # What the user opens in an editor fits 80 columns (the README is Markdown, which
+    # its reader wraps; the day's module is the scaffold's, checked where it is made).
+    for name in (".gitignore", "pyproject.toml", ".github/workflows/check.yml"):
+        text = (tmp_path / "advent" / name).read_text(encoding="utf-8")
+        assert [line for line in text.splitlines() if len(line) > 80] == [], name
 
 
 @pytest.mark.parametrize(
