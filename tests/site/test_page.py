@@ -238,6 +238,27 @@ def test_read_shows_part_1_then_part_2_once_the_star_is_recorded(
     assert fake.count("GET", PAGE) == 3
 
 
+def test_read_shows_the_copy_it_has_when_the_page_cannot_be_fetched_again(
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
+) -> None:
+    # A page cached before part 1 was solved is fetched again; without a token, or with
+    # the site down, `aoc read` failed though it held the text (a newcomer's morning).
+    first = aoc("read", "2023", "1")
+    assert first.returncode == 0, first.stderr
+    (project_dir / "answers.toml").write_text('[2023.day01]\npart_1 = "351"\n')
+
+    for env in ({"AOC_SESSION": ""}, {}):
+        if env == {}:
+            fake.failures["puzzle"] = 503
+        kept = aoc("read", "2023", "1", env=env)
+        assert kept.returncode == 0, kept.stderr
+        assert kept.stdout == first.stdout  # part 1's text, as cached
+        (note,) = kept.stderr.splitlines()
+        assert note.startswith("aoc: note: the copy cached before your latest star"), note
+    # --refresh asks for the site's page: its failure is the answer.
+    assert aoc("read", "2023", "1", "--refresh").returncode == 4
+
+
 def test_read_without_a_token_or_before_the_unlock_is_one_line(
     aoc: AocOnline, fake: FakeAdventOfCode
 ) -> None:

@@ -59,4 +59,11 @@ def read_command(
         on_retry=retry_note(),
         slow=slow_step,
     )
+    if report.older_copy is not None:
+        from aoc_framework.cli.render.output import print_note
+
+        print_note(
+            "the copy cached before your latest star, not fetched again "
+            f"({report.older_copy}): what that star opened is not in it"
+        )
     show_markdown(report.markdown)
