@@ -292,7 +292,13 @@ def _count_of(code: Tag) -> str:
 
 
 def _emphasised(code: Tag) -> bool:
-    return code.name == "em" or code.find("em") is not None or under(code, "em")
+    """Whether value `code` is emphasised (worked out once a tag: asked of each value
+    by each weighing)."""
+    return kept_on(
+        code,
+        "_aoc_emphasised",
+        lambda: code.name == "em" or code.find("em") is not None or under(code, "em"),
+    )
 
 
 def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[set[str], int]:
