@@ -91,7 +91,8 @@ def announce_wait(result: "SubmitResult", part: "PartResult | None" = None) -> N
     else:
         why, again = f"the site's wait after the wrong answer {result.held_after}", ""
     if part is None:
-        say(f"{why}: {'re' if again else ''}submitting in {wait}", stream=sys.stderr)
+        verb = "resubmitting" if again else "submitting"
+        say(f"{why}: {verb} {result.answer} in {wait}", stream=sys.stderr)
         return
     sending = f"sending {part.answer_text}{again} in {wait}"
     say(f"{result.puzzle} {part.part.label}: {why}: {sending}", stream=sys.stderr)
