@@ -6,6 +6,7 @@ example is added from the page."""
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -112,7 +113,8 @@ class WatchCalls:
     they happen; a run is done; then, with `submit`, each part as it is sent
     (`on_sending`: the site may take seconds), each part sent or not (`on_submission`,
     the result None when not sent), why a part was held back, a wait before sending a
-    part again (`on_wait`), a submission that failed (the watch goes on); without
+    part (`on_wait`; then `waiting`, each second, with the seconds left, and None once
+    it is over or cut short), a submission that failed (the watch goes on); without
     `submit`, the next part to send (`on_ready`: its examples pass, it is not known
     right, part 1 first); part 2 opened once part 1 is right (`part_2_opened`, with the
     examples added to the module); both stars, once part 2 is right during the watch,
@@ -124,7 +126,8 @@ class WatchCalls:
     on_submission: Callable[[PartResult, SubmitResult | None], None] = _silent
     on_held: Callable[[PartResult, str], None] = _silent
     on_sending: Callable[[PartResult], None] = _silent
-    on_wait: Callable[[PartResult, SubmitResult], None] = _silent
+    on_wait: Callable[[SubmitResult], None] = _silent
+    waiting: Callable[[float | None], None] = _silent
     failed: Callable[[str], None] = _silent
     on_ready: Callable[[PartResult], None] = _silent
     part_2_opened: Callable[[list[FoundExample]], None] = _silent
@@ -212,7 +215,7 @@ class _AfterRun:
                 self.submitted,
                 network=self.network,
                 wait=True,
-                on_wait=lambda result: calls.on_wait(sending[0], result),
+                on_wait=calls.on_wait,
                 on_result=waiting.told,
                 on_held=calls.on_held,
                 on_send=send,
@@ -261,9 +264,10 @@ def _signature(path: Path) -> tuple[int, int] | None:
 
 
 class _Wait:
-    """A wait for "answered too recently", cut short by a save: the answer waiting is
-    then not sent (the save's run has the answer to send, if any: it may be the fix of
-    the one waiting), and the part is said held, not answered too recently."""
+    """A wait for "answered too recently" (or the site's wait after a wrong answer),
+    cut short by a save: the answer waiting is then not sent (the save's run has the
+    answer to send, if any: it may be the fix of the one waiting), and the part is said
+    held, not answered too recently. Told to `calls.waiting` each second, then None."""
 
     def __init__(self, watched: WatchedRun, calls: WatchCalls) -> None:
         self.watched, self.calls = watched, calls
@@ -271,7 +275,13 @@ class _Wait:
 
     def sleep(self, seconds: float) -> bool:
         """Whether the wait ran its course (False: a file was saved meanwhile)."""
-        self.cut_short = self.watched.saved(seconds)
+        end = time.monotonic() + seconds
+        try:
+            while (left := end - time.monotonic()) > 0 and not self.cut_short:
+                self.calls.waiting(left)
+                self.cut_short = self.watched.saved(min(left, 1.0))
+        finally:
+            self.calls.waiting(None)
         return not self.cut_short
 
     def told(self, part: PartResult, result: SubmitResult | None) -> None:

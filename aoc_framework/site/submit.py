@@ -158,8 +158,10 @@ def submit_answer(
     wait: bool = False,
     sleep: Callable[[float], bool | None] = time.sleep,
     on_wait: Callable[[SubmitResult], None] = lambda result: None,
+    on_post: Callable[[], None] = lambda: None,
 ) -> SubmitResult:
-    """Submit `answer` for `part` of `puzzle` through aocd and classify the outcome.
+    """Submit `answer` for `part` of `puzzle` through aocd and classify the outcome;
+    `on_post` hears each time it goes on to the site with it.
 
     A correct answer (or the accepted answer of an already solved part) is recorded in
     answers.toml. When the server says to wait before answering again, or the wait it
@@ -184,7 +186,7 @@ def submit_answer(
     check_recordable(project, puzzle, part)
     prepare_client(network)
     for _ in range(MAX_RATE_LIMIT_RETRIES + 1):
-        result = judged(submit_once(token, puzzle, part, text), puzzle, part, text)
+        result = judged(submit_once(token, puzzle, part, text, on_post), puzzle, part, text)
         if result.outcome is not Outcome.RATE_LIMITED or not wait:
             break
         on_wait(result)
@@ -370,8 +372,9 @@ def submit_unverified(
     """The submission policy of `aoc run --submit`: send each part of `run` whose answer
     is not verified yet (`?`), part 1 first, and stop at the first that is not right.
     Parts already ✓ or ✗ against answers.toml, or not solved, are not sent
-    (`on_result` hears of them with None); `on_send` hears of each part as it is sent;
-    `sleep` as for `submit_answer`. Returns the last submission made, if any."""
+    (`on_result` hears of them with None); `on_send` hears of each part as it goes to
+    the site (not while it waits to); `sleep` as for `submit_answer`. Returns the last
+    submission made, if any."""
     last = None
     for part in run.parts:
         if part.verdict is not Verdict.UNKNOWN or part.part not in puzzle.answered_parts:
@@ -379,7 +382,6 @@ def submit_unverified(
             if part.judged_wrong is not None:
                 break  # not right yet: the next part waits for it
             continue
-        on_send(part)
         last = submit_answer(
             project,
             puzzle,
@@ -389,6 +391,7 @@ def submit_unverified(
             wait=wait,
             on_wait=on_wait,
             sleep=sleep,
+            on_post=lambda sent=part: on_send(sent),
         )
         on_result(part, last)
         if not last.solved:

@@ -167,7 +167,7 @@ def test_rate_limited_with_wait_waits_and_resubmits(aoc: AocOnline, fake: FakeAd
     fake.too_recent = [0]  # "0s left to wait": aoc still waits a second, to be safe
     result = aoc("submit", "2023", "1", "1", PART_1, "--wait")
     assert result.returncode == 0, result.stdout + result.stderr
-    assert f"answered too recently: resubmitting {PART_1} in 0 s" in result.stderr
+    assert f"part 1: answered too recently: sending {PART_1} again in 0 s" in result.stderr
     assert fake.count("POST", ANSWER_PATH) == 2
     assert (2023, 1, 1) in fake.solved
 
@@ -183,7 +183,7 @@ def test_an_answer_within_the_sites_wait_after_a_wrong_one_waits_it_out_with_wai
     monkeypatch.setattr("aoc_framework.model.clock.now", lambda: datetime.now(timezone.utc) + moved)
     result = aoc("submit", "2023", "1", "1", PART_1, "--wait")
     assert result.returncode == 0, result.stdout + result.stderr
-    said = f"the site's wait after the wrong answer {wrong}: submitting {PART_1} in 1 s"
+    said = f"part 1: the site's wait after the wrong answer {wrong}: sending {PART_1} in 1 s"
     assert said in result.stderr, result.stderr
     assert fake.count("POST", ANSWER_PATH) == 2  # the wrong one, then this one once
     assert (2023, 1, 1) in fake.solved

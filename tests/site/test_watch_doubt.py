@@ -412,3 +412,28 @@ def test_a_guess_failing_after_the_site_accepted_the_part_blames_the_example(
         terminal.press_ctrl_c()
         code, shown = terminal.finish()
     assert code == 0, shown
+
+
+@pytest.mark.long
+def test_what_aoc_today_wrote_is_said_again_under_the_watchs_first_run(
+    at_the_unlock: Morning,
+) -> None:
+    # Said before the pager, then the watch cleared the screen: a newcomer never saw
+    # that the module was made, nor that its example should be checked (tenth round).
+    day = at_the_unlock
+    env = {**day.env(), "PAGER": "less", "LESS": ""}
+    command = (sys.executable, "-m", "aoc_framework.__main__")
+    terminal = Terminal(["today", "2026", "1"], env=env, cwd=day.project, command=command)
+    try:
+        terminal.wait_for("calibration value")  # part 1's text, in less
+        terminal.type("q")
+        first = flat(terminal.wait_for("Ctrl-C to stop").split("· started", 1)[-1])
+        assert "earlier: created solutions/2026/day01.py" in first, first
+        assert "earlier: Trebuchet?!: 1 example taken from the puzzle page" in first, first
+        save(day.day, day.day.read_text(encoding="utf-8") + "# saved again\n")
+        second = flat(runs(terminal, 2).split("day01.py saved", 1)[-1])
+        assert "created solutions" not in second, second  # news, said once
+    finally:
+        terminal.press_ctrl_c()
+        code, text = terminal.finish()
+    assert code == 0, text

@@ -298,6 +298,7 @@ def test_a_right_answer_clears_the_parts_wrong_ones_from_the_screen(
     assert "is wrong" not in last_screen, last_screen
 
 
+@pytest.mark.long
 def test_a_fix_saved_within_the_sites_minute_is_held_until_it_is_over_not_sent(
     fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
 ) -> None:
@@ -312,9 +313,15 @@ def test_a_fix_saved_within_the_sites_minute_is_held_until_it_is_over_not_sent(
     terminal.wait_for("is wrong")
     wrong = str(int(PART_1) + 1)
     day.write_text(source, encoding="utf-8")
-    terminal.wait_for(f"the site's wait after the wrong answer {wrong}: sending {PART_1} in")
-    time.sleep(0.5)  # what a post sent at once would have had time to reach
+    shown = terminal.wait_for(f"the site's wait after the wrong answer {wrong}: sending {PART_1}")
+    # The seconds left counted down on a line of their own, the saves still watched.
+    ticks = r"(\d+) s to go; a save now runs at once"
+    terminal.wait_for(lambda text: len(set(re.findall(ticks, terminal.raw))) >= 2)
     assert fake.count("POST", ANSWER_PATH) == 1
+    # Not said to be on its way while it waits ("sending ... to adventofcode.com").
+    assert f"sending {PART_1} to adventofcode.com" not in shown, shown
     terminal.press_ctrl_c()
-    assert terminal.finish()[0] == 0
+    code, text = terminal.finish()
+    assert code == 0, text
+    assert f"2023 day 1 part 1's {PART_1} was not sent" in " ".join(text.split()), text
     assert fake.count("POST", ANSWER_PATH) == 1 and fake.solved == set()

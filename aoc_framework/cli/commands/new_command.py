@@ -93,31 +93,34 @@ def new_command(
 def show_written(project: Project, report: "NewReport", hint: bool = True) -> None:
     """What became of the day's module, in a line or two, and (with `hint`) what to do
     next (`aoc today` goes on by itself)."""
+    for line in written_lines(project, report, hint):
+        say(line)
+
+
+def written_lines(project: Project, report: "NewReport", hint: bool = True) -> list[str]:
+    """The lines of `show_written`."""
     from aoc_framework.actions.new import Written
 
     relative = project.relative(report.path)
     if report.written is Written.COMPLETED:
-        say(f"completed {relative}: the {' and '.join(report.filled)} from the puzzle page")
-        return
+        return [f"completed {relative}: the {' and '.join(report.filled)} from the puzzle page"]
     if report.written is Written.WAITING:
         why = report.why_not or "it gives nothing new"
-        say(f"{relative} still waits for the puzzle page: {why}")
-        return
-    say(f"{report.written.value} {relative}")
+        return [f"{relative} still waits for the puzzle page: {why}"]
+    lines = [f"{report.written.value} {relative}"]
     puzzle = report.puzzle
     command = f"aoc run {puzzle.year} {puzzle.day} --example"
     page = report.page
     if page is not None and page.examples:
         count, guesses = len(page.examples), sum(not e.sure for e in page.examples)
         how = "" if not guesses else " (guessed)" if count == 1 else f" ({guesses} guessed)"
-        say(
+        lines.append(
             f"{page.title}: {counted(count, 'example')} taken from the puzzle page{how}: "
             f"check {'it' if count == 1 else 'them'} against the text "
             f"(aoc read {puzzle.year} {puzzle.day})"
         )
-        if hint:
-            say(f"next: {command}")
-        return
-    say(f"template without examples: {report.why_not}")
+        return [*lines, f"next: {command}"] if hint else lines
+    lines.append(f"template without examples: {report.why_not}")
     if hint:
-        say(f"next: paste the example and its answers into it, then {command}")
+        lines.append(f"next: paste the example and its answers into it, then {command}")
+    return lines

@@ -13,6 +13,7 @@ from aoc_framework.cli.state import CliState
 from aoc_framework.model.errors import UsageError
 
 if TYPE_CHECKING:
+    from aoc_framework.actions.new import NewReport
     from aoc_framework.actions.today import MorningCalls
     from aoc_framework.authoring.example_extractor import FoundExample
     from aoc_framework.model.puzzle import PuzzleDay
@@ -116,7 +117,8 @@ def today_command(
     project = state.project()
     request = TodayRequest(year, day, wait, new, fetch, read, example, submit)
     network = state.network(timeout)
-    report = morning(project, request, network, _calls(project))
+    news: list[str] = []  # what became of the module, said again under the watch's start
+    report = morning(project, request, network, _calls(project, news))
     puzzle = report.puzzle
     if watch:
         from aoc_framework.actions.watch import WatchAsked
@@ -125,7 +127,8 @@ def today_command(
 
         asked = WatchAsked(puzzle.year, puzzle.day, report.example, submit)
         limits = many_day_settings(state.settings, day_timeout, 1, None).limits()
-        watch_day(project, ready(project, asked, network), limits, network=network, read=read)
+        watched = ready(project, asked, network)
+        watch_day(project, watched, limits, network=network, read=read, first=news)
     else:
         # One run is handed to `aoc run`'s command: its face still builds the run's
         # hooks and does --submit itself, which are not an action of their own yet.
@@ -144,12 +147,13 @@ def today_command(
         )
 
 
-def _calls(project: "Project") -> "MorningCalls":
+def _calls(project: "Project", news: list[str]) -> "MorningCalls":
     """How the morning's steps are shown: lines on stderr, the countdown, what the new
-    module got, the page in a pager (the watch clears the screen after it)."""
+    module got, the page in a pager. What the module got is added to `news` too: the
+    pager, then the watch's cleared screen, hid it (a newcomer's morning)."""
     from aoc_framework.actions.today import MorningCalls
     from aoc_framework.authoring.read import newest_part_markdown
-    from aoc_framework.cli.commands.new_command import show_written
+    from aoc_framework.cli.commands.new_command import written_lines
     from aoc_framework.cli.day_input import said, say_fetched
     from aoc_framework.cli.render.page_output import show_markdown
     from aoc_framework.cli.render.progress import countdown, retry_note, slow_step
@@ -161,14 +165,22 @@ def _calls(project: "Project") -> "MorningCalls":
             if any(not example.sure for example in added)
             else ""
         )
-        say(f"added part 2's example to {relative} from the puzzle page{guessed}")
+        line = f"added part 2's example to {relative} from the puzzle page{guessed}"
+        say(line)
+        news.append(line)
+
+    def written(report: "NewReport") -> None:
+        lines = written_lines(project, report, hint=False)
+        for line in lines:
+            say(line)
+        news.extend(lines)
 
     return MorningCalls(
         said=said,
         warning=warn,
         failed=print_error,
         countdown=countdown,
-        written=lambda report: show_written(project, report, hint=False),
+        written=written,
         part_2_example=part_2_example,
         fetched=lambda puzzle: say_fetched(project, puzzle, sys.stdout),
         page=lambda page: show_markdown(newest_part_markdown(page), pager=True),

@@ -22,6 +22,7 @@ from aoc_framework.cli.render.output import (
 from aoc_framework.cli.render.submission_output import announce_wait
 from aoc_framework.model import clock
 from aoc_framework.model.clock import time_of_day
+from aoc_framework.model.durations import format_wait
 from aoc_framework.model.plural import counted
 from aoc_framework.model.puzzle import Part
 from aoc_framework.model.results import INPUT_SOURCE, Verdict, part_verdicts, worst
@@ -129,11 +130,13 @@ def watch_day(
     after_run: Callable[[DayRun], None] | None = None,
     kept: list[str] | None = None,
     read: bool = False,
+    first: list[str] | None = None,
 ) -> None:
     """The watch of `request` in `project` until Ctrl-C (`actions.watch`): each run
     shown, its submissions said, then told to `after_run` (`aoc today --rehearse` times
     it). What the site said of its answers, and the lines the caller adds to `kept`,
-    are shown again under each run's stamp (each run clears the screen). With `read`
+    are shown again under each run's stamp (each run clears the screen); the lines of
+    `first`, under the first run's only (what `aoc today` did before the watch). With `read`
     (`aoc today`), part 2's text is shown in a pager when part 1 right opens it, as
     part 1's was at the unlock."""
     from aoc_framework.actions.watch import WatchCalls, watch
@@ -147,6 +150,8 @@ def watch_day(
         _footer(project, puzzle, watched.watched)
 
     screen = _Screen(project, request, limits, [] if kept is None else kept, read=read)
+    screen.judged += first or []
+    screen.once += first or []
     calls = WatchCalls(
         on_start=screen.start,
         on_progress=screen.progress,
@@ -157,6 +162,7 @@ def watch_day(
         on_held=screen.held,
         on_sending=screen.sending,
         on_wait=screen.waits,
+        waiting=screen.counts_down,
         failed=screen.failed,
         on_ready=lambda part: say(
             f"{puzzle} {part.part.label}: its examples pass; send it with "
@@ -187,9 +193,10 @@ class _Screen:
         read: bool = False,
     ) -> None:
         self.project, self.puzzle, self.read = project, request.puzzle, read
-        #: The answer sent and not answered yet, and whether it waits to be sent again.
+        #: The answer sent and not answered yet; the one that waits to be sent (the
+        #: result that asked for the wait).
         self.on_its_way: PartResult | None = None
-        self.waiting = False
+        self.waiting: SubmitResult | None = None
         self.opens_part_2 = request.open_part_2
         #: What stops a run that is still going, said when it is.
         self.stopped_by = f"stops at {limits.timeout_s:g} s (--day-timeout) or on a save"
@@ -216,34 +223,46 @@ class _Screen:
 
     def sending(self, part: PartResult) -> None:
         """A part's answer on its way to the site (which may take seconds)."""
-        self.on_its_way, self.waiting = part, False
+        self.on_its_way, self.waiting = part, None
         sent = f"sending {part.answer_text} to adventofcode.com"
         say(f"{self.puzzle} {part.part.label}: {sent}", "dim")
 
-    def waits(self, part: PartResult, result: SubmitResult) -> None:
+    def waits(self, result: SubmitResult) -> None:
         """The answer on its way waits out "answered too recently", or the site's wait
         after a wrong answer."""
-        self.waiting = True
-        announce_wait(result, part)
+        self.on_its_way, self.waiting = None, result
+        announce_wait(result)
+
+    def counts_down(self, left: float | None) -> None:
+        """The wait's seconds left, on a terminal a line rewritten each second (the saves
+        still watched: said), wiped when it is over (None); piped, nothing more."""
+        if not sys.stderr.isatty():
+            return
+        if left is None:
+            sys.stderr.write("\r\x1b[K")
+        else:
+            line = f"  {format_wait(left)} to go; a save now runs at once"
+            sys.stderr.write(f"\r{paint(line, 'dim', sys.stderr)}\x1b[K")
+        sys.stderr.flush()
 
     def held(self, part: PartResult, why: str) -> None:
         """A part not sent, and why."""
-        self.on_its_way = None
+        self.on_its_way = self.waiting = None
         say(f"{self.puzzle} {part.part.label}: not submitted ({why})")
 
     def failed(self, message: str) -> None:
         """A submission (or part 2's opening) that failed: the watch goes on."""
-        self.on_its_way = None
+        self.on_its_way = self.waiting = None
         print_error(message)
 
     def cut_off(self) -> str:
         """What became of an answer on its way when the watch was stopped, if any."""
-        part = self.on_its_way
+        part, waiting = self.on_its_way, self.waiting
+        if waiting is not None:  # waiting to be sent (again, after "too recently")
+            return f"; {self.puzzle} {waiting.part.label}'s {waiting.answer} was not sent"
         if part is None:
             return ""
         answer = f"{self.puzzle} {part.part.label}'s {part.answer_text}"
-        if self.waiting:  # refused as too recent, and not sent again
-            return f"; {answer} was not sent"
         from aoc_framework.site.submit import submit_command
 
         again = submit_command(self.puzzle, part)
@@ -258,7 +277,7 @@ class _Screen:
         )
         from aoc_framework.site.submit import Outcome
 
-        self.on_its_way = None
+        self.on_its_way = self.waiting = None
         print_part_submission(self.puzzle, part, result, opens_part_2=self.opens_part_2)
         if result is None:
             return

@@ -82,20 +82,15 @@ def print_free_star(result: "SubmitResult") -> None:
         )
 
 
-def announce_wait(result: "SubmitResult", part: "PartResult | None" = None) -> None:
-    """Say on stderr that `aoc` waits before submitting (again, after "too recently"),
-    with the answer it sends, where several may be sent (`aoc watch`)."""
-    wait = format_wait(result.wait_seconds or 0)
+def announce_wait(result: "SubmitResult") -> None:
+    """Say on stderr that `aoc` waits before sending `result`'s answer (again, after
+    "too recently"; or first, while the site's wait after a wrong answer runs)."""
     if result.held_after is None:
         why, again = "answered too recently", " again"
     else:
         why, again = f"the site's wait after the wrong answer {result.held_after}", ""
-    if part is None:
-        verb = "resubmitting" if again else "submitting"
-        say(f"{why}: {verb} {result.answer} in {wait}", stream=sys.stderr)
-        return
-    sending = f"sending {part.answer_text}{again} in {wait}"
-    say(f"{result.puzzle} {part.part.label}: {why}: {sending}", stream=sys.stderr)
+    sending = f"sending {result.answer}{again} in {format_wait(result.wait_seconds or 0)}"
+    say(f"{result.puzzle} {result.part.label}: {why}: {sending}", stream=sys.stderr)
 
 
 def submit_run(

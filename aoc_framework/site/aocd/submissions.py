@@ -8,6 +8,8 @@ import io
 import json
 import math
 import re
+import sys
+from collections.abc import Callable
 from contextlib import redirect_stdout
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -165,6 +167,9 @@ def _submitting_puzzle_class() -> type[Puzzle]:
         #: Whether aocd has gone on to post the final day's part 2 ("done"), which it
         #: does only once the stats page showed every other star.
         posting_free_star: bool = False
+        #: Called as aocd goes on to the site with the answer: past its own rules and
+        #: the site's wait after a wrong answer.
+        on_post: Callable[[], None] = staticmethod(lambda: None)
 
         def _submit(self, value: str, part: str, **options: Any) -> Any:
             self.posting_free_star = part == Part.TWO.letter and self._is_final_day
@@ -185,6 +190,7 @@ def _submitting_puzzle_class() -> type[Puzzle]:
             left = penalty_left(self.submit_results, clock.now())
             if left is not None:
                 raise _PenaltyError(left)
+            self.on_post()
             verdict = super()._check_already_solved(guess, part)
             self.already_solved = verdict is not None
             return verdict
@@ -209,17 +215,34 @@ class Posted:
     penalty_left: PenaltyLeft | None = None
 
 
-def submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> Posted:
+def submit_once(
+    token: SessionToken,
+    day: PuzzleDay,
+    part: Part,
+    text: str,
+    on_post: Callable[[], None] = lambda: None,
+) -> Posted:
     """Post `text` as the answer of `part` through aocd (or let aocd decline it) and say
     what happened. aocd's "too recently" sleep is cut short: the reply says how long.
-    One `aoc` at a time submits for a day: aocd reads and writes the day's submissions
-    and answers in its cache (`aocd_caches_held`)."""
+    `on_post` is called as aocd goes on to the site (not when it declines the answer,
+    nor during the site's wait after a wrong one). One `aoc` at a time submits for a
+    day: aocd reads and writes the day's submissions and answers in its cache
+    (`aocd_caches_held`)."""
     with aocd_caches_held(day.slug):
-        return _submit_once(token, day, part, text)
+        return _submit_once(token, day, part, text, on_post)
 
 
-def _submit_once(token: SessionToken, day: PuzzleDay, part: Part, text: str) -> Posted:
+def _submit_once(
+    token: SessionToken, day: PuzzleDay, part: Part, text: str, on_post: Callable[[], None]
+) -> Posted:
     puzzle = aocd_puzzle(token, day, kind=_submitting_puzzle_class())
+    shown = sys.stdout  # what `on_post` says is the caller's, not aocd's print captured
+
+    def posting() -> None:
+        with redirect_stdout(shown):
+            on_post()
+
+    puzzle.on_post = posting
     _check_submissions(puzzle, day)
     for cached in (puzzle.answer_a_path, puzzle.answer_b_path):
         cached_text(cached)  # an empty one would pass for a solved part's answer
