@@ -13,7 +13,7 @@ import pytest
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.project.answers import KnownAnswers
 from tests.site.conftest import AocOnline
-from tests.site.fake_aoc import FakeAdventOfCode
+from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
 
 FINAL_DAYS = [PuzzleDay(2024, 25), PuzzleDay(2025, 12)]
 
@@ -138,3 +138,33 @@ def test_a_final_day_page_showing_two_answers_is_read(
     assert result.returncode == 0, result.stdout + result.stderr
     assert "part 1: 3162 (new)" in result.stdout
     assert KnownAnswers.load(project_dir / "answers.toml").get(PuzzleDay(2024, 25), 1) == "3162"
+
+
+def test_the_answer_is_said_on_its_way_once_though_aocd_posts_the_free_star_too(
+    fake: FakeAdventOfCode,
+    server: FakeServer,
+    token: str,
+    project_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # `on_post` ("sending 4242 to adventofcode.com" in the watch) is the answer's post,
+    # not aocd's own post of part 2's "done" that follows on the final day.
+    from aoc_framework.project.layout import Project
+    from aoc_framework.project.settings import Network
+    from aoc_framework.site.submit import submit_answer
+    from tests.forked_aoc import give_aocd_this_environment
+
+    final = PuzzleDay(2025, 12)
+    every_other_star(fake, final)
+    for name, value in {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}.items():
+        monkeypatch.setenv(name, value)
+    give_aocd_this_environment(monkeypatch.setattr)
+    posts: list[str] = []
+    network = Network(10.0, 0.0, None)
+    project = Project.at(project_dir)
+    result = submit_answer(
+        project, final, Part.ONE, "4242", network=network, on_post=lambda: posts.append("!")
+    )
+    assert result.solved and (final.year, final.day, 2) in fake.solved  # "done" posted
+    assert fake.count("POST", f"/{final.year}/day/{final.day}/answer") == 2
+    assert posts == ["!"]

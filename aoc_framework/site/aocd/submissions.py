@@ -190,7 +190,8 @@ def _submitting_puzzle_class() -> type[Puzzle]:
             left = penalty_left(self.submit_results, clock.now())
             if left is not None:
                 raise _PenaltyError(left)
-            self.on_post()
+            if not self.posting_free_star:  # (aocd's own post, not the answer sent)
+                self.on_post()
             verdict = super()._check_already_solved(guess, part)
             self.already_solved = verdict is not None
             return verdict
