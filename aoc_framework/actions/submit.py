@@ -29,9 +29,11 @@ def submit(
     network: Network,
     *,
     on_wait: Callable[[SubmitResult], None] = lambda result: None,
+    on_post: Callable[[], None] = lambda: None,
 ) -> SubmitResult:
     """Send `request.answer` with the token of `project`'s account; `on_wait` hears each
-    wait (the result that asks for it). Raises the `AocError`s of a submission (bad
+    wait (the result that asks for it), `on_post` each time the answer goes to the site
+    (`site.submit.submit_answer`). Raises the `AocError`s of a submission (bad
     arguments, no or a dead token, the network)."""
     from aoc_framework.site.submit import submit_answer
 
@@ -43,4 +45,5 @@ def submit(
         wait=request.wait,
         network=network,
         on_wait=on_wait,
+        on_post=on_post,
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import time
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -15,6 +16,7 @@ import pytest
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.project.answers import KnownAnswers
 from tests.cli.test_user_errors import aoc_writing_to
+from tests.forked_aoc import start_aoc
 from tests.site.conftest import (
     ANSWERS,
     AocOnline,
@@ -185,8 +187,28 @@ def test_an_answer_within_the_sites_wait_after_a_wrong_one_waits_it_out_with_wai
     assert result.returncode == 0, result.stdout + result.stderr
     said = f"part 1: the site's wait after the wrong answer {wrong}: sending {PART_1} in 1 s"
     assert said in result.stderr, result.stderr
+    # Not said to be on its way while it waits (a line after a second on the site).
+    assert "to adventofcode.com" not in result.stderr, result.stderr
     assert fake.count("POST", ANSWER_PATH) == 2  # the wrong one, then this one once
     assert (2023, 1, 1) in fake.solved
+
+
+def test_ctrl_c_while_aoc_submit_waits_says_the_answer_was_not_sent(
+    aoc: AocOnline, fake: FakeAdventOfCode, server: FakeServer, token: str, project_dir: Path
+) -> None:
+    wrong = str(int(PART_1) + 1)
+    assert aoc("submit", "2023", "1", "1", wrong).returncode == 1
+    env = {**os.environ, **server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    args = ["submit", "2023", "1", "1", PART_1, "--wait"]
+    process = start_aoc(args, env=env, cwd=project_dir)
+    assert process.stderr is not None
+    line = process.stderr.readline()
+    assert f"the site's wait after the wrong answer {wrong}: sending {PART_1} in " in line, line
+    process.send_signal(signal.SIGINT)
+    assert process.wait(timeout=10) == 130
+    said = process.stderr.read()
+    assert f"aoc: warning: {PART_1} was not sent: it waited for the site" in said, said
+    assert "may have reached" not in said and fake.count("POST", ANSWER_PATH) == 1
 
 
 @pytest.mark.parametrize("where", ["last", "before an option"])

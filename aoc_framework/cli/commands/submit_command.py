@@ -1,7 +1,8 @@
 """`aoc submit YEAR DAY PART ANSWER`: submit one answer by hand."""
 
+import contextlib
 import shlex
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -12,6 +13,9 @@ from aoc_framework.cli.options.network_options import Timeout, Wait
 from aoc_framework.cli.render.submission_output import announce_wait, print_submit_result
 from aoc_framework.cli.state import puzzle_of
 from aoc_framework.model.puzzle import Part
+
+if TYPE_CHECKING:
+    from aoc_framework.site.submit import SubmitResult
 
 EPILOG = """Examples:
 
@@ -56,19 +60,44 @@ def submit_command(
     """
     from aoc_framework.actions.submit import SubmitRequest, submit
     from aoc_framework.cli.render.output import warn
-    from aoc_framework.cli.render.progress import slow_step
     from aoc_framework.model.text import one_line
 
     request = SubmitRequest(puzzle_of(year, day), Part(part), answer, wait)
     project = account_project(ctx.obj.project(), account)
     shown = one_line(answer)  # the user's text, shown as text
+    sending = _Sending(f"sending {shown} to adventofcode.com")
     try:
-        # A slow site: said. A line, not a spinner (aocd swaps stdout while it posts).
-        with slow_step(f"sending {shown} to adventofcode.com", spinner=False):
-            result = submit(project, request, ctx.obj.network(timeout), on_wait=announce_wait)
+        with sending:
+            network = ctx.obj.network(timeout)
+            result = submit(project, request, network, on_wait=sending.waits, on_post=sending.goes)
     except KeyboardInterrupt:
+        if sending.waiting:
+            warn(f"{shown} was not sent: it waited for the site to take answers again")
+            raise
         again = f"aoc submit {year} {day} {part} {shlex.quote(shown)}"
         warn(f"{shown} may have reached adventofcode.com: {again} again says if it was judged")
         raise
     print_submit_result(result, has_module=project.solution_path(request.puzzle).exists())
     raise typer.Exit(int(submission_code(result)))
+
+
+class _Sending(contextlib.ExitStack):
+    """What `aoc submit` says of the answer on its way: once it has been at the site a
+    second, that it is (a slow site; a line, not a spinner: aocd swaps stdout while it
+    posts); while it waits for the site (`--wait`), the wait, and nothing of sending."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__()
+        self.message = message
+        self.waiting = False
+
+    def goes(self) -> None:
+        from aoc_framework.cli.render.progress import slow_step
+
+        self.waiting = False
+        self.enter_context(slow_step(self.message, spinner=False))
+
+    def waits(self, result: "SubmitResult") -> None:
+        self.close()  # what was said of its going ends with it
+        self.waiting = True
+        announce_wait(result)
