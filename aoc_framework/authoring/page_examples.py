@@ -44,6 +44,8 @@ MARK = "from_page=True"
 GUESS_MARK = f'from_page="{GUESS}"'
 #: The longest line written (the project's ruff line length).
 LINE_LENGTH = 100
+#: The longest comment line written: read in an editor as prose, at 80 columns.
+COMMENT_LENGTH = 80
 #: How many of the page's other candidates a module's comment names.
 NAMED_CANDIDATES = 3
 #: How many a guess that fails is checked against (`page_candidates`): more than the
@@ -116,8 +118,8 @@ def header_comment(puzzle: PuzzleDay, extraction: Extraction) -> str:
     """The comment above the examples taken from the page of `puzzle`: how to read their
     marks, and the other candidates when one is a guess."""
     lines = [
-        "# Examples taken from the puzzle page: from_page=True where the extractor is sure,",
-        '# from_page="guess" where it is not. Check them against the puzzle text',
+        "# Examples taken from the puzzle page: from_page=True where the extractor is",
+        '# sure, from_page="guess" where it is not. Check them against the puzzle text',
         f"# (aoc read {puzzle.year} {puzzle.day}), then remove the mark.",
     ]
     if any(not example.sure for example in extraction.examples):
@@ -129,19 +131,15 @@ def header_comment(puzzle: PuzzleDay, extraction: Extraction) -> str:
 def doubt_comment(examples: Sequence[FoundExample]) -> list[str]:
     """Comment lines per guessed example saying why it is not sure: the first of the
     extractor's certainty rules it missed (docs/examples.md, "Sure or a guess"), wrapped,
-    not cut: its end may name what to add (the values the page gives the example)."""
+    not cut: its end may name what to add (the values the page gives the example, and
+    how: `FoundExample.why_a_guess`)."""
     lines = []
     for number, example in enumerate(examples, 1):
         if not example.sure and example.why_a_guess:
             said = f"Example {number} is a guess ({example.why_a_guess})."
-            lines += textwrap.wrap(said, LINE_LENGTH, initial_indent="# ", subsequent_indent="#   ")
-            if example.lacks_its_values:
-                lines.append(f"#   {EXTRA_HINT}")
+            indents = {"initial_indent": "# ", "subsequent_indent": "#   "}
+            lines += textwrap.wrap(said, COMMENT_LENGTH, break_on_hyphens=False, **indents)
     return lines
-
-
-#: How a day gives an example the values the page gives it alone (`model.day.Example`).
-EXTRA_HINT = 'Give it them in extra, e.g. extra={"size": 5}, read as self.extra.get("size", 256).'
 
 
 def candidate_comment(candidates: Sequence[FoundExample]) -> list[str]:

@@ -60,14 +60,13 @@ def morning_day(project: Project, at: datetime | None = None) -> PuzzleDay:
 def why_chosen(puzzle: PuzzleDay, at: datetime | None = None) -> str:
     """Why `morning_day` (or `default_day`) took `puzzle`, for the line that says so when
     no day is named: today's puzzle, the next one, or the latest day outside the event."""
-    # How long is left, not "within the hour": said 9 s before the unlock, that read as
-    # an hour to wait (a newcomer's morning, ninth round).
-    seconds = (puzzle.unlock_time() - (at or clock.now())).total_seconds()
-    left = f"unlocking in {format_wait(seconds)}"
+    # No time of its own: what follows says it, the countdown or the error ("within
+    # the hour", said 9 s before the unlock, read as an hour to wait; a time said once
+    # here went stale beside the countdown below it).
     if next_puzzle(AHEAD, at) == puzzle:
-        return f"{puzzle}: the next puzzle, {left}"
+        return f"{puzzle}: the next puzzle"
     if coming_puzzle(at) == puzzle:
-        return f"{puzzle}: the next puzzle, the event's first, {left}"
+        return f"{puzzle}: the next puzzle, the event's first"
     if todays_puzzle(at) == puzzle:
         return f"{puzzle}: today's puzzle"
     return f"{puzzle}: your latest day (there is no puzzle today)"

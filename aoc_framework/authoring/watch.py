@@ -264,6 +264,19 @@ def _sending(puzzle: PuzzleDay, part: PartResult, waits: bool) -> str:
     return f"{' once part 1 is right' if waits else ''}: {submit_command(puzzle, part)}"
 
 
+def caution(run: DayRun, part: PartResult) -> str | None:
+    """Why a `?` answer whose examples pass may be wrong all the same, in words that end
+    where the command that sends it can follow ("send it yourself"): the page gives a
+    guess values of its own the code may use on the input too (`_values_in_the_code`),
+    or the answer is 0 (an empty sum or count: the input read in another shape than the
+    example, most often). None when neither."""
+    if unread := _values_in_the_code(run, part.part):
+        return unread
+    if part.answer_text == "0":
+        return "0 is seldom an answer (an empty sum or count?); if it is, send it yourself"
+    return None
+
+
 def _values_in_the_code(run: DayRun, part: Part) -> str | None:
     """Why an answer whose examples pass is held all the same: a guess that passes
     though the page gives it a value of its own that its `extra` does not hold (the
@@ -279,10 +292,13 @@ def _values_in_the_code(run: DayRun, part: Part) -> str | None:
             and example.source in check.no_extra
             and (values := stated.get(found.expected or ""))
         ):
+            # start-up time: the extractor's package, only for a guess that lacks them
+            from aoc_framework.authoring.example_extractor.found import extra_hint
+
             return (
                 f"{example.source} passes, but the page gives it values of its own that "
                 f"its extra does not hold ({values}): if your code uses them on the input "
-                "too, its answer is wrong; give them in extra, or if not, send it yourself"
+                f"too, its answer is wrong; {extra_hint(values)}, or if not, send it yourself"
             )
     return None
 
@@ -426,10 +442,8 @@ def _why_held(
         return f"no example checks it; to send it yourself{send}"
     if examples is not Verdict.CORRECT:
         return _failed(puzzle, run, part.part, send) or f"its examples: {look(examples).word}"
-    if unread := _values_in_the_code(run, part.part):
-        return unread + send
-    if part.answer_text == "0":  # the input not read as the example was, most often
-        return f"0 is seldom an answer (an empty sum or count?); if it is, send it yourself{send}"
+    if doubt := caution(run, part):
+        return doubt + send
     if earlier is not None:
         return f"submitted earlier in this watch: {earlier.message}"
     return None

@@ -108,7 +108,7 @@ def test_which_day_says_why_only_when_none_was_named(
         PuzzleDay(2025, 4), "2025 day 4: today's puzzle"
     )
     assert which_day(project, None, None, morning=True) == DayChoice(
-        PuzzleDay(2025, 5), "2025 day 5: the next puzzle, unlocking in 30 min"
+        PuzzleDay(2025, 5), "2025 day 5: the next puzzle"
     )
     with pytest.raises(UsageError, match="give both YEAR and DAY"):
         which_day(project, 2023, None)

@@ -1638,7 +1638,9 @@ def test_a_value_the_example_has_in_the_words_of_another_real_one_makes_it_a_gue
     ).replace("How many buns does", "Counting trays over 12 buns, how many buns does")
     example = extract_examples(page(asked)).examples[0]
     assert (example.part_1, example.sure) == ("28", False)
-    assert example.why_a_guess.endswith("in its extra: trays over 5 (yours: 12)")
+    assert "not in its extra: trays over 5 (yours: 12); " in example.why_a_guess
+    # How to give it them, named by the word before the value.
+    assert example.why_a_guess.endswith('extra={"trays": 5}, read as self.extra.get("trays", 12)')
     assert example.own_values == "trays over 5 (yours: 12)"
     # The same value in both: nothing the example has of its own.
     alike = asked.replace("over 12 buns", "over 5 buns")
@@ -1669,7 +1671,7 @@ def test_a_count_in_a_sentence_that_sets_the_example_up_otherwise_makes_it_a_gue
     )
     example = extract_examples(page(smaller)).examples[0]
     assert (example.part_1, example.sure) == ("28", False)
-    assert example.why_a_guess.endswith("in its extra: three ovens (the example's own)")
+    assert "not in its extra: three ovens (the example's own); " in example.why_a_guess
     # Without "instead", a count in the example's sentences is one of its facts.
     plain = smaller.replace("we instead only had", "the bakery has")
     assert extract_examples(page(plain)).examples[0].sure

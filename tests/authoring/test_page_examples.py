@@ -17,7 +17,6 @@ from aoc_framework.authoring.example_extractor import Extraction, FoundExample
 from aoc_framework.authoring.new import FromPage, complete_day, render_day
 from aoc_framework.authoring.page_examples import (
     CHECKED_CANDIDATES,
-    EXTRA_HINT,
     add_examples,
     answer_literal,
     checked_candidates,
@@ -385,7 +384,9 @@ def test_the_comment_says_why_an_example_is_a_guess() -> None:
     sure = found("8\n", "16", None)
     comment = header_comment(DAY, Extraction((sure, guess), ()))
     rule = "3 points ahead of the next unmarked candidate"
-    assert f"# Example 2 is a guess (this rule does not hold: {rule}).\n" in comment
+    assert f"Example 2 is a guess (this rule does not hold: {rule})." in " ".join(
+        line.lstrip("# ") for line in comment.splitlines()
+    )
     assert "Example 1" not in comment
     assert "is a guess" not in header_comment(DAY, Extraction((sure,), ()))
     # A long reason is wrapped, not cut: its end names the values to add.
@@ -394,10 +395,12 @@ def test_the_comment_says_why_an_example_is_a_guess() -> None:
     )
     long = replace(guess, evidence=(values,))
     lines = header_comment(DAY, Extraction((sure, long), ())).splitlines()
-    assert all(len(line) <= 100 and line.startswith("#") for line in lines)
-    assert "value 4 (yours: 40))." in lines[-2]
-    assert lines[-1] == f"#   {EXTRA_HINT}"  # and how to give it those values
-    assert EXTRA_HINT not in comment  # not for another rule
+    assert all(len(line) <= 80 and line.startswith("#") for line in lines), lines
+    said = " ".join(line.lstrip("# ") for line in lines)
+    assert "value 4 (yours: 40); give it them in extra" in said, said
+    # ... and how to give it those values: the first, named by the word before it.
+    assert 'e.g. extra={"value": 0}, read as self.extra.get("value", 0))' in said, said
+    assert "extra=" not in comment  # not for another rule
 
 
 def test_the_examples_borne_out_are_those_part_1_answered_right_by_their_label() -> None:

@@ -174,8 +174,7 @@ def test_today_before_the_unlock_without_waiting_says_when(
 
     assert result.returncode == 3
     assert result.stderr.startswith(
-        "2023 day 8: the next puzzle, unlocking in 30 min\n"
-        "aoc: error: 2023 day 8 is not unlocked yet: it unlocks "
+        "2023 day 8: the next puzzle\naoc: error: 2023 day 8 is not unlocked yet: it unlocks "
     )
     assert result.stderr.endswith(", in 30 min; run again then, or drop --no-wait\n")
     assert not project.solution_path(PuzzleDay(2023, 8)).exists()

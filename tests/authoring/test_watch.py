@@ -60,7 +60,7 @@ def test_a_save_runs_the_day_again_and_errors_do_not_end_the_watch(
         assert "watching solutions/2023/day01.py · Ctrl-C to stop" in first  # no helper
         # Without --submit, the command that sends the answer its examples back; part 2's
         # waits for part 1's to be right.
-        send = f"send it with aoc submit 2023 1 1 {ANSWERS[0]} (or watch with --submit)"
+        send = f"send it with aoc submit 2023 1 1 {ANSWERS[0]} (or start the watch with --submit)"
         assert f"2023 day 1 part 1: its examples pass; {send}\n" in first, first
         assert "part 2: its examples pass" not in first
 
@@ -322,9 +322,17 @@ def test_a_guess_passed_without_the_values_the_page_gives_it_alone_is_not_sent(
     assert held_back(fixture_project, DayRun(check, why_guessed=(reason,))) == [
         "example 1 passes, but the page gives it values of its own that its extra does not "
         "hold (less than 32 (yours: 10000)): if your code uses them on the input too, its "
-        "answer is wrong; give them in extra, or if not, send it yourself: "
-        "aoc submit 2023 1 1 39200"
+        'answer is wrong; give it them in extra, e.g. extra={"n": 32}, read as '
+        'self.extra.get("n", 10000), or if not, send it yourself: aoc submit 2023 1 1 39200'
     ]
+    # A watch that sends nothing says it too, beside the command that sends it by hand.
+    from aoc_framework.actions.watch import _cautions
+
+    ((part, why),) = _cautions(PuzzleDay(2023, 1), DayRun(check, why_guessed=(reason,)))
+    assert (
+        part.answer_text == "39200"
+        and why == held_back(fixture_project, DayRun(check, why_guessed=(reason,)))[0]
+    )
     # Given in its extra, the example passes for the right reason: nothing of the kind.
     zero = RunResult("input", (PartResult.judged(Part.ONE, "0", None),))
     given = DayRun(replace(check, no_extra=(), input=zero), why_guessed=(reason,))
@@ -527,3 +535,20 @@ def test_a_sure_example_from_the_page_that_fails_is_a_doubt_the_watch_explains()
     # A guess stays one.
     guessed = DayCheck("Knots", (failing,), None, taken=(("example 1", True),))
     assert guessed.guesses == ("example 1",)
+
+
+def test_a_watch_that_sends_nothing_says_why_to_check_an_answer_before_sending_it(
+    fixture_project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Without --submit a guess that passed with 32 written in said nothing (a newcomer's
+    # morning, tenth round); with it, "not submitted (...)".
+    from aoc_framework.actions.watch import WatchRequest
+    from aoc_framework.cli.commands.watch_command import _Screen
+    from aoc_framework.project.settings import Limits
+
+    project, limits = Project.at(fixture_project), Limits(60, None, 1)
+    part = PartResult.judged(Part.TWO, "0", None)
+    for submit, said in ((False, "check it before you send it"), (True, "not submitted")):
+        screen = _Screen(project, WatchRequest(PuzzleDay(2026, 4), submit=submit), limits, [])
+        screen.held(part, "0 is seldom an answer")
+        assert capsys.readouterr().out == f"2026 day 4 part 2: {said} (0 is seldom an answer)\n"

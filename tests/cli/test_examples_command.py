@@ -47,7 +47,9 @@ def test_a_long_reason_is_wrapped_between_words_on_a_terminal(
     lines = capsys.readouterr().out.splitlines()
     said = [line for line in lines if line.startswith("  (") or line.startswith("   ")]
     assert len(said) > 1 and all(len(line) <= 80 for line in lines), lines
-    assert " ".join(line.strip() for line in said).endswith("value 3 (yours: 30))")
+    joined = " ".join(line.strip() for line in said)
+    assert "value 3 (yours: 30); give it them in extra" in joined, joined
+    assert joined.endswith('read as self.extra.get("value", 0))'), joined
 
 
 def test_a_long_heading_is_wrapped_between_words_on_a_terminal(

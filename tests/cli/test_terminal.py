@@ -371,7 +371,7 @@ def test_a_command_in_a_message_is_never_broken_over_two_lines(width: int) -> No
     text = (
         f"not submitted (no example checks it; to send it yourself: {commands[0]}); solved "
         f"on the site already: {commands[1]}, or rehearse a solved day ({commands[2]}); "
-        f"send it with {commands[3]} (or watch with --submit); then {commands[4]} adds "
+        f"send it with {commands[3]} (or start the watch with --submit); then {commands[4]} adds "
         "part 2's example, and aoc read shows the page"
     )
     lines = wrapped(text, width)

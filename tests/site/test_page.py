@@ -63,7 +63,7 @@ def test_new_takes_the_title_and_examples_then_examples_add_part_2(
     assert "error" not in created.stderr
     module = empty_project.solution_path(PUZZLE)
     source = module.read_text()
-    assert MARK in source and "from_page=True where the extractor is sure" in source
+    assert MARK in source and "from_page=True where the extractor is\n# sure" in source
     day = day_class(module)
     assert day.title == fixture_day.TITLE
     assert [(e.input, e.part_1, e.part_2) for e in day.examples] == [

@@ -123,8 +123,7 @@ def test_the_eve_of_the_event_counts_down_to_its_first_puzzle(
 
     assert result.returncode == 3, result.stdout + result.stderr
     lines = result.stderr.splitlines()
-    first = "2025 day 1: the next puzzle, the event's first, unlocking in 1 h (30|29) min"
-    assert re.fullmatch(first, lines[0]), lines[0]  # (the clock runs on)
+    assert lines[0] == "2025 day 1: the next puzzle, the event's first"
     assert "2025 day 1 is not unlocked yet" in lines[1]
     assert re.search(r", in 1 h (30|29) min;", lines[1]), lines[1]  # the clock runs on
     # A day and a half before, it is still about the latest day.

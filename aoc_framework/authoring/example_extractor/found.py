@@ -3,6 +3,7 @@ ranked and turned into found examples."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 from dataclasses import dataclass, replace
 from typing import Any
@@ -47,10 +48,39 @@ class FoundExample:
 
     @property
     def why_a_guess(self) -> str | None:
-        """For a guess, why, as the module's comment and `aoc examples` say it: the rule
-        that did not hold, named as it reads when it holds ("3 points ahead of ...")."""
-        doubt = self.doubt
+        """For a guess, why, as the module's comment, the watch and `aoc examples` say
+        it: the rule that did not hold, named as it reads when it holds ("3 points ahead
+        of ..."); for want of the values the page gives it alone, those values and how
+        to give them (`extra_hint`)."""
+        doubt, own = self.doubt, self.own_values
+        if own:
+            hint = extra_hint(own)
+            return f"the page gives it values of its own, not in its extra: {own}; {hint}"
         return None if doubt is None else f"this rule does not hold: {doubt[len(MISSING) :]}"
+
+
+#: A value the page gives an example beside the real puzzle's ("less than 32 (yours:
+#: 10000)"), with the words before it.
+_OWN_VALUE = re.compile(r"(?P<words>[A-Za-z][\w ]*?)?\s*(?P<mine>-?\d+) \(yours: (?P<yours>-?\d+)")
+#: Words before a value that name no parameter ("less than 32").
+_NO_NAME = frozenset(
+    ("a", "an", "the", "of", "to", "at", "in", "for", "with", "than", "less", "more", "most")
+) | {"least", "is", "be", "over", "under", "above", "below", "up", "after"}
+
+
+def extra_hint(values: str) -> str:
+    """How a day gives an example the values the page gives it alone (`values`, as
+    `FoundExample.own_values` says them), with the first of them: `give it them in
+    extra, e.g. extra={"y": 10}, read as self.extra.get("y", 2000000)`, its name the
+    word before the value where one names it."""
+    found = _OWN_VALUE.search(values)
+    if found is None:
+        return 'give it them in extra, e.g. extra={"size": 5}, read as self.extra.get("size", 256)'
+    words = [w for w in (found["words"] or "").lower().split() if w not in _NO_NAME]
+    name = words[-1] if words and words[-1].isidentifier() else "n"
+    given = f'extra={{"{name}": {found["mine"]}}}'
+    read = f'self.extra.get("{name}", {found["yours"]})'
+    return f"give it them in extra, e.g. {given}, read as {read}"
 
 
 @dataclass(frozen=True)

@@ -166,7 +166,7 @@ def watch_day(
         failed=screen.failed,
         on_ready=lambda part: say(
             f"{puzzle} {part.part.label}: its examples pass; send it with "
-            f"{submit_command(puzzle, part)} (or watch with --submit)",
+            f"{submit_command(puzzle, part)} (or start the watch with --submit)",
             "dim",
         ),
         after_run=ran,
@@ -198,6 +198,8 @@ class _Screen:
         self.on_its_way: PartResult | None = None
         self.waiting: SubmitResult | None = None
         self.opens_part_2 = request.open_part_2
+        #: Whether this watch sends answers (else its held parts are cautions).
+        self.submits = request.submit
         #: What stops a run that is still going, said when it is.
         self.stopped_by = f"stops at {limits.timeout_s:g} s (--day-timeout) or on a save"
         self.printer = self._printer()
@@ -246,9 +248,10 @@ class _Screen:
         sys.stderr.flush()
 
     def held(self, part: PartResult, why: str) -> None:
-        """A part not sent, and why."""
+        """A part not sent, and why (a watch that sends none: why to check it first)."""
         self.on_its_way = self.waiting = None
-        say(f"{self.puzzle} {part.part.label}: not submitted ({why})")
+        held = "not submitted" if self.submits else "check it before you send it"
+        say(f"{self.puzzle} {part.part.label}: {held} ({why})")
 
     def failed(self, message: str) -> None:
         """A submission (or part 2's opening) that failed: the watch goes on."""
