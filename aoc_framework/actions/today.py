@@ -117,7 +117,9 @@ def morning(
             unfetched = error
     if request.new:
         _write_or_complete(project, puzzle, network, calls)
-    if request.read:
+    if request.read and recorded_parts(project, puzzle) >= 2:  # read, both parts solved
+        calls.said(f"its text is not shown again: aoc read {puzzle.year} {puzzle.day} shows it")
+    elif request.read:
         _read(project, puzzle, network, calls, stops=unfetched is not None)
     if unfetched is not None:
         raise _what_to_do(unfetched)

@@ -385,6 +385,25 @@ def test_today_fetches_the_input_shows_the_puzzle_then_runs_the_day(
     assert (inputs_dir / "2023" / "01.txt").read_text() == fixture_day.INPUT
 
 
+def test_today_on_a_day_with_both_stars_does_not_show_its_text_again(
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Ctrl-C and `aoc today` again at 05:05, both stars in: part 2's text opened in the
+    # pager once more (a newcomer's morning, tenth round).
+    monkeypatch.setattr(
+        "aoc_framework.model.clock.now", lambda: datetime(2023, 12, 1, 12, tzinfo=timezone.utc)
+    )
+    answers = f'[2023.day01]\npart_1 = "{fixture_day.ANSWERS[0]}"\n'
+    (project_dir / "answers.toml").write_text(answers + f'part_2 = "{fixture_day.ANSWERS[1]}"\n')
+
+    result = aoc("today", "--no-watch")
+
+    assert result.returncode == 0, result.stderr
+    assert "its text is not shown again: aoc read 2023 1 shows it" in result.stderr
+    assert "## --- Day 1" not in result.stdout, result.stdout  # (the page is read for
+    # part 2's example, which a module may still lack: never shown)
+
+
 def test_what_is_never_an_answer_is_not_taken_from_the_page() -> None:
     from aoc_framework.model.puzzle import PuzzleDay
     from aoc_framework.site.puzzle_page import PuzzlePage
