@@ -90,15 +90,15 @@ def new_command(
         say(f"input cached in {project.relative(project.input_path(request.puzzle))}")
 
 
-def show_written(project: Project, report: "NewReport", hint: bool = True) -> None:
-    """What became of the day's module, in a line or two, and (with `hint`) what to do
-    next (`aoc today` goes on by itself)."""
-    for line in written_lines(project, report, hint):
+def show_written(project: Project, report: "NewReport") -> None:
+    """What became of the day's module, in a line or two, and what to do next."""
+    for line in written_lines(project, report):
         say(line)
 
 
 def written_lines(project: Project, report: "NewReport", hint: bool = True) -> list[str]:
-    """The lines of `show_written`."""
+    """What became of the day's module, in a line or two, and (with `hint`) what to do
+    next (`aoc today` goes on by itself)."""
     from aoc_framework.actions.new import Written
 
     relative = project.relative(report.path)
