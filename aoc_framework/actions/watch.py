@@ -109,8 +109,8 @@ def ready_to_watch(
 @dataclass(frozen=True)
 class WatchCalls:
     """What the face is told, each optional: a run starts (the files whose save started
-    it, and of them those this watch wrote itself); each input started and part ended in it, as
-    they happen; a run is done; then, with `submit`, each part as it is sent
+    it, and of them those this watch wrote itself); each input started and part ended in
+    it, as they happen; a run is done; then, with `submit`, each part as it is sent
     (`on_sending`: the site may take seconds), each part sent or not (`on_submission`,
     the result None when not sent), why a part was held back, a wait before sending a
     part (`on_wait`; then `waiting`, each second, with the seconds left, and None once
