@@ -440,6 +440,10 @@ def _why_held(
         )
     if examples is None:
         return f"no example checks it; to send it yourself{send}"
+    if examples is Verdict.UNKNOWN:  # its drawing on an example not read (`results.judge`)
+        return (
+            f"no example could check it (a drawing's letters not read); to send it yourself{send}"
+        )
     if examples is not Verdict.CORRECT:
         return _failed(puzzle, run, part.part, send) or f"its examples: {look(examples).word}"
     if doubt := caution(run, part):

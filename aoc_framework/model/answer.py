@@ -165,6 +165,16 @@ def _joined(items: tuple[object, ...] | list[object]) -> JoinedAnswer | None:
     return JoinedAnswer(",".join(texts), note)
 
 
+def _points_or_grid(value: object) -> bool:
+    """Whether `value` is points `{(x, y), ...}` or a grid `[[".", "#"], ...]`: what a
+    day that draws letters holds before it writes them as rows."""
+    if not isinstance(value, (set, frozenset, list, tuple)) or not value:
+        return False
+    items = list(value)[:50]
+    pairs = all(isinstance(i, tuple) and len(i) == 2 for i in items)
+    return pairs or all(isinstance(i, list) and all(isinstance(c, str) for c in i) for i in items)
+
+
 def _not_an_answer(value: object, part: Part) -> str:
     if isinstance(value, bool):
         hint = "return the number or text the puzzle asks for"
@@ -174,6 +184,8 @@ def _not_an_answer(value: object, part: Part) -> str:
         hint = "it is not UTF-8 text: return the text the puzzle asks for"
     elif isinstance(value, (set, frozenset)) and len(value) == 1:  # `{root}` by mistake
         hint = "return its one element itself"
+    elif _points_or_grid(value):  # a drawing in the making
+        hint = "for letters drawn, return the drawing as rows of text ('#' and '.')"
     else:
         hint = "return one int or str per part (for both at once, define solve)"
     shown = repr(value)

@@ -51,10 +51,14 @@ SEVERITY = (
 
 
 def judge(answer: Answer, expected: Answer) -> Verdict:
-    """The verdict on `answer` given the expected answer (None: not known)."""
+    """The verdict on `answer` given the expected answer (None: not known). A drawing
+    whose letters could not be read is not compared with expected letters (UNKNOWN): a
+    page may draw its example in a font of its own (2018 day 10's "HI", 8 rows), and a
+    right code would be held back by it as wrong."""
     if is_no_answer(answer):
         return Verdict.NOT_SOLVED
-    if canonical(expected) is None:
+    mine, theirs = canonical(answer), canonical(expected)
+    if theirs is None or (mine is not None and mine.unreadable and not theirs.unreadable):
         return Verdict.UNKNOWN
     return Verdict.CORRECT if answers_match(answer, expected) else Verdict.WRONG
 

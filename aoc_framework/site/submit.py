@@ -128,7 +128,7 @@ def submit_command(puzzle: PuzzleDay, part: PartResult) -> str:
     return f"aoc submit {puzzle.year} {puzzle.day} {part.part.value} {answer}"
 
 
-def submittable(answer: Answer, part: Part) -> str:
+def submittable(answer: Answer, part: Part, puzzle: PuzzleDay) -> str:
     """`answer` as the text to send (a drawing's letters); `UsageError` for None, empty
     or a drawing whose letters could not be read."""
     found = canonical(answer)
@@ -137,7 +137,7 @@ def submittable(answer: Answer, part: Part) -> str:
     if found.unreadable:
         raise UsageError(
             f"could not read letters in part {part}'s drawing; read them yourself and "
-            "submit them with: aoc submit YEAR DAY PART LETTERS"
+            f"submit them with: aoc submit {puzzle.year} {puzzle.day} {part.value} LETTERS"
         )
     # Bytes that are not UTF-8 come from the command line as lone surrogates.
     if not is_answer_text(found.text):
@@ -174,7 +174,7 @@ def submit_answer(
     from aoc_framework.site.aocd.client import prepare_client
     from aoc_framework.site.aocd.submissions import submit_once
 
-    text = submittable(answer, part)
+    text = submittable(answer, part, puzzle)
     if part not in puzzle.answered_parts:
         raise UsageError(
             f"day {puzzle.day} is the last of {puzzle.year}: its part 2 is the free star, "

@@ -53,6 +53,8 @@ def verdict_words(verdict: Verdict, expected: str | None = None, error: str | No
         return f"error: {error}"
     if verdict is Verdict.CORRECT:
         return LOOKS[verdict].glyph
+    if verdict is Verdict.UNKNOWN and expected is not None:  # (a drawing not read: `judge`)
+        return f"{LOOKS[verdict].glyph} its letters not read, so not compared with {expected}"
     if verdict is Verdict.UNKNOWN:
         return f"{LOOKS[verdict].glyph} no expected answer"
     return LOOKS[verdict].word

@@ -552,3 +552,16 @@ def test_a_watch_that_sends_nothing_says_why_to_check_an_answer_before_sending_i
         screen = _Screen(project, WatchRequest(PuzzleDay(2026, 4), submit=submit), limits, [])
         screen.held(part, "0 is seldom an answer")
         assert capsys.readouterr().out == f"2026 day 4 part 2: {said} (0 is seldom an answer)\n"
+
+
+def test_an_answer_no_example_could_check_is_not_sent_but_named(fixture_project: Path) -> None:
+    # The page's "HI" drawn in a font not read: the input ran, its letters are sent by
+    # hand (a newcomer's morning, tenth round).
+    from tests.model.test_letters import PAGE_HI
+
+    unread = (RunResult("example 1", (PartResult.judged(Part.ONE, PAGE_HI, "HI"),)),)
+    on_input = RunResult("input", (PartResult.judged(Part.ONE, "KXZRGNPJ", None),))
+    assert held_back(fixture_project, DayRun(DayCheck("Stars", unread, on_input))) == [
+        "no example could check it (a drawing's letters not read); to send it yourself: "
+        "aoc submit 2023 1 1 KXZRGNPJ"
+    ]

@@ -403,9 +403,10 @@ def test_example_objects_still_default_to_no_expected_answer() -> None:
 def test_a_drawing_is_submitted_as_its_letters() -> None:
     from aoc_framework.site.submit import submittable
 
-    assert submittable(draw("EHPZ"), Part.TWO) == "EHPZ"
-    with pytest.raises(UsageError, match="could not read letters in part 2's drawing"):
-        submittable("#.#\n.#.\n#.#", Part.TWO)
+    assert submittable(draw("EHPZ"), Part.TWO, PuzzleDay(2016, 8)) == "EHPZ"
+    said = "could not read letters in part 2's drawing; .* aoc submit 2016 8 2 LETTERS$"
+    with pytest.raises(UsageError, match=said):
+        submittable("#.#\n.#.\n#.#", Part.TWO, PuzzleDay(2016, 8))
 
 
 def test_a_day_that_shares_its_parse_is_parsed_once() -> None:
@@ -543,3 +544,12 @@ def test_a_helper_modules_state_does_not_reach_the_next_part(
     assert aoc_in_process("run", "2021", "3", env=env).returncode == 0
     [status] = project_status(project, 2021, limits=LIMITS)
     assert status.days[2].answers == (Verdict.CORRECT, Verdict.CORRECT)
+
+
+@pytest.mark.parametrize(
+    "drawn", [{(0, 0), (1, 2)}, [["#", "."], [".", "#"]]], ids=["points", "grid"]
+)
+def test_points_or_a_grid_returned_are_told_to_be_rows_of_text(drawn: object) -> None:
+    # "(for both at once, define solve)" followed a set of points (a newcomer's morning).
+    with pytest.raises(AnswerTypeError, match="return the drawing as rows of text"):
+        check_answer(drawn, Part.ONE)

@@ -384,3 +384,37 @@ assert "aococr" in sys.modules
 """
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+#: The page's example of 2018 day 10, "HI", in a font of its own: 8 rows, which no font
+#: read here has (6 and 10).
+PAGE_HI = "\n".join(
+    (
+        "#...#..###",
+        "#...#...#.",
+        "#...#...#.",
+        "#####...#.",
+        "#...#...#.",
+        "#...#...#.",
+        "#...#...#.",
+        "#...#..###",
+    )
+)
+
+
+def test_a_drawing_whose_letters_are_not_read_is_not_compared_with_letters() -> None:
+    # Marked wrong, the page's "HI" held a right part 1 back from the input, and the
+    # watch blamed the code (a newcomer's morning, tenth round).
+    from aoc_framework.model.puzzle import Part
+    from aoc_framework.model.results import PartResult, Verdict, judge
+    from aoc_framework.views.looks import verdict_words
+
+    assert read_letters(PAGE_HI) is None
+    assert judge(PAGE_HI, "HI") is Verdict.UNKNOWN
+    assert judge(PAGE_HI, PAGE_HI) is Verdict.CORRECT  # the drawing given as expected
+    assert judge(PAGE_HI, PAGE_HI.replace("###", "##.")) is Verdict.WRONG
+    part = PartResult.judged(Part.ONE, PAGE_HI, "HI")
+    assert (
+        verdict_words(part.verdict, part.expected)
+        == "? its letters not read, so not compared with HI"
+    )

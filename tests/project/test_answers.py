@@ -264,6 +264,6 @@ def test_what_is_recorded_is_what_is_sent(tmp_path: Path, answer: str) -> None:
         return True
 
     recorded = taken(lambda: record(Project.at(tmp_path), 2023, 6, 1, answer))
-    sent = taken(lambda: submittable(answer, Part.ONE))
+    sent = taken(lambda: submittable(answer, Part.ONE, PuzzleDay(2023, 1)))
     text = answer_text(answer)
     assert recorded == sent == (text is not None and is_answer_text(text)), (recorded, sent)
