@@ -95,6 +95,9 @@ def test_the_sites_first_seconds_are_asked_again_until_it_answers(
     assert retried[3].startswith("aoc: the same again: asking again in "), retried
     page_times = [r.at for r in morning_site.requests if r.path == PAGE]
     assert len(page_times) == 4
+    # The token asked after once, before the countdown, and aocd told whose it is: not
+    # asked again at the unlock, a round trip before the input (a newcomer's morning).
+    assert morning_site.count("GET", "/settings") == 1, morning_site.requests
     # Backing off: at least the throttle between tries, more as the tries go on.
     gaps = [later - earlier for earlier, later in itertools.pairwise(page_times)]
     assert min(gaps) >= 0.1 - 0.02 and gaps[-1] >= 0.2 - 0.02, gaps

@@ -60,10 +60,19 @@ def check_token_now(token: SessionToken, network: Network) -> None:
     """Ask adventofcode.com's settings page now whether `token` is alive (aocd's memory
     of an earlier answer may be from when it was). `AuthError` for a dead token, and for
     a server error, which a mangled session cookie causes; `NetworkError` when the site
-    cannot be reached."""
+    cannot be reached. A token aocd does not know the owner of yet is asked aocd's way
+    (its owner remembered): else aocd asks the same page again at its first request,
+    the unlock's, a round trip before the input."""
     from aocd.utils import http
 
     prepare_client(network)
+    if _remembered_owner(token) is None:
+        try:
+            with server_errors(token, "the token check"):
+                aocd_user(token).id  # noqa: B018 (the request, and aocd's memory of it)
+            return
+        except (AuthError, NetworkError):
+            pass  # asked again below, which tells a mangled cookie from a dead token
     with server_errors(token, "the token check"):
         status = http.get(SETTINGS_URL, token=token.value, redirect=False).status
     if status >= 500:
