@@ -10,7 +10,14 @@ from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay, unlocked_days
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
-from aoc_framework.site.fetch import Countdown, FoundInput, Retrying, check_unlocked, ensure_input
+from aoc_framework.site.fetch import (
+    Countdown,
+    FoundInput,
+    Retrying,
+    check_token_before_the_wait,
+    check_unlocked,
+    ensure_input,
+)
 
 #: The days to go through and what they are, back as the days to go through: the face
 #: may wrap them in a progress bar.
@@ -47,15 +54,19 @@ def fetch_inputs(
     on_retry: Retrying | None = None,
     progress: Progress = lambda days, what: days,
     on_input: Callable[[PuzzleDay, FoundInput], None] = lambda puzzle, found: None,
+    warn: Callable[[str], None] = lambda message: None,
 ) -> FetchReport:
     """Fetch the inputs `request` names that are not cached yet, each told to `on_input`
-    as it is done. `countdown(puzzle)` shows the wait of `request.wait`; `on_retry`
-    hears the tries again just after an unlock. Raises the `AocError`s of a fetch, and
-    a `UsageError` for a wait without a day."""
+    as it is done. `countdown(puzzle)` shows the wait of `request.wait`, the token
+    checked before it (a site out of reach then `warn`ed); `on_retry` hears the tries
+    again just after an unlock. Raises the `AocError`s of a fetch, and a `UsageError`
+    for a wait without a day."""
     if request.wait and request.day is None:
         raise UsageError("--wait needs a DAY: aoc fetch YEAR DAY --wait")
     days, what = _days(project, request)
     report = FetchReport(what, one=request.day is not None)
+    if request.wait and any(not puzzle.is_unlocked() for puzzle in days):
+        check_token_before_the_wait(project.account, network, warn, required=True)
     # One day has no bar to fill: its countdown and its line are all there is to see
     # (under the bar, the countdown's line was written again below it every second).
     for puzzle in days if report.one else progress(days, what):

@@ -19,10 +19,11 @@ from aoc_framework.site.fetch import (
     Countdown,
     FoundInput,
     Retrying,
+    check_token_before_the_wait,
     ensure_input,
     wait_for_unlock,
 )
-from aoc_framework.site.session_token import has_token, require_token
+from aoc_framework.site.session_token import has_token
 
 
 @dataclass(frozen=True)
@@ -72,13 +73,14 @@ def write_day(
     on_retry: Retrying | None = None,
     slow: SlowStep = unnoticed,
     on_written: Callable[[NewReport], None] = lambda report: None,
+    warn: Callable[[str], None] = lambda message: None,
 ) -> NewReport:
     """Fetch the input of `request.puzzle` if asked (waiting for the unlock first with
     `request.wait`, told to `countdown(puzzle)`; the token is checked before a wait that
-    may last hours), then write (or complete) its module from its page, helped by the
-    input (told to `on_written` at once; a fetch that failed is raised after it, the
-    module left). A page that cannot be had is no error: the template is written, and
-    the report says why.
+    may last hours, a site out of reach then `warn`ed), then write (or complete) its
+    module from its page, helped by the input (told to `on_written` at once; a fetch
+    that failed is raised after it, the module left). A page that cannot be had is no
+    error: the template is written, and the report says why.
     Raises `UsageError` for a module that exists (without `force`), and the `AocError`s
     of fetching the input (and a `UsageError` for a wait with nothing to fetch)."""
     if request.wait and not request.fetch:
@@ -86,7 +88,7 @@ def write_day(
     puzzle = request.puzzle
     check_new(project, puzzle, force=request.force)
     if request.wait:
-        require_token()
+        check_token_before_the_wait(project.account, network, warn, required=True)
         wait_for_unlock(puzzle, countdown(puzzle))
     # The input first: the page's examples are written in its form ("+1, -2, +3" for an
     # input of one value a line). A module is written even when the input cannot be

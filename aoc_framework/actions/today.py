@@ -22,16 +22,16 @@ from aoc_framework.model.errors import AocError, DayCodeError, InputError, Netwo
 from aoc_framework.model.puzzle import PuzzleDay, is_unlocked
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
-from aoc_framework.site.aocd.account import check_token_now
 from aoc_framework.site.fetch import (
     Countdown,
     Retrying,
+    check_token_before_the_wait,
     check_unlocked,
     ensure_input,
     wait_for_unlock,
 )
 from aoc_framework.site.puzzle_page import PuzzlePage, cached_page, recorded_parts
-from aoc_framework.site.session_token import find_token, has_token, require_token
+from aoc_framework.site.session_token import has_token
 
 if TYPE_CHECKING:
     from aoc_framework.authoring.example_extractor import FoundExample
@@ -97,7 +97,9 @@ def morning(
     if not is_unlocked(puzzle.year, puzzle.day):
         if not request.wait:
             check_unlocked(puzzle, how_to_wait="drop --no-wait")
-        _check_token(request.submit, network, calls)
+        check_token_before_the_wait(
+            project.account, network, calls.warning, required=request.submit
+        )
         wait_for_unlock(puzzle, calls.countdown(puzzle))
     example = request.example or examples_for_want_of_token(
         project,
@@ -149,22 +151,6 @@ def _what_to_do(unfetched: AocError) -> AocError:
     if isinstance(unfetched, InputError):  # a 404 past the unlock's tries
         return type(unfetched)(f"{unfetched}; {again}")
     return unfetched
-
-
-def _check_token(submit: bool, network: Network, calls: MorningCalls) -> None:
-    """Before the countdown, one request that finds a dead or mangled token now, not
-    after the unlock (`AuthError`); without a token, `submit` is an `AuthError` now. A
-    site that cannot be reached is a warning, and the wait goes on: it may be back by
-    the unlock."""
-    token = find_token()
-    if token is None:
-        if submit:
-            require_token()
-        return
-    try:
-        check_token_now(token, network)
-    except NetworkError as error:
-        calls.warning(f"the token could not be checked before the unlock: {error}")
 
 
 def _write_or_complete(

@@ -25,6 +25,7 @@ from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
 
 if TYPE_CHECKING:
+    from aoc_framework.model.account import Account
     from aoc_framework.site.session_token import SessionToken
 
 #: Told when a puzzle unlocks and the seconds left, every second of a wait; the seconds
@@ -57,6 +58,28 @@ class FoundInput(NamedTuple):
 
     text: str
     fetched: bool
+
+
+def check_token_before_the_wait(
+    account: Account, network: Network, warn: Callable[[str], None], *, required: bool
+) -> None:
+    """Before a wait for an unlock, which may last hours: one request that finds a dead
+    or mangled session token now (`AuthError`), not after the unlock; a site that
+    cannot be reached is `warn`ed, and the wait goes on (it may be back by then).
+    Without a token, `AuthError` when it is `required`, else nothing to check."""
+    # start-up time: the aocd adapter and the token, only before a wait
+    from aoc_framework.site.aocd.account import check_token_now
+    from aoc_framework.site.session_token import find_token, require_token
+
+    token = find_token(account)
+    if token is None:
+        if required:
+            require_token(account)
+        return
+    try:
+        check_token_now(token, network)
+    except NetworkError as error:
+        warn(f"the token could not be checked before the unlock: {error}")
 
 
 def ensure_input(

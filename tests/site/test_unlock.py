@@ -302,3 +302,26 @@ def test_part_2s_example_comes_with_the_next_today_once_part_1_is_solved(
     after = module.read_text()
     assert "part_2=281" in after
     assert only_insertions(before, after)  # nothing the module held changed
+
+
+@pytest.mark.parametrize("command", [("new", "--fetch", "--wait"), ("fetch", "--wait")])
+def test_a_wait_for_the_unlock_finds_a_dead_token_before_the_countdown(
+    morning_site: FakeAdventOfCode,
+    server: FakeServer,
+    empty_project: Path,
+    command: tuple[str, ...],
+) -> None:
+    # aoc new --fetch --wait counted down with a dead token, to fail after the unlock
+    # (a newcomer's morning, tenth round); aoc today checked it, with the same rule.
+    dead = "d" * 96
+    clock = clock_at(seconds_before_unlock(20))
+
+    started = time.monotonic()
+    args = (command[0], "2025", "1", *command[1:])
+    result = aoc_at(empty_project, server, dead, clock, *args)
+
+    assert result.returncode == 5, result.stdout + result.stderr
+    assert time.monotonic() - started < 15  # not after the 20 s countdown
+    assert "unlocks at" not in result.stderr and dead not in result.stdout + result.stderr
+    assert morning_site.count("GET", "/settings") >= 1
+    assert not (empty_project / "solutions" / "2025").exists()  # nothing written yet

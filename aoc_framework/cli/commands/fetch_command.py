@@ -7,7 +7,7 @@ import typer
 from aoc_framework.cli.options.account_options import AccountName, account_project
 from aoc_framework.cli.options.arguments import YearFilter
 from aoc_framework.cli.options.network_options import Timeout, Wait
-from aoc_framework.cli.render.output import say
+from aoc_framework.cli.render.output import say, warn
 
 if TYPE_CHECKING:
     from aoc_framework.model.puzzle import PuzzleDay
@@ -66,6 +66,7 @@ def fetch_command(
         on_retry=retry_note(),
         progress=lambda days, what: tracked(days, f"fetching {what}"),
         on_input=said,
+        warn=warn,
     )
     if not report.one:
         folder = project.relative(project.inputs_dir)

@@ -7,7 +7,7 @@ import typer
 
 from aoc_framework.cli.options.arguments import Day, Year
 from aoc_framework.cli.options.network_options import Timeout, Wait
-from aoc_framework.cli.render.output import say
+from aoc_framework.cli.render.output import say, warn
 from aoc_framework.cli.render.progress import retry_note, slow_step
 from aoc_framework.cli.state import puzzle_of
 from aoc_framework.model.plural import counted
@@ -85,6 +85,7 @@ def new_command(
         on_retry=retry_note(),
         slow=slow_step,
         on_written=lambda written: show_written(project, written),
+        warn=warn,
     )
     if report.input is not None:
         say(f"input cached in {project.relative(project.input_path(request.puzzle))}")
