@@ -192,6 +192,12 @@ class DayFiles(NamedTuple):
         return re.compile(regex)
 
 
+#: A day written as functions (`part_1` at a module's top level), or as a class of a
+#: `Solution` (`Project.day_style`, read from the latest day).
+_TOP_LEVEL_PART_1 = re.compile(r"^def part_1\b", re.MULTILINE)
+_SOLUTION_CLASS = re.compile(r"^class \w+\(.*\bSolution\b", re.MULTILINE)
+
+
 class Project(NamedTuple):
     """The paths of one solutions project, as seen through one account (its inputs,
     answers and remembered results; every other path is the same for all)."""
@@ -381,17 +387,31 @@ class Project(NamedTuple):
 
     @property
     def day_style(self) -> str:
-        """How `aoc new` writes a day here: `class` (a `Solution` subclass, the default)
-        or `functions` (`[tool.aoc] style`)."""
+        """How `aoc new` writes a day here: `class` (a `Solution` subclass) or
+        `functions`: `[tool.aoc] style`, else as the latest day is written (a project of
+        days as functions got a class: a newcomer's morning), else `class`."""
         style = self.tool_setting("style")
         if style is None:
-            return "class"
+            return self._latest_days_style()
         if style not in DAY_STYLES:
             raise UsageError(
                 f"{self.pyproject_path} [tool.aoc]: style = {style!r}; give one of "
                 + ", ".join(map(repr, DAY_STYLES))
             )
         return str(style)
+
+    def _latest_days_style(self) -> str:
+        """`functions` when the latest day's module defines `part_1` at its top level
+        and no class of a `Solution`; else `class`."""
+        days = self.day_files()
+        if not days:
+            return "class"
+        try:
+            text = days[max(days)].read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return "class"
+        functions = _TOP_LEVEL_PART_1.search(text) and not _SOLUTION_CLASS.search(text)
+        return "functions" if functions else "class"
 
     def tool_setting(self, key: str) -> object | None:
         """`key` under `[tool.aoc]` in the project's pyproject.toml, if set."""

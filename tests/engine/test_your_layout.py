@@ -208,6 +208,18 @@ def test_new_writes_a_day_as_functions_where_the_project_says(tmp_path: Path, ao
     assert example.returncode == 3 and "paste the puzzle's example in" in example.stderr
 
 
+def test_new_writes_a_day_as_the_latest_day_is_written(tmp_path: Path, aoc: AocIn) -> None:
+    # A project of days written as functions got a class from aoc new (a newcomer's
+    # morning, tenth round): with no [tool.aoc] style, the latest day decides.
+    (tmp_path / "pyproject.toml").write_text('[tool.aoc]\nsolutions = "aoc/{year}/{day:02d}.py"\n')
+    assert aoc(tmp_path, "new", "2019", "5", "--offline").returncode == 0
+    assert "class Day05(Solution[str]):" in (tmp_path / "aoc" / "2019" / "05.py").read_text()
+    (tmp_path / "aoc" / "2019" / "05.py").write_text("def part_1(text):\n    return 1\n")
+    assert aoc(tmp_path, "new", "2019", "6", "--offline").returncode == 0
+    source = (tmp_path / "aoc" / "2019" / "06.py").read_text()
+    assert "class " not in source and "\ndef part_1(data: str) -> Answer:" in source
+
+
 def test_the_pages_examples_go_into_a_day_written_as_functions(tmp_path: Path) -> None:
     from aoc_framework.authoring.example_extractor import FoundExample
 

@@ -56,7 +56,8 @@ def new_command(
             "--style",
             metavar="STYLE",
             help="class (a Solution subclass) or functions (part_1 and part_2 at the "
-            "module's level) (default: [tool.aoc] style, else class).",
+            "module's level) (default: [tool.aoc] style, else as the latest day is "
+            "written, else class).",
             show_default=False,
         ),
     ] = None,
