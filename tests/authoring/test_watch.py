@@ -565,3 +565,28 @@ def test_an_answer_no_example_could_check_is_not_sent_but_named(fixture_project:
         "no example could check it (a drawing's letters not read); to send it yourself: "
         "aoc submit 2023 1 1 KXZRGNPJ"
     ]
+
+
+def test_news_stays_through_the_watchs_own_writes_and_goes_at_your_save(
+    fixture_project: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Part 1 recorded and part 2's example added: two runs in a second, and "part 2 is
+    # open" was gone from the screen after the second (a newcomer's morning, tenth round).
+    from aoc_framework.actions.watch import WatchRequest
+    from aoc_framework.cli.commands.watch_command import _Screen
+    from aoc_framework.project.settings import Limits
+
+    monkeypatch.setattr(type(__import__("sys").stdout), "isatty", lambda self: True)
+    project = Project.at(fixture_project)
+    screen = _Screen(project, WatchRequest(PuzzleDay(2026, 1)), Limits(60, None, 1), [])
+    screen.part_2_opened([])
+    capsys.readouterr()
+    answers, day = project.answers_path, project.solution_path(PuzzleDay(2026, 1))
+    for changed, own, shown in (
+        ({answers}, {answers}, True),  # the watch recorded part 1
+        ({day}, {day}, True),  # ... and added part 2's example
+        ({day}, set(), False),  # your save: gone
+    ):
+        screen.start(frozenset(changed), frozenset(own))
+        said = capsys.readouterr().out
+        assert ("earlier: 2026 day 1 part 2 is open" in said) is shown, (changed, own, said)

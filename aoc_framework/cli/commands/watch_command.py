@@ -211,9 +211,11 @@ class _Screen:
         #: shown again under each run's stamp, since the run clears the screen (a
         #: second save wiped "✓ 58 is right").
         self.judged = kept
-        #: Those of `judged` said again under the next stamp only: news, not state (part
-        #: 2 is open): on every save they crowded a 30-row terminal.
+        #: Those of `judged` said again under the next stamps only, until a save of
+        #: yours: news, not state (part 2 is open): on every save they crowded a 30-row
+        #: terminal; and those of them said under a stamp already.
         self.once: list[str] = []
+        self.said_news: set[str] = set()
         #: The errors of this run whose line of code is shown (once each, under the
         #: first part that raised it).
         self.placed: set[str] = set()
@@ -343,18 +345,26 @@ class _Screen:
         why += [f"{named(own)} written by the watch"] if own else []
         when = time_of_day(clock.now(), seconds=True)
         stamp = f"{when} · {'; '.join(why) or 'started'}"
+        if changed - own:  # news said once is gone at your save, kept through the watch's
+            self._forget_news()  # own (two such runs in a second hid "part 2 is open")
         if sys.stdout.isatty():
             print(CLEAR, end="")
             say(stamp, "dim")
             self._earlier()
         else:
             say(f"──── {stamp} ────")
-        self.judged[:] = [line for line in self.judged if line not in self.once]
-        self.once.clear()
+        self.said_news |= set(self.once)
         self.printer.stop()
         self.printer = self._printer()
         self.placed = set()
         self.started, self.answered, self.held_said = [], set(), False
+
+    def _forget_news(self) -> None:
+        """The news (`once`) said under a stamp already: not said again."""
+        gone = [line for line in self.once if line in self.said_news]
+        self.judged[:] = [line for line in self.judged if line not in gone]
+        self.once[:] = [line for line in self.once if line not in gone]
+        self.said_news -= set(gone)
 
     def _earlier(self) -> None:
         """What was said before this run that still holds, under its stamp."""
