@@ -42,8 +42,8 @@ if TYPE_CHECKING:
 #: by the extractor, sure of it; and guessed.
 MARK = "from_page=True"
 GUESS_MARK = f'from_page="{GUESS}"'
-#: The longest line written (the project's ruff line length).
-LINE_LENGTH = 100
+#: The longest line written (ruff's default line length: the project sets none).
+LINE_LENGTH = 88
 #: The longest comment line written: read in an editor as prose, at 80 columns.
 COMMENT_LENGTH = 80
 #: How many of the page's other candidates a module's comment names.
