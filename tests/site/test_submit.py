@@ -286,6 +286,8 @@ def test_run_submit_sends_unverified_parts_in_order(
         result.stdout.splitlines()[-1]
         == "2023 day 1: both stars; 2023 day 2 is out: aoc today 2023 2"
     )
+    # Part 2 sent in the same run: not told how to open it (a newcomer's morning).
+    assert "next: part 2 is unlocked" not in result.stdout, result.stdout
 
     again = aoc("run", "2023", "1", "--submit")
     assert again.returncode == 0

@@ -107,9 +107,16 @@ def submit_run(
         network=network,
         wait=wait,
         on_wait=announce_wait,
-        on_result=lambda part, result: print_part_submission(puzzle, part, result),
+        # A run with part 2's answer is at part 2 already: not told how to open it.
+        on_result=lambda part, result: print_part_submission(
+            puzzle, part, result, opens_part_2=_has_part_2(run)
+        ),
     )
     return ExitCode.OK if last is None else submission_code(last)
+
+
+def _has_part_2(run: "RunResult") -> bool:
+    return any(part.part is Part.TWO and part.answer is not None for part in run.parts)
 
 
 def print_part_submission(
