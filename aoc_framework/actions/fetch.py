@@ -14,7 +14,6 @@ from aoc_framework.site.fetch import (
     Countdown,
     FoundInput,
     Retrying,
-    check_token_before_the_wait,
     check_unlocked,
     ensure_input,
 )
@@ -65,13 +64,13 @@ def fetch_inputs(
         raise UsageError("--wait needs a DAY: aoc fetch YEAR DAY --wait")
     days, what = _days(project, request)
     report = FetchReport(what, one=request.day is not None)
-    if request.wait and any(not puzzle.is_unlocked() for puzzle in days):
-        check_token_before_the_wait(project.account, network, warn, required=True)
     # One day has no bar to fill: its countdown and its line are all there is to see
     # (under the bar, the countdown's line was written again below it every second).
     for puzzle in days if report.one else progress(days, what):
         wait = countdown(puzzle) if request.wait and countdown is not None else None
-        found = ensure_input(project, puzzle, network=network, wait=wait, on_retry=on_retry)
+        found = ensure_input(
+            project, puzzle, network=network, wait=wait, on_retry=on_retry, warn=warn
+        )
         (report.fetched if found.fetched else report.cached).append(puzzle)
         on_input(puzzle, found)
     return report

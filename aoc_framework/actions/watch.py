@@ -100,7 +100,9 @@ def ready_to_watch(
     )
     if not example:
         wait = calls.countdown(puzzle) if asked.wait and calls.countdown is not None else None
-        found = ensure_input(project, puzzle, wait=wait, network=network, on_retry=calls.on_retry)
+        found = ensure_input(
+            project, puzzle, wait=wait, network=network, on_retry=calls.on_retry, warn=calls.warning
+        )
         if found.fetched:
             calls.fetched(puzzle)
     return WatchRequest(puzzle, example, asked.submit)

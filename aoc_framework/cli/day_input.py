@@ -40,11 +40,14 @@ def cached_or_fetched_input(
 ) -> str:
     """The input of the day (`ensure_input`: cached, else fetched), with a line saying
     so when it was fetched now; the countdown and the retries shown as they come."""
+    from aoc_framework.cli.render.output import warn
     from aoc_framework.cli.render.progress import countdown, retry_note
     from aoc_framework.site.fetch import ensure_input
 
     countdown_ = countdown(puzzle) if wait else None
-    found = ensure_input(project, puzzle, wait=countdown_, network=network, on_retry=retry_note())
+    found = ensure_input(
+        project, puzzle, wait=countdown_, network=network, on_retry=retry_note(), warn=warn
+    )
     if found.fetched:
         say_fetched(project, puzzle)
     return found.text

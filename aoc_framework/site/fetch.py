@@ -89,12 +89,14 @@ def ensure_input(
     network: Network,
     wait: Countdown | None = None,
     on_retry: Retrying | None = None,
+    warn: Callable[[str], None] = lambda message: None,
 ) -> FoundInput:
     """The decoded input of `puzzle`, fetched and cached first if missing: the one place
     that decides "cached, else fetch" (callers never look at the cache first).
 
     `wait`: for a puzzle not unlocked yet, wait until it unlocks (told to `wait` every
-    second, see `wait_for_unlock`) instead of failing. `network`: what each request
+    second, see `wait_for_unlock`) instead of failing, the token checked first
+    (`check_token_before_the_wait`, a site out of reach `warn`ed). `network`: what each request
     needs (timeout, throttle, contact). Just after the unlock, what fails is tried
     again (`retried_at_unlock`, told to `on_retry`). Raises `AocError` subclasses: no
     token, not unlocked, network failure."""
@@ -106,7 +108,9 @@ def ensure_input(
     # Imported here: a cached input, the common case of `aoc run`, needs neither.
     from aoc_framework.site.session_token import require_token
 
-    token = require_token(project.account)  # before a wait that may last hours
+    if wait is not None and not puzzle.is_unlocked():  # before a wait that may last hours
+        check_token_before_the_wait(project.account, network, warn, required=True)
+    token = require_token(project.account)
     check_writable(path)  # and before the site is asked for what could not be kept
     if wait is not None:
         wait_for_unlock(puzzle, wait)

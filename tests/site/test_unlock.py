@@ -304,7 +304,10 @@ def test_part_2s_example_comes_with_the_next_today_once_part_1_is_solved(
     assert only_insertions(before, after)  # nothing the module held changed
 
 
-@pytest.mark.parametrize("command", [("new", "--fetch", "--wait"), ("fetch", "--wait")])
+@pytest.mark.parametrize(
+    "command",
+    [("new", "--fetch", "--wait"), ("fetch", "--wait"), ("run", "--wait"), ("watch", "--wait")],
+)
 def test_a_wait_for_the_unlock_finds_a_dead_token_before_the_countdown(
     morning_site: FakeAdventOfCode,
     server: FakeServer,
@@ -315,6 +318,9 @@ def test_a_wait_for_the_unlock_finds_a_dead_token_before_the_countdown(
     # (a newcomer's morning, tenth round); aoc today checked it, with the same rule.
     dead = "d" * 96
     clock = clock_at(seconds_before_unlock(20))
+    if command[0] in ("run", "watch"):  # a day written the evening before
+        written = aoc_at(empty_project, server, dead, clock, "new", "2025", "1", "--offline")
+        assert written.returncode == 0, written.stderr
 
     started = time.monotonic()
     args = (command[0], "2025", "1", *command[1:])
@@ -324,4 +330,4 @@ def test_a_wait_for_the_unlock_finds_a_dead_token_before_the_countdown(
     assert time.monotonic() - started < 15  # not after the 20 s countdown
     assert "unlocks at" not in result.stderr and dead not in result.stdout + result.stderr
     assert morning_site.count("GET", "/settings") >= 1
-    assert not (empty_project / "solutions" / "2025").exists()  # nothing written yet
+    assert morning_site.count("GET", INPUT) == 0  # nothing asked of the puzzle
