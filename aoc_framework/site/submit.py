@@ -371,10 +371,10 @@ def submit_unverified(
 ) -> SubmitResult | None:
     """The submission policy of `aoc run --submit`: send each part of `run` whose answer
     is not verified yet (`?`), part 1 first, and stop at the first that is not right.
-    Parts already ✓ or ✗ against answers.toml, or not solved, are not sent
-    (`on_result` hears of them with None); `on_send` hears of each part as it goes to
-    the site (not while it waits to); `sleep` as for `submit_answer`. Returns the last
-    submission made, if any."""
+    Parts already ✓ or ✗ against answers.toml, not solved, or a drawing whose letters
+    could not be read, are not sent (`on_result` hears of them with None); `on_send`
+    hears of each part as it goes to the site (not while it waits to); `sleep` as for
+    `submit_answer`. Returns the last submission made, if any."""
     last = None
     for part in run.parts:
         if part.verdict is not Verdict.UNKNOWN or part.part not in puzzle.answered_parts:
@@ -382,6 +382,9 @@ def submit_unverified(
             if part.judged_wrong is not None:
                 break  # not right yet: the next part waits for it
             continue
+        if part.unreadable:  # letters to read by hand: nothing to send, part 2 waits
+            on_result(part, None)
+            break
         last = submit_answer(
             project,
             puzzle,

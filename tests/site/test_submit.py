@@ -457,3 +457,33 @@ def test_the_wait_left_is_the_latest_judged_answers_and_only_a_wrong_ones() -> N
     assert penalty_left([wrong], judged_at + timedelta(seconds=60)) is None
     assert penalty_left([{**wrong, "when": "yesterday"}], seconds_later) is None
     assert penalty_left([], seconds_later) is None
+
+
+def test_run_submit_sends_no_drawing_whose_letters_are_not_read(
+    project_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # It failed with a usage error, exit 2, naming YEAR DAY PART (a newcomer's morning);
+    # the watch said "not submitted" with the whole command.
+    from aoc_framework.cli.render.submission_output import print_part_submission
+    from aoc_framework.model.results import PartResult, RunResult
+    from aoc_framework.project.layout import Project
+    from aoc_framework.project.settings import Network
+    from aoc_framework.site.submit import submit_unverified
+
+    drawn = PartResult.judged(Part.ONE, "#.#\n.#.\n#.#", None)
+    second = PartResult.judged(Part.TWO, "340", None)
+    heard: list[tuple[Part, object]] = []
+    last = submit_unverified(
+        Project.at(project_dir),
+        DAY,
+        RunResult("input", (drawn, second)),
+        network=Network(timeout_s=1),
+        on_result=lambda part, result: heard.append((part.part, result)),
+    )
+    assert last is None and heard == [(Part.ONE, None)]  # part 2 waits for part 1
+    print_part_submission(DAY, drawn, None)
+    said = " ".join(capsys.readouterr().out.split())
+    assert said == (
+        "2023 day 1 part 1: not submitted (no letters could be read in its drawing: read "
+        "them yourself and send them with aoc submit 2023 1 1 LETTERS)"
+    )
