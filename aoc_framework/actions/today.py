@@ -17,9 +17,9 @@ from aoc_framework.actions.page import page_of
 from aoc_framework.actions.progress import SlowStep, unnoticed
 from aoc_framework.actions.run import examples_for_want_of_token
 from aoc_framework.authoring.new import waits_for_the_page
-from aoc_framework.authoring.today import both_stars, coming_puzzle
+from aoc_framework.authoring.today import AHEAD, both_stars, coming_puzzle
 from aoc_framework.model.errors import AocError, DayCodeError, InputError, NetworkError
-from aoc_framework.model.puzzle import PuzzleDay, is_unlocked
+from aoc_framework.model.puzzle import PuzzleDay, is_unlocked, next_puzzle
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
 from aoc_framework.site.fetch import (
@@ -137,6 +137,10 @@ def _the_day(project: Project, request: TodayRequest, calls: MorningCalls) -> Pu
         calls.said(choice.why)
         if recorded_parts(project, puzzle) >= 2:  # done: when the next one comes, then
             calls.said(both_stars(puzzle))
+        elif puzzle == coming_puzzle() and next_puzzle(AHEAD) is None:  # the eve: hours
+            calls.said(  # to wait, where a newcomer saw nothing to do (tenth round)
+                "until then, aoc today --rehearse plays a day you have solved as its morning"
+            )
     elif puzzle != coming_puzzle():
         check_unlocked(puzzle, how_to_wait=None)
     return puzzle

@@ -127,8 +127,10 @@ def test_the_eve_of_the_event_counts_down_to_its_first_puzzle(
     assert result.returncode == 3, result.stdout + result.stderr
     lines = result.stderr.splitlines()
     assert lines[0] == "2025 day 1: the next puzzle, the event's first"
-    assert "2025 day 1 is not unlocked yet" in lines[1]
-    assert re.search(r", in 1 h (30|29) min;", lines[1]), lines[1]  # the clock runs on
+    # Hours to wait: what to do meanwhile (a newcomer saw nothing, tenth round).
+    assert lines[1] == "until then, aoc today --rehearse plays a day you have solved as its morning"
+    assert "2025 day 1 is not unlocked yet" in lines[2]
+    assert re.search(r", in 1 h (30|29) min;", lines[2]), lines[2]  # the clock runs on
     # A day and a half before, it is still about the latest day.
     earlier = aoc_at(
         empty_project,
