@@ -128,6 +128,15 @@ def submit_command(puzzle: PuzzleDay, part: PartResult) -> str:
     return f"aoc submit {puzzle.year} {puzzle.day} {part.part.value} {answer}"
 
 
+def letters_by_hand(puzzle: PuzzleDay, part: Part) -> str:
+    """Why a drawing whose letters could not be read is not sent, and how to send them
+    once read by eye (the watch and `aoc run --submit` say it; no answer to paste)."""
+    return (
+        "no letters could be read in its drawing: read them yourself and send them "
+        f"with aoc submit {puzzle.year} {puzzle.day} {part.value} LETTERS"
+    )
+
+
 def submittable(answer: Answer, part: Part, puzzle: PuzzleDay) -> str:
     """`answer` as the text to send (a drawing's letters); `UsageError` for None, empty
     or a drawing whose letters could not be read."""

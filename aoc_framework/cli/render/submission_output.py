@@ -135,11 +135,9 @@ def print_part_submission(
     elif part.verdict is Verdict.NOT_SOLVED:
         say(f"{puzzle} {part.part.label}: not submitted (no answer)")
     elif part.unreadable:
-        by_hand = f"aoc submit {puzzle.year} {puzzle.day} {part.part.value} LETTERS"
-        say(
-            f"{puzzle} {part.part.label}: not submitted (no letters could be read in its drawing: "
-            f"read them yourself and send them with {by_hand})"
-        )
+        from aoc_framework.site.submit import letters_by_hand
+
+        say(f"{puzzle} {part.part.label}: not submitted ({letters_by_hand(puzzle, part.part)})")
     elif part.judged_wrong is not None:
         say(f"{puzzle} {part.part.label}: not submitted (judged wrong by the site before)")
     elif part.verdict in (Verdict.CORRECT, Verdict.WRONG):
