@@ -18,7 +18,7 @@ from aoc_framework.engine.day_tasks import WatchProgress
 from aoc_framework.model.answer import answers_match
 from aoc_framework.model.errors import AocError, DayCodeError, NetworkError, UsageError
 from aoc_framework.model.puzzle import Part, PuzzleDay
-from aoc_framework.model.results import PartResult, RunResult, Verdict, part_verdicts
+from aoc_framework.model.results import PartResult, RunResult
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Limits, Network
 from aoc_framework.site.fetch import Countdown, Retrying
@@ -183,16 +183,17 @@ class _AfterRun:
         self.both = solved >= 2  # said once, when it comes in this watch
 
     def __call__(self, watched: WatchedRun) -> None:
-        from aoc_framework.authoring.watch import sendable
+        from aoc_framework.authoring.watch import cautions, sendable
 
         project, puzzle, calls = self.project, self.request.puzzle, self.calls
         if self.request.submit:
             self._submit(watched)
         else:  # the next answer to send (part 2's is judged once part 1 is right), and
             # why one whose examples pass may be wrong all the same
-            for part in sendable(project, puzzle, watched.run, self.submitted)[0][:1]:
+            ready, held = sendable(project, puzzle, watched.run, self.submitted)
+            for part in ready[:1]:
                 calls.on_ready(part)
-            for part, why in _cautions(puzzle, watched.run):
+            for part, why in cautions(watched.run, held):
                 calls.on_held(part, why)
         solved = recorded_parts(project, puzzle)
         if self.request.open_part_2 and not self.request.example and solved >= 1:
@@ -230,25 +231,6 @@ class _AfterRun:
             calls.failed(_not_sent(puzzle, sending, error))
         except AocError as error:
             calls.failed(f"{error} (the watch goes on)")
-
-
-def _cautions(puzzle: PuzzleDay, run: DayRun) -> list[tuple[PartResult, str]]:
-    """The `?` answers of `run`'s input whose examples pass, with why each may be wrong
-    all the same (`authoring.watch.caution`) and the command that sends it: said by a
-    watch that does not send them."""
-    from aoc_framework.authoring.watch import caution
-    from aoc_framework.site.submit import submit_command
-
-    if run.check.input is None:
-        return []
-    examples = part_verdicts(run.check.examples)
-    return [
-        (part, f"{why}: {submit_command(puzzle, part)}")
-        for part in run.check.input.parts
-        if part.verdict is Verdict.UNKNOWN
-        and examples[part.part - 1] is Verdict.CORRECT
-        and (why := caution(run, part)) is not None
-    ]
 
 
 class _OwnWrites:

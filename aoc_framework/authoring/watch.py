@@ -46,6 +46,7 @@ from aoc_framework.project.settings import LONGER_DAY_HINT, Limits, Network
 from aoc_framework.site.submit import (
     Outcome,
     judged_wrong_before,
+    letters_by_hand,
     submit_command,
     submit_unverified,
 )
@@ -264,7 +265,7 @@ def _sending(puzzle: PuzzleDay, part: PartResult, waits: bool) -> str:
     return f"{' once part 1 is right' if waits else ''}: {submit_command(puzzle, part)}"
 
 
-def caution(run: DayRun, part: PartResult) -> str | None:
+def _caution(run: DayRun, part: PartResult) -> str | None:
     """Why a `?` answer whose examples pass may be wrong all the same, in words that end
     where the command that sends it can follow ("send it yourself"): the page gives a
     guess values of its own the code may use on the input too (`_values_in_the_code`),
@@ -424,6 +425,17 @@ def sendable(
     return ready, held
 
 
+def cautions(run: DayRun, held: list[tuple[PartResult, str]]) -> list[tuple[PartResult, str]]:
+    """Those of the `held` answers of `run` (`sendable`'s) whose examples pass that are
+    held for a `_caution` alone, with the reason and command `sendable` gave: what a
+    watch that sends nothing says before the user sends them by hand."""
+    return [
+        (part, why)
+        for part, why in held
+        if (doubt := _caution(run, part)) is not None and why.startswith(doubt)
+    ]
+
+
 def _why_held(
     puzzle: PuzzleDay, run: DayRun, part: PartResult, submitted: SubmittedAnswers, *, waits: bool
 ) -> str | None:
@@ -434,10 +446,7 @@ def _why_held(
     earlier = submitted.earlier(part)
     send = _sending(puzzle, part, waits)
     if part.unreadable:  # the drawing itself is never the answer: no command to paste
-        return (
-            "no letters could be read in its drawing: read them yourself and send them "
-            f"with aoc submit {puzzle.year} {puzzle.day} {part.part.value} LETTERS"
-        )
+        return letters_by_hand(puzzle, part.part)
     if examples is None:
         return f"no example checks it; to send it yourself{send}"
     if examples is Verdict.UNKNOWN:  # its drawing on an example not read (`results.judge`)
@@ -446,7 +455,7 @@ def _why_held(
         )
     if examples is not Verdict.CORRECT:
         return _failed(puzzle, run, part.part, send) or f"its examples: {look(examples).word}"
-    if doubt := caution(run, part):
+    if doubt := _caution(run, part):
         return doubt + send
     if earlier is not None:
         return f"submitted earlier in this watch: {earlier.message}"

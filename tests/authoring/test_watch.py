@@ -326,13 +326,21 @@ def test_a_guess_passed_without_the_values_the_page_gives_it_alone_is_not_sent(
         'self.extra.get("n", 10000), or if not, send it yourself: aoc submit 2023 1 1 39200'
     ]
     # A watch that sends nothing says it too, beside the command that sends it by hand.
-    from aoc_framework.actions.watch import _cautions
+    from aoc_framework.authoring.watch import cautions, sendable
 
-    ((part, why),) = _cautions(PuzzleDay(2023, 1), DayRun(check, why_guessed=(reason,)))
-    assert (
-        part.answer_text == "39200"
-        and why == held_back(fixture_project, DayRun(check, why_guessed=(reason,)))[0]
+    run = DayRun(check, why_guessed=(reason,))
+    held = sendable(Project.at(fixture_project), PuzzleDay(2023, 1), run, SubmittedAnswers())[1]
+    ((part, why),) = cautions(run, held)
+    assert part.answer_text == "39200" and why == held_back(fixture_project, run)[0]
+    # An answer of 0 held for another reason (no example checks it) is no caution.
+    zero_unchecked = DayRun(
+        replace(
+            check, examples=(), input=RunResult("input", (PartResult.judged(Part.ONE, "0", None),))
+        )
     )
+    project = Project.at(fixture_project)
+    held = sendable(project, PuzzleDay(2023, 1), zero_unchecked, SubmittedAnswers())[1]
+    assert held[0][1].startswith("no example checks it") and cautions(zero_unchecked, held) == []
     # Given in its extra, the example passes for the right reason: nothing of the kind.
     zero = RunResult("input", (PartResult.judged(Part.ONE, "0", None),))
     given = DayRun(replace(check, no_extra=(), input=zero), why_guessed=(reason,))
