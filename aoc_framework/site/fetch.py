@@ -96,8 +96,8 @@ def ensure_input(
 
     `wait`: for a puzzle not unlocked yet, wait until it unlocks (told to `wait` every
     second, see `wait_for_unlock`) instead of failing, the token checked first
-    (`check_token_before_the_wait`, a site out of reach `warn`ed). `network`: what each request
-    needs (timeout, throttle, contact). Just after the unlock, what fails is tried
+    (`check_token_before_the_wait`, a site out of reach `warn`ed). `network`: what each
+    request needs (timeout, throttle, contact). Just after the unlock, what fails is tried
     again (`retried_at_unlock`, told to `on_retry`). Raises `AocError` subclasses: no
     token, not unlocked, network failure."""
     path = project.input_path(puzzle)

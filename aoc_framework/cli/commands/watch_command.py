@@ -149,9 +149,7 @@ def watch_day(
             after_run(watched.run)
         _footer(project, puzzle, watched.watched)
 
-    screen = _Screen(project, request, limits, [] if kept is None else kept, read=read)
-    screen.judged += first or []
-    screen.once += first or []
+    screen = _Screen(project, request, limits, [] if kept is None else kept, read=read, first=first)
     calls = WatchCalls(
         on_start=screen.start,
         on_progress=screen.progress,
@@ -191,6 +189,7 @@ class _Screen:
         kept: list[str],
         *,
         read: bool = False,
+        first: list[str] | None = None,
     ) -> None:
         self.project, self.puzzle, self.read = project, request.puzzle, read
         #: The answer sent and not answered yet; the one that waits to be sent (the
@@ -212,9 +211,11 @@ class _Screen:
         #: second save wiped "✓ 58 is right").
         self.judged = kept
         #: Those of `judged` said again under the next stamps only, until a save of
-        #: yours: news, not state (part 2 is open): on every save they crowded a 30-row
-        #: terminal; and those of them said under a stamp already.
-        self.once: list[str] = []
+        #: yours: news, not state (part 2 is open, or what `aoc today` did before the
+        #: watch, `first`): on every save they crowded a 30-row terminal; and those of
+        #: them said under a stamp already.
+        self.once: list[str] = list(first or [])
+        self.judged += self.once
         self.said_news: set[str] = set()
         #: The errors of this run whose line of code is shown (once each, under the
         #: first part that raised it).
