@@ -8,6 +8,7 @@ import json
 import os
 import re
 import time
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -39,6 +40,25 @@ def the_sites_wait_over() -> None:
             when = datetime.fromisoformat(record["when"]) - timedelta(seconds=61)
             record["when"] = when.isoformat(sep=" ")
         record_file.write_text(json.dumps(records), encoding="utf-8")
+
+
+def watching_a_wrong_part_1(
+    server: FakeServer, token: str, project_dir: Path
+) -> tuple[Terminal, Callable[[], None]]:
+    """`aoc watch 2023 1 --submit` on a terminal, once it has sent a part 1 one too
+    high on the input (right on the example), and the save of the right code."""
+    day = project_dir / "solutions" / "2023" / "day01.py"
+    right = "        return calibration_total(lines, DIGITS)"
+    source = day.read_text(encoding="utf-8")
+    day.write_text(source.replace(right, right + " + (len(lines) > 9)"), encoding="utf-8")
+    env = to_the_site(server, token, project_dir, NO_COLOR="1")
+    terminal = Terminal(["watch", "2023", "1", "--submit"], env=env, cwd=project_dir)
+    terminal.wait_for("is wrong")
+
+    def fix() -> None:
+        day.write_text(source, encoding="utf-8")
+
+    return terminal, fix
 
 
 def submitting_watch(env: dict[str, str], project_dir: Path) -> WatchProcess:
@@ -282,15 +302,9 @@ def test_a_right_answer_clears_the_parts_wrong_ones_from_the_screen(
     # one, with part 2's lines below it (a newcomer's test, N11).
     from aoc_framework.cli.commands.watch_command import CLEAR
 
-    day = project_dir / "solutions" / "2023" / "day01.py"
-    right = "        return calibration_total(lines, DIGITS)"
-    source = day.read_text(encoding="utf-8")
-    day.write_text(source.replace(right, right + " + (len(lines) > 9)"), encoding="utf-8")
-    env = to_the_site(server, token, project_dir, NO_COLOR="1")
-    terminal = Terminal(["watch", "2023", "1", "--submit"], env=env, cwd=project_dir)
-    terminal.wait_for("is wrong")  # one too high on the input, right on the example
+    terminal, fix = watching_a_wrong_part_1(server, token, project_dir)
     the_sites_wait_over()
-    day.write_text(source, encoding="utf-8")
+    fix()
     terminal.wait_for(lambda text: f"earlier: 2023 day 1 part 1: ✓ {PART_1}" in plain(text))
     terminal.press_ctrl_c()
     assert terminal.finish()[0] == 0
@@ -304,15 +318,9 @@ def test_a_fix_saved_within_the_sites_minute_is_held_until_it_is_over_not_sent(
 ) -> None:
     # A save seconds after a wrong answer sent the fix at once: the site only said
     # "too recently", one request for nothing (a newcomer's morning, ninth round).
-    day = project_dir / "solutions" / "2023" / "day01.py"
-    right = "        return calibration_total(lines, DIGITS)"
-    source = day.read_text(encoding="utf-8")
-    day.write_text(source.replace(right, right + " + (len(lines) > 9)"), encoding="utf-8")
-    env = to_the_site(server, token, project_dir, NO_COLOR="1")
-    terminal = Terminal(["watch", "2023", "1", "--submit"], env=env, cwd=project_dir)
-    terminal.wait_for("is wrong")
+    terminal, fix = watching_a_wrong_part_1(server, token, project_dir)
     wrong = str(int(PART_1) + 1)
-    day.write_text(source, encoding="utf-8")
+    fix()
     shown = terminal.wait_for(f"the site's wait after the wrong answer {wrong}: sending {PART_1}")
     # The seconds left counted down on a line of their own, the saves still watched.
     ticks = r"(\d+) s to go; a save now runs at once"
