@@ -133,12 +133,18 @@ def doubt_comment(examples: Sequence[FoundExample]) -> list[str]:
     extractor's certainty rules it missed (docs/examples.md, "Sure or a guess"), wrapped,
     not cut: its end may name what to add (the values the page gives the example, and
     how: `FoundExample.why_a_guess`)."""
-    lines = []
+    numbers: dict[str, list[int]] = {}  # a list's cases are guesses for one reason
     for number, example in enumerate(examples, 1):
         if not example.sure and example.why_a_guess:
-            said = f"Example {number} is a guess ({example.why_a_guess})."
-            indents = {"initial_indent": "# ", "subsequent_indent": "#   "}
-            lines += textwrap.wrap(said, COMMENT_LENGTH, break_on_hyphens=False, **indents)
+            numbers.setdefault(example.why_a_guess, []).append(number)
+    lines = []
+    for why, guesses in numbers.items():
+        said = f"Example {guesses[0]} is a guess ({why})."
+        if len(guesses) > 1:
+            named = ", ".join(map(str, guesses[:-1])) + f" and {guesses[-1]}"
+            said = f"Examples {named} are guesses ({why})."
+        indents = {"initial_indent": "# ", "subsequent_indent": "#   "}
+        lines += textwrap.wrap(said, COMMENT_LENGTH, break_on_hyphens=False, **indents)
     return lines
 
 

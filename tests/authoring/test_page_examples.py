@@ -401,6 +401,12 @@ def test_the_comment_says_why_an_example_is_a_guess() -> None:
     # ... and how to give it those values: the first, named by the word before it.
     assert 'e.g. extra={"value": 0}, read as self.extra.get("value", 0))' in said, said
     assert "extra=" not in comment  # not for another rule
+    # The cases of one list, guesses for one reason: said once, not once a case.
+    cases = (guess, replace(guess, input="9\n"), sure, replace(guess, input="10\n"))
+    lines = header_comment(DAY, Extraction(cases, ())).splitlines()
+    said = " ".join(line.lstrip("# ") for line in lines)
+    assert f"Examples 1, 2 and 4 are guesses (this rule does not hold: {rule})." in said
+    assert said.count("this rule does not hold") == 1, said
 
 
 def test_the_examples_borne_out_are_those_part_1_answered_right_by_their_label() -> None:

@@ -23,6 +23,7 @@ from aoc_framework.authoring.example_extractor.found import (
     Extraction,
     FoundExample,
     bearing_out,
+    fellow_cases,
     found_example,
     ranked_best_first,
 )
@@ -74,7 +75,7 @@ def _extract(
     candidates = block_candidates(part_1, positions, question, real_input)
     candidates += inline_candidates(part_1, positions, question, real_input)
     candidates = [c for c in candidates if c.input.strip()]
-    found = _part_1_found(ranked_best_first(candidates)) if candidates else []
+    found, fellows = _part_1_found(ranked_best_first(candidates)) if candidates else ([], set())
     found = bearing_out(found, borne_out)
     part_2_others: list[FoundExample] = []
     if len(articles) > 1:  # part 2 may give an example where part 1 gave none
@@ -83,8 +84,11 @@ def _extract(
         return EMPTY
     answers = [f for f in found if f.part_1 is not None or f.part_2 is not None]
     best = answers[:1] or found[:1]
-    # Part 2's own example (a new block in its article) is offered beside part 1's.
-    best += [f for f in found if f.part_1 is None and f.part_2 is not None and f not in best][:1]
+    if _key(best[0]) in fellows:  # the offered case, with its list's other cases
+        best += [f for f in found if _key(f) in fellows and f not in best]
+    # Part 2's own example (a new block in its article) is offered beside part 1's, and
+    # so are the other cases of its list (`part_2.with_part_2` adds only those).
+    best += [f for f in found if f.part_1 is None and f.part_2 is not None and f not in best]
     others = tuple(f for f in found if f not in best)
     return Extraction(tuple(best), others + tuple(part_2_others))
 
@@ -109,13 +113,25 @@ def _close_paragraphs(soup: BeautifulSoup) -> None:
             anchor = node
 
 
-def _part_1_found(ranked: list[Candidate]) -> list[FoundExample]:
-    """Part 1's candidates as found examples, best first; the one offered (the best with
-    an answer, else the best) judged sure or a guess."""
+def _part_1_found(
+    ranked: list[Candidate],
+) -> tuple[list[FoundExample], set[tuple[str, str | None]]]:
+    """Part 1's candidates as found examples, best first, the one offered (the best with
+    an answer, else the best) judged sure or a guess; and, when it is a case of a list,
+    the keys (`_key`) of it and of the list's other cases offered with it: each judged
+    too, those judged as it is (a guess among sure cases is only an alternative)."""
     answered = [c for c in ranked if c.answer is not None]
     offered = answered[0] if answered else ranked[0]
-    judged = judge(offered, ranked)
-    return [found_example(c, judged if c is offered else None) for c in ranked]
+    verdict = judge(offered, ranked)
+    judged = {id(c): j for c, j in [(offered, verdict), *fellow_cases(offered, verdict, ranked)]}
+    found = [found_example(c, judged.get(id(c))) for c in ranked]
+    keys = {_key(f) for c, f in zip(ranked, found, strict=True) if id(c) in judged}
+    return found, keys if len(keys) > 1 else set()
+
+
+def _key(example: FoundExample) -> tuple[str, str | None]:
+    """What names a part-1 example whatever is added to it later: its input and answer."""
+    return example.input.rstrip(), example.part_1
 
 
 def aocd_plugin(page: Any, datas: list[str]) -> list[Any]:

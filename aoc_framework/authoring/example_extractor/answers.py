@@ -77,7 +77,8 @@ NUMBER = re.compile(r"-?\d+")
 # The words right before a value that state it as a result.
 _STATING = re.compile(
     r"\b(is|are|was|were|be|of|total|sum|gives?|produces?|yields?|leaves?|results? in|get|"
-    r"gets|becomes?|has|have|returns?|reaches)\s*:?\s*$",
+    r"gets|becomes?|has|have|returns?|reaches)(\s+(also|still|now|then|only|just|exactly))?"
+    r"\s*:?\s*$",
     re.IGNORECASE,
 )
 

@@ -82,6 +82,8 @@ class Candidate:
     #: Values the page gives the example where the real puzzle has others, not in
     #: `extra` (`page.unread_values`): no sure example without them.
     unread: tuple[str, ...] = ()
+    #: A case: the list it is one of (`inline.fellow_cases`).
+    listing: Tag | None = None
 
     def take_parameters(self, text: str, article: Tag | None) -> None:
         """Add the parameters `text` states for this example (`page.stated_parameters`)

@@ -8,8 +8,14 @@ from collections.abc import Collection
 from dataclasses import dataclass, replace
 from typing import Any
 
-from aoc_framework.authoring.example_extractor.candidate import Candidate
-from aoc_framework.authoring.example_extractor.certainty import MISSING, VALUES_READ, Certainty
+from aoc_framework.authoring.example_extractor.answers import UNASKED
+from aoc_framework.authoring.example_extractor.candidate import CASE, Candidate
+from aoc_framework.authoring.example_extractor.certainty import (
+    MISSING,
+    VALUES_READ,
+    Certainty,
+    judge,
+)
 
 
 @dataclass(frozen=True)
@@ -103,6 +109,28 @@ def ranked_best_first(candidates: list[Candidate]) -> list[Candidate]:
         if key not in unique or unique[key].points < candidate.points:
             unique[key] = candidate
     return sorted(unique.values(), key=lambda c: (-c.points, c.position))
+
+
+def fellow_cases(
+    offered: Candidate, verdict: Certainty, ranked: list[Candidate], part: int = 1
+) -> list[tuple[Candidate, Certainty]]:
+    """When `offered` (judged `verdict`) is a case of a list of cases, the list's other
+    cases whose items state an answer of the kind asked, each judged for `part`, those
+    judged as it is (a guess beside sure cases is only an alternative), in page order.
+    Offered beside it, each checks the day where one case alone may pass a wrong part
+    ("`14` gives `2`", as `12` does, whether the fuel's fuel is counted or not)."""
+    if offered.kind != CASE or offered.listing is None:
+        return []
+    fellows = (
+        c
+        for c in sorted(ranked, key=lambda c: c.position)
+        if c is not offered
+        and c.listing is offered.listing
+        and c.answer is not None
+        and UNASKED not in c.answer_evidence
+    )
+    judged = ((c, judge(c, ranked, part)) for c in fellows)
+    return [(c, j) for c, j in judged if j.sure == verdict.sure]
 
 
 def found_example(candidate: Candidate, judged: Certainty | None) -> FoundExample:

@@ -135,7 +135,7 @@ def _listed_cases(
         if len(codes) < 2:
             continue
         case = in_the_inputs_form(codes[0].get_text(), real_input)
-        candidate = Candidate(case, positions.get(id(codes[0]), 0), kind=CASE)
+        candidate = Candidate(case, positions.get(id(codes[0]), 0), kind=CASE, listing=listing)
         if STRONG_INTRO.search(intro):
             candidate.add(2.0, "for example")
         elif INTRO.search(intro):

@@ -30,6 +30,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
 from aoc_framework.authoring.example_extractor.certainty import Certainty, judge
 from aoc_framework.authoring.example_extractor.found import (
     FoundExample,
+    fellow_cases,
     found_example,
     ranked_best_first,
 )
@@ -49,8 +50,10 @@ def with_part_2(
     `article`: its own candidates (a block, a list of cases, a value it introduces as an
     example) weighed with part 1's example answered again in its text and with part 1's
     examples it names by their part-1 answers; part 1's offered example gets the part-2
-    answer when it wins, else the winner is added (`found` may be empty). Then part 2's
-    other candidates, best first (what a part-2 guess that fails is checked against)."""
+    answer when it wins, else the winner is added (`found` may be empty); a case of a
+    list brings the list's other cases (`fellow_cases`), added as part 2's examples. Then
+    part 2's other candidates, best first (what a part-2 guess that fails is checked
+    against)."""
     question = question_words(article)
     positions = page_order(article)
     known = [without_label(block.get_text()) for block in part_1.find_all("pre")]
@@ -81,7 +84,10 @@ def with_part_2(
     ranked = ranked_best_first(candidates)
     best = ranked[0]
     judged = judge(best, ranked, part=2)
-    others = [_part_2_found(c, None) for c in ranked[1:]]
+    fellows = fellow_cases(best, judged, ranked, part=2)
+    offered = {id(c) for c, _ in fellows}
+    others = [_part_2_found(c, None) for c in ranked[1:] if id(c) not in offered]
+    fellows_found = [_part_2_found(c, verdict) for c, verdict in fellows]
     if first is not None and best.input.rstrip() == first.input.rstrip():
         extra = {**first.extra, **best.extra}
         both_sure = first.sure and judged.sure
@@ -89,8 +95,8 @@ def with_part_2(
             first, part_2=best.answer, extra=extra, sure=both_sure, part_1_sure=first.sure
         )
         updated = replace(updated, evidence=(*first.evidence, *judged.evidence))
-        return [updated if f is first else f for f in found], others
-    return [*found, _part_2_found(best, judged)], others
+        return [updated if f is first else f for f in found] + fellows_found, others
+    return [*found, _part_2_found(best, judged), *fellows_found], others
 
 
 def _part_2_found(candidate: Candidate, judged: Certainty | None) -> FoundExample:

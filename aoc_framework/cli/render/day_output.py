@@ -156,15 +156,26 @@ def print_doubts(
     why it may be the example's fault; for a guess, what the code gives on the page's
     other blocks follows on `stream`, and what that says (the one wording of `aoc run`
     and `aoc watch`)."""
-    for doubt in doubts:
-        lines = doubt_lines(puzzle, doubt)
+    for lines in grouped_doubt_lines(puzzle, doubts):
         headline(lines[0])
         for line in lines[1:]:
             print(paint(terminal_lines(line, stream, indent="    "), "yellow", stream), file=stream)
 
 
-def doubt_lines(puzzle: PuzzleDay, doubt: Doubt) -> list[str]:
-    """What `print_doubts` says of one doubt: a headline, then the candidates' lines."""
+def grouped_doubt_lines(puzzle: PuzzleDay, doubts: Sequence[Doubt]) -> list[list[str]]:
+    """What `print_doubts` says of `doubts`, each as `doubt_lines` says it, but the sure
+    examples whose code is not known right said once for all of them (a list's cases
+    failing together: one line, not one each)."""
+    groups: dict[object, list[Doubt]] = {}
+    for doubt in doubts:
+        key = ("sure", doubt.accepted) if not doubt.guessed else id(doubt)
+        groups.setdefault(key, []).append(doubt)
+    return [doubt_lines(puzzle, group[0], [d.label for d in group]) for group in groups.values()]
+
+
+def doubt_lines(puzzle: PuzzleDay, doubt: Doubt, labels: Sequence[str] | None = None) -> list[str]:
+    """What `print_doubts` says of one doubt: a headline, then the candidates' lines.
+    `labels`: for a sure example, the labels of every sure example it speaks for."""
     read = f"aoc read {puzzle.year} {puzzle.day}"
     part = doubt.result
     # The code that earned the star is right: the example is at fault.
@@ -173,7 +184,11 @@ def doubt_lines(puzzle: PuzzleDay, doubt: Doubt) -> list[str]:
         f"text, its answer or a parameter the page gives it) is the likelier culprit ({read})"
     )
     if not doubt.guessed:
-        taken = f"{doubt.label} was taken from the puzzle page, the extractor sure of it"
+        labels = labels or [doubt.label]
+        taken = f"{labels[0]} was taken from the puzzle page, the extractor sure of it"
+        if len(labels) > 1:
+            named = f"{', '.join(labels[:-1])} and {labels[-1]}"
+            taken = f"{named} were taken from the puzzle page, the extractor sure of each"
         if doubt.accepted:
             return [f"{taken}; {accepted}"]
         # The code first (the extractor is rarely wrong), then what fails right code: a
