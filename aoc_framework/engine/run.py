@@ -68,27 +68,41 @@ def timed(function: Callable[..., Any], *args: Any) -> tuple[Any, int, int | Non
     return value, ns, step_peak(live)
 
 
-#: The most of what a day prints that a run keeps (`keep_output`): its last lines.
-KEPT_OUTPUT_LINES = 200
-#: Past this many characters printed, a run keeps no more (a day printing in a loop).
-_KEPT_OUTPUT_CHARS = 1 << 22
+#: The most of what a day prints that a run keeps (`keep_output`, the watch's runs): its
+#: last lines, and as many of the first ones a slow run shows as it prints them. A day
+#: printing in a loop scrolled every heading and verdict of the watch off the screen
+#: (200 lines an input, a newcomer's morning); `aoc run` prints every line.
+KEPT_OUTPUT_LINES = 20
+#: Past this many characters kept, the oldest go (only the last lines are shown).
+_KEPT_OUTPUT_CHARS = 1 << 20
 #: A run still going after this long shows what it prints as it prints it.
 LIVE_OUTPUT_AFTER_S = 1.0
+#: Past its first `KEPT_OUTPUT_LINES` lines shown live, a run shows at most one line
+#: this often (its latest): the day's progress, without the flood.
+LIVE_LINE_EVERY_S = 1.0
+#: What says where the lines left out are seen.
+_ALL_LINES = "aoc run prints every line"
 
 
 class _Printed(io.TextIOBase):
-    """What the day prints during one run, kept (up to `_KEPT_OUTPUT_CHARS`) to be shown
-    under the run's heading once it ends; a run still going after
+    """What the day prints during one run, its last `KEPT_OUTPUT_LINES` lines kept to be
+    shown under the run's heading once it ends; a run still going after
     `LIVE_OUTPUT_AFTER_S` shows it on `live` from then on, under a line naming the run,
-    so a slow or looping day's progress is seen while it runs."""
+    so a slow or looping day's progress is seen while it runs: its first lines, then one
+    a `LIVE_LINE_EVERY_S` at most."""
 
     def __init__(self, source: str, live: TextIO) -> None:
         self._source, self._live_stream = source, live
         self._pieces: list[str] = []
         self._size = 0
+        self._dropped = 0  # lines of the pieces not told that went, over the size kept
         self._told = 0  # the pieces `new` has given
         self._live = False
         self._headed = False  # the live output's heading shown
+        self._shown_live = 0  # lines shown live
+        self._unshown = 0  # lines printed live and not shown
+        self._line = ""  # the line being printed live
+        self._next_live = 0.0  # when a line may be shown live again (time.monotonic)
         self._lock = threading.Lock()
         self._timer = threading.Timer(LIVE_OUTPUT_AFTER_S, self._go_live)
         self._timer.daemon = True
@@ -101,52 +115,78 @@ class _Printed(io.TextIOBase):
         with self._lock:
             if self._live:
                 self._show_live(text)
-            elif self._size < _KEPT_OUTPUT_CHARS:
-                self._pieces.append(text)
-                self._size += len(text)
+            else:
+                self._keep(text)
         return len(text)
+
+    def _keep(self, text: str) -> None:
+        self._pieces.append(text)
+        self._size += len(text)
+        if self._size > _KEPT_OUTPUT_CHARS:  # the oldest lines go (those told are shown)
+            lines = "".join(self._pieces[self._told :]).split("\n")
+            cut = max(len(lines) - KEPT_OUTPUT_LINES - 1, 0)
+            self._dropped += cut
+            self._pieces, self._told = ["\n".join(lines[cut:])], 0
+            self._size = len(self._pieces[0])
 
     def _go_live(self) -> None:
         with self._lock:
             self._live = True
+            if self._dropped:
+                self._show_live(f"({self._dropped} lines not shown)\n")
             self._show_live("".join(self._pieces[self._told :]))  # not told yet
             self._pieces.clear()
-            self._told = 0
+            self._told = self._dropped = 0
 
     def _show_live(self, text: str) -> None:
         """`text` on the live stream, under the line naming the run the first time the
-        run prints anything live (a run that prints nothing gets no heading)."""
+        run prints anything live (a run that prints nothing gets no heading): while
+        fewer than `KEPT_OUTPUT_LINES` lines were shown, all of it; then its last whole
+        line, at most one a `LIVE_LINE_EVERY_S`."""
         if not text:
             return
         if not self._headed:
             self._headed = True
             self._live_stream.write(f"{self._source}, still running, printed:\n")
-        self._live_stream.write(text)
+        while text and self._shown_live < KEPT_OUTPUT_LINES:
+            line, ends, text = text.partition("\n")
+            self._live_stream.write(line + ends)
+            self._shown_live += bool(ends)
+        if text:
+            *whole, self._line = (self._line + text).split("\n")
+            self._unshown += len(whole)
+            if whole and time.monotonic() >= self._next_live:
+                self._next_live = time.monotonic() + LIVE_LINE_EVERY_S
+                self._unshown -= 1
+                self._live_stream.write(f"{whole[-1]}\n")
         self._live_stream.flush()
 
     def new(self) -> str:
         """What was kept since the last call (without a final newline), not shown live."""
         with self._lock:
             text = "".join(self._pieces[self._told :])
-            self._told = len(self._pieces)
-        return _last_lines(text)
+            self._told, dropped, self._dropped = len(self._pieces), self._dropped, 0
+        return _last_lines(text, dropped)
 
     def text(self) -> str:
         """What was kept, not shown live: its last `KEPT_OUTPUT_LINES` lines, after a
-        line saying how many went before."""
+        line saying how many went before; after a live run that left lines out, how
+        many."""
         self._timer.cancel()
         with self._lock:
-            return _last_lines("".join(self._pieces))
+            if self._unshown:
+                return f"({self._unshown} lines printed while it ran not shown: {_ALL_LINES})"
+            return _last_lines("".join(self._pieces), self._dropped)
 
 
-def _last_lines(text: str) -> str:
+def _last_lines(text: str, dropped: int = 0) -> str:
     """The last `KEPT_OUTPUT_LINES` lines of `text`, after a line saying how many went
-    before."""
+    before (`dropped` of them already)."""
     lines = text.splitlines()
-    if len(lines) <= KEPT_OUTPUT_LINES:
+    cut = max(len(lines) - KEPT_OUTPUT_LINES, 0)
+    if not cut + dropped:
         return "\n".join(lines)
-    cut = len(lines) - KEPT_OUTPUT_LINES
-    return "\n".join([f"({cut} earlier lines printed)", *lines[cut:]])
+    return "\n".join([f"({cut + dropped} earlier lines: {_ALL_LINES})", *lines[cut:]])
 
 
 def run_day(
