@@ -378,16 +378,10 @@ def _with_examples(text: str, path: Path, examples: Sequence[FoundExample]) -> s
     bom = _BOM if text.startswith(_BOM) else ""
     source = _with_trailing_comma(_bracketed(text.removeprefix(bom), path), path)
     tree = ast.parse(source)
+    source, examples = _part_2_into_part_1s(source, tree, path, examples)
+    tree = ast.parse(source)
     day_class, declaration = _examples_declaration(tree, path)
-    names = {
-        _normalized(node.value.value): node.targets[0].id
-        for node in tree.body
-        if isinstance(node, ast.Assign)
-        and len(node.targets) == 1
-        and isinstance(node.targets[0], ast.Name)
-        and isinstance(node.value, ast.Constant)
-        and isinstance(node.value.value, str)
-    }
+    names = _constants(tree)
     added = example_source(examples, names, "PAGE_EXAMPLE", names_in_use(source))
     new_source = _into_tuple(source, declaration, added)
     if added.constants:  # before the class (which comes after the tuple's text)
@@ -404,6 +398,75 @@ def _with_examples(text: str, path: Path, examples: Sequence[FoundExample]) -> s
             "add them by hand (aoc examples YEAR DAY prints them)"
         ) from None
     return bom + without_placeholder(new_source, path)
+
+
+def _constants(tree: ast.Module) -> dict[str, str]:
+    """The module's string constants: their text (`_normalized`) to their name."""
+    return {
+        _normalized(node.value.value): node.targets[0].id
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        and len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+    }
+
+
+def _part_2_into_part_1s(
+    source: str, tree: ast.Module, path: Path, examples: Sequence[FoundExample]
+) -> tuple[str, list[FoundExample]]:
+    """`source` with each of `examples` that has only a part-2 answer (and no `extra`)
+    written as `part_2=` into the module's example of the same text that has a part-1
+    answer, none for part 2, no `extra` and the same mark (`from_page=True` for a sure
+    one, "guess" for a guess), when its line stays within `LINE_LENGTH`: one example per
+    text, as the page gives it ("`1969` ... `654`", then in part 2 "... `966`"). The
+    examples left to add as new ones."""
+    texts = {name: text for text, name in _constants(tree).items()}
+    calls = _examples_declaration(tree, path)[1].elts
+    edits: dict[int, str] = {}  # offset in `source` -> text inserted there
+    left = []
+    for example in examples:
+        call = next((c for c in calls if _takes_part_2(c, texts, example)), None)
+        if call is None or example.part_1 is not None or example.extra:
+            left.append(example)
+            continue
+        part_1 = next(k for k in call.keywords if k.arg == "part_1")
+        at = _offset(source, part_1.end_lineno, part_1.end_col_offset)
+        insert = f", part_2={answer_literal(str(example.part_2))}"
+        line_end = source.find("\n", at)
+        line = source[source.rfind("\n", 0, at) + 1 : len(source) if line_end < 0 else line_end]
+        if len(line) + len(insert) > LINE_LENGTH or at in edits:
+            left.append(example)
+            continue
+        edits[at] = insert
+        calls = [c for c in calls if c is not call]  # one part 2 per example
+    for at in sorted(edits, reverse=True):
+        source = source[:at] + edits[at] + source[at:]
+    return source, left
+
+
+def _takes_part_2(call: ast.expr, texts: dict[str, str], example: FoundExample) -> bool:
+    """Whether `call` is an `Example(...)` of `example`'s text (a constant's name or a
+    string), with a part-1 answer, no part 2, no extra, and `example`'s mark."""
+    if not (isinstance(call, ast.Call) and call.args and example.part_2 is not None):
+        return False
+    first = call.args[0]
+    if isinstance(first, ast.Name):
+        text = texts.get(first.id)
+    else:
+        text = first.value if isinstance(first, ast.Constant) else None
+    keywords = {k.arg: k.value for k in call.keywords}
+    mark = keywords.get("from_page")
+    wanted = True if example.sure else GUESS
+    return (
+        isinstance(text, str)
+        and _normalized(text) == _normalized(example.input)
+        and "part_1" in keywords
+        and not {"part_2", "extra"} & set(keywords)
+        and isinstance(mark, ast.Constant)
+        and mark.value == wanted
+    )
 
 
 def _bracketed(source: str, path: Path) -> str:

@@ -168,6 +168,47 @@ def test_added_examples_change_nothing_else(tmp_path: Path, declaration: str) ->
     assert "PAGE_EXAMPLE = " in after
 
 
+def test_part_2s_answer_goes_into_part_1s_example_of_the_same_text_and_mark(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "day01.py"
+    before = (
+        "from aoc_framework import Example, Solution\n\n"
+        'EXAMPLE = """\\\n12\n"""\n\nEXAMPLE_2 = """\\\n14\n"""\n\n\n'
+        "class Day01(Solution[str]):\n"
+        "    year, day = 2023, 1\n"
+        "    examples = (\n"
+        "        Example(EXAMPLE, part_1=2, from_page=True),\n"
+        '        Example(EXAMPLE_2, part_1=2, from_page="guess"),\n'
+        "        Example('1969\\n', part_1=654, from_page=True),\n"
+        "        Example('7\\n', part_1=0),  # checked by hand: its mark removed\n"
+        "    )\n"
+    )
+    path.write_text(before)
+    new = [
+        found("12\n", None, "2"),  # into the first
+        found("14\n", None, "2"),  # a sure one beside a guess: an example of its own
+        found("1969\n", None, "966"),  # a string, not a constant: into it too
+        found("7\n", None, "1"),  # the user's: left as it is
+    ]
+
+    add_examples(Project.at(tmp_path), path, new)
+
+    after = path.read_text()
+    assert only_insertions(before, after)
+    assert "Example(EXAMPLE, part_1=2, part_2=2, from_page=True)," in after
+    assert "Example('1969\\n', part_1=654, part_2=966, from_page=True)," in after
+    examples = runpy.run_path(str(path))["Day01"].examples
+    assert [(e.input, e.part_1, e.part_2) for e in examples] == [
+        ("12\n", 2, 2),
+        ("14\n", 2, None),
+        ("1969\n", 654, 966),
+        ("7\n", 0, None),
+        ("14\n", None, 2),
+        ("7\n", None, 1),
+    ]
+
+
 MODULE = (
     "from aoc_framework import Example, Solution\n\n"
     "PAGE_EXAMPLE = 5  # mine\n"
