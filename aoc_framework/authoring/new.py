@@ -18,6 +18,7 @@ from aoc_framework.authoring.page_examples import (
     example_source,
     header_comment,
     names_in_use,
+    one_per_text,
     placeholder_examples,
 )
 from aoc_framework.model.errors import FileError, UsageError
@@ -99,8 +100,9 @@ class FromPage:
 
     @property
     def examples(self) -> Sequence[FoundExample]:
-        """The examples offered, best first."""
-        return self.extraction.examples
+        """The examples offered, best first, one per text (`one_per_text`), as the
+        module holds them."""
+        return one_per_text(self.extraction.examples)
 
 
 #: The title a module written without the page holds, for the page to fill in.

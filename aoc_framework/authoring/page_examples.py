@@ -123,7 +123,7 @@ def header_comment(puzzle: PuzzleDay, extraction: Extraction) -> str:
         f"# (aoc read {puzzle.year} {puzzle.day}), then remove the mark.",
     ]
     if any(not example.sure for example in extraction.examples):
-        lines += doubt_comment(extraction.examples)
+        lines += doubt_comment(one_per_text(extraction.examples))  # numbered as written
         lines += candidate_comment(extraction.alternatives)
     return "".join(f"{line}\n" for line in lines)
 
@@ -277,7 +277,7 @@ def example_source(
     taken = {*known.values(), *in_use}
     constants = []
     calls = []
-    for example in examples:
+    for example in one_per_text(examples):
         text = _normalized(example.input)
         name = known.get(text)
         if name is None:
@@ -294,6 +294,33 @@ def example_source(
             fields.append(f"extra={{{', '.join(pairs)}}}")
         calls.append((*fields, MARK if example.sure else GUESS_MARK))
     return ExampleSource(tuple(constants), tuple(calls))
+
+
+def one_per_text(examples: Sequence[FoundExample]) -> list[FoundExample]:
+    """`examples` with each part-2 example written into the part-1 example of the same
+    text before it, when both are sure or both guesses and neither has `extra` (the
+    rule `add_examples` keeps for a module's examples): one example per text, with both
+    answers, as the page gives them."""
+    merged: list[FoundExample] = []
+    for example in examples:
+        into = next((m for m in merged if _takes_answer(m, example)), None)
+        if into is None:
+            merged.append(example)
+        else:
+            merged[merged.index(into)] = replace(into, part_2=example.part_2)
+    return merged
+
+
+def _takes_answer(part_1: FoundExample, part_2: FoundExample) -> bool:
+    return (
+        part_2.part_1 is None
+        and part_2.part_2 is not None
+        and part_1.part_1 is not None
+        and part_1.part_2 is None
+        and part_1.sure == part_2.sure
+        and not (part_1.extra or part_2.extra)
+        and _normalized(part_1.input) == _normalized(part_2.input)
+    )
 
 
 def names_in_use(source: str) -> set[str]:
@@ -416,19 +443,18 @@ def _constants(tree: ast.Module) -> dict[str, str]:
 def _part_2_into_part_1s(
     source: str, tree: ast.Module, path: Path, examples: Sequence[FoundExample]
 ) -> tuple[str, list[FoundExample]]:
-    """`source` with each of `examples` that has only a part-2 answer (and no `extra`)
-    written as `part_2=` into the module's example of the same text that has a part-1
-    answer, none for part 2, no `extra` and the same mark (`from_page=True` for a sure
-    one, "guess" for a guess), when its line stays within `LINE_LENGTH`: one example per
-    text, as the page gives it ("`1969` ... `654`", then in part 2 "... `966`"). The
-    examples left to add as new ones."""
+    """`source` with each of `examples` that has only a part-2 answer written as
+    `part_2=` into the module's example that takes it (`_takes_part_2`: its mark,
+    `from_page=True` or "guess", as the example's), when its line stays within
+    `LINE_LENGTH`: one example per text, as the page gives it ("`1969` ... `654`", then
+    in part 2 "... `966`"). The examples left to add as new ones."""
     texts = {name: text for text, name in _constants(tree).items()}
     calls = _examples_declaration(tree, path)[1].elts
     edits: dict[int, str] = {}  # offset in `source` -> text inserted there
     left = []
     for example in examples:
         call = next((c for c in calls if _takes_part_2(c, texts, example)), None)
-        if call is None or example.part_1 is not None or example.extra:
+        if call is None:
             left.append(example)
             continue
         part_1 = next(k for k in call.keywords if k.arg == "part_1")
@@ -447,9 +473,9 @@ def _part_2_into_part_1s(
 
 
 def _takes_part_2(call: ast.expr, texts: dict[str, str], example: FoundExample) -> bool:
-    """Whether `call` is an `Example(...)` of `example`'s text (a constant's name or a
-    string), with a part-1 answer, no part 2, no extra, and `example`'s mark."""
-    if not (isinstance(call, ast.Call) and call.args and example.part_2 is not None):
+    """Whether `call`, an `Example(...)` of the module (its text a constant's name or a
+    string), takes `example`'s part-2 answer (`_takes_answer`)."""
+    if not (isinstance(call, ast.Call) and call.args):
         return False
     first = call.args[0]
     if isinstance(first, ast.Name):
@@ -458,15 +484,19 @@ def _takes_part_2(call: ast.expr, texts: dict[str, str], example: FoundExample) 
         text = first.value if isinstance(first, ast.Constant) else None
     keywords = {k.arg: k.value for k in call.keywords}
     mark = keywords.get("from_page")
-    wanted = True if example.sure else GUESS
-    return (
-        isinstance(text, str)
-        and _normalized(text) == _normalized(example.input)
-        and "part_1" in keywords
-        and not {"part_2", "extra"} & set(keywords)
-        and isinstance(mark, ast.Constant)
-        and mark.value == wanted
+    marked = mark.value if isinstance(mark, ast.Constant) else None
+    if not isinstance(text, str) or marked not in (True, GUESS) or "part_1" not in keywords:
+        return False
+    # The call as an example found (made from `example`: the extractor is not imported).
+    declared = replace(
+        example,
+        input=text,
+        part_1="?",  # whatever it is: not None
+        part_2="?" if "part_2" in keywords else None,
+        extra={"?": "?"} if "extra" in keywords else {},
+        sure=marked is True,
     )
+    return _takes_answer(declared, example)
 
 
 def _bracketed(source: str, path: Path) -> str:

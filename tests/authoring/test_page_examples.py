@@ -20,6 +20,7 @@ from aoc_framework.authoring.page_examples import (
     add_examples,
     answer_literal,
     checked_candidates,
+    example_source,
     examples_borne_out,
     guess_reasons,
     header_comment,
@@ -207,6 +208,33 @@ def test_part_2s_answer_goes_into_part_1s_example_of_the_same_text_and_mark(
         ("14\n", None, 2),
         ("7\n", None, 1),
     ]
+
+
+def page_2_of_12() -> list[tuple[str, str | None, str | None]]:
+    """Part 1's examples 12 and 14, then part 2's for 12."""
+    return [("12\n", "2", None), ("14\n", "2", None), ("12\n", None, "5")]
+
+
+def test_a_new_module_writes_one_example_per_text_with_both_answers() -> None:
+    page = [
+        found("12\n", "2", None),
+        found("14\n", "2", None, sure=False),
+        found("12\n", None, "5"),
+        found("14\n", None, "9"),  # sure, beside part 1's guess: apart
+        found("15\n", None, "3", {"n": 1}),
+    ]
+    # The module's comment numbers its guesses as the module holds them.
+    why = ("missing: introduced as an example",)
+    guesses = [replace(found(t, a, b, sure=False), evidence=why) for t, a, b in page_2_of_12()]
+    said = " ".join(header_comment(DAY, Extraction(tuple(guesses), ())).split())
+    assert "Examples 1 and 2 are guesses" in said, said
+    source = example_source(page, {})
+    assert source.calls == (
+        ("EXAMPLE", "part_1=2", "part_2=5", "from_page=True"),
+        ("EXAMPLE_2", "part_1=2", 'from_page="guess"'),
+        ("EXAMPLE_2", "part_2=9", "from_page=True"),
+        ("EXAMPLE_3", "part_2=3", 'extra={"n": 1}', "from_page=True"),
+    )
 
 
 MODULE = (
