@@ -277,7 +277,7 @@ def example_source(
     taken = {*known.values(), *in_use}
     constants = []
     calls = []
-    for example in one_per_text(examples):
+    for example in examples:
         text = _normalized(example.input)
         name = known.get(text)
         if name is None:
@@ -409,7 +409,7 @@ def _with_examples(text: str, path: Path, examples: Sequence[FoundExample]) -> s
     tree = ast.parse(source)
     day_class, declaration = _examples_declaration(tree, path)
     names = _constants(tree)
-    added = example_source(examples, names, "PAGE_EXAMPLE", names_in_use(source))
+    added = example_source(one_per_text(examples), names, "PAGE_EXAMPLE", names_in_use(source))
     new_source = _into_tuple(source, declaration, added)
     if added.constants:  # before the class (which comes after the tuple's text)
         decorators = getattr(day_class, "decorator_list", [])
@@ -462,7 +462,7 @@ def _part_2_into_part_1s(
         insert = f", part_2={answer_literal(str(example.part_2))}"
         line_end = source.find("\n", at)
         line = source[source.rfind("\n", 0, at) + 1 : len(source) if line_end < 0 else line_end]
-        if len(line) + len(insert) > LINE_LENGTH or at in edits:
+        if len(line) + len(insert) > LINE_LENGTH:
             left.append(example)
             continue
         edits[at] = insert

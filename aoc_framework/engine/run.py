@@ -133,7 +133,7 @@ class _Printed(io.TextIOBase):
         with self._lock:
             self._live = True
             if self._dropped:
-                self._show_live(f"({self._dropped} lines not shown)\n")
+                self._show_live(f"{_earlier(self._dropped)}\n")
             self._show_live("".join(self._pieces[self._told :]))  # not told yet
             self._pieces.clear()
             self._told = self._dropped = 0
@@ -174,8 +174,9 @@ class _Printed(io.TextIOBase):
         many."""
         self._timer.cancel()
         with self._lock:
-            if self._unshown:
-                return f"({self._unshown} lines printed while it ran not shown: {_ALL_LINES})"
+            unshown = self._unshown + bool(self._line)  # a last line never ended too
+            if unshown:
+                return f"({unshown} lines printed while it ran not shown: {_ALL_LINES})"
             return _last_lines("".join(self._pieces), self._dropped)
 
 
@@ -186,7 +187,12 @@ def _last_lines(text: str, dropped: int = 0) -> str:
     cut = max(len(lines) - KEPT_OUTPUT_LINES, 0)
     if not cut + dropped:
         return "\n".join(lines)
-    return "\n".join([f"({cut + dropped} earlier lines: {_ALL_LINES})", *lines[cut:]])
+    return "\n".join([_earlier(cut + dropped), *lines[cut:]])
+
+
+def _earlier(count: int) -> str:
+    """The line that says how many lines printed before those shown are left out."""
+    return f"({count} earlier lines: {_ALL_LINES})"
 
 
 def run_day(

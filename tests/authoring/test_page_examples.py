@@ -25,6 +25,7 @@ from aoc_framework.authoring.page_examples import (
     guess_reasons,
     header_comment,
     missing_examples,
+    one_per_text,
     page_examples,
     text_literal,
 )
@@ -228,7 +229,7 @@ def test_a_new_module_writes_one_example_per_text_with_both_answers() -> None:
     guesses = [replace(found(t, a, b, sure=False), evidence=why) for t, a, b in page_2_of_12()]
     said = " ".join(header_comment(DAY, Extraction(tuple(guesses), ())).split())
     assert "Examples 1 and 2 are guesses" in said, said
-    source = example_source(page, {})
+    source = example_source(one_per_text(page), {})
     assert source.calls == (
         ("EXAMPLE", "part_1=2", "part_2=5", "from_page=True"),
         ("EXAMPLE_2", "part_1=2", 'from_page="guess"'),

@@ -71,3 +71,10 @@ def test_a_slow_run_printing_in_a_loop_shows_its_first_lines_then_one_a_second()
     assert live.getvalue().splitlines()[-1] == "step 3000"
     said = "(2979 lines printed while it ran not shown: aoc run prints every line)"
     assert printed.text() == said
+
+
+def test_a_last_line_left_unended_after_the_first_lines_is_counted_as_not_shown() -> None:
+    printed = run._Printed("input", io.StringIO())
+    _gone_live(printed)
+    printed.write("step\n" * 21 + "done")  # 20 lines, the latest one, then "done" unended
+    assert printed.text() == "(1 lines printed while it ran not shown: aoc run prints every line)"

@@ -125,8 +125,7 @@ def _part_1_found(
     verdict = judge(offered, ranked)
     judged = {id(c): j for c, j in [(offered, verdict), *fellow_cases(offered, verdict, ranked)]}
     found = [found_example(c, judged.get(id(c))) for c in ranked]
-    keys = {_key(f) for c, f in zip(ranked, found, strict=True) if id(c) in judged}
-    return found, keys if len(keys) > 1 else set()
+    return found, {_key(f) for c, f in zip(ranked, found, strict=True) if id(c) in judged}
 
 
 def _key(example: FoundExample) -> tuple[str, str | None]:
