@@ -2,17 +2,14 @@
 one (`authoring.today`: today's puzzle during the event, else the latest day that has a
 solution; for `aoc today`, the coming puzzle first), with the line that says why."""
 
-from __future__ import annotations
-
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from aoc_framework.authoring.today import morning_day, resolve_day, why_chosen
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
 
 
-@dataclass(frozen=True)
-class DayChoice:
+class DayChoice(NamedTuple):
     """The day, and why it was taken when none was named (None: it was named)."""
 
     puzzle: PuzzleDay

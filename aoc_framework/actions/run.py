@@ -20,7 +20,6 @@ where its exception is raised as itself, in the caller's debugger.
 """
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -35,7 +34,6 @@ from aoc_framework.engine.run import (
     run_examples,
     taken_from_page,
 )
-from aoc_framework.engine.workers import Task
 from aoc_framework.model.day import MAIN, Variant, title_of
 from aoc_framework.model.errors import (
     AocError,
@@ -367,11 +365,12 @@ class _Raised(NamedTuple):
         return error
 
 
-@dataclass(frozen=True)
-class _DayRun(Task):
+class _DayRun(NamedTuple):
     """`aoc run`'s day in its worker, a fork of `aoc` (`engine.workers.run_here`): only
-    what it returns crosses to `aoc`."""
+    what it returns crosses to `aoc` (a `workers.Task`)."""
 
+    project: "Project"
+    puzzle: PuzzleDay
     runs: _Runs
     #: Where each step's profile goes (None: the runs are not profiled).
     profile_path: "Callable[[str], Path] | None" = None

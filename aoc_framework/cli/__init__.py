@@ -95,10 +95,15 @@ def _stdout_fails(error: OSError) -> bool:
 
 
 def _run(argv: Sequence[str] | None) -> int:
-    from aoc_framework.cli.app import app
+    from aoc_framework.cli.quick_run import quick_run
 
+    args = list(sys.argv[1:] if argv is None else argv)
     try:
-        code = app(args=list(argv) if argv is not None else None, standalone_mode=False)
+        code = quick_run(args)  # `aoc run`, without typer's import
+        if code is None:
+            from aoc_framework.cli.app import app
+
+            code = app(args=args, standalone_mode=False)
     except BaseException as error:  # what is not a user's error is raised again
         return _failed(error)
     return int(code or 0)
@@ -108,11 +113,6 @@ def _failed(error: BaseException) -> int:
     """The exit code of a command that ended with `error`, after the one line (or the
     day's traceback) that says why; anything else is raised again. Imported only on a
     failure: the exit codes' table imports every error it maps."""
-    # typer vendors click from 0.28 on; its usage errors are only exposed from there.
-    from typer import Abort
-    from typer._click.exceptions import ClickException, NoArgsIsHelpError
-    from typer._click.utils import PacifyFlushWrapper
-
     from aoc_framework.cli.exit_codes import ExitCode, exit_code
     from aoc_framework.cli.render.output import (
         after_ctrl_c,
@@ -122,16 +122,21 @@ def _failed(error: BaseException) -> int:
     )
     from aoc_framework.model.errors import AocError, DayCodeError, StoppedWaiting, Terminated
 
-    if isinstance(error, SystemExit) and isinstance(sys.stdout, PacifyFlushWrapper):
-        # click's answer to a reader gone (`aoc run | head -1`): exit 1, which is a
-        # wrong answer here. It is the closed pipe `main` handles.
-        raise BrokenPipeError from error
-    if isinstance(error, AocError):
+    if isinstance(error, AocError):  # before typer's import: `aoc run` may not have it
         print_error(str(error))
         return int(exit_code(error))
     if isinstance(error, DayCodeError):
         print_day_traceback(error)
         return ExitCode.WRONG_ANSWER
+    # typer vendors click from 0.28 on; its usage errors are only exposed from there.
+    from typer import Abort
+    from typer._click.exceptions import ClickException, NoArgsIsHelpError
+    from typer._click.utils import PacifyFlushWrapper
+
+    if isinstance(error, SystemExit) and isinstance(sys.stdout, PacifyFlushWrapper):
+        # click's answer to a reader gone (`aoc run | head -1`): exit 1, which is a
+        # wrong answer here. It is the closed pipe `main` handles.
+        raise BrokenPipeError from error
     if isinstance(error, NoArgsIsHelpError):
         # `aoc` alone: its help is carried by the error.
         if error.format_message():

@@ -169,9 +169,4 @@ def global_options(
         typer.Option("--version", callback=_show_version, is_eager=True, help="Print the version."),
     ] = False,
 ) -> None:
-    from aoc_framework.project.settings import Settings
-
-    settings = Settings.from_environment().with_flags(
-        project_dir=project_dir, inputs_dir=inputs_dir
-    )
-    ctx.obj = CliState(settings)
+    ctx.obj = CliState.from_flags(project_dir, inputs_dir)

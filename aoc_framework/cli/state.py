@@ -1,10 +1,12 @@
-"""What every command is given: the settings of this run, built once by `aoc`'s global
-options (`cli.app`) and shared through the typer context, and the check of a YEAR DAY.
+"""What every command is given: the settings of this run, built once from `aoc`'s global
+options (`cli.app`, or `cli.quick_run`) and shared through the typer context; the check
+of a YEAR DAY; the projects of the accounts a command is asked to work on.
 
 Its own module, below `cli.app`: the command modules use it, and `cli.app` imports the
 command modules (`build_command`), so nothing here may import `cli.app`.
 """
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # imported where used: `aoc --help` needs none of them
@@ -22,6 +24,15 @@ class CliState:
     def __init__(self, settings: "Settings") -> None:
         self.settings = settings
         self._networks: dict[float | None, Network] = {}
+
+    @classmethod
+    def from_flags(cls, project_dir: Path | None, inputs_dir: Path | None) -> "CliState":
+        """The settings of the environment, with `aoc`'s global options (None: not
+        given) on top; a `UsageError` for a malformed environment variable."""
+        from aoc_framework.project.settings import Settings
+
+        flags = {"project_dir": project_dir, "inputs_dir": inputs_dir}
+        return cls(Settings.from_environment().with_flags(**flags))
 
     def project(self) -> "Project":
         """The project the settings point at."""
@@ -42,3 +53,26 @@ def puzzle_of(year: int, day: int) -> "PuzzleDay":
     from aoc_framework.model.puzzle import PuzzleDay
 
     return PuzzleDay.of(year, day)
+
+
+def account_project(project: "Project", name: str | None) -> "Project":
+    """`project` as seen through the account `name` (None: the default account); a
+    `UsageError` listing the known accounts for a name that is none of them."""
+    if name is None:
+        return project
+    from aoc_framework.site.session_token import account_named
+
+    return project.for_account(account_named(name))
+
+
+def account_projects(project: "Project", name: str | None, every: bool) -> "list[Project]":
+    """`project` through every account (`--all-accounts`), else through the one named."""
+    if not every:
+        return [account_project(project, name)]
+    if name is not None:
+        from aoc_framework.model.errors import UsageError
+
+        raise UsageError("--account and --all-accounts cannot be used together; pick one")
+    from aoc_framework.site.session_token import known_accounts
+
+    return [project.for_account(account) for account in known_accounts()]

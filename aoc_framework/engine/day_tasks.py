@@ -29,11 +29,25 @@ from aoc_framework.engine.run import (
     taken_from_page,
     without_extra,
 )
-from aoc_framework.engine.workers import Task, report_progress
+from aoc_framework.engine.workers import report_progress
 from aoc_framework.model.answer import Answer
 from aoc_framework.model.day import DayCode, Example, title_of
-from aoc_framework.model.puzzle import PARTS, Part
+from aoc_framework.model.puzzle import PARTS, Part, PuzzleDay
 from aoc_framework.model.results import INPUT_SOURCE, RunResult, failing_parts, wrong_guesses
+from aoc_framework.project.layout import Project
+
+
+@dataclass(frozen=True)
+class DayTask:
+    """A worker's task on one day of a project (`workers.Task`): the kinds of work of
+    status, pytest, the watch and `aoc time` add what each needs."""
+
+    project: Project
+    puzzle: PuzzleDay
+
+    def run(self) -> object:
+        """The work, in the worker; its return value goes back to `aoc`."""
+        raise NotImplementedError
 
 
 @dataclass(frozen=True)
@@ -66,7 +80,7 @@ class DayCheck:
 
 
 @dataclass(frozen=True)
-class CheckDay(Task):
+class CheckDay(DayTask):
     """`aoc status` and pytest: the day on its cached input, judged against `expected`
     (the verified answers by part number), then on its examples."""
 
@@ -112,7 +126,7 @@ class WatchProgress(NamedTuple):
 
 
 @dataclass(frozen=True)
-class WatchDay(Task):
+class WatchDay(DayTask):
     """`aoc watch`: the examples first, then (with `own_input`) the cached input for
     only the parts whose examples did not fail; each run keeps what the day printed
     (`RunResult.output`), shown under its heading. Each input's start and each part's

@@ -16,7 +16,6 @@ import re
 import sys
 import threading
 import time
-import traceback
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
@@ -445,6 +444,8 @@ def _described(error: BaseException, root: Path) -> str:
         return f"{type(error).__name__}: {error.msg} ({where}:{error.lineno})"
     text = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
     text = " ".join(text.split())
+    import traceback  # here, not on `aoc run`'s start: only a day that raises needs it
+
     frames = traceback.extract_tb(error.__traceback__)
     inside = [frame for frame in frames if _relative(frame.filename, root) is not None]
     if inside:

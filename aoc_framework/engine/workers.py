@@ -25,10 +25,9 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
 
 from aoc_framework.engine.discovery import is_project_file, project_modules
 from aoc_framework.engine.memory import peak_rss
@@ -63,41 +62,45 @@ class DayFailure(NamedTuple):
         return f"{self.kind.value}: {self.message}"
 
 
-@dataclass(frozen=True)
-class Task:
+class Task(Protocol):
     """What a worker does for one day of a project: a record of what the day needs
     (it must pickle), whose `run` is called in the worker's fresh interpreter. Each kind
-    of work is a subclass beside its function (`day_tasks.CheckDay`, `day_tasks.WatchDay`,
-    `timing_task.TimeDay`), so the link from a command to what its workers do is a name
-    a reader and the tools can follow."""
+    of work is a class beside its function (`day_tasks.CheckDay`, `day_tasks.WatchDay`,
+    `timing_task.TimeDay`, `actions.run`'s day), so the link from a command to what its
+    workers do is a name a reader and the tools can follow; its module is loaded once by
+    the workers' server. A protocol, not a dataclass: `dataclasses` imports `inspect`,
+    a tenth of `aoc run`'s start."""
 
-    project: Project
-    puzzle: PuzzleDay
+    @property
+    def project(self) -> Project: ...
+
+    @property
+    def puzzle(self) -> PuzzleDay: ...
 
     def run(self) -> Any:
         """The work, in the worker; its return value goes back to `aoc`."""
-        raise NotImplementedError
-
-    @property
-    def module(self) -> str:
-        """The module that holds the work (loaded once by the workers' server)."""
-        return type(self).__module__
 
 
 TaskT = TypeVar("TaskT", bound=Task)
 
 
-@dataclass(frozen=True)
 class TaskOutcome(Generic[TaskT]):
     """What became of a task: the value its `run` returned, or why there is none;
     `peak_rss`, the day's process's peak resident set size in bytes (`engine.memory`;
     None when it died without saying)."""
 
-    task: TaskT
-    value: Any = None
-    failure: DayFailure | None = None
-    seconds: float = 0.0
-    peak_rss: int | None = None
+    __slots__ = ("failure", "peak_rss", "seconds", "task", "value")
+
+    def __init__(
+        self,
+        task: TaskT,
+        value: Any = None,
+        failure: DayFailure | None = None,
+        seconds: float = 0.0,
+        peak_rss: int | None = None,
+    ) -> None:
+        self.task, self.value, self.failure = task, value, failure
+        self.seconds, self.peak_rss = seconds, peak_rss
 
 
 class Shown(Enum):
@@ -124,7 +127,7 @@ def run_tasks(
     `on_progress` hears what a task sent ahead of its result (`report_progress`), as
     it comes: what a task that runs out of time has done so far is not lost."""
     pending = list(tasks)
-    modules = sorted({task.module for task in pending})
+    modules = sorted({type(task).__module__ for task in pending})
     context = None if not pending or _forks_here(pending) else _context(modules)
     if context is None:  # imported here once, as the forkserver would, for every worker
         for name in (*modules, *_WORKER_MODULES):
@@ -391,19 +394,27 @@ def _short_temp_dir() -> None:
         tempfile.tempdir = saved
 
 
-@dataclass
 class _Worker:
-    task: Task
-    process: Any
-    connection: "Connection"
-    #: Where the supervisor sends the tail of the day's stderr, once the day has ended.
-    report: "Connection"
-    started: float
-    deadline: float
-    limits: Limits
-    on_progress: Callable[[Any, Any], None] | None = None
-    #: Where `aoc` says it handled a progress report (`report_progress`).
-    handled: int | None = None
+    """One task's worker: its supervisor process, the channels from it, its deadline."""
+
+    def __init__(
+        self,
+        task: Task,
+        process: Any,
+        connection: "Connection",
+        report: "Connection",
+        started: float,
+        limits: Limits,
+        on_progress: Callable[[Any, Any], None] | None,
+        handled: int | None,
+    ) -> None:
+        self.task, self.process, self.connection = task, process, connection
+        #: Where the supervisor sends the tail of the day's stderr, once the day has ended.
+        self.report = report
+        self.started, self.deadline, self.limits = started, started + limits.timeout_s, limits
+        self.on_progress = on_progress
+        #: Where `aoc` says it handled a progress report (`report_progress`).
+        self.handled = handled
 
     @classmethod
     def start(
@@ -442,9 +453,7 @@ class _Worker:
         report_send.close()
         if wait_handled is not None:
             os.close(wait_handled)
-        now = time.monotonic()
-        deadline = now + limits.timeout_s
-        return cls(task, process, receive, report, now, deadline, limits, on_progress, handled)
+        return cls(task, process, receive, report, time.monotonic(), limits, on_progress, handled)
 
     def poll(self, ready: list[Any]) -> TaskOutcome | None:
         """The outcome, if the worker has finished (or ran out of time); a progress

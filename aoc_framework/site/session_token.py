@@ -12,8 +12,8 @@ accounts (`model.account`); each account's requests carry its own token only.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 from aoc_framework.model.account import DEFAULT_ACCOUNT, DEFAULT_NAME, Account, is_account_name
 from aoc_framework.model.errors import AuthError, FileError, UsageError
@@ -29,12 +29,16 @@ MOST_BYTES = 1 << 20
 _SHOWN_CHARACTERS, _SHOWN_FROM_LENGTH = 4, 16
 
 
-@dataclass(frozen=True)
-class SessionToken:
-    """A session token and where it was found; its `repr` never shows the secret."""
+class SessionToken(NamedTuple):
+    """A session token and where it was found; its `repr` never shows the secret. (A
+    record, not a dataclass: `dataclasses` imports `inspect`, a tenth of `aoc run`'s
+    start, and `aoc run` asks for the token to say whether an answer can be sent.)"""
 
-    value: str = field(repr=False)
+    value: str
     source: str
+
+    def __repr__(self) -> str:
+        return f"SessionToken(source={self.source!r})"
 
     @property
     def hint(self) -> str:

@@ -8,11 +8,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
-from aoc_framework.engine.day_tasks import expected_of
+from aoc_framework.engine.day_tasks import DayTask, expected_of
 from aoc_framework.engine.discovery import load_variants, pick_solution
 from aoc_framework.engine.puzzle_input import read_cached_input
 from aoc_framework.engine.run import Expected, describe, example_cases
-from aoc_framework.engine.workers import Task
 from aoc_framework.model.day import MAIN, NO_EXTRA, DayCode, Variant, title_of
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.results import INPUT_SOURCE, RunResult
@@ -31,7 +30,7 @@ class TimedDay(NamedTuple):
 
 
 @dataclass(frozen=True)
-class TimeDay(Task):
+class TimeDay(DayTask):
     """`aoc time`: the day timed on its cached input, judged against `expected` (the
     verified answers by part number), or `on_examples`, on each of its examples;
     `variant`: which of the day's solutions (default: its main one)."""

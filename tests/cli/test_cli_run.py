@@ -89,7 +89,7 @@ def test_stdin_input_and_a_file_input(
     )
 
 
-def test_run_on_a_cached_input_imports_neither_aocd_nor_rich_nor_tomllib_twice(
+def test_run_on_a_cached_input_imports_neither_typer_nor_aocd_nor_rich_nor_tomllib_twice(
     inputs_dir: Path, fixture_project: Path
 ) -> None:
     cache_input(inputs_dir, INPUT)
@@ -99,7 +99,7 @@ def test_run_on_a_cached_input_imports_neither_aocd_nor_rich_nor_tomllib_twice(
         "from aoc_framework.cli import main\n"
         "assert main(['run', '2023', '1']) == 0\n"
         # hashlib loads OpenSSL: only a remembered verdict needs a day's checksum
-        "heavy = ('aocd', 'rich', 'urllib3', 'tomllib', 'tomli', 'hashlib')\n"
+        "heavy = ('typer', 'aocd', 'rich', 'urllib3', 'tomllib', 'tomli', 'hashlib', 'inspect')\n"
         "print(sorted({m.split('.')[0] for m in sys.modules} & set(heavy)))"
     )
     loaded = []

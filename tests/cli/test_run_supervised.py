@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from aoc_framework.engine import workers
-from aoc_framework.engine.workers import Task, run_here
+from aoc_framework.engine.day_tasks import DayTask
+from aoc_framework.engine.workers import run_here
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Limits
@@ -142,7 +143,7 @@ def test_what_the_day_prints_comes_between_the_lines_of_its_runs(tmp_path: Path)
 
 
 @dataclass(frozen=True)
-class _Quick(Task):
+class _Quick(DayTask):
     """A task that answers at once."""
 
     def run(self) -> int:

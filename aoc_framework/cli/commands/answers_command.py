@@ -5,11 +5,11 @@ from typing import Annotated, Optional
 
 import typer
 
-from aoc_framework.cli.options.account_options import AccountName, account_project
+from aoc_framework.cli.options.account_options import AccountName
 from aoc_framework.cli.options.arguments import Year
 from aoc_framework.cli.options.network_options import Timeout
 from aoc_framework.cli.render.help_format import HouseCommand, HouseGroup
-from aoc_framework.cli.state import puzzle_of
+from aoc_framework.cli.state import account_project, puzzle_of
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.plural import counted
 from aoc_framework.model.puzzle import check_year

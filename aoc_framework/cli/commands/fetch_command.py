@@ -4,10 +4,11 @@ from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
-from aoc_framework.cli.options.account_options import AccountName, account_project
+from aoc_framework.cli.options.account_options import AccountName
 from aoc_framework.cli.options.arguments import YearFilter
 from aoc_framework.cli.options.network_options import Timeout, Wait
 from aoc_framework.cli.render.output import say, warn
+from aoc_framework.cli.state import account_project
 
 if TYPE_CHECKING:
     from aoc_framework.model.puzzle import PuzzleDay

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from aoc_framework.cli.exit_codes import ExitCode
-from aoc_framework.cli.options.account_options import AccountName, AllAccounts, account_projects
+from aoc_framework.cli.options.account_options import AccountName, AllAccounts
 from aoc_framework.cli.options.arguments import YearFilter
 from aoc_framework.cli.options.day_options import (
     DayTimeout,
@@ -17,6 +17,7 @@ from aoc_framework.cli.options.day_options import (
 )
 from aoc_framework.cli.render.output import paint, print_error, say, table_lines, warn
 from aoc_framework.cli.render.progress import day_progress
+from aoc_framework.cli.state import account_projects
 from aoc_framework.model.plural import counted
 from aoc_framework.views.looks import LEGEND
 from aoc_framework.views.status import (

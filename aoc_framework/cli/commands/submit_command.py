@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from aoc_framework.cli.exit_codes import submission_code
-from aoc_framework.cli.options.account_options import AccountName, account_project
+from aoc_framework.cli.options.account_options import AccountName
 from aoc_framework.cli.options.arguments import PART, AnswerCommand, Day, Year
 from aoc_framework.cli.options.network_options import Timeout, Wait
 from aoc_framework.cli.render.submission_output import announce_wait, print_submit_result
-from aoc_framework.cli.state import puzzle_of
+from aoc_framework.cli.state import account_project, puzzle_of
 from aoc_framework.model.puzzle import Part
 
 if TYPE_CHECKING:

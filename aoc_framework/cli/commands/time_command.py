@@ -7,7 +7,7 @@ from typer._click.core import ParameterSource
 
 from aoc_framework.actions.time import DEFAULT_THRESHOLD, TimeRequest, plan_timing, time_planned
 from aoc_framework.cli.exit_codes import ExitCode
-from aoc_framework.cli.options.account_options import AccountName, account_project
+from aoc_framework.cli.options.account_options import AccountName
 from aoc_framework.cli.options.arguments import Number, OutputFormat, YearFilter
 from aoc_framework.cli.options.day_options import (
     DayTimeout,
@@ -26,6 +26,7 @@ from aoc_framework.cli.render.time_report import (
     report_writes,
     skipped_message,
 )
+from aoc_framework.cli.state import account_project
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.settings import TIME_BUDGET_S

@@ -130,21 +130,23 @@ def today_command(
         watched = ready(project, asked, network)
         watch_day(project, watched, limits, network=network, read=read, first=news)
     else:
-        # One run is handed to `aoc run`'s command: its face still builds the run's
-        # hooks and does --submit itself, which are not an action of their own yet.
-        # The day's limit is today's (AOC_DAY_TIMEOUT, else 60 s), not aoc run's none.
-        from aoc_framework.cli.commands.run_command import run_command
+        # One run, as `aoc run` does it (its hooks, --submit), with today's limit for
+        # the day (AOC_DAY_TIMEOUT, else 60 s), not aoc run's none.
         from aoc_framework.cli.options.day_options import many_day_settings
+        from aoc_framework.cli.run_day import RunFlags, run_day
 
-        run_command(
-            ctx,
+        limit = many_day_settings(state.settings, day_timeout, 1, None).day_timeout_s
+        flags = RunFlags(
             puzzle.year,
             puzzle.day,
             example=report.example,
             submit=submit,
             timeout=timeout,
-            day_timeout=many_day_settings(state.settings, day_timeout, 1, None).day_timeout_s,
+            day_timeout=limit,
         )
+        code = run_day(state, flags)
+        if code:
+            raise typer.Exit(code)
 
 
 def _calls(project: "Project", news: list[str]) -> "MorningCalls":

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-import shutil
 import sys
-import textwrap
 from typing import TYPE_CHECKING, TextIO
 
 from aoc_framework.model.text import printable
@@ -60,7 +58,11 @@ def table_lines(table: Table, stream: TextIO | None = None) -> list[str]:
 def _width(stream: TextIO) -> int | None:
     """The columns a line on `stream` has: the terminal's; None when piped, where lines
     stay whole (for grep and logs)."""
-    return shutil.get_terminal_size().columns if is_terminal(stream) else None
+    if not is_terminal(stream):
+        return None
+    import shutil  # here, not on `aoc run`'s start (piped, it has no width)
+
+    return shutil.get_terminal_size().columns
 
 
 #: An `aoc` command in a message ("aoc submit 2026 1 2 -56", "aoc answers sync 2025 1",
@@ -81,6 +83,8 @@ def wrapped(text: str, width: int, items: str = " ") -> list[str]:
     inside a word, a path, an option such as --no-wait, an amount and its unit ("23 h")
     or an `aoc` command (a longer one stands alone). With `items` (say two spaces), only
     there: a legend's "○ not solved" stays whole."""
+    import textwrap  # here, not on `aoc run`'s start: it wraps only long lines
+
     glue = "\0"  # stands for a space that must not break while textwrap runs
     text = _COMMAND.sub(lambda command: command[0].replace(" ", glue), text)
     text = _AMOUNT.sub(rf"\1{glue}", text)
