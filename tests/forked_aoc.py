@@ -15,7 +15,11 @@ moved by LD_PRELOAD, a controlling terminal), tests start `python -m aoc_framewo
 
 What aoc and aocd read from the environment when imported is read again in each fork
 (`give_aocd_this_environment`), as a new process would read it, and so is the time
-zone (TZ). Off Linux (no
+zone (TZ). An `aoc` whose clock is moved (libfaketime in its environment: FAKETIME) is
+forked from a second zygote that has libfaketime loaded, set to the real time: the
+library reads FAKETIME again at each reading of the clock (FAKETIME_NO_CACHE), so the
+fork's clock starts where its FAKETIME says as it takes its environment, as a new
+interpreter's starts as it loads the library. Off Linux (no
 `socket.send_fds` with SEQPACKET sockets) every `aoc` is a new interpreter, as before.
 
 This file is also the zygote's program: it is loaded by its path, not as `tests.`, so
@@ -134,7 +138,9 @@ class ForkedAoc:
             stderr_read, stderr_write = os.pipe()
             streams = [stdin_read, stdout_write, stderr_write]
         self._replies, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-        _zygote().ask(pickle.dumps(request), [*streams, theirs.fileno()])
+        _zygote(clock_moved="FAKETIME" in env).ask(
+            pickle.dumps(request), [*streams, theirs.fileno()]
+        )
         theirs.close()
         self.pid = self._started()
         if terminal is not None:
@@ -170,6 +176,9 @@ class ForkedAoc:
             try:
                 self._take(self._replies.recv(64))
             except TimeoutError:
+                # Blocking again, as Popen is after a timed-out wait: a timeout left on
+                # the socket made the next `poll` fail with one.
+                self._replies.settimeout(None)
                 raise subprocess.TimeoutExpired(["aoc"], timeout or 0) from None
         assert self.returncode is not None
         return self.returncode
@@ -266,7 +275,7 @@ class _Zygote:
     """The server process of this test process, started on first use, ended when this
     process ends (it reads the end of its socket)."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock_moved: bool) -> None:
         self._socket, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         boot = (
             "import importlib.util, sys\n"
@@ -276,6 +285,11 @@ class _Zygote:
             f"module.serve({theirs.fileno()})\n"
         )
         environment = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+        if clock_moved:
+            import libfaketime
+
+            # Loaded as the interpreter starts, its settings read then; the clock real.
+            environment.update(libfaketime.get_reload_information()[1], FAKETIME="+0")
         self.process = subprocess.Popen(
             [sys.executable, "-c", boot],
             pass_fds=[theirs.fileno()],
@@ -291,14 +305,15 @@ class _Zygote:
             socket.send_fds(self._socket, [request], fds)
 
 
-_ZYGOTE: _Zygote | None = None
+#: This test process's zygotes: the one with libfaketime (True), the one without.
+_ZYGOTES: dict[bool, _Zygote] = {}
 
 
-def _zygote() -> _Zygote:
-    global _ZYGOTE
-    if _ZYGOTE is None or _ZYGOTE.process.poll() is not None:
-        _ZYGOTE = _Zygote()
-    return _ZYGOTE
+def _zygote(clock_moved: bool) -> _Zygote:
+    zygote = _ZYGOTES.get(clock_moved)
+    if zygote is None or zygote.process.poll() is not None:
+        zygote = _ZYGOTES[clock_moved] = _Zygote(clock_moved)
+    return zygote
 
 
 # The zygote's side ------------------------------------------------------------------

@@ -10,7 +10,6 @@ import itertools
 import os
 import re
 import subprocess
-import sys
 import time
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -23,6 +22,7 @@ from aoc_framework.project.settings import Network
 from aoc_framework.site.fetch import at_unlock
 from tests import fixture_day
 from tests.authoring.test_page_examples import only_insertions
+from tests.forked_aoc import run_aoc_process
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer
 
 #: The first puzzle of the next event, as every morning's.
@@ -47,7 +47,8 @@ def seconds_before_unlock(seconds: float) -> datetime:
 def aoc_at(
     project: Path, server: FakeServer, token: str, clock: dict[str, str], *args: str
 ) -> subprocess.CompletedProcess:
-    """`aoc ARGS` in a process of its own whose clock is `clock`, against the test site."""
+    """`aoc ARGS` in a process of its own whose clock is `clock`, against the test site
+    (forked from the zygote with libfaketime: `tests/forked_aoc.py`)."""
     env = {
         **{k: v for k, v in os.environ.items() if not k.startswith("AOC_PROJECT")},
         **server.env(token),
@@ -55,14 +56,7 @@ def aoc_at(
         "AOC_PROJECT_DIR": str(project),
         "AOC_THROTTLE": "0.1",
     }
-    return subprocess.run(
-        [sys.executable, "-m", "aoc_framework", *args],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    return run_aoc_process(args, env=env, cwd=project)
 
 
 @pytest.mark.long

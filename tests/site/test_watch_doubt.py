@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 import subprocess
-import sys
 from collections.abc import Iterator
 from datetime import timedelta, timezone
 from pathlib import Path
@@ -94,14 +93,8 @@ class Morning:
         return aoc_at(self.project, self.server, self.token, self.clock, *args)
 
     def watch(self, *args: str) -> Terminal:
-        """`aoc watch 2026 1 ARGS` on an 80-column terminal, in an interpreter of its
-        own (libfaketime is loaded as it starts)."""
-        return Terminal(
-            ["watch", "2026", "1", *args],
-            env=self.env(),
-            cwd=self.project,
-            command=(sys.executable, "-m", "aoc_framework.__main__"),
-        )
+        """`aoc watch 2026 1 ARGS` on an 80-column terminal, at this morning's clock."""
+        return Terminal(["watch", "2026", "1", *args], env=self.env(), cwd=self.project)
 
 
 @pytest.fixture
@@ -275,8 +268,7 @@ def test_aoc_today_shows_part_2s_text_when_part_1_right_opens_it(
     save(day.day, PART_1_ONLY)
     env = {**day.env(), "PAGER": "less", "LESS": ""}
     today = ["today", "2026", "1", "--submit"]
-    command = (sys.executable, "-m", "aoc_framework.__main__")
-    terminal = Terminal(today, env=env, cwd=day.project, command=command)
+    terminal = Terminal(today, env=env, cwd=day.project)
     try:
         terminal.wait_for("calibration value")  # part 1's text, in less
         terminal.type("q")
@@ -422,8 +414,7 @@ def test_what_aoc_today_wrote_is_said_again_under_the_watchs_first_run(
     # that the module was made, nor that its example should be checked (tenth round).
     day = at_the_unlock
     env = {**day.env(), "PAGER": "less", "LESS": ""}
-    command = (sys.executable, "-m", "aoc_framework.__main__")
-    terminal = Terminal(["today", "2026", "1"], env=env, cwd=day.project, command=command)
+    terminal = Terminal(["today", "2026", "1"], env=env, cwd=day.project)
     try:
         terminal.wait_for("calibration value")  # part 1's text, in less
         terminal.type("q")
