@@ -49,8 +49,9 @@ def test_examples_are_checked(run_aoc: RunAoc) -> None:
     assert result.returncode == 0, result.stderr
     # A small day's memory is not worth a line (tests/engine/test_memory.py: a large one's).
     first, part_1, second, part_2 = result.stdout.splitlines()
-    # Each heading comes before its run: what the day prints comes under it.
-    assert (first, second) == (f"{HEADING} · example 1", f"{HEADING} · example 2")
+    # Each heading comes before its run: what the day prints comes under it. The day's
+    # title is on the first only.
+    assert (first, second) == (f"{HEADING} · example 1", "example 2")
     assert "; parse " in part_1 and "; parse " in part_2
     # Each example is for one part only: part 1's, then part 2's.
     assert lines(f"{part_1}\n{part_2}") == [

@@ -203,7 +203,7 @@ def test_a_part_without_an_example_names_the_command_and_a_wrong_answer_stays_wr
         save(day.day, day.day.read_text(encoding="utf-8") + "# saved again\n")
         second = flat(runs(terminal, 3))
         assert f"part 2 {wrong} ✗ judged wrong by the site: too high" in second, second
-        assert "no expected answer" not in second.split("· input", 1)[1], second
+        assert "no expected answer" not in second.split(" input part ", 1)[1], second
         assert f"aoc submit 2026 1 2 {wrong}" not in second, second
     finally:
         terminal.press_ctrl_c()

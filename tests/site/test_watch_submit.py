@@ -86,7 +86,7 @@ def test_watch_submits_each_new_answer_once_when_its_examples_pass(
         second = watch.next_run()
         assert f"part 1  {PART_1}  ✓" in second
         assert re.search(r"^part 2  \d+  ✗ judged wrong by the site: too high", second, re.M)
-        assert "no expected answer" not in second.split("· input", 1)[1], second
+        assert "no expected answer" not in second.split("\ninput\n", 1)[1], second
         assert fake.count("POST", ANSWER_PATH) == 2
 
         code, stderr = watch.interrupt()

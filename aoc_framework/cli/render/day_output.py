@@ -20,7 +20,7 @@ STILL_RUNNING_AFTER_S = (3.0, 10.0, 30.0, 100.0, 300.0, 1000.0)
 
 class ResultPrinter:
     """Prints runs as they go: for each input its heading before the day starts (so what
-    the day prints itself comes under it), then each part the moment it is done (an
+    the day prints itself comes under it; the day's title on the first one only), then each part the moment it is done (an
     exception in part 2 cannot hide part 1's answer); the parse time (and a `solve`
     day's time) goes on the first part's line. Each input's heading and each part are
     printed once, however often a result is given again. With `stopped_by` (what stops
@@ -39,8 +39,10 @@ class ResultPrinter:
         """The heading of the run on `source`, before it starts."""
         with self._lock:
             if source not in self.shown:
+                # The day's title once, on the first input's line: seven examples of
+                # "2026 day 1: The Tyranny of the Rocket Equation" buried the verdicts.
+                say(f"{self.heading} · {source}" if not self.shown else source, "dim")
                 self.shown[source] = 0
-                say(f"{self.heading} · {source}", "dim")
                 self._wait_for(source)
 
     def __call__(self, result: RunResult) -> None:
