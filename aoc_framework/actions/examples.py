@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from aoc_framework.actions.page import page_of
 from aoc_framework.actions.progress import SlowStep, unnoticed
@@ -16,6 +17,9 @@ from aoc_framework.model.results import RunResult
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
 from aoc_framework.site.fetch import Retrying
+
+if TYPE_CHECKING:
+    from aoc_framework.authoring.page_examples import Added
 
 
 @dataclass(frozen=True)
@@ -39,7 +43,8 @@ class ExamplesReport:
     path: Path
     module_exists: bool
     missing: list[FoundExample]
-    added: bool
+    #: What was added now (None: nothing).
+    added: Added | None
 
 
 def examples_of_page(
@@ -70,9 +75,7 @@ def examples_of_page(
     exists = path.is_file()
     declared = load_solution(project, puzzle).examples if exists else ()
     missing = missing_examples(extraction.examples, declared)
-    added = bool(request.add and missing)
-    if added:
-        add_examples(project, path, missing)
+    added = add_examples(project, path, missing) if request.add and missing else None
     return ExamplesReport(
         page.title, extraction, page.part_2_unlocked, path, exists, missing, added
     )

@@ -389,23 +389,41 @@ def add_missing_examples(
     return missing
 
 
-def add_examples(project: Project, path: Path, examples: Sequence[FoundExample]) -> None:
+class Added(NamedTuple):
+    """What `add_examples` wrote: new `Example(...)`s, and part-2 answers written into
+    examples the module had (`part_2=`)."""
+
+    new: int
+    answered: int
+
+
+def add_examples(project: Project, path: Path, examples: Sequence[FoundExample]) -> Added:
     """Add `examples` to the day module at `path`: their text as new constants before
     the day's class (or, in a day written as functions, before its `examples`), and an
-    `Example(...)` each at the end of its `examples` tuple. Nothing else in the file
-    changes. `UsageError` when the module has no literal `examples = (...)` to add to.
-    Written under the module's lock, as every file `aoc` changes: two `aoc` adding at
-    once both add theirs."""
-    update_file(project, path, lambda text: _with_examples(text or "", path, examples))
+    `Example(...)` each at the end of its `examples` tuple; a part-2 answer for a text
+    an example has goes into that example. Nothing else in the file changes.
+    `UsageError` when the module has no literal `examples = (...)` to add to. Written
+    under the module's lock, as every file `aoc` changes: two `aoc` adding at once both
+    add theirs."""
+    done: list[Added] = []
+
+    def change(text: str | None) -> str:
+        source, added = _with_examples(text or "", path, examples)
+        done.append(added)
+        return source
+
+    update_file(project, path, change)
+    return done[-1]
 
 
-def _with_examples(text: str, path: Path, examples: Sequence[FoundExample]) -> str:
-    """The source `text` of the module at `path` with `examples` added (`add_examples`);
-    a byte order mark it starts with stays first."""
+def _with_examples(text: str, path: Path, examples: Sequence[FoundExample]) -> tuple[str, Added]:
+    """The source `text` of the module at `path` with `examples` added (`add_examples`),
+    and what was added; a byte order mark it starts with stays first."""
     bom = _BOM if text.startswith(_BOM) else ""
     source = _with_trailing_comma(_bracketed(text.removeprefix(bom), path), path)
     tree = ast.parse(source)
-    source, examples = _part_2_into_part_1s(source, tree, path, examples)
+    source, left = _part_2_into_part_1s(source, tree, path, examples)
+    answered, examples = len(examples) - len(left), left
     tree = ast.parse(source)
     day_class, declaration = _examples_declaration(tree, path)
     names = _constants(tree)
@@ -424,7 +442,7 @@ def _with_examples(text: str, path: Path, examples: Sequence[FoundExample]) -> s
             f"could not add the examples to {path.name} without breaking it; "
             "add them by hand (aoc examples YEAR DAY prints them)"
         ) from None
-    return bom + without_placeholder(new_source, path)
+    return bom + without_placeholder(new_source, path), Added(len(added.calls), answered)
 
 
 def _constants(tree: ast.Module) -> dict[str, str]:

@@ -194,8 +194,9 @@ def test_part_2s_answer_goes_into_part_1s_example_of_the_same_text_and_mark(
         found("7\n", None, "1"),  # the user's: left as it is
     ]
 
-    add_examples(Project.at(tmp_path), path, new)
+    added = add_examples(Project.at(tmp_path), path, new)
 
+    assert added == (2, 2)  # two new examples, two answers into examples it had
     after = path.read_text()
     assert only_insertions(before, after)
     assert "Example(EXAMPLE, part_1=2, part_2=2, from_page=True)," in after

@@ -81,7 +81,12 @@ def _module_line(relative: str, report: ExamplesReport, day: str) -> str:
     if not report.module_exists:
         return f"{relative} does not exist yet: aoc new {day} writes it with these"
     if report.added:
-        return f"added {counted(len(report.missing), 'example')} to {relative}{locked}"
+        new, answered = report.added
+        into = f"part 2's answer to {counted(answered, 'example')}"
+        if not new:
+            return f"added {into} of {relative}{locked}"
+        added = f"added {counted(new, 'example')} to {relative}"
+        return f"{added}, and {into} it had{locked}" if answered else f"{added}{locked}"
     if not report.missing:
         return f"{relative} has an example for each part the page gives{locked}"
     return f"{relative} lacks {len(report.missing)} of them: aoc examples {day} --add"

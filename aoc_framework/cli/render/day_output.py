@@ -20,13 +20,13 @@ STILL_RUNNING_AFTER_S = (3.0, 10.0, 30.0, 100.0, 300.0, 1000.0)
 
 class ResultPrinter:
     """Prints runs as they go: for each input its heading before the day starts (so what
-    the day prints itself comes under it; the day's title on the first one only), then each part the moment it is done (an
-    exception in part 2 cannot hide part 1's answer); the parse time (and a `solve`
-    day's time) goes on the first part's line. Each input's heading and each part are
-    printed once, however often a result is given again. With `stopped_by` (what stops
-    a run: the time limit, a save, Ctrl-C), a run with nothing new to show for each of
-    `STILL_RUNNING_AFTER_S` says it is still running, and what will stop it; `stop`
-    once the run has ended."""
+    the day prints itself comes under it; the day's title on the first one only), then
+    each part the moment it is done (an exception in part 2 cannot hide part 1's
+    answer); the parse time (and a `solve` day's time) goes on the first part's line.
+    Each input's heading and each part are printed once, however often a result is
+    given again. With `stopped_by` (what stops a run: the time limit, a save, Ctrl-C), a
+    run with nothing new to show for each of `STILL_RUNNING_AFTER_S` says it is still
+    running, and what will stop it; `stop` once the run has ended."""
 
     def __init__(self, heading: str = "", *, stopped_by: str | None = None) -> None:
         self.heading = heading
