@@ -186,10 +186,12 @@ def page_candidates(project: Project, puzzle: PuzzleDay) -> tuple[Example, ...]:
 class PageChecks(NamedTuple):
     """What the cached page tells of a guess that fails: its `candidates`
     (`page_candidates`), and why each example the extractor offers as a guess is one,
-    by the part and the answer the page states (`guess_reasons`)."""
+    by the part and the answer the page states (`guess_reasons`); and the parts it
+    offers an example for (a part the module has none of was saved over, say)."""
 
     candidates: tuple[Example, ...] = ()
     why_guessed: tuple[GuessReason, ...] = ()
+    parts: frozenset[Part] = frozenset()
 
 
 def page_checks(project: Project, puzzle: PuzzleDay) -> PageChecks:
@@ -202,7 +204,13 @@ def page_checks(project: Project, puzzle: PuzzleDay) -> PageChecks:
         Example(c.input, c.part_1, c.part_2, candidate_shape(c.input), dict(c.extra))
         for c in checked_candidates(extraction)
     )
-    return PageChecks(candidates, guess_reasons(extraction))
+    parts = frozenset(
+        part
+        for example in extraction.examples
+        for part, answer in ((Part.ONE, example.part_1), (Part.TWO, example.part_2))
+        if answer is not None
+    )
+    return PageChecks(candidates, guess_reasons(extraction), parts)
 
 
 def guess_reasons(extraction: Extraction) -> tuple[GuessReason, ...]:

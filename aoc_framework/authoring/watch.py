@@ -80,6 +80,8 @@ class DayRun:
     stopped: str | None = None
     #: Why the page's guesses are guesses (`page_examples.guess_reasons`).
     why_guessed: tuple[GuessReason, ...] = ()
+    #: The parts the cached page gives an example for that the module has none of.
+    off_the_module: tuple[Part, ...] = ()
 
     @property
     def results(self) -> list[RunResult]:
@@ -141,7 +143,8 @@ def run_watched_day(
     if check.error is None and own_input and project.input_path(puzzle).is_file():
         held = failing_parts(check.examples, puzzle.answered_parts, check.guesses)
     modules = tuple(imported.path for imported in check.modules)
-    return DayRun(check, held, outcome.seconds, stopped, checks.why_guessed), modules
+    off = _off_the_module(project, puzzle, check)
+    return DayRun(check, held, outcome.seconds, stopped, checks.why_guessed, off), modules
 
 
 def _checks(project: Project, puzzle: PuzzleDay) -> PageChecks:
@@ -154,6 +157,22 @@ def _checks(project: Project, puzzle: PuzzleDay) -> PageChecks:
     except (OSError, UnicodeDecodeError):  # no page cached: nothing to try
         return PageChecks()
     return _page_checks(project, puzzle, stamp) if GUESS_MARK in source else PageChecks()
+
+
+def _off_the_module(project: Project, puzzle: PuzzleDay, check: DayCheck) -> tuple[Part, ...]:
+    """The parts the cached page gives an example for that `check` ran none of: an
+    editor that kept its own copy of the module saved over the examples the watch
+    added, and a wrong answer would go out unchecked. The page is read only then."""
+    verdicts = part_verdicts(check.examples)
+    lacking = [part for part in Part if verdicts[part - 1] is None]
+    if check.error is not None or not lacking:
+        return ()
+    try:
+        stamp = project.page_path(puzzle).stat().st_mtime_ns
+    except OSError:  # no page cached: nothing to say
+        return ()
+    offered = _page_checks(project, puzzle, stamp).parts
+    return tuple(part for part in lacking if part in offered)
 
 
 @lru_cache(maxsize=2)
@@ -447,6 +466,9 @@ def _why_held(
     send = _sending(puzzle, part, waits)
     if part.unreadable:  # the drawing itself is never the answer: no command to paste
         return letters_by_hand(puzzle, part.part)
+    if examples is None and part.part in run.off_the_module:  # no command: it is unchecked
+        add = f"aoc examples {puzzle.year} {puzzle.day} --add"
+        return f"its example from the page is not in the module (saved over?): {add}"
     if examples is None:
         return f"no example checks it; to send it yourself{send}"
     if examples is Verdict.UNKNOWN:  # its drawing on an example not read (`results.judge`)

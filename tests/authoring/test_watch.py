@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from aoc_framework.authoring.watch import DayRun, SubmittedAnswers, submit_new_answers
+from aoc_framework.authoring.watch import DayRun, SubmittedAnswers, sendable, submit_new_answers
 from aoc_framework.cli.render.day_output import doubt_lines, grouped_doubt_lines
 from aoc_framework.engine.day_tasks import DayCheck
 from aoc_framework.model.puzzle import Part, PuzzleDay
 from aoc_framework.model.results import GuessReason, PartResult, RunResult, failing_parts
 from aoc_framework.project.layout import Project
-from aoc_framework.project.settings import Network
+from aoc_framework.project.settings import Limits, Network
 from aoc_framework.site.submit import Outcome, SubmitResult
 from tests.conftest import NEXT_YEAR, RunAoc
 from tests.fixture_day import ANSWERS, EXAMPLE_ANSWERS, INPUT, SOURCE
@@ -257,6 +257,13 @@ def test_a_watch_sends_nothing_its_examples_do_not_back_or_it_sent_before(
         "no example checks it; to send it yourself once part 1 is right: "
         f"aoc submit 2023 1 2 {ANSWERS[1]}",
     ]
+    # The page gives part 2 an example the module lost (an editor saved over the one the
+    # watch added): no command hands its unchecked answer over, the way back is named.
+    saved_over = replace(without_examples, off_the_module=(Part.TWO,))
+    held = sendable(project, PuzzleDay(2023, 1), saved_over, SubmittedAnswers())[1]
+    assert [why for _, why in held][1] == (
+        "its example from the page is not in the module (saved over?): aoc examples 2023 1 --add"
+    )
 
 
 def held_back(project_root: Path, run: DayRun) -> list[str]:
@@ -326,7 +333,7 @@ def test_a_guess_passed_without_the_values_the_page_gives_it_alone_is_not_sent(
         'self.extra.get("n", 10000), or if not, send it yourself: aoc submit 2023 1 1 39200'
     ]
     # A watch that sends nothing says it too, beside the command that sends it by hand.
-    from aoc_framework.authoring.watch import cautions, sendable
+    from aoc_framework.authoring.watch import cautions
 
     run = DayRun(check, why_guessed=(reason,))
     held = sendable(Project.at(fixture_project), PuzzleDay(2023, 1), run, SubmittedAnswers())[1]
@@ -604,3 +611,33 @@ def test_news_stays_through_the_watchs_own_writes_and_goes_at_your_save(
         screen.start(frozenset(changed), frozenset(own))
         said = capsys.readouterr().out
         assert ("earlier: 2026 day 1 part 2 is open" in said) is shown, (changed, own, said)
+
+
+def test_a_part_whose_example_the_page_gives_and_the_module_lost_is_named(
+    fixture_project: Path,
+) -> None:
+    # The watch added part 2's example; an editor holding its own copy saved over it.
+    from aoc_framework.authoring.watch import run_watched_day
+    from tests import fixture_day
+
+    project = Project.at(fixture_project)
+    puzzle = fixture_day.PUZZLE
+    module = project.solution_path(puzzle)
+    saved_over = ", Example(PART_2_EXAMPLE, part_2=281)"
+    module.write_text(module.read_text().replace(saved_over, ","))
+    limits = Limits(timeout_s=30, memory_bytes=None, jobs=1)
+    run = run_watched_day(project, puzzle, limits, own_input=False)[0]
+    assert run is not None and run.check.error is None and len(run.check.examples) == 1
+    assert run.off_the_module == ()  # no page cached: nothing to say
+
+    page = "".join(  # the page as the site shows it once part 1 is solved
+        f'<article class="day-desc"><h2>{heading}</h2>{body}</article>'
+        for heading, body in (
+            (f"--- Day 1: {fixture_day.TITLE} ---", fixture_day.PAGE_PART_1),
+            ("--- Part Two ---", fixture_day.PAGE_PART_2),
+        )
+    )
+    project.page_path(puzzle).parent.mkdir(parents=True, exist_ok=True)
+    project.page_path(puzzle).write_text(f"<main>{page}</main>")
+    run = run_watched_day(project, puzzle, limits, own_input=False)[0]
+    assert run is not None and run.off_the_module == (Part.TWO,)
