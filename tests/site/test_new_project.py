@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
@@ -23,6 +24,7 @@ from tests import fixture_day
 from tests.conftest import ROOT, RunAoc
 from tests.site.conftest import AocOnline
 from tests.site.fake_aoc import FakeServer
+from tests.site.test_unlock import clock_at
 
 #: What `git add -A` may stage after the morning: the project's own files, nothing else.
 COMMITTABLE = {
@@ -122,6 +124,11 @@ def test_init_makes_a_repository_of_its_own_and_names_the_token_step(
     steps = made.stdout.split("next:\n")[1].splitlines()
     assert [step.split()[0] for step in steps] == ["cd", "python3", "export", "aoc", "aoc"]
     assert "AOC_SESSION" in steps[2] and steps[3].split("#")[0].strip() == "aoc token"
+    # On the morning, the next step is the README's December morning, sending answers.
+    unlocked = clock_at(datetime(2026, 12, 1, 5, 10, tzinfo=timezone.utc))
+    december = run_aoc("init", "december", cwd=tmp_path, env={**outside, **unlocked})
+    last = december.stdout.split("next:\n")[1].splitlines()[-1]
+    assert last.startswith("  aoc today --submit  ") and "2026 day 1" in last, december.stdout
     # A project made inside a repository is not a repository of its own.
     inner = run_aoc("init", "inner", cwd=tmp_path / "advent", env=outside)
     assert "already in a git repository: none made" in inner.stdout, inner.stdout

@@ -63,6 +63,9 @@ def init_command(
     print("  export AOC_SESSION=...      # the session token: see aoc token --help")
     print("  aoc token                   # checks it")
     if report.is_the_mornings:
-        print(f"  aoc today                   # {report.first_day}, the morning's puzzle")
+        # As the README's December morning runs it: a right answer is sent at once.
+        print(
+            f"  aoc today --submit          # {report.first_day}; sends answers whose examples pass"
+        )
     else:
         print(f"  aoc new {report.first_day.year} {report.first_day.day}")
