@@ -533,6 +533,18 @@ def test_a_part_held_from_the_input_is_said_under_its_heading_before_the_others(
     lines = capsys.readouterr().out.splitlines()
     held = lines.index("part 1 not run on the input: an example of it fails")
     assert lines[held - 1] == "input" and lines[held + 1].startswith("part 2  7"), lines
+    # Part 2 held, part 1 run: its line comes under part 1's (it came before it).
+    screen = _Screen(Project.at(fixture_project), request, limits, [])
+    failing = RunResult("example 2", (PartResult.judged(Part.TWO, "2", "12"),))
+    on_input = RunResult("input", (PartResult.judged(Part.ONE, "7", None),))
+    screen.progress(WatchProgress("Knots", "example 2", (Part.TWO,)))
+    screen.progress(WatchProgress("Knots", "example 2", (Part.TWO,), failing))
+    screen.progress(WatchProgress("Knots", "input", (Part.ONE,)))
+    screen.progress(WatchProgress("Knots", "input", (Part.ONE,), on_input))
+    screen.show(DayRun(DayCheck("Knots", (failing,), on_input), held=(Part.TWO,)))
+    lines = capsys.readouterr().out.splitlines()
+    held = lines.index("part 2 not run on the input: an example of it fails")
+    assert lines[held - 2] == "input" and lines[held - 1].startswith("part 1  7"), lines
     assert sum("not run on the input" in line for line in lines) == 1, lines
 
 

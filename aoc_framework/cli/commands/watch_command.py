@@ -225,6 +225,9 @@ class _Screen:
         self.started: list[str] = []
         self.answered: set[str] = set()
         self.held_said = False
+        #: The parts held back that come after a part the input runs, and why: said
+        #: under that part's line, in the order of the parts.
+        self.held_after: tuple[list[Part], list[str]] = ([], [])
 
     def sending(self, part: PartResult) -> None:
         """A part's answer on its way to the site (which may take seconds)."""
@@ -359,6 +362,7 @@ class _Screen:
         self.printer = self._printer()
         self.placed = set()
         self.started, self.answered, self.held_said = [], set(), False
+        self.held_after = ([], [])
 
     def _forget_news(self) -> None:
         """The news (`once`) said under a stamp already: not said again."""
@@ -387,10 +391,13 @@ class _Screen:
             if progress.source != INPUT_SOURCE:
                 self.started.append(progress.source)
                 return
-            # Before its parts: "part 1 not run" came after part 2's line, at the end.
+            # In the order of the parts: "part 1 not run" before part 2's line (it came
+            # at the end), "part 2 not run" after part 1's (it came before).
             held = [p for p in self.puzzle.answered_parts if p not in progress.parts]
             unparsed = [source for source in self.started if source not in self.answered]
-            _say_held(held, unparsed)
+            first = min(progress.parts, default=None)
+            _say_held([p for p in held if first is None or p < first], unparsed)
+            self.held_after = ([p for p in held if first is not None and p > first], unparsed)
             self.held_said = True
         else:
             self.answered.add(progress.source)
@@ -424,6 +431,7 @@ class _Screen:
                 printer(result._replace(output="") if streamed else result)
                 self._code_lines(result)
             printer.finish(results)
+            _say_held(*self.held_after)
             if run.stopped is not None:
                 say(f"timeout: {run.stopped}", "red")
             if not self.held_said:  # (no input run: every part held, or examples only)
