@@ -346,7 +346,7 @@ def test_what_a_command_says_fits_80_columns(fixture_project: Path, args: list[s
 def test_the_pager_shows_colours_not_their_codes(tmp_path: Path, env: dict[str, str]) -> None:
     show = (
         "from aoc_framework.cli.render.page_output import show_markdown\n"
-        "show_markdown('**Bold** text', pager=True)"
+        "show_markdown('**Bold** text', then='on to the next step')"
     )
     terminal = Terminal([], env=env, cwd=tmp_path, command=(sys.executable, "-c", show))
     shown = terminal.wait_for("text")
@@ -354,6 +354,7 @@ def test_the_pager_shows_colours_not_their_codes(tmp_path: Path, env: dict[str, 
     code, _ = terminal.finish()
     assert code == 0
     assert "ESC[" not in shown and "Bold" in shown, shown
+    assert "(q: on to the next step)" in shown  # how to leave the pager: its first line
 
 
 @pytest.mark.parametrize("width", [40, 44, 80])

@@ -118,7 +118,7 @@ def today_command(
     request = TodayRequest(year, day, wait, new, fetch, read, example, submit)
     network = state.network(timeout)
     news: list[str] = []  # what became of the module, said again under the watch's start
-    report = morning(project, request, network, _calls(project, news))
+    report = morning(project, request, network, _calls(project, news, watch))
     puzzle = report.puzzle
     if watch:
         from aoc_framework.actions.watch import WatchAsked
@@ -149,16 +149,20 @@ def today_command(
             raise typer.Exit(code)
 
 
-def _calls(project: "Project", news: list[str]) -> "MorningCalls":
+def _calls(project: "Project", news: list[str], watch: bool) -> "MorningCalls":
     """How the morning's steps are shown: lines on stderr, the countdown, what the new
-    module got, the page in a pager. What the module got is added to `news` too: the
-    pager, then the watch's cleared screen, hid it (a newcomer's morning)."""
+    module got, the page in a pager, its first line saying how to leave it (a newcomer
+    who does not know less is stuck there at the unlock: Ctrl-C does nothing in it).
+    What the module got is added to `news` too: the pager, then the watch's cleared
+    screen, hid it (a newcomer's morning). `watch`: the watch follows the pager."""
     from aoc_framework.actions.today import MorningCalls
     from aoc_framework.authoring.read import newest_part_markdown
     from aoc_framework.cli.commands.new_command import written_lines
     from aoc_framework.cli.day_input import said, say_fetched
     from aoc_framework.cli.render.page_output import show_markdown
     from aoc_framework.cli.render.progress import countdown, retry_note, slow_step
+
+    then = "on to the watch, which runs the day each time you save it" if watch else "on to the run"
 
     def part_2_example(puzzle: "PuzzleDay", added: "list[FoundExample]") -> None:
         relative = project.relative(project.solution_path(puzzle))
@@ -185,7 +189,7 @@ def _calls(project: "Project", news: list[str]) -> "MorningCalls":
         written=written,
         part_2_example=part_2_example,
         fetched=lambda puzzle: say_fetched(project, puzzle, sys.stdout),
-        page=lambda page: show_markdown(newest_part_markdown(page), pager=True),
+        page=lambda page: show_markdown(newest_part_markdown(page), then=then),
         on_retry=retry_note(),
         slow=slow_step,
     )

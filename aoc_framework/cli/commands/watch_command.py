@@ -333,10 +333,10 @@ class _Screen:
 
             # The watch waits while the pager is open: said on its first line.
             back = (
-                "*(q: back to the watch; what you save meanwhile runs then. The whole"
-                f" page, part 1 with it: aoc read {puzzle.year} {puzzle.day})*\n\n"
+                "back to the watch; what you save meanwhile runs then. The whole page,"
+                f" part 1 with it: aoc read {puzzle.year} {puzzle.day}"
             )
-            show_markdown(back + newest_part_markdown(page), pager=True)
+            show_markdown(newest_part_markdown(page), then=back)
 
     def start(self, changed: frozenset[Path], own: frozenset[Path] = frozenset()) -> None:
         """A run starts, because of the saves of `changed` (none: the first), `own` of

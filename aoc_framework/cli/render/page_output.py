@@ -28,12 +28,17 @@ Refresh = Annotated[
 ]
 
 
-def show_markdown(text: str, *, pager: bool = False) -> None:
-    """`text` drawn with rich on a terminal (colour unless NO_COLOR; in the pager,
-    $PAGER or less, when `pager`), else as it is."""
+def show_markdown(text: str, *, then: str | None = None) -> None:
+    """`text` drawn with rich on a terminal (colour unless NO_COLOR), else as it is.
+    With `then` (what comes once it is left: "on to the watch"), in the pager ($PAGER
+    or less), its first line saying how to leave it: a newcomer who does not know less
+    was stuck there at the unlock (Ctrl-C does nothing in it)."""
     if not sys.stdout.isatty():
         sys.stdout.write(text)
         return
+    pager = then is not None
+    if pager:
+        text = f"*(q: {then})*\n\n{text}"
     from rich.console import Console
 
     console = Console()

@@ -49,7 +49,7 @@ def rehearse_morning(
         return countdown(puzzle, starts=f"the rehearsal of {puzzle} starts")
 
     def page(shown: PuzzlePage) -> None:
-        show_markdown(newest_part_markdown(shown), pager=True)
+        show_markdown(newest_part_markdown(shown), then="to the watch")
 
     def part_2_opened(has_example: bool) -> None:
         if has_example:
