@@ -377,10 +377,8 @@ def test_a_failed_example_from_the_page_is_pointed_out(
 
     assert result.returncode == 1
     assert result.stderr == (
-        "aoc: warning: example 1 was taken from the puzzle page, the extractor sure of it: "
-        "the code is the likelier culprit, unless the page runs the example with a value of "
-        "its own, such as a smaller grid or fewer steps (then give it the example's extra=, "
-        "and read it in the code as self.extra) (aoc read 2023 9)\n"
+        "aoc: warning: example 1, taken from the puzzle page, is sure: likely the code, "
+        "unless the page gives it a value of its own (extra=) (aoc read 2023 9)\n"
     )
 
 

@@ -556,13 +556,13 @@ def test_a_sure_example_from_the_page_that_fails_is_a_doubt_the_watch_explains()
     (doubt,) = DayRun(check, held=(Part.ONE,)).doubts
     assert (doubt.label, doubt.guessed) == ("example 1", False)
     (line,) = doubt_lines(PuzzleDay(2026, 1), doubt)
-    assert "unless the page runs the example with a value of its own" in line
+    assert "unless the page gives it a value of its own (extra=)" in line
     # Several sure examples failing (a list's cases): one line for them all.
     other = RunResult("example 3", (PartResult.judged(Part.ONE, "9", "12"),))
     taken = (("example 1", False), ("example 3", False))
     two = DayRun(DayCheck("Knots", (failing, other), None, taken=taken), held=(Part.ONE,))
     ((said,),) = grouped_doubt_lines(PuzzleDay(2026, 1), two.doubts)
-    assert said.startswith("example 1 and example 3 were taken from the puzzle page"), said
+    assert said.startswith("example 1 and example 3, taken from the puzzle page, are sure"), said
     # The user's own examples are no doubt of the page's.
     assert DayRun(DayCheck("Knots", (failing,), None), held=(Part.ONE,)).doubts == []
     # A guess stays one.

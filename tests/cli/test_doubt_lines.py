@@ -45,7 +45,7 @@ def test_a_sure_example_that_fails_points_at_the_values_the_page_gives_it_alone(
     for on_input, accepted in ((None, False), (_ran("input", 10, 10), True)):
         (doubt,) = doubts_of([failing], {"example 1": False}, (), on_input)
         (line,) = doubt_lines(DAY, doubt)
-        own_values = "unless the page runs the example with a value of its own" in line
+        own_values = "unless the page gives it a value of its own (extra=)" in line
         assert own_values is not accepted, line
         assert ("gives the answer the site accepted" in line) is accepted, line
         assert "aoc read 2026 1" in line

@@ -187,15 +187,18 @@ def doubt_lines(puzzle: PuzzleDay, doubt: Doubt, labels: Sequence[str] | None = 
     )
     if not doubt.guessed:
         labels = labels or [doubt.label]
-        taken = f"{labels[0]} was taken from the puzzle page, the extractor sure of it"
-        if len(labels) > 1:
-            named = f"{', '.join(labels[:-1])} and {labels[-1]}"
-            taken = f"{named} were taken from the puzzle page, the extractor sure of each"
+        named = f"{', '.join(labels[:-1])} and {labels[-1]}" if len(labels) > 1 else labels[0]
+        it, its = ("them", "their") if len(labels) > 1 else ("it", "its")
+        taken = f"{named}, taken from the puzzle page, {'are' if len(labels) > 1 else 'is'} sure"
         if doubt.accepted:
             return [f"{taken}; {accepted}"]
         # The code first (the extractor is rarely wrong), then what fails right code: a
-        # value the page gives the example alone, unread.
-        return [f"{taken}: {_CODE_UNLESS_OWN_VALUE} ({read})"]
+        # value the page gives the example alone, unread. Two lines at 80 columns: the
+        # watch says it under every failing run, beside the verdict that says the rest.
+        return [
+            f"{taken}: likely the code, unless the page gives {it} a value of {its} own "
+            f"(extra=) ({read})"
+        ]
     why = f" ({doubt.why})" if doubt.why else ""  # the page's own values it lacks, above all
     said = (
         f'{doubt.label} is the extractor\'s guess from the page (from_page="guess"): '
