@@ -14,7 +14,7 @@ def test_a_guess_says_which_rule_failed(capsys: pytest.CaptureFixture[str]) -> N
     guess = FoundExample("1 2\n", "3", None, {}, False, 0.5, ("its answer stated", why))
     _show("example 1", guess)
     lines = capsys.readouterr().out.splitlines()
-    assert lines[1] == "example 1: part 1 = 3 · guess, score 0.50"
+    assert lines[1] == "example 1: part 1 = 3 · guess"
     assert lines[2] == "  (this rule does not hold: 3 points ahead of the next unmarked candidate)"
     assert all(len(line) <= 80 for line in lines)
 
@@ -68,5 +68,5 @@ def test_part_1_sure_beside_part_2_guessed_says_so(capsys: pytest.CaptureFixture
     both = FoundExample("1 2\n", "3", "9", {}, False, 0.5, (), part_1_sure=True)
     _show("example 1", both)
     assert capsys.readouterr().out.splitlines()[1] == (
-        "example 1: part 1 = 3 (sure), part 2 = 9 · guess, score 0.50"
+        "example 1: part 1 = 3 (sure), part 2 = 9 · guess"
     )

@@ -47,7 +47,8 @@ def examples_command(
 
     They are found by the example extractor (docs/examples.md), which says how sure it
     is of each: "sure", or "guess" with the page's other candidates listed after them,
-    each with its score (0 to 1). Check them against the text (aoc read). With --add, the
+    and why. Numbered as a module holds them (a text's part 2 answer with its part 1's).
+    Check them against the text (aoc read). With --add, the
     examples of each part the day's module has no expected answer for are added to it
     (part 2's, once part 1 is solved and the page shows part 2), marked as taken from
     the page; nothing in the module is changed.
@@ -64,7 +65,10 @@ def examples_command(
         on_retry=retry_note(),
         slow=slow_step,
     )
-    puzzle, found = f"{year} day {day}", report.extraction.examples
+    from aoc_framework.authoring.page_examples import one_per_text
+
+    # Numbered as the module holds them: part 2's answer in part 1's example of its text.
+    puzzle, found = f"{year} day {day}", one_per_text(report.extraction.examples)
     say(f"{puzzle}: {report.title} · examples taken from the page: check them against the text")
     for number, example in enumerate(found, start=1):
         _show(f"example {number}", example)
@@ -105,7 +109,7 @@ def _show(label: str, example: FoundExample) -> None:
     extra = f" · extra {example.extra}" if example.extra else ""
     said = ", ".join(answers) or "no answer found"
     # The page's text, on a terminal: no control sequence of its own reaches it.
-    heading = printable(f"{label}: {said} · {sure}, score {example.score:.2f}{extra}")
+    heading = printable(f"{label}: {said} · {sure}{extra}")
     print("\n" + terminal_lines(heading, sys.stdout, "   "))
     if not example.sure and example.why_a_guess:  # which of the extractor's rules failed
         print(terminal_lines(printable(f"  ({example.why_a_guess})"), sys.stdout, "   "))
