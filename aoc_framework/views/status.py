@@ -44,13 +44,34 @@ def year_table(status: YearStatus) -> Table:
     """One year as a table, a row per day (a day with neither a solution nor an input
     dimmed), with a column of the days' peak memory where any is known."""
     with_memory = any(day.peak_rss is not None for day in status.days)
+    days, coming = _coming(status.days)
     rows = []
-    for day in status.days:
+    for day in days:
         cells = day_cells(day) + ([memory(day)] if with_memory else [])
         if not (day.solution or day.input_cached):
             cells = [tuple((text, color or "dim") for text, color in c) for c in cells]
         rows.append(cells)
+    if coming:  # one row: the event's days to come, when the first of them opens
+        first, last = coming[0].puzzle.day, coming[-1].puzzle.day
+        wait = (unlock_time(*coming[0].puzzle) - clock.now()).total_seconds()
+        when = f"next in {format_wait(wait)}"  # within an 80-column calendar's titles
+        row = [cell(f"{first}-{last}", "dim"), cell(when, "dim")]
+        rows.append(row + [cell("")] * (len(COLUMNS) - len(row) + with_memory))
     return Table(str(status.year), [*COLUMNS, *([MEMORY_COLUMN] if with_memory else [])], rows)
+
+
+def _coming(days: list[DayStatus]) -> tuple[list[DayStatus], list[DayStatus]]:
+    """`days`, then the last of them that are still to open and hold nothing yet, when
+    there are two or more: eleven rows of "opens in" pushed the morning's day off an
+    80x24 terminal."""
+    at = len(days)
+    while at and _to_come(days[at - 1]):
+        at -= 1
+    return (days, []) if len(days) - at < 2 else (days[:at], days[at:])
+
+
+def _to_come(day: DayStatus) -> bool:
+    return not (day.solution or day.input_cached) and not is_unlocked(*day.puzzle)
 
 
 def day_cells(day: DayStatus) -> list[Cell]:

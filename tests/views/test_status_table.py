@@ -62,6 +62,14 @@ def test_a_day_not_unlocked_yet_says_when_it_unlocks(monkeypatch: pytest.MonkeyP
     (undone, coming) = (day_cells(DayStatus(PuzzleDay(2026, d)))[1] for d in (2, 4))
     assert "".join(text for text, _ in undone) == ""
     assert "".join(text for text, _ in coming) == "opens in 23 h 59 min"
+    # The days to come that hold nothing are one row: day 3's on an 80x24 terminal.
+    days = tuple(DayStatus(PuzzleDay(2026, d)) for d in range(1, 13))
+    written = DayStatus(PuzzleDay(2026, 6), solution=True)  # written early: its own row
+    lines = year_table(YearStatus(2026, days)).text_lines(max_width=80)
+    assert [line.split()[0] for line in lines[4:]] == ["1", "2", "3", "4-12"]
+    assert lines[-1].split()[1:] == ["next", "in", "23", "h", "59", "min"]
+    early = year_table(YearStatus(2026, (*days[:5], written, *days[6:]))).text_lines()
+    assert [line.split()[0] for line in early[4:]] == ["1", "2", "3", "4", "5", "6", "7-12"]
 
 
 def test_a_day_out_of_time_says_how_to_give_it_longer() -> None:
