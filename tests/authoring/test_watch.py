@@ -653,3 +653,22 @@ def test_a_part_whose_example_the_page_gives_and_the_module_lost_is_named(
     project.page_path(puzzle).write_text(f"<main>{page}</main>")
     run = run_watched_day(project, puzzle, limits, own_input=False)[0]
     assert run is not None and run.off_the_module == (Part.TWO,)
+
+
+def test_part_2_opening_counts_the_examples_it_added(
+    fixture_project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # 2019 day 1: three part-2 answers from the page, written into three examples.
+    from aoc_framework.actions.watch import WatchRequest
+    from aoc_framework.authoring.example_extractor import FoundExample
+    from aoc_framework.cli.commands.watch_command import _Screen
+
+    request, limits = WatchRequest(PuzzleDay(2026, 1)), Limits(60, None, 1)
+    screen = _Screen(Project.at(fixture_project), request, limits, [])
+    added = [FoundExample(f"{n}\n", None, str(n), {}, True, 0.9) for n in (14, 1969, 100756)]
+    screen.part_2_opened(added)
+    said = " ".join(capsys.readouterr().out.split())
+    assert "part 2 is open: its examples from the page are added to solutions/2026/" in said
+    screen.part_2_opened(added[:1])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "part 2 is open: its example from the page is added to solutions/2026/" in said

@@ -321,7 +321,8 @@ class _Screen:
         module = self.project.relative(self.project.solution_path(puzzle))
         read = f"aoc read {puzzle.year} {puzzle.day} shows its text"
         guessed = " (guessed)" if any(not example.sure for example in added) else ""
-        added_to = f"its example from the page{guessed} is added to {module}; " if added else ""
+        noun, verb = ("examples", "are") if len(added) > 1 else ("example", "is")
+        added_to = f"its {noun} from the page{guessed} {verb} added to {module}; " if added else ""
         line = f"{puzzle} part 2 is open: {added_to}{read}"
         say(line)
         self.judged.append(line)
