@@ -84,9 +84,10 @@ def test_the_sites_first_seconds_are_asked_again_until_it_answers(
     assert len(retried) == 5, result.stderr
     assert all("the input of" in line for line in retried[:2]), retried
     assert "(404)" in retried[0] and "(500)" in retried[1] and "(503)" in retried[4]
-    # The page's second 404 is the first's again: said short, one line a try.
+    # The page's second 404 is the first's again: said short, counted; the throttle's
+    # tenth of a second said as it is.
     assert "the puzzle page of" in retried[2] and "(404)" in retried[2], retried
-    assert retried[3].startswith("aoc: the same again: asking again in "), retried
+    assert re.fullmatch(r"aoc: the same, 2 times now: asking again in 0\.\d s", retried[3])
     page_times = [r.at for r in morning_site.requests if r.path == PAGE]
     assert len(page_times) == 4
     # The token asked after once, before the countdown, and aocd told whose it is: not
@@ -327,3 +328,22 @@ def test_a_wait_for_the_unlock_finds_a_dead_token_before_the_countdown(
     assert "unlocks at" not in result.stderr and dead not in result.stdout + result.stderr
     assert morning_site.count("GET", "/settings") >= 1
     assert morning_site.count("GET", INPUT) == 0  # nothing asked of the puzzle
+
+
+def test_a_site_down_for_a_minute_and_a_half_is_said_in_a_few_lines() -> None:
+    # 60 tries, each its own "the same again" line, scrolled all else away (twelfth
+    # round's morning): the answers counted, said at the 2nd, 3rd, 5th, 9th...
+    import io
+
+    from aoc_framework.cli.render.progress import retry_note
+
+    said = io.StringIO()
+    note = retry_note(said)
+    for _ in range(60):
+        note("the input of 2026 day 2 is not there yet (404)", 1.0)
+    note("the site is down (502)", 5.0)
+    lines = said.getvalue().splitlines()
+    assert lines[0] == "aoc: the input of 2026 day 2 is not there yet (404): asking again in 1 s"
+    counts = [int(re.search(r"the same, (\d+) times now", line)[1]) for line in lines[1:-1]]
+    assert counts == [2, 3, 5, 9, 17, 33]
+    assert lines[-1] == "aoc: the site is down (502): asking again in 5 s"
