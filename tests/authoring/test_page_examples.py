@@ -377,8 +377,8 @@ def test_a_failed_example_from_the_page_is_pointed_out(
 
     assert result.returncode == 1
     assert result.stderr == (
-        "aoc: warning: example 1, taken from the puzzle page, is sure: likely the code, "
-        "unless the page gives it a value of its own (extra=) (aoc read 2023 9)\n"
+        "aoc: warning: example 1, taken from the puzzle page, is sure: your code is likely "
+        "wrong, unless the page gives it a value of its own (extra=) (aoc read 2023 9)\n"
     )
 
 

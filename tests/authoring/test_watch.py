@@ -562,7 +562,7 @@ def test_a_sure_example_from_the_page_that_fails_is_a_doubt_the_watch_explains()
     taken = (("example 1", False), ("example 3", False))
     two = DayRun(DayCheck("Knots", (failing, other), None, taken=taken), held=(Part.ONE,))
     ((said,),) = grouped_doubt_lines(PuzzleDay(2026, 1), two.doubts)
-    assert said.startswith("example 1 and example 3, taken from the puzzle page, are sure"), said
+    assert said.startswith("examples 1 and 3, taken from the puzzle page, are sure"), said
     # The user's own examples are no doubt of the page's.
     assert DayRun(DayCheck("Knots", (failing,), None), held=(Part.ONE,)).doubts == []
     # A guess stays one.

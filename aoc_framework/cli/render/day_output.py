@@ -187,17 +187,16 @@ def doubt_lines(puzzle: PuzzleDay, doubt: Doubt, labels: Sequence[str] | None = 
     )
     if not doubt.guessed:
         labels = labels or [doubt.label]
-        named = f"{', '.join(labels[:-1])} and {labels[-1]}" if len(labels) > 1 else labels[0]
-        it, its = ("them", "their") if len(labels) > 1 else ("it", "its")
-        taken = f"{named}, taken from the puzzle page, {'are' if len(labels) > 1 else 'is'} sure"
+        are, it, its = ("are", "them", "their") if len(labels) > 1 else ("is", "it", "its")
+        taken = f"{_named(labels)}, taken from the puzzle page, {are} sure"
         if doubt.accepted:
             return [f"{taken}; {accepted}"]
         # The code first (the extractor is rarely wrong), then what fails right code: a
         # value the page gives the example alone, unread. Two lines at 80 columns: the
         # watch says it under every failing run, beside the verdict that says the rest.
         return [
-            f"{taken}: likely the code, unless the page gives {it} a value of {its} own "
-            f"(extra=) ({read})"
+            f"{taken}: your code is likely wrong, unless the page gives {it} a value of {its} "
+            f"own (extra=) ({read})"
         ]
     why = f" ({doubt.why})" if doubt.why else ""  # the page's own values it lacks, above all
     said = (
@@ -234,6 +233,16 @@ def doubt_lines(puzzle: PuzzleDay, doubt: Doubt, labels: Sequence[str] | None = 
             f"{told} ({read})"
         )
     return lines
+
+
+def _named(labels: Sequence[str]) -> str:
+    """`example 3`; `examples 1, 2 and 4` (other labels: `example 1 and input 2`)."""
+    if len(labels) == 1:
+        return labels[0]
+    numbers = [label.removeprefix("example ") for label in labels]
+    if all(label.startswith("example ") for label in labels):
+        return f"examples {', '.join(numbers[:-1])} and {numbers[-1]}"
+    return f"{', '.join(labels[:-1])} and {labels[-1]}"
 
 
 #: What a failing example most likely says, whether the extractor was sure of it or not:
