@@ -231,7 +231,7 @@ def test_part_1_sent_by_hand_opens_part_2_in_the_watch_with_its_example_from_the
         assert "answers.toml saved" in recorded and f"part 1 {PART_1} ✓" in recorded, recorded
         assert (
             "2026 day 1 part 2 is open: its example from the page is added to "
-            "solutions/2026/day01.py; aoc read 2026 1 shows its text"
+            "solutions/2026/day01.py (reload it in your editor); aoc read 2026 1 shows its text"
         ) in recorded, recorded
         assert "part_2=281" in day.day.read_text(encoding="utf-8")
 

@@ -322,7 +322,10 @@ class _Screen:
         read = f"aoc read {puzzle.year} {puzzle.day} shows its text"
         guessed = " (guessed)" if any(not example.sure for example in added) else ""
         noun, verb = ("examples", "are") if len(added) > 1 else ("example", "is")
-        added_to = f"its {noun} from the page{guessed} {verb} added to {module}; " if added else ""
+        # An editor holding its own copy would save over them (a newcomer's, in vim).
+        reload = " (reload it in your editor)"
+        added_to = f"its {noun} from the page{guessed} {verb} added to {module}{reload}; "
+        added_to = added_to if added else ""
         line = f"{puzzle} part 2 is open: {added_to}{read}"
         say(line)
         self.judged.append(line)
