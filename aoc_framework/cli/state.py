@@ -47,6 +47,19 @@ class CliState:
         return self._networks[timeout_flag]
 
 
+def day_of(state: CliState, year: int | None, day: int | None) -> "PuzzleDay":
+    """The puzzle YEAR DAY name (both, or neither: today's during the event, else the
+    latest day with a solution, as `aoc run` takes it: `actions.day.which_day`), the
+    line that says why a default was taken said on stderr."""
+    from aoc_framework.actions.day import which_day
+    from aoc_framework.cli.day_input import said
+
+    chosen = which_day(state.project(), year, day)
+    if chosen.why is not None:
+        said(chosen.why)
+    return chosen.puzzle
+
+
 def puzzle_of(year: int, day: int) -> "PuzzleDay":
     """The puzzle the arguments name, checked against the calendar (a `UsageError`
     naming the valid days otherwise)."""

@@ -203,7 +203,11 @@ def test_examples_add_before_part_1_is_solved_adds_nothing(
 
 
 def test_read_shows_part_1_then_part_2_once_the_star_is_recorded(
-    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path, inputs_dir: Path
+    aoc: AocOnline,
+    fake: FakeAdventOfCode,
+    project_dir: Path,
+    inputs_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     first = aoc("read", "2023", "1")
 
@@ -219,6 +223,16 @@ def test_read_shows_part_1_then_part_2_once_the_star_is_recorded(
     cached = aoc("read", "2023", "1")
     assert cached.stdout == first.stdout
     assert fake.count("GET", PAGE) == 1
+    # Without YEAR DAY, the day aoc run takes (outside December: the latest solved),
+    # with the line that says why; aoc examples the same.
+    july = datetime(2026, 7, 1, tzinfo=timezone.utc)
+    monkeypatch.setattr("aoc_framework.model.clock.now", lambda: july)
+    latest = aoc("read")
+    assert latest.stdout == first.stdout
+    assert latest.stderr.startswith("2023 day 1: your latest day"), latest.stderr
+    examples = aoc("examples")
+    assert examples.stdout.startswith("2023 day 1: Trebuchet?! · examples taken"), examples.stdout
+    assert examples.stderr.startswith("2023 day 1: your latest day"), examples.stderr
 
     fake.solved.add((2023, 1, 1))
     (project_dir / "answers.toml").write_text('[2023.day01]\npart_1 = "351"\n')

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from aoc_framework.cli.options.arguments import Day, Year
+from aoc_framework.cli.options.arguments import TodaysDay, TodaysYear
 from aoc_framework.cli.options.network_options import Timeout
 from aoc_framework.cli.render.output import say, terminal_lines
 from aoc_framework.cli.render.page_output import Refresh
-from aoc_framework.cli.state import puzzle_of
+from aoc_framework.cli.state import day_of
 from aoc_framework.model.plural import counted
 from aoc_framework.model.text import printable
 
@@ -24,6 +24,8 @@ EPILOG = """Examples:
   aoc examples 2023 1             the page's examples and answers, and which the module lacks
 
   aoc examples 2023 1 --add       after solving part 1: add part 2's example to the module
+
+  aoc examples --add              the same for today's puzzle, or your latest day
 """
 
 #: Lines of an example's text shown before "..." (the module gets all of it).
@@ -32,8 +34,8 @@ SHOWN_LINES = 8
 
 def examples_command(
     ctx: typer.Context,
-    year: Year,
-    day: Day,
+    year: TodaysYear = None,
+    day: TodaysDay = None,
     add: Annotated[
         bool,
         typer.Option(
@@ -55,20 +57,19 @@ def examples_command(
     """
     # Imported here: a page loads bs4 and aocd, which no quick command needs.
     from aoc_framework.actions.examples import ExamplesRequest, examples_of_page
+    from aoc_framework.authoring.page_examples import one_per_text
     from aoc_framework.cli.render.progress import retry_note, slow_step
 
-    project = ctx.obj.project()
+    project, puzzle = ctx.obj.project(), day_of(ctx.obj, year, day)
     report = examples_of_page(
         project,
-        ExamplesRequest(puzzle_of(year, day), add, refresh),
+        ExamplesRequest(puzzle, add, refresh),
         ctx.obj.network(timeout),
         on_retry=retry_note(),
         slow=slow_step,
     )
-    from aoc_framework.authoring.page_examples import one_per_text
-
     # Numbered as the module holds them: part 2's answer in part 1's example of its text.
-    puzzle, found = f"{year} day {day}", one_per_text(report.extraction.examples)
+    found = one_per_text(report.extraction.examples)
     say(f"{puzzle}: {report.title} · examples taken from the page: check them against the text")
     for number, example in enumerate(found, start=1):
         _show(f"example {number}", example)
@@ -76,7 +77,7 @@ def examples_command(
         for number, candidate in enumerate(report.extraction.alternatives, start=1):
             _show(f"other candidate {number}", candidate)
     print()
-    say(_module_line(project.relative(report.path), report, f"{year} {day}"))
+    say(_module_line(project.relative(report.path), report, f"{puzzle.year} {puzzle.day}"))
 
 
 def _module_line(relative: str, report: ExamplesReport, day: str) -> str:

@@ -6,15 +6,17 @@ from typing import Annotated
 
 import typer
 
-from aoc_framework.cli.options.arguments import Day, Year
+from aoc_framework.cli.options.arguments import TodaysDay, TodaysYear
 from aoc_framework.cli.options.network_options import Timeout
 from aoc_framework.cli.render.page_output import Refresh, show_markdown
-from aoc_framework.cli.state import puzzle_of
+from aoc_framework.cli.state import day_of
 from aoc_framework.model.errors import UsageError
 
 EPILOG = """Examples:
 
   aoc read 2023 1                 the puzzle text, part 2 included once unlocked
+
+  aoc read                        today's puzzle, or your latest day
 
   aoc read 2023 1 | less          the Markdown text, no escape codes
 
@@ -26,8 +28,8 @@ EPILOG = """Examples:
 
 def read_command(
     ctx: typer.Context,
-    year: Year,
-    day: Day,
+    year: TodaysYear = None,
+    day: TodaysDay = None,
     browser: Annotated[
         bool, typer.Option("--browser", "-b", help="Open the puzzle page in a web browser.")
     ] = False,
@@ -41,7 +43,7 @@ def read_command(
     a part the cached page shows unsolved. On a terminal the text is drawn with rich;
     piped, it is the Markdown text.
     """
-    puzzle = puzzle_of(year, day)
+    puzzle = day_of(ctx.obj, year, day)
     if browser:
         import webbrowser
 
