@@ -323,7 +323,7 @@ def test_a_fix_saved_within_the_sites_minute_is_held_until_it_is_over_not_sent(
     fix()
     shown = terminal.wait_for(f"the site's wait after the wrong answer {wrong}: sending {PART_1}")
     # The seconds left counted down on a line of their own, the saves still watched.
-    ticks = r"(\d+) s to go; a save now runs at once"
+    ticks = r"(\d+) s to go; a save now runs the new code at once \(its answer goes instead\)"
     terminal.wait_for(lambda text: len(set(re.findall(ticks, terminal.raw))) >= 2)
     assert fake.count("POST", ANSWER_PATH) == 1
     # Not said to be on its way while it waits ("sending ... to adventofcode.com").

@@ -249,7 +249,8 @@ class _Screen:
         if left is None:
             sys.stderr.write("\r\x1b[K")
         else:
-            line = f"  {format_wait(left)} to go; a save now runs at once"
+            save = "a save now runs the new code at once (its answer goes instead)"
+            line = f"  {format_wait(left)} to go; {save}"
             sys.stderr.write(f"\r{paint(line, 'dim', sys.stderr)}\x1b[K")
         sys.stderr.flush()
 
