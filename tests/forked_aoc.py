@@ -65,6 +65,9 @@ PRELOAD = (
     "watchfiles",
 )
 
+#: The signal that makes a forked `aoc` write where each of its threads is, on its stderr.
+WHERE_IT_IS = signal.SIGUSR1
+
 #: Forks are possible here (Linux: file descriptors passed over a SEQPACKET socket).
 FORKS = sys.platform == "linux" and hasattr(socket, "send_fds")
 
@@ -393,6 +396,11 @@ def _become_aoc(request: dict[str, Any], stdin: int, stdout: int, stderr: int) -
 
         fcntl.ioctl(0, termios.TIOCSCTTY, 0)  # its controlling terminal: ^C sends SIGINT
     signal.signal(signal.SIGINT, signal.default_int_handler)  # as a new interpreter has it
+    # Where every thread is, on its stderr, when a test that waited too long asks
+    # (`WHERE_IT_IS`): a hang says where it hangs.
+    import faulthandler
+
+    faulthandler.register(WHERE_IT_IS, all_threads=True)
     os.chdir(request["cwd"])
     os.environ.clear()
     os.environ.update(request["env"])

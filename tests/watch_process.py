@@ -14,12 +14,14 @@ import contextlib
 import os
 import shutil
 import signal
+import subprocess
 import tempfile
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 
-from tests.forked_aoc import start_aoc
+from tests.forked_aoc import WHERE_IT_IS, ForkedAoc, start_aoc
 
 #: How long a test waits for a run's output before it fails (a loaded 2-core machine).
 DEADLINE_S = 60.0
@@ -83,7 +85,20 @@ class WatchProcess:
         """Send SIGINT, as Ctrl-C does; the exit code and stderr, once all it printed is
         in `lines` (what it says on its way out included)."""
         self.process.send_signal(signal.SIGINT)
-        code = self.process.wait(DEADLINE_S)
+        try:
+            code = self.process.wait(DEADLINE_S)
+        except subprocess.TimeoutExpired:  # where it hangs, rather than that it does
+            if isinstance(self.process, ForkedAoc):
+                self.process.send_signal(WHERE_IT_IS)
+                time.sleep(1)
+            self.process.send_signal(signal.SIGKILL)
+            self.process.wait(DEADLINE_S)
+            raise AssertionError(
+                f"still running {DEADLINE_S:g} s after Ctrl-C; output so far:\n"
+                + "\n".join(self.lines)
+                + "\nstderr:\n"
+                + self._stderr()
+            ) from None
         with self._changed:
             self._changed.wait_for(lambda: self._ended, DEADLINE_S)
         return code, self._stderr()
