@@ -23,7 +23,7 @@ from tests.authoring.test_page_examples import only_insertions
 from tests.conftest import NEXT_YEAR, on_a_terminal
 from tests.site.conftest import PUZZLE, AocOnline, assert_one_line_error
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer, PuzzleText
-from tests.terminal import aoc_on_terminal
+from tests.terminal import Terminal, aoc_on_terminal
 
 PAGE = "/2023/day/1"
 INPUT_PATH = f"{PAGE}/input"
@@ -337,7 +337,10 @@ def test_read_on_a_terminal_is_drawn_by_rich(
 ) -> None:
     env = {**os.environ, "COLUMNS": "80", **server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
 
+    # In the pager, as aoc today shows it: PAGER=cat here, less is tests/cli/test_terminal.py's.
+    env["PAGER"] = "cat"
     drawn = on_a_terminal(["read", "2023", "1"], env, project_dir)
+    assert "(q: back to the shell)" in drawn  # its first line says how to leave it
 
     assert "\x1b[" in drawn  # styled
     assert "142" in drawn and "**" not in drawn and "```" not in drawn  # drawn, not Markdown
@@ -345,6 +348,21 @@ def test_read_on_a_terminal_is_drawn_by_rich(
     plain = on_a_terminal(["read", "2023", "1"], {**env, "NO_COLOR": "1"}, project_dir)
     assert re.search(r"\x1b\[[0-9;]*3[0-9]", plain) is None  # no colour, only emphasis
     assert "142" in plain
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
+def test_read_on_a_terminal_is_paged_and_says_how_to_leave(
+    server: FakeServer, token: str, project_dir: Path
+) -> None:
+    # 60 lines at once scrolled part 1 off an 80x24 terminal (a newcomer's morning).
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir), "PAGER": "less", "LESS": ""}
+    terminal = Terminal(["read", "2023", "1"], env=env, cwd=project_dir)
+    shown = terminal.wait_for("calibration")
+    assert "(q: back to the shell)" in shown
+    assert terminal.process.poll() is None  # in the pager, until q
+    terminal.type("q")
+    code, _ = terminal.finish()
+    assert code == 0
 
 
 #: An example whose spaces matter (2022 day 5's crates), and a line wider than 80 columns.
@@ -358,7 +376,7 @@ def test_read_on_a_terminal_shows_code_blocks_as_the_page_has_them(
     fake.add_puzzle(2022, 5, "input\n", "CMZ", "MCD")
     part_1 = f"<p>The crates:</p>\n<pre><code>{GRID}</code></pre>\n<p>Then.</p>"
     fake.texts[(2022, 5)] = PuzzleText("Supply Stacks", part_1, "")
-    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir)}
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(project_dir), "PAGER": "cat"}
 
     code, text, _ = aoc_on_terminal(["read", "2022", "5"], env=env, cwd=project_dir, columns=80)
 

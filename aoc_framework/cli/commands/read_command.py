@@ -18,7 +18,7 @@ EPILOG = """Examples:
 
   aoc read                        today's puzzle, or your latest day
 
-  aoc read 2023 1 | less          the Markdown text, no escape codes
+  aoc read 2023 1 | cat           the Markdown text, not paged, no escape codes
 
   aoc read 2023 1 --browser       open the puzzle page in your browser instead
 
@@ -40,8 +40,9 @@ def read_command(
 
     The page is fetched once (with your session token) and cached beside the input
     (inputs/YYYY/DD.html, ignored by git), and fetched again once answers.toml records
-    a part the cached page shows unsolved. On a terminal the text is drawn with rich;
-    piped, it is the Markdown text.
+    a part the cached page shows unsolved. On a terminal the text is drawn with rich, in
+    the pager ($PAGER, else less; PAGER=cat prints it whole); piped, it is the Markdown
+    text.
     """
     puzzle = day_of(ctx.obj, year, day)
     if browser:
@@ -68,4 +69,6 @@ def read_command(
             "the copy cached before your latest star, not fetched again "
             f"({report.older_copy}): what that star opened is not in it"
         )
-    show_markdown(report.markdown)
+    # Paged, as aoc today shows it: 60 lines at once scrolled part 1 off an 80x24
+    # terminal (a newcomer's morning). PAGER=cat prints it whole.
+    show_markdown(report.markdown, then="back to the shell")
