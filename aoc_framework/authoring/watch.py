@@ -153,10 +153,9 @@ def _checks(project: Project, puzzle: PuzzleDay) -> PageChecks:
     and said where a guess fails."""
     try:
         source = project.solution_path(puzzle).read_text(encoding="utf-8")
-        stamp = project.page_path(puzzle).stat().st_mtime_ns
-    except (OSError, UnicodeDecodeError):  # no page cached: nothing to try
+    except (OSError, UnicodeDecodeError):
         return PageChecks()
-    return _page_checks(project, puzzle, stamp) if GUESS_MARK in source else PageChecks()
+    return _cached_page_checks(project, puzzle) if GUESS_MARK in source else PageChecks()
 
 
 def _off_the_module(project: Project, puzzle: PuzzleDay, check: DayCheck) -> tuple[Part, ...]:
@@ -167,12 +166,17 @@ def _off_the_module(project: Project, puzzle: PuzzleDay, check: DayCheck) -> tup
     lacking = [part for part in Part if verdicts[part - 1] is None]
     if check.error is not None or not lacking:
         return ()
+    offered = _cached_page_checks(project, puzzle).parts
+    return tuple(part for part in lacking if part in offered)
+
+
+def _cached_page_checks(project: Project, puzzle: PuzzleDay) -> PageChecks:
+    """`page_checks` of the cached page, kept while the page is (nothing without one)."""
     try:
         stamp = project.page_path(puzzle).stat().st_mtime_ns
-    except OSError:  # no page cached: nothing to say
-        return ()
-    offered = _page_checks(project, puzzle, stamp).parts
-    return tuple(part for part in lacking if part in offered)
+    except OSError:  # no page cached: nothing to try
+        return PageChecks()
+    return _page_checks(project, puzzle, stamp)
 
 
 @lru_cache(maxsize=2)

@@ -61,8 +61,8 @@ def read_run(args: Sequence[str]) -> Read | None:
         command = words.index(("run", None))
     except ValueError:
         return None
-    given = _options(words[:command], _GLOBAL, {})
-    flags = _options(words[command + 1 :], _VALUES, _SWITCHES)
+    given = _global_options(words[:command])
+    flags = _run_options(words[command + 1 :])
     if given is None or flags is None:
         return None
     directories = (_path(given.get("project_dir")), _path(given.get("inputs_dir")))
@@ -88,22 +88,30 @@ def _words(args: Sequence[str]) -> "list[tuple[str, str | None]] | None":
     return words
 
 
-def _options(
-    words: "list[tuple[str, str | None]]", values: dict[str, str], switches: dict[str, str]
-) -> "dict[str, object] | None":
-    """The parameters `words` give: YEAR and DAY, the flags in `values` and `switches`
-    (and --part with `values` of a command); None for any other word, or one given
-    twice."""
+def _global_options(words: "list[tuple[str, str | None]]") -> "dict[str, str] | None":
+    """The settings' parameters `aoc`'s options in `words` give; None for any other word,
+    or an option given twice."""
+    given: dict[str, str] = {}
+    for word, value in words:
+        if value is None or word not in _GLOBAL or _GLOBAL[word] in given:
+            return None
+        given[_GLOBAL[word]] = value
+    return given
+
+
+def _run_options(words: "list[tuple[str, str | None]]") -> "dict[str, object] | None":
+    """The parameters `aoc run`'s words give: YEAR and DAY, the flags of `_SWITCHES`,
+    `_VALUES` and --part; None for any other word, or one given twice."""
     given: dict[str, object] = {}
     positions = iter(("year", "day"))
     for word, value in words:
-        if value is None and word in switches:
-            parameter, read = switches[word], True
-        elif value is not None and word in values:
-            parameter, read = values[word], value
-        elif value is not None and word in _PART and switches and value in _PARTS:
+        if value is None and word in _SWITCHES:
+            parameter, read = _SWITCHES[word], True
+        elif value is not None and word in _VALUES:
+            parameter, read = _VALUES[word], value
+        elif value is not None and word in _PART and value in _PARTS:
             parameter, read = "part", _PARTS[value]
-        elif value is None and word.isascii() and word.isdigit() and switches:
+        elif value is None and word.isascii() and word.isdigit():
             parameter, read = next(positions, "extra"), int(word)
         else:
             return None
@@ -113,5 +121,5 @@ def _options(
     return given
 
 
-def _path(value: object) -> Path | None:
-    return None if value is None else Path(str(value))
+def _path(value: str | None) -> Path | None:
+    return None if value is None else Path(value)

@@ -71,8 +71,8 @@ def run_day(state: CliState, flags: RunFlags) -> int:
     finally:
         printer.stop()
     printer.finish(list(report.results))
-    show_report(report)
-    show_profiles(report, project)
+    _show_report(report)
+    _show_profiles(report, project)
     code = ExitCode.OK if report.ok else ExitCode.WRONG_ANSWER
     if flags.submit:
         from aoc_framework.cli.render.submission_output import submit_run
@@ -151,7 +151,7 @@ def _request(flags: RunFlags) -> RunRequest:
     )
 
 
-def show_profiles(report: RunReport, project: Project) -> None:
+def _show_profiles(report: RunReport, project: Project) -> None:
     """Each profiled step's slowest functions, and the file its whole profile is in."""
     if not report.profiles:
         return
@@ -165,7 +165,7 @@ def show_profiles(report: RunReport, project: Project) -> None:
         say(f"profile written to {where}: {opened}", "dim")
 
 
-def show_report(report: RunReport) -> None:
+def _show_report(report: RunReport) -> None:
     """What the parts' lines did not say: doubts on examples taken from the page, the
     final day's free star, the memory the run took."""
     print_doubts(report.puzzle, report.doubts, warn, sys.stderr)

@@ -3,6 +3,7 @@ a finished day and the run's closing line, as tables, cells and words (the CLI p
 them)."""
 
 import textwrap
+from collections.abc import Sequence
 
 from aoc_framework.engine.status import DayStatus, YearStatus
 from aoc_framework.model import clock
@@ -53,14 +54,13 @@ def year_table(status: YearStatus) -> Table:
         rows.append(cells)
     if coming:  # one row: the event's days to come, when the first of them opens
         first, last = coming[0].puzzle.day, coming[-1].puzzle.day
-        wait = (unlock_time(*coming[0].puzzle) - clock.now()).total_seconds()
-        when = f"next in {format_wait(wait)}"  # within an 80-column calendar's titles
+        when = f"next in {_until_unlock(coming[0])}"  # within an 80-column calendar's titles
         row = [cell(f"{first}-{last}", "dim"), cell(when, "dim")]
         rows.append(row + [cell("")] * (len(COLUMNS) - len(row) + with_memory))
     return Table(str(status.year), [*COLUMNS, *([MEMORY_COLUMN] if with_memory else [])], rows)
 
 
-def _coming(days: list[DayStatus]) -> tuple[list[DayStatus], list[DayStatus]]:
+def _coming(days: Sequence[DayStatus]) -> tuple[Sequence[DayStatus], Sequence[DayStatus]]:
     """`days`, then the last of them that are still to open and hold nothing yet, when
     there are two or more: eleven rows of "opens in" pushed the morning's day off an
     80x24 terminal."""
@@ -94,11 +94,15 @@ def day_cells(day: DayStatus) -> list[Cell]:
 def _unlocks(day: DayStatus) -> str:
     """For a day not unlocked yet, when it unlocks ("opens in 23 h 59 min"): in the
     event's calendar it is not a day left undone; else nothing."""
-    year, number = day.puzzle.year, day.puzzle.day
-    if is_unlocked(year, number):
+    if is_unlocked(*day.puzzle):
         return ""
     # "opens": the shortest word, for the title column of an 80-column calendar.
-    return f"opens in {format_wait((unlock_time(year, number) - clock.now()).total_seconds())}"
+    return f"opens in {_until_unlock(day)}"
+
+
+def _until_unlock(day: DayStatus) -> str:
+    """How long until `day` unlocks: `23 h 59 min`."""
+    return format_wait((unlock_time(*day.puzzle) - clock.now()).total_seconds())
 
 
 def part_glyphs(verdicts: PartVerdicts) -> Cell:

@@ -521,28 +521,25 @@ def test_a_part_held_from_the_input_is_said_under_its_heading_before_the_others(
     from aoc_framework.engine.day_tasks import WatchProgress
     from aoc_framework.project.settings import Limits
 
-    request, limits = WatchRequest(PuzzleDay(2026, 1)), Limits(60, None, 1)
-    screen = _Screen(Project.at(fixture_project), request, limits, [])
-    failing = RunResult("example 1", (PartResult.judged(Part.ONE, "2", "12"),))
-    on_input = RunResult("input", (PartResult.judged(Part.TWO, "7", None),))
-    screen.progress(WatchProgress("Knots", "example 1", (Part.ONE,)))
-    screen.progress(WatchProgress("Knots", "example 1", (Part.ONE,), failing))
-    screen.progress(WatchProgress("Knots", "input", (Part.TWO,)))
-    screen.progress(WatchProgress("Knots", "input", (Part.TWO,), on_input))
-    screen.show(DayRun(DayCheck("Knots", (failing,), on_input), held=(Part.ONE,)))
-    lines = capsys.readouterr().out.splitlines()
+    def shown(held: Part, ran: Part) -> list[str]:
+        """The run's lines: `held`'s example fails (2 where 12), `ran` gives 7 on the input."""
+        request, limits = WatchRequest(PuzzleDay(2026, 1)), Limits(60, None, 1)
+        screen = _Screen(Project.at(fixture_project), request, limits, [])
+        example = f"example {held.value}"
+        failing = RunResult(example, (PartResult.judged(held, "2", "12"),))
+        on_input = RunResult("input", (PartResult.judged(ran, "7", None),))
+        screen.progress(WatchProgress("Knots", example, (held,)))
+        screen.progress(WatchProgress("Knots", example, (held,), failing))
+        screen.progress(WatchProgress("Knots", "input", (ran,)))
+        screen.progress(WatchProgress("Knots", "input", (ran,), on_input))
+        screen.show(DayRun(DayCheck("Knots", (failing,), on_input), held=(held,)))
+        return capsys.readouterr().out.splitlines()
+
+    lines = shown(held=Part.ONE, ran=Part.TWO)
     held = lines.index("part 1 not run on the input: an example of it fails")
     assert lines[held - 1] == "input" and lines[held + 1].startswith("part 2  7"), lines
     # Part 2 held, part 1 run: its line comes under part 1's (it came before it).
-    screen = _Screen(Project.at(fixture_project), request, limits, [])
-    failing = RunResult("example 2", (PartResult.judged(Part.TWO, "2", "12"),))
-    on_input = RunResult("input", (PartResult.judged(Part.ONE, "7", None),))
-    screen.progress(WatchProgress("Knots", "example 2", (Part.TWO,)))
-    screen.progress(WatchProgress("Knots", "example 2", (Part.TWO,), failing))
-    screen.progress(WatchProgress("Knots", "input", (Part.ONE,)))
-    screen.progress(WatchProgress("Knots", "input", (Part.ONE,), on_input))
-    screen.show(DayRun(DayCheck("Knots", (failing,), on_input), held=(Part.TWO,)))
-    lines = capsys.readouterr().out.splitlines()
+    lines = shown(held=Part.TWO, ran=Part.ONE)
     held = lines.index("part 2 not run on the input: an example of it fails")
     assert lines[held - 2] == "input" and lines[held - 1].startswith("part 1  7"), lines
     assert sum("not run on the input" in line for line in lines) == 1, lines

@@ -325,8 +325,9 @@ class _Screen:
         noun, verb = ("examples", "are") if len(added) > 1 else ("example", "is")
         # An editor holding its own copy would save over them (a newcomer's, in vim).
         reload = " (reload it in your editor)"
-        added_to = f"its {noun} from the page{guessed} {verb} added to {module}{reload}; "
-        added_to = added_to if added else ""
+        added_to = (
+            f"its {noun} from the page{guessed} {verb} added to {module}{reload}; " if added else ""
+        )
         line = f"{puzzle} part 2 is open: {added_to}{read}"
         say(line)
         self.judged.append(line)

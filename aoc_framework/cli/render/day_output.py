@@ -245,8 +245,8 @@ def _named(labels: Sequence[str]) -> str:
     return f"{', '.join(labels[:-1])} and {labels[-1]}"
 
 
-#: What a failing example most likely says, whether the extractor was sure of it or not:
-#: the code, unless the page runs the example with a value of its own, left out of it.
+#: What a guess the code disagrees with on every block most likely says: the code,
+#: unless the page runs the example with a value of its own, left out of it.
 _CODE_UNLESS_OWN_VALUE = (
     "the code is the likelier culprit, unless the page runs the example with a value of "
     "its own, such as a smaller grid or fewer steps (then give it the example's extra=, "

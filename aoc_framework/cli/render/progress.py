@@ -225,24 +225,25 @@ def retry_note(stream: TextIO | None = None) -> Retrying:
     from aoc_framework.cli.render.output import say
     from aoc_framework.model.durations import format_wait
 
-    said: list[str] = []  # the problem said last: said again, it is said short
-    times = [0]  # how often the site has answered so since it was said
+    said: str | None = None  # the problem said last: said again, it is said short
+    again_since = 0  # how often the site has answered so again since it was said
 
     def note(problem: str, gap: float) -> None:
+        nonlocal said, again_since
         # stderr as it is now: while `slow_step`'s spinner runs, rich's stand-in, which
         # prints the line above the spinner instead of through it.
         out = stream or sys.stderr
         # (A throttle under a second is said as it is: "in 1 s" for 0.45 s misled.)
         wait = format_wait(gap) if gap >= 1 else f"{gap:.1f} s"
         again = f"asking again in {wait}"
-        if said == [problem]:
+        if said == problem:
             # A site down for the minute and a half: the 2nd, 3rd, 5th, 9th, 17th...
             # answer said short, not one line a try (60 of them scrolled all else away).
-            times[0] += 1
-            if times[0] & (times[0] - 1) == 0:
-                say(f"aoc: the same, {times[0] + 1} times now: {again}", stream=out)
+            again_since += 1
+            if again_since & (again_since - 1) == 0:
+                say(f"aoc: the same, {again_since + 1} times now: {again}", stream=out)
             return
-        said[:], times[0] = [problem], 0
+        said, again_since = problem, 0
         say(f"aoc: {problem}: {again}", stream=out)
 
     return note
