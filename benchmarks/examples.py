@@ -22,6 +22,10 @@ words), and no extractor can be right there.
 Part 2 is also scored as the watch reads it once part 1 is accepted: the part-1
 examples offered at unlock that the accepted part 1 answers right are borne out
 (docs/examples.md, "Borne out"), that part 1 played by the page's part-1 truth.
+--inputs DIR also scores the pages as on a morning with a session token: the extractor
+given the user's real input, from DIR/YYYY/DD.txt (a project's inputs folder), on the
+pages that have one. Those inputs are other people's: they never enter the repository or
+CI, so this is a figure to measure by hand, and the CI floors are without it.
 --failures lists each miss of the given years (comma-separated) with what was offered.
 """
 
@@ -153,10 +157,39 @@ def failures(pages: list[Case], offers: dict[str, Offer], years: set[str]) -> No
                 print(f"  offered {text[:50]!r} -> {answer!r} {'sure' if sure else 'guess'}")
 
 
+def real_inputs(folder: Path | None, pages: list[Case]) -> dict[str, str]:
+    """The real input of each page in `folder` (YYYY/DD.txt), by the page's key."""
+    if folder is None:
+        return {}
+    found = {}
+    for case in pages:
+        year, day = case.key.split("/")
+        path = folder / year / f"{int(day):02d}.txt"
+        if path.is_file():
+            found[case.key] = path.read_text()
+    return found
+
+
+def with_real_inputs(part: int, pages: list[Case], inputs: dict[str, str]) -> None:
+    """The extractor given each page's real input, on the pages that have one (part 2 in
+    the watch, as the morning reads it), beside its figures without it on those pages."""
+    chosen = [case for case in pages if case.key in inputs]
+    if not chosen:
+        return
+    if part == 1:
+        given = timed(lambda case: ours(case, None, inputs[case.key]), chosen)
+        without = timed(ours, chosen)
+    else:
+        given, without = timed(in_the_watch(inputs), chosen), timed(in_the_watch(), chosen)
+    report(f"with the real input ({len(chosen)} pages with one)", given[0], given[2])
+    report("the same pages without it", without[0], without[2])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--failures", default="", help="years whose misses to list")
     parser.add_argument("--part", type=int, choices=(1, 2), help="only this part")
+    parser.add_argument("--inputs", type=Path, help="real inputs, DIR/YYYY/DD.txt (not in CI)")
     args = parser.parse_args()
     years = set(args.failures.split(",")) - {""}
     for part, corpus in ((1, EXAMPLE_PAGES), (2, EXAMPLE_PAGES_PART_2)):
@@ -175,6 +208,7 @@ def main() -> None:
             watched, _, elapsed = timed(in_the_watch(), pages)
             report("example_extractor in the watch, part 1's examples borne out", watched, elapsed)
             goal_lines(part, watched["held out"])
+        with_real_inputs(part, pages, real_inputs(args.inputs, pages))
         reference, _, elapsed = timed(aocd_default, pages)
         report("aocd-example-parser default (reference, no curated data)", reference, elapsed)
         failures(pages, offers, years)

@@ -22,7 +22,7 @@ import functools
 import json
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -174,25 +174,28 @@ class Tally:
                 self.sure_right += (text.rstrip(), answer) in case.truth
 
 
-def in_the_watch() -> Callable[[Case], Offer]:
+def in_the_watch(real_inputs: Mapping[str, str] | None = None) -> Callable[[Case], Offer]:
     """Part 2 as the watch reads it once part 1 is accepted (`ours` with `borne_out`):
     of the examples offered at unlock (the module's), those a part 1 the site accepted
     answers as stated are borne out. Such a part 1 is the puzzle's rule, so it is played
     by the page's part-1 truth (aoc-examples' truth.json): it gives a truth pair's answer
     on its input, and on another text (another block, a state of the example) its own
     result, not the value the extractor read beside it. Counted as not borne out when it
-    would agree by chance: a conservative reading."""
+    would agree by chance: a conservative reading. `real_inputs`: the user's input of
+    each page that has one, by key, given to both readings (the morning with a token)."""
     at_unlock = {case.key: case for case in cases(1)}  # part 1's pages, with a truth
+    inputs = real_inputs or {}
 
     def extractor(case: Case) -> Offer:
         page = at_unlock.get(case.key)
-        module = extracted(page.html).examples if page is not None else ()
+        real_input = inputs.get(case.key)
+        module = extracted(page.html, (), real_input).examples if page is not None else ()
         borne_out = [
             (example.input, example.part_1)
             for example in module
             if page is not None and (example.input.rstrip(), example.part_1) in page.truth
         ]
-        return ours(case, borne_out)
+        return ours(case, borne_out, real_input)
 
     return extractor
 
@@ -211,24 +214,31 @@ def measure(
     return tallies, offers
 
 
-def extracted(html: str, borne_out: tuple[tuple[str, str], ...] = ()) -> Extraction:
-    """`extract_examples` on `html` (no real input), kept: the floors of both parts, of
-    their parameters and the watch's measure, in one test worker, read the same pages."""
-    return _extracted(html, borne_out)  # one key however it is called
+def extracted(
+    html: str, borne_out: tuple[tuple[str, str], ...] = (), real_input: str | None = None
+) -> Extraction:
+    """`extract_examples` on `html` (without a real input unless given), kept: the floors
+    of both parts, of their parameters and the watch's measure, in one test worker, read
+    the same pages."""
+    return _extracted(html, borne_out, real_input)  # one key however it is called
 
 
 @functools.cache
-def _extracted(html: str, borne_out: tuple[tuple[str, str], ...]) -> Extraction:
+def _extracted(
+    html: str, borne_out: tuple[tuple[str, str], ...], real_input: str | None
+) -> Extraction:
     from aoc_framework.authoring.example_extractor import extract_examples
 
-    return extract_examples(html, None, borne_out)
+    return extract_examples(html, real_input, borne_out)
 
 
-def ours(case: Case, borne_out: list[tuple[str, str]] | None = None) -> Offer:
+def ours(
+    case: Case, borne_out: list[tuple[str, str]] | None = None, real_input: str | None = None
+) -> Offer:
     """What `extract_examples` offers for the case's part (with the examples
-    `borne_out`)."""
+    `borne_out`, and the user's `real_input`)."""
     offered = []
-    for example in extracted(case.html, tuple(borne_out or ())).examples:
+    for example in extracted(case.html, tuple(borne_out or ()), real_input).examples:
         answer = example.part_1 if case.part == 1 else example.part_2
         if answer is not None:
             offered.append((example.input, answer, example.sure))

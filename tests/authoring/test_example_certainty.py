@@ -172,6 +172,20 @@ def test_a_case_needs_its_introduction_and_a_stated_answer() -> None:
     assert judge(weak, [weak]).evidence[-1] == MISSING + "a case whose answer the item states"
 
 
+def test_points_for_looking_like_the_real_input_rank_but_make_nothing_sure() -> None:
+    # A case of one number looks like a one-line input whatever it is: on the tuned
+    # years' pages with their real inputs, those points alone made wrong cases sure.
+    weak = Candidate("0", 0, "2", 2.5, ["for example", "answer stated"], kind=CASE)
+    weak.add_shape(2.5)
+    assert weak.points == 5.0 and weak.page_points == 2.5
+    assert judge(weak, [weak]).evidence[-1] == MISSING + "a case whose answer the item states"
+    # Nor do they make a lead: a block only as far ahead as its rival without them.
+    best, other = block(points=10.0), rival(8.0)
+    assert not judge(best, [best, other]).sure
+    best.add_shape(2.0)
+    assert best.points - other.points >= LEAD and not judge(best, [best, other]).sure
+
+
 def test_a_verdict_is_sure_a_joined_list_never() -> None:
     verdict = Candidate("ab", 0, "1", 7.0, ["for example", "a verdict"], kind=VERDICT)
     assert not judge(verdict, [verdict]).sure  # "a verdict" is not one of the known reasons

@@ -615,6 +615,70 @@ o--+
     assert (example.input, example.part_1) == ("N2,E3\nE1,N4\n", "3")
 
 
+#: A walk-through whose list items each say a step and draw it.
+PARCEL = """<h2>--- Day 3: Pass the Parcel ---</h2>
+<p>The Elves sit on chairs in a circle, and pass a parcel across it.</p>
+<p>For example, with four Elves:</p>
+<ul>
+<li>Elf <code>1</code> starts, and passes to Elf <code>3</code>:
+<pre><code> <em>1</em>
+4 2
+ 3
+</code></pre></li>
+<li>Elf <code>3</code> passes back to Elf <code>2</code>, who keeps it:
+<pre><code> 1
+4 <em>2</em>
+ -
+</code></pre></li>
+</ul>
+<p>So, with four Elves, the Elf in position <code>2</code> keeps the parcel.</p>
+<p>With the number of Elves in your puzzle input, <em>which Elf keeps the parcel?</em></p>"""
+
+
+@pytest.mark.parametrize("real_input", [None, "3017957\n"])
+def test_a_list_item_that_draws_its_step_is_no_sure_case(real_input: str | None) -> None:
+    # "Elf `1` passes to Elf `3`:" then a drawing: a step of the walk-through, whose
+    # values are the step's. Each item was a case with an answer, sure once the real
+    # input's one number gave a case of one number the points of looking like it.
+    found = extract_examples(page(PARCEL), real_input=real_input)
+    assert found.examples and not any(example.sure for example in found.examples)
+    assert all(
+        example.doubt == "missing: no mark of a picture, a later state or a walk-through"
+        for example in found.examples
+    )
+
+
+#: Part 1 and 2 of a dance, part 2 saying where its second dance starts.
+DANCE = """<h2>--- Day 3: Dance ---</h2>
+<p>For example, with three dancers <code>abc</code>, the moves <code>s1,x0/2</code> go:</p>
+<ul>
+<li><code>s1</code> spins them: <code>cab</code>.</li>
+<li><code>x0/2</code> swaps two: <code>bac</code>.</li>
+</ul>
+<p>After these moves, the dancers stand in order <code><em>bac</em></code>.</p>
+<p>In what order do the dancers stand?</p>"""
+DANCE_AGAIN = """<h2>--- Part Two ---</h2>
+<p>The dancers dance the same moves <em>again and again</em>.</p>
+<p>In the example above, their second dance would begin with the order <code>bac</code>,
+and use the same moves:</p>
+<ul>
+<li><code>s1</code>, a spin: <code>cba</code>.</li>
+<li><code>x0/2</code>, a swap: <code>abc</code>.</li>
+</ul>
+<p><em>In what order do the dancers stand</em> after a billion dances?</p>"""
+
+
+def test_a_value_stated_as_where_the_working_begins_is_no_answer() -> None:
+    # Part 1's example borne out by the user's accepted part 1, part 2's text says where
+    # the second dance "would begin": that start, read as part 2's answer, was sure.
+    real = "s2,x1/0\n"
+    (first,) = extract_examples(page(DANCE), real).examples
+    assert (first.input, first.part_1, first.sure) == ("s1,x0/2\n", "bac", True)
+    borne_out = [(first.input, first.part_1)]
+    example = extract_examples(page(DANCE, DANCE_AGAIN), real, borne_out).examples[0]
+    assert (example.part_1, example.part_2, example.sure) == ("bac", "abc", False)
+
+
 def test_a_whole_list_joined_as_the_real_input_is() -> None:
     moves = """<h2>--- Day 3: Dance ---</h2>
 <p>For example, with three dancers <code>abc</code>:</p>

@@ -193,6 +193,15 @@ _CORRECTING = re.compile(
 
 #: The fact of a value that is not the number the question asks for.
 UNASKED = "not the number the question asks for"
+#: The fact of a value stated as where the working starts, not where it ends ("their
+#: second dance would begin with the order `baedc`"): no answer. With the real input,
+#: part 1's example borne out, that start read as part 2's answer was sure and wrong.
+STARTING = "stated as where it starts"
+_STARTS = re.compile(
+    r"\b(begins?|starts?|starting|started|beginning|initially)\s+(with|at|from|as)?"
+    r"(\s+(the|an?)(\s+\w+)?)?\s*:?\s*$",
+    re.IGNORECASE,
+)
 #: The points each fact about a stated value adds to it as an answer (`_answer_facts`).
 _ANSWER_POINTS = {
     "emphasised": 3.0,
@@ -268,6 +277,8 @@ def _weighed_answers(
         if not value or len(value) > 60 or "?" in sentence:  # "?": the question itself
             continue
         facts, overlap = _answer_facts(weighing, index, value, sentence)
+        if STARTING in facts:  # where the working starts: never its result
+            continue
         # Summed in the table's order, not the set's: a set of strings iterates in an
         # order that changes with each process's hash seed, and so would the last bits
         # of the sum, and which of two equal candidates wins.
@@ -330,6 +341,7 @@ def _answer_facts(unit: _Unit, index: int, value: str, sentence: str) -> tuple[s
         "a number": number,
         "a number the question counts": number and counting,
         UNASKED: counting and not number,
+        STARTING: bool(_STARTS.search(before[-40:])),
         NAMES_THE_EXAMPLE: bool(_NAMING_EXAMPLE.search(sentence)),
         BESIDE_QUESTION: _beside_question(before, after, unit.question),
         RESTATES_QUESTION: overlap >= RESTATING,

@@ -28,6 +28,8 @@ NAMED_EXAMPLE = "part 1's example named by its answer"
 POINTS_DIGITS = 6
 #: The reason of a candidate introduced as an example of its own ("For example, ...").
 INTRODUCED = "for example"
+#: The reason of the points for looking like the user's input (`Candidate.add_shape`).
+LOOKS_LIKE_THE_INPUT = "looks like the input"
 #: The reason of a candidate introduced less plainly ("the following", "like this").
 INTRODUCED_PLAINLY = "introduced"
 #: The reason of part 1's example that part 2 names by its part-1 answer ("the `13312`
@@ -84,6 +86,21 @@ class Candidate:
     unread: tuple[str, ...] = ()
     #: A case: the list it is one of (`inline.fellow_cases`).
     listing: Tag | None = None
+    #: The points it has for looking like the user's input (`page.shape_points`): they
+    #: rank, but sureness weighs the page alone (`page_points`).
+    shape: float = 0.0
+
+    @property
+    def page_points(self) -> float:
+        """Its points from the page alone, without those for looking like the real input:
+        a case of one number looks like a one-line input, whatever it is (with the real
+        inputs of the tuned years, those points made wrong cases sure)."""
+        return round(self.points - self.shape, POINTS_DIGITS)
+
+    def add_shape(self, points: float) -> None:
+        """Add the points for looking like the real input (`page.shape_points`)."""
+        self.add(points, LOOKS_LIKE_THE_INPUT)
+        self.shape = round(self.shape + points, POINTS_DIGITS)
 
     def take_parameters(self, text: str, article: Tag | None) -> None:
         """Add the parameters `text` states for this example (`page.stated_parameters`)

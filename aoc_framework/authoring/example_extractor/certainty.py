@@ -38,6 +38,7 @@ from aoc_framework.authoring.example_extractor.candidate import (
     GIVEN_VALUE,
     INTRODUCED,
     INTRODUCED_PLAINLY,
+    LOOKS_LIKE_THE_INPUT,
     NAMED_AS_INPUT,
     NAMED_BY_ANSWER,
     NAMED_EXAMPLE,
@@ -57,7 +58,7 @@ _FOR = frozenset(
     (
         INTRODUCED,
         "first block",
-        "looks like the input",
+        LOOKS_LIKE_THE_INPUT,
         "answer stated",
         "its second part given too",
         "a verdict on a case the question counts",
@@ -113,9 +114,9 @@ Rule = tuple[str, Callable[[Candidate, Sequence[Candidate]], bool]]
 def _lead(candidate: Candidate, ranked: Sequence[Candidate]) -> float:
     """How many points `candidate` leads the best other candidate by that has no mark
     against it (a picture or a later state of the same example is no rival), nor is a
-    later example of its own."""
+    later example of its own: points from the page alone (`Candidate.page_points`)."""
     others = [
-        c.points
+        c.page_points
         for c in ranked
         if c is not candidate
         and _unmarked(c, ranked)
@@ -126,7 +127,7 @@ def _lead(candidate: Candidate, ranked: Sequence[Candidate]) -> float:
         and not _draws_it(c, candidate)
         and not _unnamed_twin(c, candidate)
     ]
-    return candidate.points - max(others, default=0.0)
+    return candidate.page_points - max(others, default=0.0)
 
 
 def _another_example(other: Candidate, candidate: Candidate) -> bool:
@@ -255,7 +256,7 @@ def _far_ahead(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:
 
 
 def _weighty_case(candidate: Candidate, _: Sequence[Candidate]) -> bool:
-    return candidate.points >= CASE_POINTS
+    return candidate.page_points >= CASE_POINTS
 
 
 def _first_on_the_page(candidate: Candidate, ranked: Sequence[Candidate]) -> bool:

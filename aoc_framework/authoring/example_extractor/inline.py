@@ -119,6 +119,11 @@ def inline_candidates(
     return candidates
 
 
+#: The mark of a list item that draws what it says (a block inside it): a step of a
+#: walk-through, its values the step's, not a case of the input and its answer.
+A_DRAWN_STEP = "a step drawn in its item"
+
+
 def _listed_cases(
     listing: Tag,
     article: Tag,
@@ -142,9 +147,11 @@ def _listed_cases(
             candidate.add(0.8, INTRODUCED_PLAINLY)
         else:
             candidate.add(-1.0, "no introduction")
-        candidate.add(shape_points(candidate.input, real_input), "looks like the input")
+        candidate.add_shape(shape_points(candidate.input, real_input))
         if DEFINES.match(text_around(codes[0], item)[1]):
             candidate.add(-2.0, "a definition, not a case")  # "`x -> y` means that ..."
+        if item.find("pre") is not None:  # "Elf `3` leaves the circle:" then a drawing
+            candidate.add(-2.0, A_DRAWN_STEP)
         answers = [
             a
             for a in answers_in(item, question, article, skip=1)
@@ -169,9 +176,11 @@ def _as_one_list(cases: list[Candidate]) -> None:
     """The cases of one list share its best points, less a little per item, so its first
     case is offered, unless its answer is not of the kind the question asks ("becomes
     `XYZXYZXYZ`" where it asks a length): then the next."""
-    best = max(c.points for c in cases)
+    best = max(cases, key=lambda c: c.points)
+    points, shape = best.points, best.shape
     for number, candidate in enumerate(cases):
-        candidate.points = best + 0.5 - 0.01 * number  # several cases: a list of examples
+        candidate.points = points + 0.5 - 0.01 * number  # several cases: a list of examples
+        candidate.shape = shape
         if UNASKED in candidate.answer_evidence:
             candidate.points -= 1.0
 
@@ -245,7 +254,7 @@ def _verdict_case(
     candidate = Candidate(first.get_text(), positions.get(id(first), 0), kind=VERDICT)
     candidate.add(3.0, "for example")
     candidate.add(4.0, "a verdict on a case the question counts")
-    candidate.add(shape_points(candidate.input, real_input), "looks like the input")
+    candidate.add_shape(shape_points(candidate.input, real_input))
     candidate.answer = "1" if verdicts[0] else "0"
     return candidate
 
@@ -290,7 +299,7 @@ def _whole_list(
         candidate.add(3.0, "a result for the whole list")
         if _separator_known(real_input):
             candidate.reasons.append(SEPARATOR_KNOWN)  # evidence for sureness, not points
-        candidate.add(shape_points(text, real_input), "looks like the input")
+        candidate.add_shape(shape_points(text, real_input))
         candidate.answer = value
         candidate.answer_evidence = evidence
         candidate.add(points, "answer stated")
@@ -337,7 +346,7 @@ def _given_value(
             candidate.input = value
             candidate.add(1.0, "its second part given too")
             skip = inline_codes(start).index(other) + 1
-        candidate.add(shape_points(value, real_input), "looks like the input")
+        candidate.add_shape(shape_points(value, real_input))
         after = codes[codes.index(listed[-1]) + 1 :]
         candidate.own_result = _own_result(listed[-1], after, paragraph, question) is not None
         best = _answer_after_value(value, start, skip, article, question)
