@@ -64,7 +64,7 @@ def run_day(state: CliState, flags: RunFlags) -> int:
     stopped_by = "Ctrl-C stops it"
     if flags.day_timeout is not None:
         stopped_by = f"stopped at {flags.day_timeout:g} s (--day-timeout), or by Ctrl-C"
-    printer = ResultPrinter(stopped_by=stopped_by)
+    printer = ResultPrinter(stopped_by=stopped_by, limit_s=flags.day_timeout)
     hooks = _hooks(project, printer, flags.wait, network)
     try:
         report = run(request, project, hooks)

@@ -228,6 +228,24 @@ def test_a_part_still_running_says_so_once_with_what_stops_it(
     assert "still running" not in aoc_in_process("--version").stdout
 
 
+def test_no_still_running_note_is_said_at_the_days_time_limit(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # "still running after 10 s; stopped at 10 s (--day-timeout)" came as the limit
+    # stopped the day (a day of 252 ported), racing the line that says it was stopped.
+    from aoc_framework.cli.render import day_output
+
+    monkeypatch.setattr(day_output, "STILL_RUNNING_AFTER_S", (0.2, 0.5, 30.0))
+    printer = day_output.ResultPrinter("2023 day 1", stopped_by="stopped at 0.5 s", limit_s=0.5)
+    printer.start("inputs/2023/01.txt")
+    time.sleep(0.9)  # past both notes: the second is the limit's
+    printer.stop()
+    assert lines(capsys.readouterr().out) == [
+        "2023 day 1 · inputs/2023/01.txt",
+        "inputs/2023/01.txt: still running after 0.2 s; stopped at 0.5 s",
+    ]
+
+
 @pytest.mark.parametrize(
     ("args", "code", "message"),
     [

@@ -201,6 +201,7 @@ class _Screen:
         self.submits = request.submit
         #: What stops a run that is still going, said when it is.
         self.stopped_by = f"stops at {limits.timeout_s:g} s (--day-timeout) or on a save"
+        self.limit_s = limits.timeout_s
         self.printer = self._printer()
         #: The kept lines of each part's wrong answers (gone once it is right), and
         #: whether both stars are said.
@@ -387,7 +388,7 @@ class _Screen:
             say(f"earlier: {both_stars(self.puzzle)}", "dim")
 
     def _printer(self) -> ResultPrinter:
-        return ResultPrinter(str(self.puzzle), stopped_by=self.stopped_by)
+        return ResultPrinter(str(self.puzzle), stopped_by=self.stopped_by, limit_s=self.limit_s)
 
     def progress(self, progress: WatchProgress) -> None:
         """An input started, or a part ended."""

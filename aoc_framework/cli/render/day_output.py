@@ -26,12 +26,17 @@ class ResultPrinter:
     Each input's heading and each part are printed once, however often a result is
     given again. With `stopped_by` (what stops a run: the time limit, a save, Ctrl-C), a
     run with nothing new to show for each of `STILL_RUNNING_AFTER_S` says it is still
-    running, and what will stop it; `stop` once the run has ended."""
+    running, and what will stop it, up to the day's time limit `limit_s` (a note at it
+    would say "still running after 10 s" as the limit stops it); `stop` once the run
+    has ended."""
 
-    def __init__(self, heading: str = "", *, stopped_by: str | None = None) -> None:
+    def __init__(
+        self, heading: str = "", *, stopped_by: str | None = None, limit_s: float | None = None
+    ) -> None:
         self.heading = heading
         self.shown: dict[str, int] = {}  # by input: how many of its parts are printed
         self._stopped_by = stopped_by
+        self._notes = tuple(s for s in STILL_RUNNING_AFTER_S if limit_s is None or s < limit_s)
         self._timer: threading.Timer | None = None
         self._lock = threading.RLock()  # the timer's line and the parts' lines, one at a time
 
@@ -82,12 +87,12 @@ class ResultPrinter:
 
     def _wait_for(self, source: str, said: int = 0) -> None:
         """From now, until the run on `source` says it is still running the next time
-        (`STILL_RUNNING_AFTER_S`, `said` times said already), unless something new is
-        shown first."""
+        (`STILL_RUNNING_AFTER_S` within the limit, `said` times said already), unless
+        something new is shown first."""
         self.stop()
-        if self._stopped_by is None or said >= len(STILL_RUNNING_AFTER_S):
+        if self._stopped_by is None or said >= len(self._notes):
             return
-        wait = STILL_RUNNING_AFTER_S[said] - (STILL_RUNNING_AFTER_S[said - 1] if said else 0)
+        wait = self._notes[said] - (self._notes[said - 1] if said else 0)
         timer = threading.Timer(wait, self._still_running, (source, said))
         timer.daemon = True
         self._timer = timer
@@ -99,7 +104,7 @@ class ResultPrinter:
                 return  # shown something new, or stopped, meanwhile
             # Part 1 shown: part 2 is the one running (else its parse, or its first part).
             running = "part 2" if self.shown.get(source) == 1 else source
-            after = f"{STILL_RUNNING_AFTER_S[said]:g} s"
+            after = f"{self._notes[said]:g} s"
             say(f"{running}: still running after {after}; {self._stopped_by}", "dim")
             sys.stdout.flush()
             self._wait_for(source, said + 1)
