@@ -15,7 +15,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from aoc_framework.engine.discovery import Imported, discover_days
-from aoc_framework.engine.status_memory import StatusMemory
+from aoc_framework.engine.status_memory import STOPPED_BY_MEMORY, STOPPED_BY_TIME, StatusMemory
 from aoc_framework.model.puzzle import (
     FIRST_YEAR,
     PuzzleDay,
@@ -242,8 +242,16 @@ def check_days(
             if outcome.failure is None
             else tuple(Imported(name) for name in _year_modules(project, puzzle))
         )
-        memory.remember(puzzle, status.to_record(), expected, modules)
+        memory.remember(puzzle, status.to_record(), expected, modules, _stopped_by(outcome.failure))
         yield status
+
+
+def _stopped_by(failure: DayFailure | None) -> str | None:
+    """What stopped the day, as its memory says it (None: it ended of itself)."""
+    from aoc_framework.engine.workers import FailureKind  # loaded: the day ran
+
+    limits = {FailureKind.TIMEOUT: STOPPED_BY_TIME, FailureKind.OUT_OF_MEMORY: STOPPED_BY_MEMORY}
+    return None if failure is None else limits.get(failure.kind)
 
 
 def _recalled(

@@ -4,8 +4,12 @@ One JSON file per day under `.aoc-cache/status/` in the project (git-ignored), w
 atomically and only for a check that finished. A remembered status is used only while
 everything that could change it is unchanged: the bytes of the day's module and of every
 project module it imported, the cached input's bytes, the day's recorded answers, the
-Python and framework versions, and the timeout and memory cap. Anything else (a file that
-cannot be read, another format) means "not remembered", never a guess.
+Python and framework versions; and while it holds under this run's time limit and memory
+cap (`_holds_under`): a day that finished in 2 s under 60 s finishes under 300 s too, so
+`aoc status -j 1 --day-timeout 300` on 500 remembered days runs only those stopped
+before. Anything else (a file that cannot be read, another format) means "not
+remembered", never a guess. A day that failed to import a package is never remembered:
+installing it changes no file of the project, and the check fails fast.
 
 The checksums a status is stored under are those of the sources the day's worker
 compiled (`discovery.imported_files`), wherever they live in the project (a helper at
@@ -36,8 +40,13 @@ from aoc_framework.project.layout import Project
 if TYPE_CHECKING:
     from aoc_framework.project.settings import Limits
 
-#: /4: a crashed day's stderr line is remembered as text (/3 kept its control characters).
-FORMAT = "aoc-status-memory/4"
+#: /5: the limits a status was checked under, and whether they stopped it, kept beside
+#: it rather than in its key (/4: a crashed day's stderr line remembered as text).
+FORMAT = "aoc-status-memory/5"
+#: What stopped a day, as its status is remembered: its time limit, or its memory cap.
+STOPPED_BY_TIME, STOPPED_BY_MEMORY = "time limit", "memory cap"
+#: What a failed import of a package says: the environment's doing, not the code's.
+_MISSING_PACKAGE = ("ModuleNotFoundError: ", "ImportError: ")
 
 
 class StatusMemory:
@@ -45,8 +54,7 @@ class StatusMemory:
 
     def __init__(self, project: Project, limits: Limits) -> None:
         self.project = project
-        # A timeout or a memory cap of another size may give another verdict.
-        self.limits = f"{limits.timeout_s}:{limits.memory_bytes}"
+        self.limits = limits
         self.folder = project.memory_dir
         self._hashes: dict[Path, str | None] = {}
         self._solutions: list[Path] | None = None
@@ -59,7 +67,7 @@ class StatusMemory:
         try:
             record = json.loads(self._path(puzzle).read_text(encoding="utf-8"))
             now = {name: self._hash(self.project.root / name) for name in record["modules"]}
-            if record["key"] != self._key(puzzle, expected, now):
+            if record["key"] != self._key(puzzle, expected, now) or not self._holds_under(record):
                 return None
             when = datetime.fromtimestamp(record["checked_at"], timezone.utc)
             return record["status"], when
@@ -84,11 +92,15 @@ class StatusMemory:
         status: dict[str, Any],
         expected: dict[int, str],
         modules: tuple[Imported, ...],
+        stopped: str | None = None,
     ) -> None:
-        """Store `status` (JSON-able) of a day whose check finished, with what it depends
-        on, if every file it depends on is still what ran: the sources its worker
-        compiled (`modules`), else (a checksum not known) as `snapshot` found them, and
-        the input as `snapshot` found it."""
+        """Store `status` (JSON-able) of a day whose check finished, or was `stopped`
+        (`STOPPED_BY_TIME`, `STOPPED_BY_MEMORY`), with what it depends on, if every file it depends
+        on is still what ran: the sources its worker compiled (`modules`), else (a
+        checksum not known) as `snapshot` found them, and the input as `snapshot` found
+        it. Not a status of a package that failed to import."""
+        if any(said in str(status.get("error")) for said in _MISSING_PACKAGE):
+            return
         ran = {self._module_of(puzzle): None, **dict(modules)}
         hashes = {}
         for name, digest in sorted(ran.items()):
@@ -105,6 +117,8 @@ class StatusMemory:
             "key": self._key(puzzle, expected, hashes),
             "modules": files,
             "checked_at": clock.now().timestamp(),
+            "limits": [self.limits.timeout_s, self.limits.memory_bytes],
+            "stopped": stopped,
             "status": status,
         }
         with contextlib.suppress(FileError):  # a memory that cannot be written is no error
@@ -118,12 +132,28 @@ class StatusMemory:
             FORMAT,
             __version__,
             platform.python_version(),
-            self.limits,
             json.dumps(sorted((str(k), v) for k, v in expected.items())),
             f"input:{self._hash(self.project.input_path(puzzle))}",
         ]
         parts += [f"{name}:{digest}" for name, digest in modules.items()]
         return hashlib.sha256("\n".join(parts).encode()).hexdigest()
+
+    def _holds_under(self, record: dict[str, Any]) -> bool:
+        """Whether a remembered status would be the same under this run's limits: a day
+        stopped at its time limit (or memory cap) when the limit is no larger; any other
+        when it ran within the limits (its time and peak memory), or they are no
+        tighter."""
+        timeout_s, memory = record["limits"]
+        now = self.limits
+        if record["stopped"] == STOPPED_BY_TIME:
+            return now.timeout_s <= timeout_s
+        if record["stopped"] == STOPPED_BY_MEMORY:
+            return now.memory_bytes is not None and now.memory_bytes <= memory
+        seconds, peak = record["status"]["seconds"], record["status"].get("peak_rss")
+        in_time = timeout_s <= now.timeout_s or (seconds is not None and seconds <= now.timeout_s)
+        if now.memory_bytes is None or (memory is not None and memory <= now.memory_bytes):
+            return in_time
+        return in_time and peak is not None and peak <= now.memory_bytes
 
     def _hash(self, path: Path) -> str | None:
         """The checksum of `path` when first asked: one snapshot for the whole run."""

@@ -121,7 +121,9 @@ def test_a_second_run_answers_from_memory_until_something_changes(
     project = scale.project
     again = {d.puzzle: d for y in project_status(project, limits=LIMITS) for d in y.days}
     ran = [p for p in scale.puzzles if again[p].remembered_at is None]
-    assert ran == []  # the hanging day too: it would only hang again
+    # The hanging day too: it would only hang again. Not the day whose import fails: a
+    # package installed since changes no file of the project.
+    assert ran == [shapes.BROKEN_IMPORT]
 
     helper = project.solutions_dir / "2019" / "helper.py"
     helper.write_text(helper.read_text() + "\n# changed\n")
@@ -130,7 +132,7 @@ def test_a_second_run_answers_from_memory_until_something_changes(
     fast.write_text(fast.read_text().replace("sum(numbers)", "sum(numbers) + 1"))
     third = {d.puzzle: d for y in project_status(project, limits=LIMITS) for d in y.days}
     rerun = sorted(p for p in scale.puzzles if third[p].remembered_at is None)
-    assert rerun == sorted([*shapes.SHARED_HELPER, changed])
+    assert rerun == sorted([*shapes.SHARED_HELPER, changed, shapes.BROKEN_IMPORT])
     assert third[changed].answers[0] is Verdict.WRONG
     assert not any(third[p].failed for p in shapes.SHARED_HELPER)
 
@@ -359,6 +361,58 @@ def test_a_day_with_helpers_outside_solutions_is_remembered_until_one_changes(
     again = checked()
     assert again.remembered_at is None and again.answers[0] is Verdict.WRONG
     assert checked().remembered_at is not None
+
+
+def test_a_remembered_status_holds_under_other_limits_while_it_would_be_the_same(
+    tmp_path: Path,
+) -> None:
+    # 252 real days: `aoc status -j 1` (another memory cap) or another --day-timeout ran
+    # every remembered day again, ten minutes for days that take no time.
+    write_one_day_project(
+        tmp_path,
+        "import time\nfrom aoc_framework import Solution\n\n"
+        "class Day02(Solution[str]):\n"
+        "    year, day = 2022, 2\n\n"
+        "    def part_1(self, data):\n"
+        "        time.sleep(float(data))\n"
+        "        return 1\n",
+    )
+    project, puzzle = Project.at(tmp_path), PuzzleDay(2022, 2)
+    given = project.input_path(puzzle)
+
+    def checked(timeout_s: float, memory: int | None = LIMITS.memory_bytes) -> DayStatus:
+        return next(check_days(project, [puzzle], Limits(timeout_s, memory, 1)))
+
+    given.write_text("0\n")
+    assert checked(3).remembered_at is None
+    assert checked(300, None).remembered_at is not None  # looser: it finishes again
+    assert checked(3, 2 * LIMITS.memory_bytes).remembered_at is not None
+    assert checked(1).remembered_at is not None  # tighter, but it took far less
+    assert checked(0.0001).remembered_at is None  # tighter than it took: run again
+
+    given.write_text("5\n")  # stopped at its time limit
+    assert "timeout" in (checked(0.5).error or "")
+    assert checked(0.5).remembered_at is not None  # it would be stopped again
+    assert checked(0.3).remembered_at is not None
+    again = checked(1)  # a longer limit may let it finish: run again
+    assert again.remembered_at is None and "after 1 s" in (again.error or "")
+
+
+def test_a_day_that_failed_to_import_a_package_is_never_remembered(tmp_path: Path) -> None:
+    # Installing the package changes no file of the project: the old error was shown
+    # until --rerun, while `aoc run` gave the answers.
+    write_one_day_project(
+        tmp_path,
+        "from aoc_framework import Solution\n\n"
+        "class Day02(Solution[str]):\n"
+        "    year, day = 2022, 2\n\n"
+        "    def part_1(self, data):\n"
+        "        import a_package_not_installed\n",
+    )
+    project, puzzle = Project.at(tmp_path), PuzzleDay(2022, 2)
+    for _ in range(2):
+        status = next(check_days(project, [puzzle], LIMITS))
+        assert "ModuleNotFoundError" in (status.error or "") and status.remembered_at is None
 
 
 #: Fields of a remembered status given the wrong type, as a damaged file holds them.
