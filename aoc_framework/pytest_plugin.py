@@ -169,8 +169,8 @@ def _judge(puzzle: PuzzleDay, runs: tuple[RunResult, ...], nothing: str, unknown
     if not runs:
         pytest.skip(f"{puzzle} {nothing}")
     problems = [f"{run.source} {line}" for run in runs for line in run_problems(run)]
-    if problems:
-        raise DayFailedError(f"{puzzle}:\n  " + "\n  ".join(problems))
+    if problems:  # the first on the day's line: pytest's summary shows that line alone
+        raise DayFailedError("\n  ".join([f"{puzzle}: {problems[0]}", *problems[1:]]))
     verdicts = [part.verdict for run in runs for part in run.parts]
     if not any(v in (Verdict.CORRECT, Verdict.FREE_STAR) for v in verdicts):
         what = unknown if Verdict.UNKNOWN in verdicts else "not solved yet (parts return None)"

@@ -54,6 +54,9 @@ def test_pytest_checks_each_days_examples_and_answers(
     assert "PASSED solutions/2023/day09.py::2023-09-examples" in out
     assert "FAILED solutions/2023/day09.py::2023-09-answers" in out
     assert "input part 2: 100 ✗ expected 99" in out
+    # The summary line names what failed, not only the day ("2023 day 9:").
+    summary = out.split("short test summary")[-1]
+    assert "FAILED solutions/2023/day09.py::2023-09-answers - 2023 day 9: input part" in summary
     # A broken import is one failed item naming the file, not a collection error.
     assert "FAILED solutions/2023/day10.py::2023-10-examples" in out
     assert "No module named 'a_module_that_does_not_exist' (solutions/2023/day10.py:1)" in out
