@@ -281,7 +281,9 @@ def _run_day(
             if parsed.error is not None:
                 return RunResult(source, parse_error=parsed.error)
             parse_time = parse_time or Timing.once(parsed.ns, parsed.peak)
-        alone = not solution_cls.shares_parse
+        # Part 2 failing as if part 1 left nothing behind, when part 1 raised too, is no
+        # sign of the fresh instance: it is likely the same error.
+        alone = not solution_cls.shares_parse and all(r.error is None for r in results)
         run = guard.call(solution.part(part), parsed.value, check=part, alone=alone)
         results.append(run.result(part, expected(part)))
         if on_part is not None:

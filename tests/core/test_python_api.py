@@ -378,6 +378,32 @@ def test_part_2_that_leaned_on_part_1_says_each_part_runs_alone(
     )
 
 
+def test_part_2_failing_as_part_1_did_gets_no_note_on_part_1s_work() -> None:
+    # `aoc time` on a ported day: both parts raised the same UnboundLocalError, and part
+    # 2's said "if part 2 counts on part 1's work", which part 1 never did.
+    from aoc_framework import Solution
+    from aoc_framework.engine.run import run_day
+
+    class Day(Solution[str]):
+        def part_1(self, text: str) -> int:
+            return {}[text]
+
+        def part_2(self, text: str) -> int:
+            return {}[text]
+
+    first, second = run_day(Day, "x", "input", catch=True).parts
+    assert first.error is not None and first.error.startswith("KeyError: 'x'")
+    assert second.error is not None and second.error.startswith("KeyError: 'x'")
+    assert FRESH_INSTANCE_HINT not in first.error + second.error
+
+    class Leaning(Day):
+        def part_1(self, text: str) -> int:
+            return 1
+
+    (_, second) = run_day(Leaning, "x", "input", catch=True).parts
+    assert second.error is not None and second.error.endswith(FRESH_INSTANCE_HINT)
+
+
 def test_part_1_errors_and_shared_instances_get_no_note(
     tmp_path: Path, aoc_in_process: RunAoc
 ) -> None:
