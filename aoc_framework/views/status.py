@@ -76,7 +76,7 @@ def _to_come(day: DayStatus) -> bool:
 
 def day_cells(day: DayStatus) -> list[Cell]:
     """The cells of one day's row."""
-    # An error is cut to keep the calendar readable; `aoc run YEAR DAY` shows all of it.
+    # An error is cut to keep the calendar readable; `error_lines` says it whole below.
     error = day.error and textwrap.shorten(f"error: {day.error}", ERROR_WIDTH, placeholder="…")
     title = cell("interrupted", "dim") if day.not_run else cell(day.title or _unlocks(day))
     checked = day.solution and not day.not_run
@@ -134,6 +134,12 @@ def day_summary(status: DayStatus) -> str:
     if status.peak_rss is not None:
         how += f", {format_bytes(status.peak_rss)}"
     return f"examples/answers {glyphs} ({how})"
+
+
+def error_lines(status: YearStatus) -> list[str]:
+    """Each of the year's errors whole, by day (the calendar cuts them to a column:
+    `error: input, part…` said nothing of 29 errors among 252 days)."""
+    return [f"day {day.puzzle.day}: {day.error}" for day in status.days if day.error]
 
 
 #: What separates the fields of a year's summary: a line is wrapped only there.

@@ -133,6 +133,15 @@ def test_status_table_from_the_command_line(
     assert rows[11] == ["11", "·", "✓"]
     totals = "solutions 3/25 · inputs 2/25 · examples ✓ 0 ✗ 1 · answers ✓ 1 ✗ 1 · errors 1"
     assert f"checked stars 1/50 · {totals}" in result.stdout
+    # The calendar cuts an error to its column; under the year, each is said whole.
+    whole = (
+        "day 10: ModuleNotFoundError: No module named 'a_module_that_does_not_exist'"
+        " (solutions/2023/day10.py:1)"
+    )
+    summary = result.stdout.splitlines().index(
+        next(x for x in result.stdout.splitlines() if totals in x)
+    )
+    assert result.stdout.splitlines()[summary + 1] == whole
     assert "✓ right  ✗ wrong" in result.stdout
     assert "\x1b[" not in result.stdout  # piped: no colour
 

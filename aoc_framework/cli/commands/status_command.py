@@ -22,6 +22,7 @@ from aoc_framework.model.plural import counted
 from aoc_framework.views.looks import LEGEND
 from aoc_framework.views.status import (
     SUMMARY_SEPARATOR,
+    error_lines,
     format_years,
     run_summary,
     year_summary,
@@ -144,6 +145,8 @@ def _print_years(shown: "list[YearStatus]", idle: list[int], ran: str) -> None:
         # On a terminal, titles are cut to keep one line per day; piped, nothing is cut.
         print("\n".join(table_lines(year_table(status))))
         say(_painted(year_summary(status)), items=SUMMARY_SEPARATOR)
+        for line in error_lines(status):
+            say(line, "red")
         print()
     if idle:
         say(f"not started: {format_years(idle)}", "dim")
