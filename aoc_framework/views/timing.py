@@ -36,6 +36,8 @@ TOO_SLOW_NS = 15_000_000_000
 TITLE_WIDTH = 20
 ANSWER_WIDTH = 32
 VARIANT_WIDTH = 16
+#: Beside a solution's answer that is not the main solution's (`disagrees`).
+DISAGREES = "≠ main"
 
 
 def results_table(rows: Sequence[DayTiming], compared: bool) -> Table:
@@ -104,7 +106,8 @@ def _row_lines(row: DayTiming, main: DayTiming | None) -> list[list[Cell]]:
         return [[cell(MISSING), cell(row.failure.value, "red"), *[cell("")] * len(_TIMES)]]
     lines: list[list[Cell]] = []
     for name, step in row.steps.items():
-        cells = [cell(STEP_LABELS[name]), _answer(step)]
+        main_step = main.steps.get(name) if main is not None else None
+        cells = [cell(STEP_LABELS[name]), _answer(step, main_step)]
         if step.error is None:
             times = (step.first_ns, step.min_ns, step.median_ns)
             # A part timed within its day's `solve` has no runs of its own: no count.
@@ -112,7 +115,6 @@ def _row_lines(row: DayTiming, main: DayTiming | None) -> list[list[Cell]]:
             cells.append(cell(_memory(step)))
         else:
             cells += [cell("")] * 5
-        main_step = main.steps.get(name) if main is not None else None
         cells += [_comparison(step), ratio_cell(step, main_step)]
         lines.append(cells)
     return lines
@@ -126,7 +128,22 @@ def step_ratio(step: StepTiming, main: StepTiming | None) -> float | None:
         return None
     if any(s.error is not None or s.verdict is Verdict.WRONG for s in (step, main)):
         return None
+    if disagrees(step, main):
+        return None
     return step.min_ns / main.min_ns
+
+
+def disagrees(step: StepTiming, main: StepTiming | None) -> bool:
+    """Whether a solution's part gives another answer than the main solution's on the
+    same input, where no verified answer says which is right: one of them is wrong, so
+    neither is shown faster (`137` beside the main's `138` read as a 0.70x speed-up)."""
+    return (
+        main is not None
+        and step is not main
+        and step.verdict is Verdict.UNKNOWN
+        and main.verdict is Verdict.UNKNOWN
+        and step.answer != main.answer
+    )
 
 
 def ratio_cell(step: StepTiming, main: StepTiming | None) -> Cell:
@@ -142,7 +159,9 @@ def ratio_cell(step: StepTiming, main: StepTiming | None) -> Cell:
     return cell(shown, "dim" if step is main else "green" if ratio < 1 else None)
 
 
-def _answer(step: StepTiming) -> Cell:
+def _answer(step: StepTiming, main: StepTiming | None = None) -> Cell:
+    """The step's answer and its verdict (`≠ main` where it `disagrees` with the main
+    solution's)."""
     verdict = step.verdict
     if step.error is not None:
         return cell("error", look(Verdict.ERROR).color)
@@ -156,6 +175,8 @@ def _answer(step: StepTiming) -> Cell:
     shown = (
         verdict_words(verdict, step.expected) if verdict is Verdict.WRONG else look(verdict).glyph
     )
+    if disagrees(step, main):
+        return ((f"{answer} ", None), (f"{shown} {DISAGREES}", look(Verdict.WRONG).color))
     return ((f"{answer} ", None), (shown, look(verdict).color))
 
 

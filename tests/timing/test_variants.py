@@ -134,6 +134,26 @@ def test_a_wrong_or_crashing_solution_is_marked_on_its_own_row(
     assert crash.status is Status.CRASH and crash.error == "exited with code 3 without a result"
 
 
+def test_a_solution_disagreeing_with_the_main_one_and_no_answer_known_gets_no_ratio(
+    timed: dict[str | None, DayTiming],
+) -> None:
+    # 252 ported days, no answers.toml: a variant's 137 beside the main solution's 138
+    # read as a 0.70x speed-up. One of them is wrong, and nothing says which.
+    def unknown(row: DayTiming) -> DayTiming:
+        steps = {
+            name: dataclasses.replace(step, verdict=Verdict.UNKNOWN, expected=None)
+            for name, step in row.steps.items()
+        }
+        return dataclasses.replace(row, steps=steps)
+
+    main, fast, wrong = (unknown(timed[name]) for name in (None, "Fast", "Wrong"))
+    assert step_ratio(wrong.steps["part_1"], main.steps["part_1"]) is None
+    assert step_ratio(fast.steps["part_1"], main.steps["part_1"]) is not None
+    assert step_ratio(wrong.steps["part_2"], main.steps["part_2"]) is not None  # they agree
+    text = "\n".join(results_table([main, fast, wrong], compared=False).text_lines())
+    assert text.count("≠ main") == 1 and "11 ? ≠ main" in text, text
+
+
 def test_the_table_shows_the_solutions_side_by_side_in_80_columns(
     timed: dict[str | None, DayTiming],
 ) -> None:
