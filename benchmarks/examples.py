@@ -26,6 +26,10 @@ examples offered at unlock that the accepted part 1 answers right are borne out
 given the user's real input, from DIR/YYYY/DD.txt (a project's inputs folder), on the
 pages that have one. Those inputs are other people's: they never enter the repository or
 CI, so this is a figure to measure by hand, and the CI floors are without it.
+Every run also gives each page inputs of common shapes (a number, numbers on one line
+split by tabs, a list split by commas, a number a line, the page's first block) and
+counts the examples offered wrong and sure, a separator aside (the input's own tab or
+comma joins a list as it does): what `--inputs` measures, without anyone's inputs.
 --failures lists each miss of the given years (comma-separated) with what was offered.
 """
 
@@ -186,6 +190,38 @@ def with_real_inputs(part: int, pages: list[Case], inputs: dict[str, str]) -> No
     report("the same pages without it", without[0], None)  # extracted above: cached
 
 
+#: Inputs of common shapes (`shaped_inputs`), none of them a page's.
+SHAPES = {
+    "a number": "3017957\n",
+    "tab-separated numbers": "14\t0\t15\t12\t11\n",
+    "a comma list": "s2,x5/15,pf/a,x12/10\n",
+    "a number a line": "-1\n-19\n+7\n+3\n",
+}
+
+
+def _unseparated(text: str) -> str:
+    return re.sub(r"[\t,]\s*", "\n", text.strip())
+
+
+def shaped_inputs(part: int, pages: list[Case]) -> None:
+    """The examples offered wrong and sure when each page is given an input of each of
+    `SHAPES` and its own first block (three times over), a separator aside."""
+    wrong = Counter()
+    for case in pages:
+        block = re.search(r"<pre><code>(.*?)</code></pre>", case.html, re.S)
+        given = dict(SHAPES)
+        if block:
+            given["its first block"] = html.unescape(re.sub(r"<[^>]+>", "", block[1])) * 3
+        truth = {(_unseparated(text), answer) for text, answer in case.truth}
+        for shape, real_input in given.items():
+            extractor = in_the_watch({case.key: real_input}) if part == 2 else None
+            offer = extractor(case) if extractor else ours(case, None, real_input)
+            if any(sure and (_unseparated(t), a) not in truth for t, a, sure in offer):
+                wrong[shape] += 1
+    counts = ", ".join(f"{shape} {wrong[shape]}" for shape in [*SHAPES, "its first block"])
+    print(f"  inputs of common shapes, wrong and sure (a separator aside): {counts}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--failures", default="", help="years whose misses to list")
@@ -210,6 +246,7 @@ def main() -> None:
             report("example_extractor in the watch, part 1's examples borne out", watched, elapsed)
             goal_lines(part, watched["held out"])
         with_real_inputs(part, pages, real_inputs(args.inputs, pages))
+        shaped_inputs(part, pages)
         reference, _, elapsed = timed(aocd_default, pages)
         report("aocd-example-parser default (reference, no curated data)", reference, elapsed)
         failures(pages, offers, years)
