@@ -126,11 +126,12 @@ def memory(day: DayStatus) -> Cell:
 
 
 def day_summary(status: DayStatus) -> str:
-    """One line for a finished day in the progress: glyphs, or its error."""
-    if status.error is not None:
-        return f"error: {status.error}"
-    glyphs = " ".join(look(v).glyph for v in (*status.examples, *status.answers))
+    """One line for a finished day in the progress: glyphs, or its error; each saying
+    whether it is remembered from an earlier run."""
     how = "remembered" if status.remembered_at is not None else f"{status.seconds or 0:.1f} s"
+    if status.error is not None:
+        return f"error: {status.error} ({how})"
+    glyphs = " ".join(look(v).glyph for v in (*status.examples, *status.answers))
     if status.peak_rss is not None:
         how += f", {format_bytes(status.peak_rss)}"
     return f"examples/answers {glyphs} ({how})"

@@ -17,6 +17,7 @@ from aoc_framework.model.units import format_bytes
 from aoc_framework.timing.results import (
     STEP_LABELS,
     DayTiming,
+    Status,
     StepTiming,
     Total,
     labelled_totals,
@@ -38,6 +39,15 @@ ANSWER_WIDTH = 32
 VARIANT_WIDTH = 16
 #: Beside a solution's answer that is not the main solution's (`disagrees`).
 DISAGREES = "≠ main"
+
+
+def progress_word(row: DayTiming) -> str:
+    """How a timed row ended, in the progress: its status ("ok", "wrong", "timeout"),
+    or "not solved" where it ran and no part gave an answer ("ok" said so of templates)."""
+    verdicts = [step.verdict for step in row.steps.values() if step.verdict is not None]
+    if row.status is Status.OK and verdicts and all(v is Verdict.NOT_SOLVED for v in verdicts):
+        return look(Verdict.NOT_SOLVED).word
+    return row.status.value
 
 
 def results_table(rows: Sequence[DayTiming], compared: bool) -> Table:

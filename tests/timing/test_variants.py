@@ -20,7 +20,7 @@ from aoc_framework.timing.baseline import compare, load_baseline, save_baseline
 from aoc_framework.timing.measure import RepeatPlan
 from aoc_framework.timing.results import DayTiming, Status, day_from_dict, day_to_dict, year_totals
 from aoc_framework.timing.timed_days import TimingOptions, time_days
-from aoc_framework.views.timing import readme_table, results_table, step_ratio
+from aoc_framework.views.timing import progress_word, readme_table, results_table, step_ratio
 from tests.timing.conftest import RunTime
 
 DAY = PuzzleDay(2022, 1)
@@ -152,6 +152,22 @@ def test_a_solution_disagreeing_with_the_main_one_and_no_answer_known_gets_no_ra
     assert step_ratio(wrong.steps["part_2"], main.steps["part_2"]) is not None  # they agree
     text = "\n".join(results_table([main, fast, wrong], compared=False).text_lines())
     assert text.count("≠ main") == 1 and "11 ? ≠ main" in text, text
+
+
+def test_the_progress_says_not_solved_of_a_day_whose_parts_give_no_answer(
+    timed: dict[str | None, DayTiming],
+) -> None:
+    # `aoc time: [10/25] 2016 day 5 ok` was said of a day whose parts are "not solved".
+    main = timed[None]
+    assert progress_word(main) == "ok"
+    steps = {
+        name: dataclasses.replace(step, verdict=Verdict.NOT_SOLVED, answer=None)
+        if name != "parse"
+        else step
+        for name, step in main.steps.items()
+    }
+    assert progress_word(dataclasses.replace(main, steps=steps)) == "not solved"
+    assert progress_word(timed["Wrong"]) == "wrong"
 
 
 def test_the_table_shows_the_solutions_side_by_side_in_80_columns(

@@ -80,3 +80,13 @@ def test_a_day_out_of_time_says_how_to_give_it_longer() -> None:
     )
     broken = DayStatus(PuzzleDay(2026, 4), solution=True, error="ModuleNotFoundError: x")
     assert "--day-timeout" not in run_summary([broken], 0.1)
+
+
+def test_a_days_progress_line_says_whether_it_is_remembered_its_error_too() -> None:
+    # On 252 ported days, the progress said "(remembered, 20.7 MiB)" of each day but
+    # those with an error, which were remembered all the same.
+    when = datetime(2026, 12, 1, tzinfo=timezone.utc)
+    error = DayStatus(PuzzleDay(2016, 6), solution=True, error="timeout: still running", seconds=60)
+    assert day_summary(error) == "error: timeout: still running (60.0 s)"
+    remembered = DayStatus(PuzzleDay(2016, 6), True, error="x", remembered_at=when)
+    assert day_summary(remembered) == "error: x (remembered)"

@@ -31,6 +31,7 @@ from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.settings import TIME_BUDGET_S
 from aoc_framework.timing.results import DayTiming
+from aoc_framework.views.timing import progress_word
 
 EPILOG = """Examples:
 
@@ -198,7 +199,7 @@ def time_command(
         def done(day_rows: list[DayTiming]) -> None:
             row = day_rows[0]
             named = f"{row.variant} " if row.variant else ""
-            progress.finished(PuzzleDay(row.year, row.day), named + row.status.value)
+            progress.finished(PuzzleDay(row.year, row.day), named + progress_word(row))
 
         report = time_planned(project, plan, progress.started, done, progress.more)
     print_results(report.rows, report.settings, form, compared=report.compared)
