@@ -138,9 +138,7 @@ def step_ratio(step: StepTiming, main: StepTiming | None) -> float | None:
         return None
     if any(s.error is not None or s.verdict is Verdict.WRONG for s in (step, main)):
         return None
-    if disagrees(step, main):
-        return None
-    return step.min_ns / main.min_ns
+    return None if disagrees(step, main) else step.min_ns / main.min_ns
 
 
 def disagrees(step: StepTiming, main: StepTiming | None) -> bool:

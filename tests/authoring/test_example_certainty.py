@@ -176,13 +176,13 @@ def test_points_for_looking_like_the_real_input_rank_but_make_nothing_sure() -> 
     # A case of one number looks like a one-line input whatever it is: on the tuned
     # years' pages with their real inputs, those points alone made wrong cases sure.
     weak = Candidate("0", 0, "2", 2.5, ["for example", "answer stated"], kind=CASE)
-    weak.add_shape(2.5)
+    weak.add_shape("0", "3017957\n")
     assert weak.points == 5.0 and weak.page_points == 2.5
     assert judge(weak, [weak]).evidence[-1] == MISSING + "a case whose answer the item states"
     # Nor do they make a lead: a block only as far ahead as its rival without them.
     best, other = block(points=10.0), rival(8.0)
     assert not judge(best, [best, other]).sure
-    best.add_shape(2.0)
+    best.add_shape(best.input, "4 3\n2 1\n")  # its characters, its lines: 2.5 points
     assert best.points - other.points >= LEAD and not judge(best, [best, other]).sure
 
 

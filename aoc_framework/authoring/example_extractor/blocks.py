@@ -25,7 +25,6 @@ from aoc_framework.authoring.example_extractor.page import (
     kept_on,
     new_example,
     sentence_of,
-    shape_points,
     text_around,
     under,
     units_after,
@@ -84,7 +83,7 @@ def _block_candidate(page: _Blocks, number: int) -> Candidate:
     earlier = [e for e in page.known[:WINDOW] if e.strip() != text.strip()]  # part 1's: itself
     _weigh_repeat(candidate, text, earlier + page.texts[max(0, number - WINDOW) : number])
     _weigh_state(candidate, text)
-    candidate.add_shape(shape_points(text, page.real_input))
+    candidate.add_shape(text, page.real_input)
     following = _next_block(number, page.blocks, page.texts)
     _answer_block(candidate, block, following, page)
     following_text = _following_text(block, following, page.article)

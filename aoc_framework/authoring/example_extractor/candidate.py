@@ -7,7 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from aoc_framework.authoring.example_extractor.page import stated_parameters, unread_values
+from aoc_framework.authoring.example_extractor.page import (
+    shape_points,
+    stated_parameters,
+    unread_values,
+)
 
 if TYPE_CHECKING:
     from bs4 import Tag
@@ -97,8 +101,10 @@ class Candidate:
         inputs of the tuned years, those points made wrong cases sure)."""
         return round(self.points - self.shape, POINTS_DIGITS)
 
-    def add_shape(self, points: float) -> None:
-        """Add the points for looking like the real input (`page.shape_points`)."""
+    def add_shape(self, text: str, real_input: str | None) -> None:
+        """Add the points `text` has for looking like the real input (`page.shape_points`;
+        none without one)."""
+        points = shape_points(text, real_input)
         self.add(points, LOOKS_LIKE_THE_INPUT)
         self.shape = round(self.shape + points, POINTS_DIGITS)
 

@@ -40,7 +40,6 @@ from aoc_framework.authoring.example_extractor.page import (
     named_as_input,
     question_sentence,
     sentence_of,
-    shape_points,
     text_around,
     text_between,
     units_after,
@@ -147,7 +146,7 @@ def _listed_cases(
             candidate.add(0.8, INTRODUCED_PLAINLY)
         else:
             candidate.add(-1.0, "no introduction")
-        candidate.add_shape(shape_points(candidate.input, real_input))
+        candidate.add_shape(candidate.input, real_input)
         if DEFINES.match(text_around(codes[0], item)[1]):
             candidate.add(-2.0, "a definition, not a case")  # "`x -> y` means that ..."
         if item.find("pre") is not None:  # "Elf `3` leaves the circle:" then a drawing
@@ -254,7 +253,7 @@ def _verdict_case(
     candidate = Candidate(first.get_text(), positions.get(id(first), 0), kind=VERDICT)
     candidate.add(3.0, "for example")
     candidate.add(4.0, "a verdict on a case the question counts")
-    candidate.add_shape(shape_points(candidate.input, real_input))
+    candidate.add_shape(candidate.input, real_input)
     candidate.answer = "1" if verdicts[0] else "0"
     return candidate
 
@@ -299,7 +298,7 @@ def _whole_list(
         candidate.add(3.0, "a result for the whole list")
         if _separator_known(real_input):
             candidate.reasons.append(SEPARATOR_KNOWN)  # evidence for sureness, not points
-        candidate.add_shape(shape_points(text, real_input))
+        candidate.add_shape(text, real_input)
         candidate.answer = value
         candidate.answer_evidence = evidence
         candidate.add(points, "answer stated")
@@ -346,7 +345,7 @@ def _given_value(
             candidate.input = value
             candidate.add(1.0, "its second part given too")
             skip = inline_codes(start).index(other) + 1
-        candidate.add_shape(shape_points(value, real_input))
+        candidate.add_shape(value, real_input)
         after = codes[codes.index(listed[-1]) + 1 :]
         candidate.own_result = _own_result(listed[-1], after, paragraph, question) is not None
         best = _answer_after_value(value, start, skip, article, question)

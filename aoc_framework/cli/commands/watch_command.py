@@ -199,8 +199,7 @@ class _Screen:
         self.opens_part_2 = request.open_part_2
         #: Whether this watch sends answers (else its held parts are cautions).
         self.submits = request.submit
-        #: What stops a run that is still going, said when it is.
-        self.stopped_by = f"stops at {limits.timeout_s:g} s (--day-timeout) or on a save"
+        #: The day's time limit: what stops a run still going, with a save.
         self.limit_s = limits.timeout_s
         self.printer = self._printer()
         #: The kept lines of each part's wrong answers (gone once it is right), and
@@ -388,7 +387,8 @@ class _Screen:
             say(f"earlier: {both_stars(self.puzzle)}", "dim")
 
     def _printer(self) -> ResultPrinter:
-        return ResultPrinter(str(self.puzzle), stopped_by=self.stopped_by, limit_s=self.limit_s)
+        stopped_by = f"stops at {self.limit_s:g} s (--day-timeout) or on a save"
+        return ResultPrinter(str(self.puzzle), stopped_by=stopped_by, limit_s=self.limit_s)
 
     def progress(self, progress: WatchProgress) -> None:
         """An input started, or a part ended."""
