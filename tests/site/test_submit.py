@@ -3,6 +3,7 @@ fake adventofcode.com."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import signal
@@ -81,6 +82,12 @@ def test_an_accepted_answer_is_recorded_whatever_becomes_of_the_output(
     assert "Traceback" not in result.stderr
 
 
+def last_judged_at() -> datetime:
+    """When aocd stamped the latest answer it sent (its record in this test's AOCD_DIR)."""
+    (record_file,) = Path(os.environ["AOCD_DIR"]).rglob("*_post.json")
+    return datetime.fromisoformat(json.loads(record_file.read_text(encoding="utf-8"))[-1]["when"])
+
+
 def test_wrong_answers_say_too_high_or_too_low_and_aocd_blocks_what_is_known_wrong(
     aoc: AocOnline, fake: FakeAdventOfCode, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -105,6 +112,10 @@ def test_wrong_answers_say_too_high_or_too_low_and_aocd_blocks_what_is_known_wro
     assert fake.count("POST", ANSWER_PATH) == 1
 
     low = str(int(PART_1) - 100)
+    # Half a second after aocd stamped the wrong answer, whatever the machine's load: the
+    # wait left is said rounded up to the second, "1 min" only within the first second.
+    judged = last_judged_at()
+    monkeypatch.setattr("aoc_framework.model.clock.now", lambda: judged + timedelta(seconds=0.5))
     within_the_minute = aoc("submit", "2023", "1", "1", low)
     assert within_the_minute.returncode == 6, within_the_minute.stdout  # rate-limited
     said = " ".join(within_the_minute.stdout.split())
