@@ -140,6 +140,6 @@ class Terminated(BaseException):
 
 
 class StoppedWaiting(KeyboardInterrupt):
-    """Ctrl-C during the countdown to an unlock: a Ctrl-C as any other (exit 130), with
-    the one line that says what was waited for (`str(error)`): the user's choice to stop
-    waiting, not an error."""
+    """Ctrl-C during the countdown to an unlock, or during the tries while the site
+    catches up after it: a Ctrl-C as any other (exit 130), with the one line that says
+    what was waited for (`str(error)`): the user's choice to stop waiting, not an error."""

@@ -154,16 +154,25 @@ def retried_at_unlock(
     deadline = puzzle.unlock_time() + timedelta(seconds=UNLOCK_RETRY_S)
     steps = itertools.chain(RETRY_STEPS, itertools.repeat(RETRY_STEPS[-1]))
     gaps = itertools.islice((step * interval for step in steps), MAX_RETRIES)
-    while True:
-        try:
-            return attempt()
-        except (LockedPuzzleError, NetworkError) as error:
-            gap = next(gaps, None)
-            if gap is None or clock() + timedelta(seconds=gap) > deadline:
-                raise
-            if on_retry is not None:
-                on_retry(error.problem if isinstance(error, NetworkError) else str(error), gap)
-            sleep(gap)
+    try:
+        while True:
+            try:
+                return attempt()
+            except (LockedPuzzleError, NetworkError) as error:
+                gap = next(gaps, None)
+                if gap is None or clock() + timedelta(seconds=gap) > deadline:
+                    raise
+                if on_retry is not None:
+                    on_retry(error.problem if isinstance(error, NetworkError) else str(error), gap)
+                sleep(gap)
+    except KeyboardInterrupt:
+        if not puzzle.unlock_time() <= clock() <= deadline:
+            raise
+        # Ctrl-C while the site catches up, as during the countdown: the user's choice.
+        raise StoppedWaiting(
+            f"stopped asking for {puzzle}, which unlocked at "
+            f"{local_time(puzzle.unlock_time())} (the site may still be catching up)"
+        ) from None
 
 
 def download_input(token: SessionToken, puzzle: PuzzleDay, network: Network) -> str:

@@ -103,6 +103,13 @@ class SubmitResult:
         )
 
 
+def resend_after(result: SubmitResult) -> int:
+    """The seconds `aoc` waits before it sends `result`'s answer (again): the wait the
+    site asked for, and a second more, since its clock and ours differ by a moment. The
+    one figure said ("sending 451 in 57 s") and counted down."""
+    return (result.wait_seconds or 0) + 1
+
+
 def judged_wrong_before(project: Project, puzzle: PuzzleDay) -> list[SubmitResult]:
     """The answers of `puzzle` the site judged wrong, as aocd recorded them when it sent
     them (`aoc submit`, a watch, any aocd of the user's): what a later run marks wrong
@@ -199,7 +206,7 @@ def submit_answer(
         if result.outcome is not Outcome.RATE_LIMITED or not wait:
             break
         on_wait(result)
-        if sleep((result.wait_seconds or 0) + 1) is False:
+        if sleep(resend_after(result)) is False:
             break
     if result.accepted is not None:
         try:

@@ -180,7 +180,9 @@ def test_rate_limited_with_wait_waits_and_resubmits(aoc: AocOnline, fake: FakeAd
     fake.too_recent = [0]  # "0s left to wait": aoc still waits a second, to be safe
     result = aoc("submit", "2023", "1", "1", PART_1, "--wait")
     assert result.returncode == 0, result.stdout + result.stderr
-    assert f"part 1: answered too recently: sending {PART_1} again in 0 s" in result.stderr
+    # The wait said is the wait waited, that second too (it said "in 0 s", then counted
+    # down from 1 s).
+    assert f"part 1: answered too recently: sending {PART_1} again in 1 s" in result.stderr
     assert fake.count("POST", ANSWER_PATH) == 2
     assert (2023, 1, 1) in fake.solved
 
@@ -191,12 +193,12 @@ def test_an_answer_within_the_sites_wait_after_a_wrong_one_waits_it_out_with_wai
 ) -> None:
     wrong = str(int(PART_1) + 1)
     assert aoc("submit", "2023", "1", "1", wrong).returncode == 1
-    # 59.2 s of the site's minute gone: 0.8 s left, waited out (and a second more).
+    # 59.2 s of the site's minute gone: 0.8 s left, waited out (and a second more): 2 s.
     moved = timedelta(seconds=59.2)
     monkeypatch.setattr("aoc_framework.model.clock.now", lambda: datetime.now(timezone.utc) + moved)
     result = aoc("submit", "2023", "1", "1", PART_1, "--wait")
     assert result.returncode == 0, result.stdout + result.stderr
-    said = f"part 1: the site's wait after the wrong answer {wrong}: sending {PART_1} in 1 s"
+    said = f"part 1: the site's wait after the wrong answer {wrong}: sending {PART_1} in 2 s"
     assert said in result.stderr, result.stderr
     # Not said to be on its way while it waits (a line after a second on the site).
     assert "to adventofcode.com" not in result.stderr, result.stderr

@@ -32,10 +32,15 @@ def test_the_countdown_is_one_line_rewritten_in_place_then_the_input_is_fetched(
     # A new interpreter (through env), not a fork: libfaketime is loaded as it starts.
     command = ("env", sys.executable, "-m", "aoc_framework")
     args = ["fetch", str(MORNING.year), str(MORNING.day), "--wait"]
-    terminal = Terminal(args, env=env, cwd=empty_project, command=command)
+    # A split pane, narrower than the line: rewritten in place all the same, cut short.
+    terminal = Terminal(args, env=env, cwd=empty_project, command=command, columns=40)
     code, text = terminal.finish()
 
     assert code == 0, text
+    drawn = re.findall(r"\r([^\r\n]*?)\x1b\[K", terminal.raw)
+    assert any("unlocks at" in line for line in drawn), terminal.raw
+    # A line as wide as the terminal would leave the cursor on the next row: one a second.
+    assert all(len(line) < 40 for line in drawn), drawn
     lines = [line for line in text.splitlines() if line.strip()]
     # Its last drawing wiped as the fetch begins, then the one line of what was done.
     assert lines == [f"fetched: inputs/{MORNING.year}/{MORNING.day:02d}.txt"], text

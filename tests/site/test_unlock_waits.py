@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import re
 import time
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
 
+from aoc_framework.model.errors import StoppedWaiting
+from aoc_framework.site.fetch import retried_at_unlock
 from tests import fixture_day
 from tests.site.fake_aoc import NO_ANSWER, FakeAdventOfCode, FakeServer
-from tests.site.test_unlock import INPUT, aoc_at, clock_at, seconds_before_unlock
+from tests.site.test_unlock import INPUT, MORNING, aoc_at, clock_at, seconds_before_unlock
 
 
 @pytest.mark.long
@@ -57,3 +60,21 @@ def test_the_countdown_says_the_unlock_in_the_users_time_and_zone(
     assert re.fullmatch(
         r"2025 day 1 unlocks at 06:00 CET on Mon 1 Dec 2025: in [1-3] s; waiting", said
     )
+
+
+def test_ctrl_c_while_the_site_catches_up_stops_asking_in_one_line() -> None:
+    # Ctrl-C during the tries just after the unlock is the user's choice, as during the
+    # countdown, and said so by what was asked for (it was "aoc: error: interrupted").
+    unlock = MORNING.unlock_time()
+
+    def pressed_ctrl_c() -> str:
+        raise KeyboardInterrupt
+
+    with pytest.raises(StoppedWaiting, match=rf"^stopped asking for {MORNING}, which unlocked"):
+        after = unlock + timedelta(seconds=3)
+        retried_at_unlock(MORNING, pressed_ctrl_c, interval=1.0, clock=lambda: after)
+    # Hours later, a Ctrl-C is one as any other.
+    with pytest.raises(KeyboardInterrupt) as later:
+        hours = unlock + timedelta(hours=3)
+        retried_at_unlock(MORNING, pressed_ctrl_c, interval=1.0, clock=lambda: hours)
+    assert not isinstance(later.value, StoppedWaiting)

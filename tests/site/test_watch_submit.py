@@ -152,7 +152,7 @@ def test_the_watch_waits_out_answered_too_recently_and_sends_again(
         code, stderr = watch.interrupt()
     assert code == 0, stderr
     # Which answer waits, and for how long (replay 3: it named neither part nor answer).
-    said = f"2023 day 1 part 1: answered too recently: sending {PART_1} again in 0 s"
+    said = f"2023 day 1 part 1: answered too recently: sending {PART_1} again in 1 s"
     assert said in run + stderr, run + stderr
     assert f"part 1: ✓ {PART_1} is right" in run, run
     assert (2023, 1, 1) in fake.solved

@@ -16,6 +16,7 @@ from aoc_framework.cli.render.output import (
     mark,
     paint,
     print_error,
+    rewrite_line,
     say,
     terminal_line,
 )
@@ -246,13 +247,9 @@ class _Screen:
         still watched: said), wiped when it is over (None); piped, nothing more."""
         if not sys.stderr.isatty():
             return
-        if left is None:
-            sys.stderr.write("\r\x1b[K")
-        else:
-            save = "a save now runs the new code at once (its answer goes instead)"
-            line = f"  {format_wait(left)} to go; {save}"
-            sys.stderr.write(f"\r{paint(line, 'dim', sys.stderr)}\x1b[K")
-        sys.stderr.flush()
+        save = "a save now runs the new code at once (its answer goes instead)"
+        line = None if left is None else f"  {format_wait(left)} to go; {save}"
+        rewrite_line(line, sys.stderr, "dim")
 
     def held(self, part: PartResult, why: str) -> None:
         """A part not sent, and why (a watch that sends none: why to check it first)."""

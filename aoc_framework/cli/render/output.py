@@ -115,6 +115,21 @@ def terminal_line(text: str, stream: TextIO) -> str:
     return text if width is None or len(text) <= width else text[: width - 1] + "…"
 
 
+def rewrite_line(text: str | None, stream: TextIO, color: str | None = None) -> None:
+    """`text` over the terminal line the cursor is on (a countdown, each second), in
+    `color` where `stream` takes colour; None wipes the line. Cut to the terminal's width
+    less one column: a line that fills or passes the width leaves the cursor on the next
+    row, and each rewrite then added a row (a countdown in a split pane of 50 columns
+    printed one a second)."""
+    line = ""
+    if text is not None:
+        width = _width(stream)
+        cut = text if width is None or len(text) < width else text[: max(width - 2, 0)] + "…"
+        line = paint(cut, color, stream) if color else cut
+    stream.write(f"\r{line}\x1b[K")
+    stream.flush()
+
+
 def say(
     text: str, color: str | None = None, stream: TextIO | None = None, items: str = " "
 ) -> None:

@@ -192,6 +192,7 @@ def countdown(
     `fetch.wait_for_unlock`: a line rewritten every second on a terminal and wiped at the
     end (so what follows starts on a clean line), a single line otherwise. `starts`
     names what begins instead (a rehearsal's start: the puzzle unlocked long ago)."""
+    from aoc_framework.cli.render.output import rewrite_line
     from aoc_framework.model.clock import local_time, time_of_day
     from aoc_framework.model.durations import format_wait
 
@@ -203,8 +204,7 @@ def countdown(
         nonlocal shown
         if remaining is None:
             if live and shown:
-                out.write("\r\x1b[K")
-                out.flush()
+                rewrite_line(None, out)
             return
         if live or not shown:
             if starts:
@@ -212,8 +212,11 @@ def countdown(
             else:
                 when = f"{puzzle} unlocks at {local_time(unlock)}"
             line = f"{when}: in {format_wait(remaining)}"
-            out.write(f"\r{line}\x1b[K" if live else f"{line}; waiting\n")
-            out.flush()
+            if live:
+                rewrite_line(line, out)
+            else:
+                out.write(f"{line}; waiting\n")
+                out.flush()
             shown = True
 
     return tick

@@ -89,7 +89,9 @@ def announce_wait(result: "SubmitResult") -> None:
         why, again = "answered too recently", " again"
     else:
         why, again = f"the site's wait after the wrong answer {result.held_after}", ""
-    sending = f"sending {result.answer}{again} in {format_wait(result.wait_seconds or 0)}"
+    from aoc_framework.site.submit import resend_after
+
+    sending = f"sending {result.answer}{again} in {format_wait(resend_after(result))}"
     say(f"{result.puzzle} {result.part.label}: {why}: {sending}", stream=sys.stderr)
 
 
