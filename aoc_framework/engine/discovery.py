@@ -1,12 +1,14 @@
 """Finding the `Solution` subclass of a day in a project's `solutions` package."""
 
+import contextlib
 import functools
 import importlib
 import importlib.machinery
 import importlib.util
+import io
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Any, NamedTuple
@@ -62,6 +64,44 @@ def pick_solution(
     if odd is not None:
         raise UsageError(f"{cls.__name__} in {path}: {odd}")
     return cls
+
+
+class NoStandardInputError(OSError):
+    """A day's code read standard input, which it has none of under `aoc`."""
+
+
+class _NoStandardInput(io.TextIOBase):
+    """The standard input of a day's code under `aoc`: reading it raises at once, saying
+    where the input is. The terminal's would wait for the user's keys, with nothing on
+    the screen (a script's `sys.stdin.read()` at import, before `aoc run`'s heading)."""
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, size: int | None = -1) -> str:
+        raise NoStandardInputError(
+            "a day has no standard input under aoc: its parts are given the input's text "
+            "(part_1(text), or parse(text)): docs/your-repository.md"
+        )
+
+    readline = read  # input(), a for loop over sys.stdin, fileinput
+
+
+def day_stdin_and_argv() -> tuple[io.TextIOBase, list[str]]:
+    """`sys.stdin` and `sys.argv` as a day's code sees them: no standard input, and no
+    arguments (`aoc`'s own, "run 2018 1", had a script open a file named "run")."""
+    return _NoStandardInput(), sys.argv[:1]
+
+
+@contextlib.contextmanager
+def _as_a_day_sees_it() -> Iterator[None]:
+    """`day_stdin_and_argv` while a day's module is imported in this process."""
+    saved = sys.stdin, sys.argv
+    sys.stdin, sys.argv = day_stdin_and_argv()
+    try:
+        yield
+    finally:
+        sys.stdin, sys.argv = saved
 
 
 def load_variants(project: Project, puzzle: PuzzleDay, file: str = "") -> list[type[DayCode]]:
@@ -161,7 +201,8 @@ def fresh_class(solution_cls: type[DayCode]) -> type[DayCode]:
         _forget(helper)
     fresh = importlib.util.module_from_spec(spec)
     sys.modules[name] = fresh
-    spec.loader.exec_module(fresh)
+    with _as_a_day_sees_it():
+        spec.loader.exec_module(fresh)
     puzzle = PuzzleDay(solution_cls.year, solution_cls.day)
     same = [cls for cls in day_classes(fresh, puzzle) if cls.__name__ == solution_cls.__name__]
     return same[0] if same else solution_cls
@@ -360,7 +401,8 @@ def _import(project: Project, name: str) -> ModuleType:
         sys.path.remove(root)
     sys.path.insert(0, root)  # so solutions can import the project's other modules
     _forget_folder_listings()
-    return importlib.import_module(name)
+    with _as_a_day_sees_it():
+        return importlib.import_module(name)
 
 
 def _forget_folder_listings() -> None:

@@ -29,7 +29,7 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
 
-from aoc_framework.engine.discovery import is_project_file, project_modules
+from aoc_framework.engine.discovery import day_stdin_and_argv, is_project_file, project_modules
 from aoc_framework.engine.memory import peak_rss
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.model.text import one_line
@@ -941,6 +941,7 @@ def _run_day(
     is up: `where_it_was` reads it)."""
     global _progress
     _redirect(stderr, shown)
+    sys.stdin, sys.argv = day_stdin_and_argv()
     if where_after is not None:
         import faulthandler
 
@@ -994,6 +995,11 @@ def _redirect(stderr: int, shown: Shown) -> None:
     """Days print as they like; many at once would garble the terminal, so stdout goes
     nowhere (unless `shown`) and stderr to the supervisor, which keeps its tail (unless
     all is shown: `aoc run`'s day prints where `aoc` does)."""
+    # No keys for the day (`sys.stdin` says so: `day_stdin_and_argv`), nor for the
+    # programs it starts: the terminal's are the user's.
+    devnull = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(devnull, 0)
+    os.close(devnull)
     if shown is Shown.NOTHING:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, 1)

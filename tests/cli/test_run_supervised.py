@@ -142,6 +142,29 @@ def test_what_the_day_prints_comes_between_the_lines_of_its_runs(tmp_path: Path)
     assert lines[4].startswith("part 2  7")
 
 
+@pytest.mark.parametrize("command", ["run", "status"])
+def test_a_day_reads_no_keys_and_no_arguments_of_aocs(tmp_path: Path, command: str) -> None:
+    # A script ported as it was reads its input from standard input as it is imported, or
+    # its file name from sys.argv: under aoc it had the terminal's keys (aoc run waited
+    # for them with nothing on the screen) and aoc's own arguments ("run").
+    source = day_doing("        return ' '.join(sys.argv[1:]) or 'no arguments'")
+    write_one_day_project(
+        tmp_path, source.replace("\nclass Day02", "\nKEYS = sys.stdin.read()\nclass Day02")
+    )
+    env = {**os.environ, "AOC_PROJECT_DIR": str(tmp_path)}
+    ran = run_aoc_process(list(COMMANDS[command]), env=env, cwd=tmp_path, input="typed\n")
+    assert ran.returncode == 1, ran.stdout + ran.stderr
+    said = " ".join((ran.stdout + ran.stderr).split())
+    assert "a day has no standard input under aoc: its parts are given the input's text" in said
+    if command == "status":  # (which shows no answer)
+        return
+    # Without the import that reads standard input, the part has no arguments to read.
+    write_one_day_project(tmp_path / "again", source)
+    env["AOC_PROJECT_DIR"] = str(tmp_path / "again")
+    ran = run_aoc_process(list(COMMANDS[command]), env=env, cwd=tmp_path / "again", input="typed\n")
+    assert "no arguments" in ran.stdout, ran.stdout + ran.stderr
+
+
 @dataclass(frozen=True)
 class _Quick(DayTask):
     """A task that answers at once."""
