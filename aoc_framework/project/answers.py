@@ -245,11 +245,11 @@ def _parse_entries(text: str, path: Path) -> tuple[tuple[tuple[int, int, int], s
                 entry = f"[{year_key}.{day_key}] {part_key}"
                 # TOML's true is a bool, which Python counts as an int: not an answer
                 if part is None or isinstance(value, bool) or not isinstance(value, (str, int)):
-                    where = f"{path}:{_line_of(text, part_key, value)}"
+                    where = f"{path}:{_line_of(text, (year_key, day_key), part_key, value)}"
                     raise UsageError(f"{where}: bad entry {entry}")
                 answer = str(value).strip()
                 if not is_answer_text(answer):
-                    where = f"{path}:{_line_of(text, part_key, value)}"
+                    where = f"{path}:{_line_of(text, (year_key, day_key), part_key, value)}"
                     raise UsageError(
                         f"{where}: {entry} = {value!a:.60} is not an answer; remove the "
                         "line (aoc answers sync restores real ones)"
@@ -274,13 +274,24 @@ def _puzzle(year_key: str, day_key: str, path: Path) -> PuzzleDay:
         raise UsageError(f"{path}: [{year_key}.{day_key}]: {error}") from None
 
 
-def _line_of(text: str, key: str, value: object) -> int:
-    """The line of `key = value` in `text` (the first with that key if the value is not
-    found as written): TOML parsers do not say where a value stood."""
-    pattern = re.compile(rf"^\s*{re.escape(key)}\s*=\s*(.*)$")
+def _line_of(text: str, table: tuple[str, str], key: str, value: object) -> int:
+    """The line of `key = ...` in `text`'s table `[year.day]` (`table`), where it is
+    written as one; else the first line of `key = value` (the first with that key if the
+    value is not found as written): TOML parsers do not say where a value stood. A value
+    of many lines had pointed at another day's line with the same key."""
+    lines = text.splitlines()
+    year, day = (rf"\s*\"?{re.escape(name)}\"?\s*" for name in table)
+    header = re.compile(rf"^\s*\[{year}\.{day}\]")
+    assigned = re.compile(rf"^\s*{re.escape(key)}\s*=\s*(.*)$")
+    start = next((i for i, line in enumerate(lines) if header.match(line)), None)
+    for number in range(len(lines) if start is None else start + 1, len(lines)):
+        if lines[number].lstrip().startswith("["):
+            break
+        if assigned.match(lines[number]):
+            return number + 1
     first = 0
-    for number, line in enumerate(text.splitlines(), start=1):
-        match = pattern.match(line)
+    for number, line in enumerate(lines, start=1):
+        match = assigned.match(line)
         if match:
             first = first or number
             if str(value) in match[1]:

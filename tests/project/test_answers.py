@@ -161,6 +161,17 @@ def test_an_entry_holding_a_control_character_is_refused_when_read(tmp_path: Pat
         KnownAnswers.of(project)
 
 
+def test_a_bad_entry_of_many_lines_is_pointed_at_in_its_own_table(tmp_path: Path) -> None:
+    # A drawing kept as an answer (as a ported repository kept its own): the error named
+    # line 2, 2015 day 1's part_2, since the drawing's first line was not found as written.
+    project = Project.at(tmp_path)
+    drawing = '"""\n #  #\n####\n"""'
+    text = f'[2015.day01]\npart_2 = "12"\n\n[2019.day08]\npart_1 = "1"\npart_2 = {drawing}\n'
+    project.answers_path.write_text(text)
+    with pytest.raises(UsageError, match=r"answers.toml:6: \[2019.day08\] part_2 = .* is not"):
+        KnownAnswers.of(project)
+
+
 def test_a_read_only_file_keeps_its_mode_and_a_symlink_its_target(tmp_path: Path) -> None:
     project = Project.at(tmp_path)
     elsewhere = tmp_path / "dotfiles" / "answers.toml"
