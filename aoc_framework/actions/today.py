@@ -25,6 +25,7 @@ from aoc_framework.project.settings import Network
 from aoc_framework.site.fetch import (
     Countdown,
     Retrying,
+    catching_up,
     check_token_before_the_wait,
     check_unlocked,
     ensure_input,
@@ -109,20 +110,31 @@ def morning(
     )
     # The input first, then the module: the page's examples are put in the input's form
     # where they are written otherwise ("+1, -2, +3" for an input of one change a line).
-    # An input that cannot be had (the site refusing it for the minute and a half after
-    # the unlock) still leaves the module written and the text shown; its failure last.
+    # But one try only: while the site catches up after the unlock, the module and the
+    # text come first and the input is asked for again once the text is read (its tries
+    # had kept the page back for up to a minute and a half). An input that cannot be
+    # had still leaves the module written and the text shown; its failure last.
     unfetched: AocError | None = None
     if request.fetch and not example:
         try:
-            _fetch(project, puzzle, network, calls)
+            _fetch(project, puzzle, network, calls, once=True)
         except AocError as error:
             unfetched = error
+            if catching_up(puzzle, error):
+                problem = error.problem if isinstance(error, NetworkError) else str(error)
+                calls.said(f"{problem}: the puzzle first, then the input again")
     if request.new:
         _write_or_complete(project, puzzle, network, calls)
     if request.read and recorded_parts(project, puzzle) >= 2:  # read, both parts solved
         calls.said(f"its text is not shown again: aoc read {puzzle.year} {puzzle.day} shows it")
     elif request.read:
         _read(project, puzzle, network, calls, stops=unfetched is not None)
+    if unfetched is not None and catching_up(puzzle, unfetched):
+        try:
+            _fetch(project, puzzle, network, calls)
+            unfetched = None
+        except AocError as error:
+            unfetched = error
     if unfetched is not None:
         raise _what_to_do(unfetched)
     return TodayReport(puzzle, example)
@@ -186,10 +198,18 @@ def _write_or_complete(
             calls.failed(f"{error} (going on without part 2's example)")
 
 
-def _fetch(project: Project, puzzle: PuzzleDay, network: Network, calls: MorningCalls) -> None:
-    """The day's input in the cache (fetched now if missing, told to `calls.fetched`)."""
+def _fetch(
+    project: Project,
+    puzzle: PuzzleDay,
+    network: Network,
+    calls: MorningCalls,
+    *,
+    once: bool = False,
+) -> None:
+    """The day's input in the cache (fetched now if missing, told to `calls.fetched`),
+    tried again while the site catches up unless asked `once`."""
     with calls.slow(f"fetching the input of {puzzle}"):
-        found = ensure_input(project, puzzle, network=network, on_retry=calls.on_retry)
+        found = ensure_input(project, puzzle, network=network, on_retry=calls.on_retry, once=once)
     if found.fetched:
         calls.fetched(puzzle)
 

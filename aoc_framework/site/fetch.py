@@ -18,7 +18,7 @@ from aoc_framework.engine.puzzle_input import decode, read_input
 from aoc_framework.model import clock as wall_clock
 from aoc_framework.model.clock import local_time
 from aoc_framework.model.durations import format_wait
-from aoc_framework.model.errors import LockedPuzzleError, NetworkError, StoppedWaiting
+from aoc_framework.model.errors import AocError, LockedPuzzleError, NetworkError, StoppedWaiting
 from aoc_framework.model.puzzle import PuzzleDay
 from aoc_framework.project.files import check_writable, fetch_lock
 from aoc_framework.project.layout import Project
@@ -90,6 +90,7 @@ def ensure_input(
     wait: Countdown | None = None,
     on_retry: Retrying | None = None,
     warn: Callable[[str], None] = lambda message: None,
+    once: bool = False,
 ) -> FoundInput:
     """The decoded input of `puzzle`, fetched and cached first if missing: the one place
     that decides "cached, else fetch" (callers never look at the cache first).
@@ -98,8 +99,8 @@ def ensure_input(
     second, see `wait_for_unlock`) instead of failing, the token checked first
     (`check_token_before_the_wait`, a site out of reach `warn`ed). `network`: what each
     request needs (timeout, throttle, contact). Just after the unlock, what fails is tried
-    again (`retried_at_unlock`, told to `on_retry`). Raises `AocError` subclasses: no
-    token, not unlocked, network failure."""
+    again (`retried_at_unlock`, told to `on_retry`), unless asked `once`. Raises
+    `AocError` subclasses: no token, not unlocked, network failure."""
     path = project.input_path(puzzle)
     if path.is_file():
         return FoundInput(read_input(path), fetched=False)
@@ -123,7 +124,16 @@ def ensure_input(
             project.write_private(path, text + "\n")
         return FoundInput(text, fetched=True)
 
+    if once:
+        return fetch()
     return retried_at_unlock(puzzle, fetch, on_retry, interval=network.throttle_s)
+
+
+def catching_up(puzzle: PuzzleDay, error: AocError) -> bool:
+    """Whether `error` is one `retried_at_unlock` tries again after: the site still
+    catching up just after `puzzle`'s unlock (a 404, a server error, no answer)."""
+    since = (wall_clock.now() - puzzle.unlock_time()).total_seconds()
+    return isinstance(error, (LockedPuzzleError, NetworkError)) and 0 <= since <= UNLOCK_RETRY_S
 
 
 def at_unlock(puzzle: PuzzleDay, network: Network, at: datetime | None = None) -> Network:
