@@ -39,6 +39,13 @@ _AMOUNT = re.compile(rf"^(\d+|{'|'.join(_WORDS)}) (second|minute|hour)s?$")
 _UNIT_SECONDS = {"second": 1, "minute": 60, "hour": 3600}
 
 
+def too_recent_seconds(reply: str) -> int | None:
+    """The seconds left to wait that a "too recently" `reply` states ("You have 42s left
+    to wait": 42); None when it states none."""
+    match = WAIT.search(reply)
+    return int(match[2]) + 60 * int(match[1] or 0) if match else None
+
+
 def penalty_seconds(reply: str) -> int | None:
     """The seconds a "not the right answer" `reply` asks to wait before the next answer
     ("one minute": 60, "5 minutes": 300); None when it asks none, or in words not read

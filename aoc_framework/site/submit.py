@@ -28,7 +28,7 @@ from aoc_framework.model.text import printable
 from aoc_framework.project.answers import check_recordable, record_answers
 from aoc_framework.project.layout import Project
 from aoc_framework.project.settings import Network
-from aoc_framework.site.replies import PENALTY, WAIT, ReplyKind
+from aoc_framework.site.replies import PENALTY, ReplyKind, too_recent_seconds
 from aoc_framework.site.session_token import find_token, require_token
 
 if TYPE_CHECKING:
@@ -285,8 +285,7 @@ class _Judge:
         return self.result(Outcome.WRONG, message)
 
     def too_recent(self, reply: str) -> SubmitResult:
-        match = WAIT.search(reply)
-        seconds = int(match[2]) + 60 * int(match[1] or 0) if match else None
+        seconds = too_recent_seconds(reply)
         after = f"in {format_wait(seconds)}" if seconds is not None else "later"
         command = f"aoc submit {self.puzzle.year} {self.puzzle.day} {self.part.value} "
         return self.result(
@@ -297,15 +296,20 @@ class _Judge:
         )
 
     def held(self, left: PenaltyLeft) -> SubmitResult:
-        """Not posted: the site's wait after the wrong answer `left.answer` is not over."""
+        """Not posted: the site's wait after the wrong answer `left.answer` (or after the
+        answer it found too recent) is not over."""
         command = f"aoc submit {self.puzzle.year} {self.puzzle.day} {self.part.value} "
+        if left.after_wrong:
+            why = f"takes no answer within {format_wait(left.penalty)} of a wrong one"
+        else:
+            why = f"asked for {format_wait(left.penalty)} more after an answer too recent"
         return self.result(
             Outcome.RATE_LIMITED,
-            f"not sent: the site takes no answer within {format_wait(left.penalty)} of a "
-            f"wrong one ({left.answer}); submit again in {format_wait(left.seconds)}: "
-            f"{command}{shlex.quote(self.answer)} (or add --wait to wait and submit)",
+            f"not sent: the site {why} ({left.answer}); submit again in "
+            f"{format_wait(left.seconds)}: {command}{shlex.quote(self.answer)} (or add "
+            "--wait to wait and submit)",
             wait_seconds=left.seconds,
-            held_after=left.answer,
+            held_after=left.answer if left.after_wrong else None,
         )
 
     def wrong_level(self, reply: str) -> SubmitResult:

@@ -187,6 +187,22 @@ def test_rate_limited_with_wait_waits_and_resubmits(aoc: AocOnline, fake: FakeAd
     assert (2023, 1, 1) in fake.solved
 
 
+def test_a_too_recent_reply_is_remembered_by_the_next_aoc(
+    aoc: AocOnline, fake: FakeAdventOfCode
+) -> None:
+    # Its hint says "or add --wait": the next aoc (with --wait or not) sent at once, into
+    # the site's wait, and was told "too recently" again (a newcomer's morning).
+    fake.too_recent = [42]
+    first = aoc("submit", "2023", "1", "1", PART_1)
+    assert first.returncode == 6 and "submit again in 42 s" in first.stdout, first.stdout
+    again = aoc("submit", "2023", "1", "1", PART_1)
+    assert again.returncode == 6, again.stdout
+    said = " ".join(again.stdout.split())
+    assert f"not sent: the site asked for 42 s more after an answer too recent ({PART_1})" in said
+    assert re.search(r"submit again in (42|41) s", said), said
+    assert fake.count("POST", ANSWER_PATH) == 1
+
+
 @pytest.mark.long
 def test_an_answer_within_the_sites_wait_after_a_wrong_one_waits_it_out_with_wait(
     aoc: AocOnline, fake: FakeAdventOfCode, monkeypatch: pytest.MonkeyPatch

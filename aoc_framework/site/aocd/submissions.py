@@ -36,7 +36,7 @@ from aoc_framework.site.aocd.client import (
     status_in,
 )
 from aoc_framework.site.aocd.puzzles import aocd_puzzle, puzzle_class
-from aoc_framework.site.replies import ReplyKind, penalty_seconds
+from aoc_framework.site.replies import ReplyKind, penalty_seconds, too_recent_seconds
 
 if TYPE_CHECKING:
     from aocd.models import Puzzle
@@ -116,6 +116,8 @@ class PenaltyLeft:
     #: The answer judged wrong, and the whole wait its reply asked for (seconds).
     answer: str
     penalty: int
+    #: False: the wait a "too recently" reply to `answer` stated, which judged nothing.
+    after_wrong: bool = True
 
 
 class _PenaltyError(Exception):
@@ -130,26 +132,40 @@ class _PenaltyError(Exception):
 def penalty_left(records: list[Any], now: datetime) -> PenaltyLeft | None:
     """The wait left at `now` after the latest answer of aocd's record of a day's
     submissions (`submit_results`) that the site judged, when that answer was judged
-    wrong and its reply asked for a wait; None otherwise. "Too recently" replies are
-    passed over: they judged nothing. aocd stamps each record as the reply came, a
-    moment after the site started its wait, so the wait ends here a moment after the
-    site's."""
+    wrong and its reply asked for a wait; None otherwise. A "too recently" reply judged
+    nothing: the wait it states, while it runs (another `aoc` told it, a minute ago,
+    would have sent at once), else it is passed over. aocd stamps each record as the
+    reply came, a moment after the site started its wait, so the wait ends here a moment
+    after the site's."""
     for record in reversed(records):
         reply = record.get("message") if isinstance(record, dict) else None
         kind = ReplyKind.of(reply) if isinstance(reply, str) else None
         if kind is ReplyKind.TOO_RECENT:
+            stated = too_recent_seconds(reply)
+            left = _left(record, stated, now)
+            if stated is not None and left is not None and left > 0:
+                answer = printable(str(record.get("value")))
+                return PenaltyLeft(math.ceil(left), answer, stated, after_wrong=False)
             continue
         penalty = penalty_seconds(reply) if kind is ReplyKind.NOT_RIGHT else None
-        try:
-            judged_at = datetime.fromisoformat(record.get("when"))
-        except (TypeError, ValueError):
+        left = _left(record, penalty, now)
+        if left is None or left <= 0:
             return None
-        if penalty is None or judged_at.tzinfo is None:
-            return None
-        left = (judged_at + timedelta(seconds=penalty) - now).total_seconds()
         answer = printable(str(record.get("value")))
-        return PenaltyLeft(math.ceil(left), answer, penalty) if left > 0 else None
+        return PenaltyLeft(math.ceil(left), answer, penalty)
     return None
+
+
+def _left(record: dict[str, Any], wait: int | None, now: datetime) -> float | None:
+    """The seconds left at `now` of the `wait` that started as aocd stamped `record`;
+    None for no wait, or a record without a time of its own."""
+    try:
+        stamped = datetime.fromisoformat(record.get("when"))
+    except (TypeError, ValueError):
+        return None
+    if wait is None or stamped.tzinfo is None:
+        return None
+    return (stamped + timedelta(seconds=wait) - now).total_seconds()
 
 
 @cache
