@@ -357,6 +357,34 @@ def test_the_pager_shows_colours_not_their_codes(tmp_path: Path, env: dict[str, 
     assert "(q: on to the next step)" in shown  # how to leave the pager: its first line
 
 
+@pytest.mark.parametrize("stops", [True, False])
+def test_ctrl_c_in_the_pager_stops_what_was_to_follow(tmp_path: Path, stops: bool) -> None:
+    # The pager ignores Ctrl-C, and once it was left the watch started all the same: no
+    # way out of aoc today from the text (a newcomer's morning). aoc read has nothing to
+    # stop.
+    show = (
+        "from aoc_framework.cli.render.page_output import show_markdown\n"
+        "from aoc_framework.model.errors import StoppedWaiting\n"
+        "try:\n"
+        f"    show_markdown('**Bold** text', then='on to the watch', ctrl_c_stops={stops})\n"
+        "except StoppedWaiting as stopped:\n"
+        "    print('said:', stopped)\n"
+        "else:\n"
+        "    print('the watch starts')\n"
+    )
+    env = {"PAGER": "", "LESS": ""}
+    terminal = Terminal([], env=env, cwd=tmp_path, command=(sys.executable, "-c", show))
+    terminal.wait_for("text")
+    terminal.press_ctrl_c()
+    # less draws its page again once it has taken the Ctrl-C: a key before is lost.
+    terminal.wait_for(lambda shown: shown.count("Bold text") >= 2)
+    terminal.type("q")
+    code, text = terminal.finish()
+    assert code == 0, text
+    stopped = "said: stopped: Ctrl-C was pressed while the puzzle was shown"
+    assert (stopped in text) is stops and ("the watch starts" in text) is not stops, text
+
+
 @pytest.mark.parametrize("width", [40, 44, 80])
 def test_a_command_in_a_message_is_never_broken_over_two_lines(width: int) -> None:
     # A user racing on the morning copies it from the screen (replay 2, finding 9).

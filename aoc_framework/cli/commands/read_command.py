@@ -71,4 +71,4 @@ def read_command(
         )
     # Paged, as aoc today shows it: 60 lines at once scrolled part 1 off an 80x24
     # terminal (a newcomer's morning). PAGER=cat prints it whole.
-    show_markdown(report.markdown, then="back to the shell")
+    show_markdown(report.markdown, then="back to the shell", ctrl_c_stops=False)

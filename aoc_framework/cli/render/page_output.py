@@ -6,7 +6,10 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import signal
 import sys
+import threading
+from collections.abc import Iterator
 from functools import cache
 from typing import TYPE_CHECKING, Annotated, ClassVar
 
@@ -28,11 +31,13 @@ Refresh = Annotated[
 ]
 
 
-def show_markdown(text: str, *, then: str | None = None) -> None:
+def show_markdown(text: str, *, then: str | None = None, ctrl_c_stops: bool = True) -> None:
     """`text` drawn with rich on a terminal (colour unless NO_COLOR), else as it is.
     With `then` (what comes once it is left: "on to the watch"), in the pager ($PAGER
     or less), its first line saying how to leave it: a newcomer who does not know less
-    was stuck there at the unlock (Ctrl-C does nothing in it)."""
+    was stuck there at the unlock (Ctrl-C does nothing in it). A Ctrl-C pressed in the
+    pager stops what was to follow once it is left (`StoppedWaiting`), unless not
+    `ctrl_c_stops` (nothing follows): the pager ignores it, and the watch had started."""
     if not sys.stdout.isatty():
         sys.stdout.write(text)
         return
@@ -48,9 +53,29 @@ def show_markdown(text: str, *, then: str | None = None) -> None:
         # `less` (pydoc's pager, and the usual $PAGER) shows colours' escape codes as
         # text unless told -R (or -r): added to the user's own LESS options, if any.
         os.environ["LESS"] = f"{less} -R".strip()
-    with console.pager(styles=True) if pager else contextlib.nullcontext():
+    paging = console.pager(styles=True) if pager else contextlib.nullcontext()
+    with _ctrl_c_kept(pager and ctrl_c_stops) as pressed, paging:
         # Not cropped: an example's line wider than the terminal is shown whole.
         console.print(_markdown_class()(text, hyperlinks=True), crop=False)
+    if pressed:
+        from aoc_framework.model.errors import StoppedWaiting
+
+        raise StoppedWaiting("stopped: Ctrl-C was pressed while the puzzle was shown")
+
+
+@contextlib.contextmanager
+def _ctrl_c_kept(keep: bool) -> Iterator[list[int]]:
+    """While the pager runs (`keep`), a Ctrl-C noted in the list yielded rather than
+    raised: the pager (pydoc's) would swallow it, to leave the terminal to less."""
+    pressed: list[int] = []
+    if not keep or threading.current_thread() is not threading.main_thread():
+        yield pressed
+        return
+    before = signal.signal(signal.SIGINT, lambda number, frame: pressed.append(number))
+    try:
+        yield pressed
+    finally:
+        signal.signal(signal.SIGINT, before)
 
 
 @cache
