@@ -119,7 +119,7 @@ def load_variants(project: Project, puzzle: PuzzleDay, file: str = "") -> list[t
     try:
         module = _import(project, name)
     except Exception as error:
-        raise DayCodeError(str(puzzle), error) from error
+        raise DayCodeError(str(puzzle), error, _missing_package(error)) from error
     _LOADED[name] = project.root
     found = day_classes(module, puzzle)
     if not found:
@@ -206,6 +206,18 @@ def fresh_class(solution_cls: type[DayCode]) -> type[DayCode]:
     puzzle = PuzzleDay(solution_cls.year, solution_cls.day)
     same = [cls for cls in day_classes(fresh, puzzle) if cls.__name__ == solution_cls.__name__]
     return same[0] if same else solution_cls
+
+
+def _missing_package(error: Exception) -> str | None:
+    """What to do about a day that imports a package not installed here (networkx): the
+    hint said under its traceback."""
+    if not isinstance(error, ModuleNotFoundError) or not error.name:
+        return None
+    top = error.name.partition(".")[0]
+    return (
+        f"{top} is not installed in the Python that runs aoc ({sys.prefix}): "
+        f"pip install {top} there (or the package that provides it)"
+    )
 
 
 def day_classes(module: ModuleType, puzzle: PuzzleDay) -> list[type[DayCode]]:

@@ -165,6 +165,17 @@ def test_a_day_reads_no_keys_and_no_arguments_of_aocs(tmp_path: Path, command: s
     assert "no arguments" in ran.stdout, ran.stdout + ran.stderr
 
 
+def test_a_day_importing_a_package_not_installed_says_how_to_install_it(tmp_path: Path) -> None:
+    # Its traceback alone said nothing of where to install it (a ported day's networkx).
+    write_one_day_project(tmp_path, "import networkx_not_here.drawing\n" + day_doing(""))
+    env = {**os.environ, "AOC_PROJECT_DIR": str(tmp_path)}
+    ran = run_aoc_process(list(COMMANDS["run"]), env=env, cwd=tmp_path)
+    assert ran.returncode == 1, ran.stdout + ran.stderr
+    note = ran.stderr.strip().splitlines()[-1]
+    assert note.startswith("aoc: note: networkx_not_here is not installed in the Python"), note
+    assert f"({sys.prefix}): pip install networkx_not_here there" in note, note
+
+
 @dataclass(frozen=True)
 class _Quick(DayTask):
     """A task that answers at once."""
