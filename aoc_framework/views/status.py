@@ -19,7 +19,8 @@ from aoc_framework.views.table import Cell, Column, Table, cell
 ERROR_WIDTH = 40
 
 #: The calendar's columns. The examples and answers cells hold two glyphs: part 1, then
-#: part 2.
+#: part 2. On a terminal too narrow for them all (a split pane), the days' time and
+#: memory are left out first: the table wrapped, each row on two lines.
 COLUMNS = [
     Column("Day", "right"),
     Column("Title", shrinks=True),
@@ -27,10 +28,10 @@ COLUMNS = [
     Column("Input", "center"),
     Column("Examples\n1 2", "center"),
     Column("Answers\n1 2", "center"),
-    Column("Ran", "right"),
+    Column("Ran", "right", drops=True),
 ]
 #: The column of the days' peak memory, where any is known.
-MEMORY_COLUMN = Column("Memory", "right")
+MEMORY_COLUMN = Column("Memory", "right", drops=True)
 
 
 def shown_years(years: list[YearStatus], asked: int | None) -> tuple[list[YearStatus], list[int]]:

@@ -331,6 +331,19 @@ def test_what_a_command_says_fits_80_columns(fixture_project: Path, args: list[s
     assert terminal.overlong_lines() == [], text
 
 
+def test_the_calendar_fits_a_split_pane_without_the_days_time_and_memory(
+    fixture_project: Path,
+) -> None:
+    # At 60 columns its header and rows wrapped ("Ran    Memor" / "y"), each row on two.
+    env = project_env(fixture_project)
+    args = ["status", "2023"]
+    _, wide, _ = aoc_on_terminal(args, env=env, cwd=fixture_project)
+    assert "Ran" in wide and "Memory" in wide, wide
+    _, text, _ = aoc_on_terminal(args, env=env, cwd=fixture_project, columns=56)
+    assert [line for line in text.splitlines() if len(line) > 56] == [], text
+    assert "Solution" in text and "Ran" not in text and "Memory" not in text, text
+
+
 @pytest.mark.parametrize(
     "env",
     [
