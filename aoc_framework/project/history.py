@@ -18,8 +18,9 @@ from aoc_framework.project.layout import CACHE_FOLDER, REHEARSALS, Project
 #: What a copy of an input or of a puzzle page is saved as: text or a page, without a
 #: suffix (`input`), never code or a document of one's own.
 _DATA_SUFFIXES = {"", ".txt", ".in", ".dat", ".html", ".htm", ".md"}
-#: Folders that hold only such copies, wherever they are; aoc's own hold nothing else.
-_INPUT_FOLDERS = {"input", "inputs"}
+#: Folders that hold only such copies, wherever they are (`input`, `inputs`,
+#: `input_files`, `puzzle-inputs`); aoc's own hold nothing else.
+_INPUT_FOLDER = re.compile(r".*input.*", re.IGNORECASE)
 _AOC_FOLDERS = {CACHE_FOLDER, REHEARSALS}
 #: A file's name that says it is one: `input.txt`, `day07_input.txt`, aocd's cache
 #: (`2023_07_input.txt`, `2023_07_prose.0.html`), a puzzle page or its text.
@@ -27,6 +28,9 @@ _PRIVATE_NAME = re.compile(
     r".*input.*|\d{4}_\d{2}_.*|.*(prose|puzzle|problem|prompt).*|(day_?)?\d{1,2}(\.\w+)?",
     re.IGNORECASE,
 )
+#: A data file named by its year and day alone (`a2015_d1.txt`, `2016-07`, `y2017d03.in`),
+#: as repositories keep their inputs; never a page or a document of one's own.
+_YEAR_DAY_NAME = re.compile(r"[a-z]?(19|20)\d\d[_-]?(d|day)?[_-]?\d{1,2}(\.(txt|in|dat))?", re.I)
 #: Files that belong in any folder, private or not.
 _HARMLESS = {".gitignore", ".gitkeep", "README.md"}
 
@@ -57,7 +61,11 @@ def is_private(path: str, inputs_folder: str | None = None) -> bool:
         return True
     if file.suffix.lower() not in _DATA_SUFFIXES:
         return False
-    return bool(folders & _INPUT_FOLDERS) or bool(_PRIVATE_NAME.fullmatch(file.name))
+    return (
+        any(_INPUT_FOLDER.fullmatch(folder) for folder in folders)
+        or bool(_PRIVATE_NAME.fullmatch(file.name))
+        or bool(_YEAR_DAY_NAME.fullmatch(file.name))
+    )
 
 
 def tracked_private(project: Project, *, history: bool = True) -> Tracked | None:

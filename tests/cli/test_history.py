@@ -14,8 +14,9 @@ import pytest
 from tests.conftest import RunAoc
 
 #: Files a project's git may hold that are inputs or puzzle text, by the rule that finds
-#: each: the project's inputs folder, a folder named input(s), aocd's cache names, a
-#: day's input named as such, a puzzle page, aoc's own cache.
+#: each: the project's inputs folder, a folder named for inputs, aocd's cache names, a
+#: day's input named as such, a puzzle page, aoc's own cache, a file named by its year
+#: and day (as a ported repository kept some 250).
 PRIVATE = (
     "inputs/2023/01.txt",
     "2022/input/day03",
@@ -25,6 +26,8 @@ PRIVATE = (
     "2020/day07/puzzle.md",
     "data/day12.txt",
     ".aoc-cache/status/2023-01.json",
+    "files/input_files/aoc_2015/notes",
+    "data/a2015_d1.txt",
 )
 #: What a project's git holds that is the user's own.
 OWN = (
@@ -35,6 +38,7 @@ OWN = (
     "README.md",
     "answers.toml",
     "docs/notes.md",
+    "writeups/2023-07.md",
 )
 
 
@@ -82,7 +86,7 @@ def test_history_lists_what_git_holds_and_how_to_remove_it_and_changes_nothing(
     assert found.returncode == 1, found.stderr
     lines = found.stdout.splitlines()
     assert (
-        lines[0] == "8 files of puzzle inputs or text in git: 4 tracked, 4 in earlier commits only"
+        lines[0] == "10 files of puzzle inputs or text in git: 5 tracked, 5 in earlier commits only"
     )
     shown = {tuple(line.split()) for line in lines[1 : 1 + len(PRIVATE)]}
     assert shown == {("tracked", p) for p in PRIVATE[1::2]} | {("history", p) for p in PRIVATE[::2]}
@@ -119,14 +123,14 @@ def test_status_says_in_one_line_when_git_tracks_inputs(
     status = aoc_in_process("status", env=project_env(project))
     said = [line for line in status.stderr.splitlines() if "aoc history" in line]
     assert said == [
-        "aoc: warning: git tracks 4 files of puzzle inputs or text (.aoc-cache/status/"
+        "aoc: warning: git tracks 5 files of puzzle inputs or text (.aoc-cache/status/"
         "2023-01.json...): aoc history says how to remove them"
     ], status.stderr
     git(project, "rm", "-q", "--cached", *PRIVATE[1::2])
     status = aoc_in_process("status", env=project_env(project))
     assert "aoc history" not in status.stderr, status.stderr
     history = aoc_in(run_aoc, project, "history")
-    assert history.returncode == 1 and "0 tracked, 8 in earlier commits" in history.stdout
+    assert history.returncode == 1 and "0 tracked, 10 in earlier commits" in history.stdout
 
 
 def test_a_clean_repository_and_no_repository_pass(run_aoc: RunAoc, project: Path) -> None:
