@@ -115,12 +115,13 @@ def morning(
     # had kept the page back for up to a minute and a half). An input that cannot be
     # had still leaves the module written and the text shown; its failure last.
     unfetched: AocError | None = None
+    again = False  # asked for again once the text is read (however long that takes)
     if request.fetch and not example:
         try:
             _fetch(project, puzzle, network, calls, once=True)
         except AocError as error:
-            unfetched = error
-            if catching_up(puzzle, error):
+            unfetched, again = error, catching_up(puzzle, error)
+            if again:
                 problem = error.problem if isinstance(error, NetworkError) else str(error)
                 calls.said(f"{problem}: the puzzle first, then the input again")
     if request.new:
@@ -129,7 +130,7 @@ def morning(
         calls.said(f"its text is not shown again: aoc read {puzzle.year} {puzzle.day} shows it")
     elif request.read:
         _read(project, puzzle, network, calls, stops=unfetched is not None)
-    if unfetched is not None and catching_up(puzzle, unfetched):
+    if again:
         try:
             _fetch(project, puzzle, network, calls)
             unfetched = None

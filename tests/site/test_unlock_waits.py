@@ -11,9 +11,14 @@ from pathlib import Path
 
 import pytest
 
+from aoc_framework.actions.today import MorningCalls, TodayReport, TodayRequest, morning
+from aoc_framework.model import clock
 from aoc_framework.model.errors import StoppedWaiting
+from aoc_framework.project.layout import Project
+from aoc_framework.project.settings import Network
 from aoc_framework.site.fetch import retried_at_unlock
 from tests import fixture_day
+from tests.forked_aoc import give_aocd_this_environment
 from tests.site.fake_aoc import NO_ANSWER, FakeAdventOfCode, FakeServer
 from tests.site.test_unlock import INPUT, MORNING, aoc_at, clock_at, seconds_before_unlock
 
@@ -78,3 +83,35 @@ def test_ctrl_c_while_the_site_catches_up_stops_asking_in_one_line() -> None:
         hours = unlock + timedelta(hours=3)
         retried_at_unlock(MORNING, pressed_ctrl_c, interval=1.0, clock=lambda: hours)
     assert not isinstance(later.value, StoppedWaiting)
+
+
+def test_the_input_refused_at_the_unlock_is_asked_for_again_however_long_the_text_was_read(
+    morning_site: FakeAdventOfCode,
+    server: FakeServer,
+    token: str,
+    empty_project: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The input's first request refused (404), the puzzle comes first; read for three
+    # minutes, past the minute and a half of tries after the unlock: the input is asked
+    # for again all the same, not given up for that window.
+    morning_site.catching_up[("GET", INPUT)] = [404]
+    for name, value in {**server.env(token), "AOC_PROJECT_DIR": str(empty_project)}.items():
+        monkeypatch.setenv(name, value)
+    give_aocd_this_environment(monkeypatch.setattr)
+    now = [MORNING.unlock_time() + timedelta(seconds=2)]
+    monkeypatch.setattr(clock, "now", lambda: now[0])
+    said: list[str] = []
+
+    def read_for_three_minutes(page: object) -> None:
+        now[0] += timedelta(minutes=3)
+
+    calls = MorningCalls(said=said.append, page=read_for_three_minutes)
+    request = TodayRequest(MORNING.year, MORNING.day, wait=False)
+    project = Project.at(empty_project)
+    report = morning(project, request, Network(throttle_s=0), calls)
+
+    assert report == TodayReport(MORNING, example=False)
+    assert any(line.endswith(": the puzzle first, then the input again") for line in said), said
+    assert morning_site.count("GET", INPUT) == 2
+    assert project.input_path(MORNING).read_text().strip() == fixture_day.INPUT.strip()
