@@ -655,6 +655,8 @@ def _into_tuple(source: str, literal: ast.expr, added: ExampleSource) -> str:
     """`source` with the examples `added` as the last elements of the tuple `literal`
     (whose last element has a comma after it). Only insertions: the tuple's own text is
     kept, even where a one-line tuple grows too long and is opened onto lines."""
+    if not added.calls:  # every answer went into an example the module has
+        return source
     closing = _offset(source, literal.end_lineno, literal.end_col_offset) - 1  # the ")"
     line_start = source.rfind("\n", 0, closing) + 1
     if literal.end_lineno != literal.lineno and not source[line_start:closing].strip():

@@ -170,6 +170,22 @@ def test_added_examples_change_nothing_else(tmp_path: Path, declaration: str) ->
     assert "PAGE_EXAMPLE = " in after
 
 
+def test_part_2s_answer_into_a_one_line_tuple_leaves_it_as_ruff_writes_it(tmp_path: Path) -> None:
+    # It became `examples = (Example(...), )`: a space before the bracket, and no new
+    # example to follow it.
+    path = tmp_path / "day01.py"
+    path.write_text(
+        "from aoc_framework import Example, Solution\n\n"
+        'EXAMPLE = """\\\n12\n"""\n\n\n'
+        "class Day01(Solution[str]):\n"
+        "    year, day = 2023, 1\n"
+        "    examples = (Example(EXAMPLE, part_1=2, from_page=True),)\n"
+    )
+    assert add_examples(Project.at(tmp_path), path, [found("12\n", None, "5")]) == (0, 1)
+    line = "    examples = (Example(EXAMPLE, part_1=2, part_2=5, from_page=True),)\n"
+    assert line in path.read_text(), path.read_text()
+
+
 def test_part_2s_answer_goes_into_part_1s_example_of_the_same_text_and_mark(
     tmp_path: Path,
 ) -> None:
