@@ -19,6 +19,7 @@ from aoc_framework.site.fetch import (
     Countdown,
     FoundInput,
     Retrying,
+    catching_up,
     check_token_before_the_wait,
     ensure_input,
     wait_for_unlock,
@@ -91,18 +92,22 @@ def write_day(
         check_token_before_the_wait(project.account, network, warn, required=True)
         wait_for_unlock(puzzle, countdown(puzzle))
     # The input first: the page's examples are written in its form ("+1, -2, +3" for an
-    # input of one value a line). A module is written even when the input cannot be
-    # had; that failure comes after.
+    # input of one value a line). One try: while the site catches up after the unlock,
+    # the module comes first, then the input's tries. A module is written even when the
+    # input cannot be had; that failure comes after.
     found: FoundInput | None = None
     unfetched: AocError | None = None
+    again = False
     if request.fetch:
         try:
-            found = ensure_input(project, puzzle, network=network, on_retry=on_retry)
+            found = ensure_input(project, puzzle, network=network, once=True)
         except AocError as error:
-            unfetched = error
+            unfetched, again = error, catching_up(puzzle, error)
     report = _write(project, request, network, on_retry, slow)
     on_written(report)
-    if unfetched is not None:
+    if again:
+        found = ensure_input(project, puzzle, network=network, on_retry=on_retry)
+    elif unfetched is not None:
         raise unfetched
     return replace(report, input=found)
 

@@ -195,6 +195,23 @@ def test_a_refusal_long_after_the_unlock_is_not_asked_again(
     assert morning_site.count("GET", INPUT) == 1
 
 
+def test_aoc_new_writes_the_module_before_the_inputs_tries(
+    morning_site: FakeAdventOfCode, server: FakeServer, token: str, tmp_path: Path
+) -> None:
+    # Its input refused in the site's first seconds, the module came only after the
+    # input's tries (up to a minute and a half): now after one try, then the input.
+    morning_site.catching_up[("GET", INPUT)] = [404, 503]
+    project = tmp_path / "new"
+    (project / "solutions").mkdir(parents=True)
+    after = clock_at(seconds_before_unlock(-1))
+    result = aoc_at(project, server, token, after, "new", "2025", "1", "--fetch")
+    assert result.returncode == 0, result.stderr
+    asked = [r.path for r in morning_site.requests if r.path in (PAGE, INPUT)]
+    assert asked == [INPUT, PAGE, INPUT, INPUT], asked
+    assert (tmp_path / "inputs" / "2025" / "01.txt").read_text() == fixture_day.INPUT
+    assert "part_1=142" in (project / "solutions" / "2025" / "day01.py").read_text()
+
+
 @pytest.mark.parametrize("settings_status", [None, 500])
 def test_a_dead_or_mangled_token_exits_5_before_the_countdown(
     morning_site: FakeAdventOfCode,
