@@ -29,10 +29,12 @@ def test_the_countdown_is_one_line_rewritten_in_place_then_the_input_is_fetched(
         "AOC_INPUTS_DIR": str(empty_project / "inputs"),
         "AOC_THROTTLE": "0.1",
     }
-    # A new interpreter (through env), not a fork: libfaketime is loaded as it starts.
-    command = ("env", sys.executable, "-m", "aoc_framework")
+    # A new interpreter (through sh), not a fork: libfaketime is loaded as it starts. Its
+    # output piped on (`| tee log`): the countdown, on stderr, is drawn all the same.
+    command = ("sh", "-c", 'exec "$0" -m aoc_framework "$@" | cat', sys.executable)
     args = ["fetch", str(MORNING.year), str(MORNING.day), "--wait"]
-    # A split pane, narrower than the line: rewritten in place all the same, cut short.
+    # A split pane, narrower than the line: rewritten in place all the same, cut short to
+    # stderr's terminal's width (stdout, piped, has none).
     terminal = Terminal(args, env=env, cwd=empty_project, command=command, columns=40)
     code, text = terminal.finish()
 

@@ -60,8 +60,14 @@ def _width(stream: TextIO) -> int | None:
     stay whole (for grep and logs)."""
     if not is_terminal(stream):
         return None
+    import os
     import shutil  # here, not on `aoc run`'s start (piped, it has no width)
 
+    if not os.environ.get("COLUMNS"):  # as set, it wins, as in shutil
+        # The stream's own terminal: shutil asks stdout's, which may be piped while
+        # stderr, where the countdown is drawn, is a terminal of its own width.
+        with contextlib.suppress(AttributeError, ValueError, OSError):
+            return os.get_terminal_size(stream.fileno()).columns
     return shutil.get_terminal_size().columns
 
 
