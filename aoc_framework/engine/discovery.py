@@ -133,7 +133,8 @@ def load_variants(project: Project, puzzle: PuzzleDay, file: str = "") -> list[t
         )
         raise UsageError(
             f"{project.relative(path)} must define a Solution subclass (or the functions "
-            f"part_1 and part_2, part1 and part2, or solve), found none{clash}"
+            f"part_1 and part_2, part1 and part2, or solve), found none{clash}; a script "
+            "that prints its answers is a day in three lines: docs/your-repository.md"
         )
     declaring = [cls for cls in found if None not in _declaration(cls)]
     return declaring or found[:1]

@@ -188,6 +188,8 @@ def test_a_module_without_a_day_says_what_a_day_is(tmp_path: Path, aoc: AocIn) -
     result = aoc(tmp_path, "run", "2019", "5")
     assert result.returncode == 2
     assert "must define a Solution subclass (or the functions part_1" in result.stderr
+    # A script ported as it was (its answers printed as it is imported): where to look.
+    assert "a script that prints its answers is a day in three lines" in result.stderr
 
 
 def test_new_writes_a_day_as_functions_where_the_project_says(tmp_path: Path, aoc: AocIn) -> None:
