@@ -19,10 +19,15 @@ from functools import cache
 # bidirectional formatting characters: the marks (U+200E, U+200F, U+061C), embeddings
 # and overrides (U+202A-U+202E) and isolates (U+2066-U+2069); and what is no character
 # at all: lone surrogates (JSON's "\ud800" decodes to one, and no stream can write it)
-# and U+FFFE, U+FFFF (XML forbids them, so a picture holding one would not open).
+# and U+FFFE, U+FFFF (XML forbids them, so a picture holding one would not open); and
+# the characters drawn as nothing between two others, which make two names look alike
+# ("Holly\u200bBerry" as "HollyBerry"): the zero-width space, the word joiner and the
+# invisible operators, the zero-width no-break space (a BOM), the soft hyphen, the
+# Mongolian vowel separator. The zero-width joiner and non-joiner stay: emoji and
+# scripts are drawn with them.
 _HIDDEN = (
-    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
-    "\ud800-\udfff\ufffe\uffff]"
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\xad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e"
+    "\u2060-\u2064\u2066-\u2069\ud800-\udfff\ufeff\ufffe\uffff]"
 )
 #: Those of them in ASCII: all that an ASCII text (most: titles, answers) can hold.
 _ASCII_HIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
@@ -40,8 +45,8 @@ def _all_hidden() -> re.Pattern[str]:
 
 
 def printable(text: str) -> str:
-    """`text` without its control and bidirectional formatting characters, nor what is
-    no character (tabs and newlines stay)."""
+    """`text` without its control, bidirectional formatting and zero-width characters,
+    nor what is no character (tabs and newlines stay)."""
     return _hidden(text).sub("", text)
 
 

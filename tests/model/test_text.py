@@ -14,6 +14,8 @@ from aoc_framework.model.text import is_plain, one_line, printable
         ("Camel\x1b[2J Cards\x07", "Camel[2J Cards"),
         ("r\u00e9sum\u00e9\x9b31m \u202eevil\u2066", "r\u00e9sum\u00e931m evil"),
         ("lone \ud800 surrogate \ufffe", "lone  surrogate "),
+        # Drawn as nothing: "Holly\u200bBerry" looked like another member's HollyBerry.
+        ("Holly\u200bBerry\ufeff\u2060\xad", "HollyBerry"),
     ],
 )
 def test_control_and_bidi_characters_go_from_ascii_and_other_text_alike(
