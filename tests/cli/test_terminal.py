@@ -7,6 +7,7 @@ one. The glitches found by trying it (issue 23) are each driven here."""
 
 from __future__ import annotations
 
+import io
 import re
 import sys
 from pathlib import Path
@@ -396,6 +397,21 @@ def test_ctrl_c_in_the_pager_stops_what_was_to_follow(tmp_path: Path, stops: boo
     assert code == 0, text
     stopped = "said: stopped: Ctrl-C was pressed while the puzzle was shown"
     assert (stopped in text) is stops and ("the watch starts" in text) is not stops, text
+
+
+def test_lines_of_their_own_stay_apart_when_wrapped(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The leaderboard's footer, a legend and a line of its own, came out as one paragraph
+    # on a terminal (textwrap takes a line end for a space).
+    from aoc_framework.cli.render.output import terminal_lines
+
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.setenv("COLUMNS", "80")
+    footer = "● both parts  ◐ first part only  · not yet\nTop 3: podiums (see --day N)"
+    assert terminal_lines(footer, Tty()) == footer
+    assert terminal_lines(footer, io.StringIO()) == footer  # piped: as it is
 
 
 @pytest.mark.parametrize("width", [40, 44, 80])

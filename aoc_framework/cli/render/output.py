@@ -102,11 +102,13 @@ def wrapped(text: str, width: int, items: str = " ") -> list[str]:
 
 def terminal_lines(text: str, stream: TextIO, indent: str = "  ", items: str = " ") -> str:
     """`text` wrapped at spaces (or between `items`, see `wrapped`) to the terminal's
-    width, continued lines indented, when `stream` is a terminal; as it is (one line, for
-    grep and logs) when piped."""
+    width, each of its lines apart, continued lines indented, when `stream` is a
+    terminal; as it is (one line, for grep and logs) when piped."""
     width = _width(stream)
     if width is None:
         return text
+    if "\n" in text:  # lines of their own stay so (textwrap takes a line end for a space)
+        return "\n".join(terminal_lines(line, stream, indent, items) for line in text.split("\n"))
     first, *rest = wrapped(text, width, items) or [text]
     if not rest:
         return first
