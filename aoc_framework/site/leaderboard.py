@@ -55,8 +55,10 @@ class Member:
 
     @property
     def display_name(self) -> str:
-        """The name, or how the site shows an anonymous user: `(anonymous user #123)`."""
-        return self.name or f"(anonymous user #{self.id})"
+        """The name, or for an anonymous user `anonymous #1234567`: its number, all that
+        tells two apart, short enough to be kept whole where names are cut (the site's
+        `(anonymous user #1234567)`, cut, left several the same)."""
+        return self.name or f"anonymous #{self.id}"
 
     @property
     def parts_by_day(self) -> dict[int, int]:

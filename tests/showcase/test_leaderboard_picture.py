@@ -63,7 +63,7 @@ def test_the_real_leaderboard_is_drawn_with_every_name(path: Path | None) -> Non
     shown = texts(svg)
     for member in site_json["members"].values():
         # Each name twice: by its line of positions and by its row of times.
-        assert shown.count(member["name"] or f"(anonymous user #{member['id']})") == 2
+        assert shown.count(member["name"] or f"anonymous #{member['id']}") == 2
     image = rendered(svg)
     assert image.size == (int(root.get("width")), int(root.get("height")))
     assert image.getpixel((image.width // 2, 4)) == BACKGROUND
@@ -110,4 +110,22 @@ def test_200_members_draw_a_picture_that_grows_with_them_only() -> None:
     height_per_member = int(ElementTree.fromstring(big).get("height")) / 200
     assert height_per_member < 50
     assert len(big) < 2_000_000  # bytes: committed beside a README
-    assert sum(text.startswith("(anonymous user #") for text in texts(big)) == 2 * 29
+    assert sum(text.startswith("anonymous #") for text in texts(big)) == 2 * 29
+
+
+def test_anonymous_members_stay_apart_where_names_are_cut() -> None:
+    # The site's "(anonymous user #1002345)", cut to the names' width, left several
+    # members the same ("(anonymous user #1002…") in the picture and the table.
+    from aoc_framework.views.leaderboard import leaderboard_table
+
+    racers = [Racer(1002345, None, {1: (60, 120)}), Racer(1002346, None, {1: (90, 200)})]
+    holly = Racer(7, "Holly Berry with a name longer than the column", {1: (30, 40)})
+    board = parsed(document(2024, [holly, *racers], owner_id=7))
+    shown = texts(leaderboard_svg(board, race(board)))
+    assert {"anonymous #1002345", "anonymous #1002346"} <= set(shown), shown
+    rows = leaderboard_table(board, race(board)).text_lines(80)
+    assert [row.split()[-2:] for row in rows[-2:]] == [
+        ["anonymous", "#1002345"],
+        ["anonymous", "#1002346"],
+    ], rows
+    assert "…" in rows[-3], rows  # names are cut at 80 columns: the long one is
