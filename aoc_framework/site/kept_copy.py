@@ -4,11 +4,14 @@ often than the site asks: the private leaderboards and the personal stats, one r
 adventofcode.com asks that leaderboards be fetched at most once every 15 minutes; the
 personal stats page is one (/YEAR/leaderboard/self). The last copy of each is kept with
 the time it was fetched, written atomically; a copy younger than 15 minutes is always
-used instead of a request: nothing overrides that.
+used instead of a request: nothing overrides that. A request the site failed counts as
+one: for 15 minutes after it none is sent, and the last copy is shown, saying why (each
+`aoc leaderboard` sent one while the site failed, when it is loaded most).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from datetime import datetime, timedelta
@@ -16,6 +19,8 @@ from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
 from aoc_framework.model import clock
+from aoc_framework.model.durations import format_wait
+from aoc_framework.model.errors import NetworkError
 from aoc_framework.project.files import fetch_lock
 from aoc_framework.project.layout import Project
 
@@ -55,11 +60,54 @@ def load_kept(
         if (kept := _recent(copy, parse, at)) is not None:
             return kept
         moment = at or clock.now()
-        document = fetch()
+        record = _record(copy)
+        failed = record.get(_FAILED)
+        if isinstance(failed, dict) and is_fresh(_moment(failed.get("at")), moment):
+            return _instead(copy, parse, str(failed.get("problem")), _moment(failed["at"]))
+        try:
+            document = fetch()
+        except NetworkError as error:  # answered with an error, or not at all
+            failure = {"at": moment.isoformat(), "problem": error.problem}
+            project.write_private(copy.path, json.dumps({**record, _FAILED: failure}) + "\n")
+            return _instead(copy, parse, error.problem, moment)
         value = parse(document, moment, True)
         record = {"fetched_at": moment.isoformat(), copy.key: document}
         project.write_private(copy.path, json.dumps(record) + "\n")
     return value
+
+
+#: The key of the last request that failed, in a copy's file: when, and what the site did.
+_FAILED = "failed"
+
+
+def _record(copy: KeptCopy) -> dict[str, Any]:
+    """The copy's file as written, else empty (absent or unreadable: as if absent)."""
+    try:
+        record = json.loads(copy.path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return record if isinstance(record, dict) else {}
+
+
+def _moment(text: object) -> datetime:
+    """A time a copy's file holds; one that cannot be read is long past."""
+    try:
+        moment = datetime.fromisoformat(str(text))
+    except ValueError:
+        return datetime.min.replace(tzinfo=clock.now().tzinfo)
+    return moment if moment.tzinfo is not None else moment.astimezone()
+
+
+def _instead(copy: KeptCopy, parse: Parse[T], problem: str, failed_at: datetime) -> T:
+    """The last copy, with why it is shown though old (`failure` on the value): the site
+    failed at `failed_at`, and no request goes before 15 minutes after it. Without a
+    copy, that as a `NetworkError`."""
+    wait = format_wait((next_fetch_at(failed_at) - clock.now()).total_seconds())
+    why = f"{problem}; the next request is allowed in {wait}, as the site asks"
+    kept = read_kept(copy, parse)
+    if kept is None:
+        raise NetworkError(why)
+    return dataclasses.replace(kept[0], failure=why)  # type: ignore[type-var]
 
 
 def read_kept(copy: KeptCopy, parse: Parse[T]) -> tuple[T, datetime] | None:

@@ -79,6 +79,8 @@ class Leaderboard:
     fetched_at: datetime
     #: Whether this call fetched it (else it is the cached copy).
     fetched_now: bool
+    #: Why a copy older than the site's 15 minutes is shown: its request failed.
+    failure: str | None = None
 
     @property
     def days(self) -> int:

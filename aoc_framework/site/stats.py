@@ -49,6 +49,8 @@ class YearStats:
     days: dict[int, dict[int, PartStats]]
     fetched_at: datetime
     fetched_now: bool
+    #: Why a copy older than the site's 15 minutes is shown: its request failed.
+    failure: str | None = None
 
     @property
     def ranked(self) -> bool:

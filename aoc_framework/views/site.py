@@ -41,13 +41,15 @@ def stats_table(stats: YearStats) -> Table:
     return Table(title, columns, rows)
 
 
-def freshness(fetched_at: datetime, fetched_now: bool) -> str:
+def freshness(fetched_at: datetime, fetched_now: bool, failure: str | None = None) -> str:
     """How old a shown copy of a leaderboard page (fetched at `fetched_at`) is, and when
-    the site allows the next fetch."""
+    the site allows the next fetch; for a copy shown since its request failed, that."""
     minutes = int(FETCH_INTERVAL.total_seconds() // 60)
     if fetched_now:
         return f"fetched just now; the next fetch is allowed in {minutes} min"
     age = format_wait(max(0.0, (clock.now() - fetched_at).total_seconds()))
+    if failure is not None:
+        return f"the copy fetched {age} ago: {failure}"
     wait = format_wait((next_fetch_at(fetched_at) - clock.now()).total_seconds())
     return (
         f"cached copy, fetched {age} ago (adventofcode.com asks for one fetch every "

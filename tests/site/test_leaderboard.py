@@ -380,13 +380,34 @@ def test_a_malformed_reply(
     fake.add_leaderboard(2023, BOARD, body, {USER_ID})
     line = assert_one_line_error(aoc("leaderboard", str(BOARD), "--year", "2023"), 4)
     assert f"sent private leaderboard {BOARD} of 2023 in an unexpected form" in line
-    assert not cache_path(project_dir).exists()
+    assert "leaderboard" not in json.loads(cache_path(project_dir).read_text())  # not kept
 
 
-def test_a_server_error(aoc: AocOnline, fake: FakeAdventOfCode) -> None:
+def test_a_server_error_is_a_request_and_the_last_copy_is_shown(
+    aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
+) -> None:
+    # While the site failed, each `aoc leaderboard` (a `watch -n 10` of it) sent a
+    # request, when the site is loaded most, and showed nothing of the copy it had.
     fake.failures["leaderboard"] = 503
     line = assert_one_line_error(aoc("leaderboard", str(BOARD), "--year", "2023"), 4)
-    assert "server error (503)" in line
+    assert "server error (503)" in line and re.search(r"next request is allowed in 1[45] min", line)
+    again = assert_one_line_error(aoc("leaderboard", str(BOARD), "--year", "2023"), 4)
+    assert "server error (503)" in again and "next request is allowed in" in again
+    assert fake.count("GET", URL) == 1  # a failed request counts as one
+    # With a copy: shown, saying why it is old.
+    fake.failures.clear()
+    cache_path(project_dir).unlink()
+    assert aoc("leaderboard", str(BOARD), "--year", "2023").returncode == 0
+    backdate(project_dir, 20)
+    fake.failures["leaderboard"] = 503
+    for _ in range(2):
+        shown = aoc("leaderboard", str(BOARD), "--year", "2023")
+        assert shown.returncode == 0, shown.stderr
+        assert rows(shown.stdout), shown.stdout
+        said = " ".join(shown.stdout.split())
+        assert re.search(r"the copy fetched 20 min( \d+ s)? ago: adventofcode.com answ", said)
+        assert re.search(r"the next request is allowed in 1[45] min( \d+ s)?, as the", said)
+    assert fake.count("GET", URL) == 3
 
 
 def test_a_refused_connection(aoc: AocOnline, server: FakeServer) -> None:

@@ -46,7 +46,8 @@ it once with AOC_LEADERBOARD, or in the project's pyproject.toml, under [tool.ao
 leaderboard = 123456.
 
 adventofcode.com asks for at most one fetch of a leaderboard every 15 minutes: a copy
-younger than that is shown from .aoc-cache/ instead, with its age. Needs your session
+younger than that is shown from .aoc-cache/ instead, with its age. A request the site
+failed counts too: the last copy is shown meanwhile, saying why. Needs your session
 token (see aoc token), or the view key of the leaderboard's read-only link (the site's
 "?view_key=..." link, from 2025): --view-key KEY, or leaderboard_view_key = "KEY" under
 [tool.aoc]; it is sent instead of the token, and never printed.
@@ -123,7 +124,7 @@ def leaderboard_command(
     project = ctx.obj.project()
     report = show_leaderboard(project, request)
     board = report.board
-    age = freshness(board.fetched_at, board.fetched_now)
+    age = freshness(board.fetched_at, board.fetched_now, board.failure)
     if as_json:
         print(json.dumps(board.document, indent=2))
         say(age, stream=sys.stderr)
@@ -131,11 +132,11 @@ def leaderboard_command(
         if report.day.finishes:  # else the footer's count says that no one has a star
             print("\n".join(table_lines(day_table(board, report.day))))
         say(day_footer(board, report.day), "dim")
-        say(age, "dim")
+        say(age, "yellow" if board.failure else "dim")
     else:
         print("\n".join(table_lines(leaderboard_table(board, report.race))))
         say(LEADERBOARD_LEGEND, "dim")
-        say(age, "dim")
+        say(age, "yellow" if board.failure else "dim")
     if report.svg is not None:
         where = project.relative(report.svg)
         say(

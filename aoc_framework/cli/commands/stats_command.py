@@ -46,7 +46,7 @@ def stats_command(
     session token.
     """
     stats = show_stats(ctx.obj.project(), year, ctx.obj.network(timeout))
-    age = freshness(stats.fetched_at, stats.fetched_now)
+    age = freshness(stats.fetched_at, stats.fetched_now, stats.failure)
     if as_json:
         print(json.dumps(stats.to_json(), indent=2))
         say(age, stream=sys.stderr)
@@ -55,4 +55,4 @@ def stats_command(
         say(f"{stats.year}: no stars yet")
     else:
         print("\n".join(table_lines(stats_table(stats))))
-    say(age, "dim")
+    say(age, "yellow" if stats.failure else "dim")
