@@ -61,7 +61,7 @@ def leaderboard_svg(board: Leaderboard, race: Race) -> str:
         _text(_MARGIN, _MARGIN + 16, title, GOLD, 15, bold=True),
         _text(_MARGIN, lines_top - 26, "Position after each day", TEXT, 12, bold=True),
         _day_numbers(left, lines_top - 6, days, cell_w),
-        *_positions(race, left, lines_top, cell_w),
+        *_positions(board, race, left, lines_top, cell_w),
         _text(
             _MARGIN, grid_top - 26, "Each day: time to part 1, then part 2's Δ", TEXT, 12, bold=True
         ),
@@ -81,15 +81,16 @@ def _day_numbers(left: int, y: int, days: int, cell_w: int) -> str:
     )
 
 
-def _positions(race: Race, left: int, top: int, cell_w: int) -> list[str]:
+def _positions(board: Leaderboard, race: Race, left: int, top: int, cell_w: int) -> list[str]:
     """Each member's name on their row, and their line through their position after
     each day with a star, ending on that row."""
     shapes = []
     stroke = 2 if len(race.standings) <= _THICK_LINES else 1
+    ranks = board.ranks
     for row, standing in enumerate(race.standings):
         colour = _PALETTE[row % len(_PALETTE)]
         y = top + row * _LINE_ROW + _LINE_ROW / 2
-        shapes.append(_name(row, standing, y + 4, colour, 11))
+        shapes.append(_name(ranks[row], standing, y + 4, colour, 11))
         points = " ".join(
             f"{left + (day - 0.5) * cell_w:.1f},{top + (place - 0.5) * _LINE_ROW:.1f}"
             for day, place in enumerate(standing.positions[: race.last_day], start=1)
@@ -109,10 +110,11 @@ def _grid(board: Leaderboard, race: Race, left: int, top: int, cell_w: int) -> l
     finishes = {(f.member.id, d.day): (d, f) for d in race.days for f in d.finishes}
     shapes = []
     right = left + len(race.days) * cell_w
+    ranks = board.ranks
     for row, (member, standing) in enumerate(zip(board.members, race.standings, strict=True)):
         y = top + row * _GRID_ROW
         colour = _PALETTE[row % len(_PALETTE)]
-        shapes.append(_name(row, standing, y + _GRID_ROW / 2 + 4, colour, 11))
+        shapes.append(_name(ranks[row], standing, y + _GRID_ROW / 2 + 4, colour, 11))
         for day in race.days:
             x = left + (day.day - 1) * cell_w
             found = finishes.get((member.id, day.day))
@@ -125,11 +127,12 @@ def _grid(board: Leaderboard, race: Race, left: int, top: int, cell_w: int) -> l
     return shapes
 
 
-def _name(row: int, standing: Standing, y: float, colour: str, size: int) -> str:
+def _name(rank: int, standing: Standing, y: float, colour: str, size: int) -> str:
+    """A member's rank (shared with those of the same score) and name, cut to fit."""
     name = standing.member.display_name
     if len(name) > _NAME_CHARS:
         name = name[: _NAME_CHARS - 1] + "…"
-    number = _text(_MARGIN + 22, y, str(row + 1), DIM, size, end=True)
+    number = _text(_MARGIN + 22, y, str(rank), DIM, size, end=True)
     return number + _text(_MARGIN + 28, y, name, colour, size)
 
 

@@ -83,6 +83,16 @@ class Leaderboard:
     failure: str | None = None
 
     @property
+    def ranks(self) -> tuple[int, ...]:
+        """Each member's rank, in the order of `members`: members with the same local
+        score share the better one, as on the site (the table and the picture alike)."""
+        ranks: list[int] = []
+        for position, member in enumerate(self.members, start=1):
+            same = bool(ranks) and member.local_score == self.members[position - 2].local_score
+            ranks.append(ranks[-1] if same else position)
+        return tuple(ranks)
+
+    @property
     def days(self) -> int:
         """How many days the event has (25, 12 from 2025)."""
         return days_in_year(self.year)

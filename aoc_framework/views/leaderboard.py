@@ -51,13 +51,7 @@ def leaderboard_table(board: Leaderboard, race: Race) -> Table:
         Column("Member", shrinks=True),
     ]
     rows = []
-    rank = 0
-    for position, (member, standing) in enumerate(
-        zip(board.members, race.standings, strict=True), 1
-    ):
-        # Members with the same score share a rank, as on the site.
-        if position == 1 or member.local_score != board.members[position - 2].local_score:
-            rank = position
+    for rank, member, standing in zip(board.ranks, board.members, race.standings, strict=True):
         numbers = (f"{rank})", str(member.local_score), str(member.stars))
         best = short_time(standing.best_delta) if standing.best_delta is not None else NO_STAR
         rows.append(

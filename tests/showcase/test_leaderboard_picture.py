@@ -129,3 +129,24 @@ def test_anonymous_members_stay_apart_where_names_are_cut() -> None:
         ["anonymous", "#1002346"],
     ], rows
     assert "…" in rows[-3], rows  # names are cut at 80 columns: the long one is
+
+
+def test_members_of_the_same_score_share_their_rank_in_the_picture_as_in_the_table() -> None:
+    # The picture numbered its rows 1, 2, 3 where the table (as the site) says 1, 1, 3.
+    from aoc_framework.views.leaderboard import leaderboard_table
+
+    racers = [
+        Racer(1, "Holly", {1: (10,), 2: (30,)}),
+        Racer(2, "Ivy", {1: (20,), 2: (15,)}),
+        Racer(3, "Rudolph", {1: (40,), 2: (50,)}),
+    ]
+    board = parsed(document(2024, racers, owner_id=1))
+    assert [m.local_score for m in board.members] == [5, 5, 2]
+    table = leaderboard_table(board, race(board)).text_lines(120)
+    assert [row.split()[0] for row in table[-3:]] == ["1)", "1)", "3)"]
+    ranks = [  # the numbers before the names (x = 34: the names' margin, right-aligned)
+        element.text
+        for element in ElementTree.fromstring(leaderboard_svg(board, race(board))).iter()
+        if element.get("x") == "34" and element.get("text-anchor") == "end"
+    ]
+    assert ranks == ["1", "1", "3"] * 2, ranks
