@@ -19,12 +19,12 @@ import sys
 import tempfile
 from collections import Counter
 from collections.abc import Callable
-from datetime import datetime, timezone
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
+from aoc_framework.model.puzzle import last_year
 from tests.fixture_day import write_fixture_project
 from tests.forked_aoc import give_aocd_this_environment, run_aoc_process
 
@@ -33,8 +33,9 @@ ROOT = Path(__file__).resolve().parent.parent
 RunAoc = Callable[..., subprocess.CompletedProcess]
 
 
-#: A year whose every puzzle is still locked, whenever the tests run: next year's.
-NEXT_YEAR = datetime.now(timezone.utc).year + 1
+#: A year whose every puzzle is still locked, whenever the tests run: the coming event's
+#: (this year's until its first unlock, on 1 December).
+NEXT_YEAR = last_year()
 
 
 def _keep_bytecode_outside_the_checkout() -> None:

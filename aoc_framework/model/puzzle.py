@@ -2,7 +2,7 @@
 and its parts (`Part`), with every conversion the framework needs in one place; and the
 Advent of Code calendar: which years and days exist and when each one unlocks."""
 
-from datetime import datetime, timedelta, tzinfo
+from datetime import datetime, timedelta, timezone, tzinfo
 from enum import IntEnum
 from functools import cache
 from typing import NamedTuple
@@ -36,10 +36,15 @@ def free_star_earned(year: int, other_stars: int) -> bool:
 
 
 def last_year() -> int:
-    """The last year `aoc` takes: next year's event, whose puzzles one may wait for
-    (their days are "not unlocked yet"); anything later is a typo."""
-    # The calendar year in UTC, at or ahead of US Eastern's: no zone database to load.
-    return clock.now().year + 1
+    """The last year `aoc` takes: the coming event's, whose puzzles one may wait for
+    (their days are "not unlocked yet"); anything later is a typo. Until December that
+    is this year's: it said next year's, a year too far ("the years are 2015 to 2027"
+    on 29 November 2026, and of 2027 "not started yet; the latest is 2025")."""
+    # Its first unlock is 05:00 UTC (midnight EST, never summer time in December): no
+    # zone database to load, for `aoc run`'s start.
+    now = clock.now().astimezone(timezone.utc)
+    started = now >= datetime(now.year, 12, 1, 5, tzinfo=timezone.utc)
+    return now.year + 1 if started else now.year
 
 
 def is_event_year(year: int) -> bool:

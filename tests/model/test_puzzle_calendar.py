@@ -6,17 +6,19 @@ from datetime import datetime, timezone
 
 import pytest
 
+from aoc_framework.model import clock
 from aoc_framework.model.errors import UsageError
 from aoc_framework.model.puzzle import (
     check_day,
     days_in_year,
     is_unlocked,
+    last_year,
     latest_event_year,
     unlock_time,
 )
 
 
-@pytest.mark.parametrize(("year", "days"), [(2015, 25), (2024, 25), (2025, 12), (2027, 12)])
+@pytest.mark.parametrize(("year", "days"), [(2015, 25), (2024, 25), (2025, 12), (2026, 12)])
 def test_days_in_year(year: int, days: int) -> None:
     assert days_in_year(year) == days
     check_day(year, 1)
@@ -25,6 +27,27 @@ def test_days_in_year(year: int, days: int) -> None:
         check_day(year, days + 1)
     with pytest.raises(UsageError, match=f"valid days are 1-{days}"):
         check_day(year, 0)
+
+
+@pytest.mark.parametrize(
+    ("now", "last"),
+    [
+        (datetime(2026, 11, 29, tzinfo=timezone.utc), 2026),
+        (datetime(2026, 12, 1, 4, 59, 59, tzinfo=timezone.utc), 2026),
+        (datetime(2026, 12, 1, 5, tzinfo=timezone.utc), 2027),
+        (datetime(2027, 1, 15, tzinfo=timezone.utc), 2027),
+    ],
+)
+def test_the_last_year_taken_is_the_coming_events(
+    monkeypatch: pytest.MonkeyPatch, now: datetime, last: int
+) -> None:
+    # On 29 November 2026 it was 2027, a year too far: "the years are 2015 to 2027",
+    # then of 2027 "the event has not started yet; the latest is 2025".
+    monkeypatch.setattr(clock, "now", lambda: now)
+    assert last_year() == last == latest_event_year(now) + 1
+    check_day(last, 1)
+    with pytest.raises(UsageError, match=f"the years are 2015 to {last}$"):
+        check_day(last + 1, 1)
 
 
 def test_years_before_2015_are_rejected() -> None:
