@@ -21,6 +21,7 @@ from aoc_framework.showcase.svg import BACKGROUND, CELL, DIM, EDGE, FONT, GOLD, 
 from aoc_framework.site.leaderboard import Leaderboard
 from aoc_framework.site.leaderboard_race import DayRace, Finish, Race, Standing
 from aoc_framework.views.leaderboard import short_time
+from aoc_framework.views.table import cut
 
 _MARGIN, _NAME_W, _SCORE_W, _TITLE_H, _HEADER_H = 12, 176, 48, 24, 44
 #: The height of a member's row in the positions and in the grid (two lines of text).
@@ -129,9 +130,7 @@ def _grid(board: Leaderboard, race: Race, left: int, top: int, cell_w: int) -> l
 
 def _name(rank: int, standing: Standing, y: float, colour: str, size: int) -> str:
     """A member's rank (shared with those of the same score) and name, cut to fit."""
-    name = standing.member.display_name
-    if len(name) > _NAME_CHARS:
-        name = name[: _NAME_CHARS - 1] + "…"
+    name = cut(standing.member.display_name, _NAME_CHARS)
     number = _text(_MARGIN + 22, y, str(rank), DIM, size, end=True)
     return number + _text(_MARGIN + 28, y, name, colour, size)
 

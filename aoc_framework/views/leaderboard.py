@@ -14,7 +14,7 @@ from aoc_framework.model.puzzle import PuzzleDay, unlock_time
 from aoc_framework.site.leaderboard import Leaderboard, Member
 from aoc_framework.site.leaderboard_race import PARTS, PODIUM, DayRace, Finish, Race
 from aoc_framework.views.looks import Look
-from aoc_framework.views.table import Cell, Column, Table, cell
+from aoc_framework.views.table import Cell, Column, Table, cell, cut
 
 #: A day on a leaderboard by the parts a member solved (0, 1 or 2), as the site
 #: shows them: nothing yet, the first star only (silver: plain, "" is no colour), both
@@ -31,6 +31,9 @@ LEADERBOARD_LEGEND = (
 )
 #: A star not got (yet).
 NO_STAR = "-"
+#: The most of a member's name shown, piped too: a name of 300 characters (the site
+#: takes them) made every line of the table 364 columns wide.
+NAME_LIMIT = 40
 
 
 def leaderboard_table(board: Leaderboard, race: Race) -> Table:
@@ -39,7 +42,7 @@ def leaderboard_table(board: Leaderboard, race: Race) -> Table:
     owner = next((m for m in board.members if m.id == board.owner_id), None)
     title = f"{board.year} private leaderboard {board.board_id}"
     if owner is not None:
-        title += f" ({owner.display_name}'s)"
+        title += f" ({cut(owner.display_name, NAME_LIMIT)}'s)"
     puzzles = [PuzzleDay(board.year, day) for day in range(1, board.days + 1)]
     columns = [
         Column("#", "right"),
@@ -48,7 +51,7 @@ def leaderboard_table(board: Leaderboard, race: Race) -> Table:
         Column(day_header(puzzles)),
         Column("Best\nΔ", "right"),
         Column("Top\n3", "right"),
-        Column("Member", shrinks=True),
+        Column("Member", shrinks=True, limit=NAME_LIMIT),
     ]
     rows = []
     for rank, member, standing in zip(board.ranks, board.members, race.standings, strict=True):
@@ -91,7 +94,7 @@ def day_table(board: Leaderboard, day: DayRace) -> Table:
         Column("Rank", "right"),
         Column("Δ", "right"),
         Column("Points", "right"),
-        Column("Member", shrinks=True),
+        Column("Member", shrinks=True, limit=NAME_LIMIT),
     ]
     rows = [_finish_row(finish, day) for finish in day.finishes]
     title = f"{board.year} day {day.day}, private leaderboard {board.board_id}"

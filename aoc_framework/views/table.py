@@ -143,6 +143,12 @@ def _show(pieces: Cell, column: Column, width: int, paint: Painter | None) -> st
     return " " * left + body + " " * (space - left)
 
 
+def cut(text: str, width: int) -> str:
+    """`text` in at most `width` characters, ending in `…` where it is cut: the one way
+    a name or a title is cut (a cell of a table, a name in a picture)."""
+    return text if len(text) <= width else _cut(cell(text), width)[0][0]
+
+
 def _cut(pieces: Cell, width: int) -> Cell:
     """The cell cut to `width`, ending in `…`, each piece kept in its colour."""
     kept: list[tuple[str, str | None]] = []

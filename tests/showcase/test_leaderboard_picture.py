@@ -150,3 +150,16 @@ def test_members_of_the_same_score_share_their_rank_in_the_picture_as_in_the_tab
         if element.get("x") == "34" and element.get("text-anchor") == "end"
     ]
     assert ranks == ["1", "1", "3"] * 2, ranks
+
+
+def test_a_name_of_300_characters_is_cut_piped_too() -> None:
+    # Piped (no terminal width), a name the site took whole made every line of the
+    # table 364 columns wide, and the owner's title three rows of a terminal.
+    from aoc_framework.views.leaderboard import NAME_LIMIT, leaderboard_table
+
+    long = "Rudolph " * 40
+    board = parsed(document(2024, [Racer(1, long, {1: (10, 20)}), Racer(2, "Ivy", {})], 1))
+    lines = leaderboard_table(board, race(board)).text_lines()  # piped: no width
+    assert max(len(line) for line in lines) < 120, lines
+    assert lines[-2].endswith(f"{long[: NAME_LIMIT - 1]}…"), lines
+    assert f"({long[: NAME_LIMIT - 1]}…'s)" in lines[0], lines[0]
