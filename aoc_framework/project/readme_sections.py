@@ -4,7 +4,8 @@
     ...
     <!-- aoc-time:end -->
 
-The markers count only on lines of their own, so a mention of them in the text does not;
+The markers count only on lines of their own, outside fenced code blocks (a README that
+shows how to add them, in a ```-fence, has them twice), so a mention of them does not;
 lines end at "\n" only (U+2028 or a lone "\r" inside a title are text, where
 `str.splitlines` would end a line at them and find a marker there). Only the text between
 them changes, under the README's lock (`files.update_file`), in the README's own line
@@ -120,10 +121,41 @@ def _span(lines: list[str], section: str, name: str) -> tuple[int, int] | None:
     """The indices of the section's start and end marker lines; None when neither is
     there; `UsageError` when they are there but not as one pair in order."""
     start, end = markers(section)
-    starts = [i for i, line in enumerate(lines) if line.strip(" \t\r\n") == start]
-    ends = [i for i, line in enumerate(lines) if line.strip(" \t\r\n") == end]
+    code = _in_code(lines)
+    found = [(i, line.strip(" \t\r\n")) for i, line in enumerate(lines) if i not in code]
+    starts = [i for i, line in found if line == start]
+    ends = [i for i, line in found if line == end]
     if not starts and not ends:
         return None
+    if len(starts) > 1 or len(ends) > 1:
+        raise UsageError(
+            f"{name} has {len(starts)} {start} lines and {len(ends)} {end} lines "
+            "outside code blocks; keep one of each, the start first"
+        )
     if not (len(starts) == 1 and len(ends) == 1 and starts[0] < ends[0]):
         raise _missing(section, name)
     return starts[0], ends[0]
+
+
+def _in_code(lines: list[str]) -> set[int]:
+    """The indices of the lines of fenced code blocks, fences included (CommonMark: a
+    fence of three or more ``` or ~~~, indented at most three spaces, closed by one of
+    the same character at least as long)."""
+    inside: set[int] = set()
+    opened: str | None = None
+    for index, line in enumerate(lines):
+        text = line.rstrip("\r\n")
+        stripped = text.lstrip(" ")
+        fence = len(stripped) - len(stripped.lstrip(stripped[:1])) if stripped[:1] in "`~" else 0
+        is_fence = len(text) - len(stripped) <= 3 and fence >= 3 and bool(stripped)
+        if opened is None and is_fence:
+            opened = stripped[:fence]
+        elif opened is not None:
+            closes = is_fence and stripped.startswith(opened) and not stripped.strip(opened[0])
+            if closes:
+                inside.add(index)
+                opened = None
+                continue
+        if opened is not None:
+            inside.add(index)
+    return inside

@@ -154,9 +154,21 @@ def test_rewriting_the_readme_twice_changes_nothing(tmp_path: Path) -> None:
 def test_a_readme_without_one_pair_of_markers_is_left_alone(tmp_path: Path, text: str) -> None:
     readme = tmp_path / "README.md"
     readme.write_text(text, encoding="utf-8")
-    with pytest.raises(UsageError, match="needs one"):
+    with pytest.raises(UsageError, match=r"needs one|has 2 .* keep one of each"):
         rewrite_sections(Project.at(tmp_path), {TIME_SECTION: "| table |\n"})
     assert readme.read_text(encoding="utf-8") == text
+
+
+def test_markers_shown_in_a_code_block_are_no_markers(tmp_path: Path) -> None:
+    # A README that shows how to add them (as docs/show.md does) had them twice: "needs
+    # one ... line", and no section of it was written.
+    readme = tmp_path / "README.md"
+    shown = f"To add it:\n\n```md\n{START_MARKER}\n{END_MARKER}\n```\n\n"
+    readme.write_text(f"{shown}{START_MARKER}\n{END_MARKER}\n", encoding="utf-8")
+    assert rewrite_sections(Project.at(tmp_path), {TIME_SECTION: "| table |"}) is True
+    assert readme.read_text(encoding="utf-8") == (
+        f"{shown}{START_MARKER}\n\n| table |\n\n{END_MARKER}\n"
+    )
 
 
 def test_compare_flags_only_changes_over_the_threshold() -> None:
