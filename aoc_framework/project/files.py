@@ -149,6 +149,8 @@ def update_file(project: Project, path: Path, change: Callable[[str | None], str
     removed (none can be in use: every writer holds the lock)."""
     with writing(project, path):
         target = Path(os.path.realpath(path))
+        if target.is_dir():  # it was read first: "cannot read ... (Is a directory); fix it"
+            raise FileError("write", path, "a folder is there, not a file")
         for leftover in target.parent.glob(f".{target.name}.*.tmp"):
             leftover.unlink(missing_ok=True)
         current = read_text(path)

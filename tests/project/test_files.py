@@ -127,3 +127,13 @@ def test_a_shared_file_is_changed_under_its_own_lock(tmp_path: Path) -> None:
 
     assert update_file(project, project.answers_path, change)
     assert held == [True]
+
+
+def test_a_file_to_write_where_a_folder_is_says_so(tmp_path: Path) -> None:
+    # `aoc leaderboard --svg .`: "cannot read . (Is a directory)", of a file to write.
+    from aoc_framework.project.files import update_file
+    from aoc_framework.project.layout import Project
+
+    project = Project.at(tmp_path)
+    with pytest.raises(UsageError, match=r"^cannot write .* \(a folder is there, not a file\)"):
+        update_file(project, tmp_path, lambda text: "<svg/>")
