@@ -47,10 +47,12 @@ def leaderboard_table(board: Leaderboard, race: Race) -> Table:
     columns = [
         Column("#", "right"),
         Column("Score", "right"),
-        Column("Stars", "right"),
+        # Left out on a terminal too narrow for a row, before a name is cut (a split
+        # pane of 50 columns wrapped each row onto two lines).
+        Column("Stars", "right", drops=True),
         Column(day_header(puzzles)),
-        Column("Best\nΔ", "right"),
-        Column("Top\n3", "right"),
+        Column("Best\nΔ", "right", drops=True),
+        Column("Top\n3", "right", drops=True),
         Column("Member", shrinks=True, limit=NAME_LIMIT),
     ]
     rows = []
@@ -92,8 +94,8 @@ def day_table(board: Leaderboard, day: DayRace) -> Table:
         Column("Rank", "right"),
         Column("Part 2", "right"),
         Column("Rank", "right"),
-        Column("Δ", "right"),
-        Column("Points", "right"),
+        Column("Δ", "right", drops=True),
+        Column("Points", "right", drops=True),
         Column("Member", shrinks=True, limit=NAME_LIMIT),
     ]
     rows = [_finish_row(finish, day) for finish in day.finishes]

@@ -80,7 +80,8 @@ class Table(NamedTuple):
         headers = [column.header.splitlines() for column in table.columns]
         height = max(len(lines) for lines in headers)
         headers = [[""] * (height - len(lines)) + lines for lines in headers]
-        title = table.title.center(_line_width(widths, gap)).rstrip()
+        shown = cut(table.title, max_width) if max_width else table.title
+        title = shown.center(_line_width(widths, gap)).rstrip()
         return [
             *([paint(title, "bold") if paint else title] if table.title else []),
             *(line([cell(lines[n], "bold") for lines in headers]) for n in range(height)),

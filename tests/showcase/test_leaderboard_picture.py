@@ -163,3 +163,17 @@ def test_a_name_of_300_characters_is_cut_piped_too() -> None:
     assert max(len(line) for line in lines) < 120, lines
     assert lines[-2].endswith(f"{long[: NAME_LIMIT - 1]}…"), lines
     assert f"({long[: NAME_LIMIT - 1]}…'s)" in lines[0], lines[0]
+
+
+def test_the_leaderboard_fits_a_split_pane_of_50_columns() -> None:
+    # Only names were cut: the rest, some 58 columns, wrapped each row onto two lines.
+    from aoc_framework.views.leaderboard import day_table, leaderboard_table
+
+    board = parsed(document(2024, spread(12, 25)))
+    held = race(board)
+    for table in (leaderboard_table(board, held), day_table(board, held.day(1))):
+        lines = table.text_lines(50)
+        assert max(len(line) for line in lines) <= 50, lines
+        assert all(row.split() for row in lines[3:]), lines
+    standings = leaderboard_table(board, held).text_lines(50)
+    assert "Stars" not in standings[2] and "Score" in standings[2], standings[:3]
