@@ -81,7 +81,7 @@ class Table(NamedTuple):
         height = max(len(lines) for lines in headers)
         headers = [[""] * (height - len(lines)) + lines for lines in headers]
         shown = cut(table.title, max_width) if max_width else table.title
-        title = shown.center(_line_width(widths, gap)).rstrip()
+        title = " " * max(0, (_line_width(widths, gap) - display_width(shown)) // 2) + shown
         return [
             *([paint(title, "bold") if paint else title] if table.title else []),
             *(line([cell(lines[n], "bold") for lines in headers]) for n in range(height)),
@@ -145,25 +145,54 @@ def _show(pieces: Cell, column: Column, width: int, paint: Painter | None) -> st
 
 
 def cut(text: str, width: int) -> str:
-    """`text` in at most `width` characters, ending in `…` where it is cut: the one way
-    a name or a title is cut (a cell of a table, a name in a picture)."""
-    return text if len(text) <= width else _cut(cell(text), width)[0][0]
+    """`text` in at most `width` columns, ending in `…` where it is cut: the one way a
+    name or a title is cut (a cell of a table, a name in a picture)."""
+    return text if display_width(text) <= width else _cut(cell(text), width)[0][0]
+
+
+def display_width(text: str) -> int:
+    """The columns `text` takes on a terminal: two for a wide character (CJK, most
+    emoji), none for a combining mark or a joiner. A name of 22 CJK characters counted
+    22 and took 44: its row wrapped, and in a picture it ran over the next column."""
+    if text.isascii():
+        return len(text)
+    return sum(map(_char_width, text))
+
+
+def _char_width(char: str) -> int:
+    import unicodedata  # a C module: beyond ASCII only
+
+    if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
+        return 0
+    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+
+
+def _taken(text: str, room: int) -> str:
+    """The longest start of `text` that takes at most `room` columns."""
+    if text.isascii():
+        return text[:room]
+    used = 0
+    for index, char in enumerate(text):
+        used += _char_width(char)
+        if used > room:
+            return text[:index]
+    return text
 
 
 def _cut(pieces: Cell, width: int) -> Cell:
-    """The cell cut to `width`, ending in `…`, each piece kept in its colour."""
+    """The cell cut to `width` columns, ending in `…`, each piece kept in its colour."""
     kept: list[tuple[str, str | None]] = []
     room = width - 1
     for text, color in pieces:
         if room > 0:
-            kept.append((text[:room], color))
-            room -= len(kept[-1][0])
+            kept.append((_taken(text, room), color))
+            room -= display_width(kept[-1][0])
     last, color = kept[-1] if kept else ("", None)
     return (*kept[:-1], (last + "…", color))
 
 
 def _len(pieces: Cell) -> int:
-    return sum(len(text) for text, _ in pieces)
+    return sum(display_width(text) for text, _ in pieces)
 
 
 def _line_width(widths: list[int], gap: str) -> int:

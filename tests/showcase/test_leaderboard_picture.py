@@ -177,3 +177,17 @@ def test_the_leaderboard_fits_a_split_pane_of_50_columns() -> None:
         assert all(row.split() for row in lines[3:]), lines
     standings = leaderboard_table(board, held).text_lines(50)
     assert "Stars" not in standings[2] and "Score" in standings[2], standings[:3]
+
+
+def test_a_wide_name_is_measured_by_the_columns_it_takes() -> None:
+    # 22 CJK characters counted 22 and took 44 columns: the row wrapped on a terminal of
+    # 80, and in the picture the name ran over the first days' column.
+    from aoc_framework.views.leaderboard import leaderboard_table
+    from aoc_framework.views.table import display_width
+
+    wide = "全角の名前です長い名前" * 2
+    board = parsed(document(2024, [Racer(1, wide, {1: (10, 20)}), *spread(5, 25)], 1))
+    lines = leaderboard_table(board, race(board)).text_lines(80)
+    assert max(display_width(line) for line in lines) <= 80, lines
+    names = [text for text in texts(leaderboard_svg(board, race(board))) if "全角" in text]
+    assert names and all(display_width(name) <= 22 for name in names), names
