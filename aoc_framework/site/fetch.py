@@ -124,9 +124,7 @@ def ensure_input(
             project.write_private(path, text + "\n")
         return FoundInput(text, fetched=True)
 
-    if once:
-        return fetch()
-    return retried_at_unlock(puzzle, fetch, on_retry, interval=network.throttle_s)
+    return retried_at_unlock(puzzle, fetch, on_retry, interval=network.throttle_s, once=once)
 
 
 def catching_up(puzzle: PuzzleDay, error: AocError) -> bool:
@@ -155,12 +153,14 @@ def retried_at_unlock(
     interval: float,
     clock: Callable[[], datetime] = lambda: wall_clock.now(),
     sleep: Callable[[float], None] = time.sleep,
+    once: bool = False,
 ) -> T:
     """`attempt()`, tried again while the site catches up after `puzzle` unlocks: within
     `UNLOCK_RETRY_S` of the unlock, a 404 (`LockedPuzzleError`), a server error or no
     answer in time (`NetworkError`) is told to `on_retry` and tried again after the next
-    of `RETRY_STEPS` (in steps of `interval`, the throttle: the pace of every request).
-    Any other error, and any error after that window, is raised."""
+    of `RETRY_STEPS` (in steps of `interval`, the throttle: the pace of every request),
+    unless asked `once`. Any other error, and any error after that window, is raised; a
+    Ctrl-C in that window is `StoppedWaiting`."""
     deadline = puzzle.unlock_time() + timedelta(seconds=UNLOCK_RETRY_S)
     steps = itertools.chain(RETRY_STEPS, itertools.repeat(RETRY_STEPS[-1]))
     gaps = itertools.islice((step * interval for step in steps), MAX_RETRIES)
@@ -169,7 +169,7 @@ def retried_at_unlock(
             try:
                 return attempt()
             except (LockedPuzzleError, NetworkError) as error:
-                gap = next(gaps, None)
+                gap = None if once else next(gaps, None)
                 if gap is None or clock() + timedelta(seconds=gap) > deadline:
                     raise
                 if on_retry is not None:
