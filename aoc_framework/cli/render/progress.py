@@ -207,15 +207,15 @@ def countdown(
                 rewrite_line(None, out)
             return
         if live or not shown:
-            if starts:
-                when = f"{starts} at {time_of_day(unlock, seconds=True)}"
+            what, at = (
+                (starts, time_of_day(unlock, seconds=True))
+                if starts
+                else (f"{puzzle} unlocks", local_time(unlock))
+            )
+            if live:  # the figure first: a narrow terminal cuts the line's end
+                rewrite_line(f"{what} in {format_wait(remaining)}, at {at}", out)
             else:
-                when = f"{puzzle} unlocks at {local_time(unlock)}"
-            line = f"{when}: in {format_wait(remaining)}"
-            if live:
-                rewrite_line(line, out)
-            else:
-                out.write(f"{line}; waiting\n")
+                out.write(f"{what} at {at}: in {format_wait(remaining)}; waiting\n")
                 out.flush()
             shown = True
 
