@@ -429,6 +429,22 @@ def test_a_submission_the_site_is_slow_to_answer_says_it_is_on_its_way(
     assert said[-1].startswith("aoc: error: adventofcode.com did not answer"), said
 
 
+def test_a_page_the_site_is_slow_to_give_before_the_answer_goes_is_said_so(
+    aoc: AocOnline, fake: FakeAdventOfCode
+) -> None:
+    # aocd reads the puzzle's page before it posts: held there, aoc said "sending", then
+    # "did not answer 2026 day 1 part 1 in time", as if the answer could have been lost.
+    fake.catching_up[("GET", "/2023/day/1")] = [NO_ANSWER]
+    result = aoc("submit", "2023", "1", "1", PART_1, env={"AOC_TIMEOUT": "2"})
+
+    assert result.returncode == 4, result.stdout + result.stderr
+    assert "sending" not in result.stderr, result.stderr
+    error = result.stderr.splitlines()[-1]
+    assert error.startswith("aoc: error: adventofcode.com did not answer"), error
+    assert "before the answer was sent (it was not)" in error, error
+    assert fake.count("POST", ANSWER_PATH) == 0
+
+
 def test_aoc_run_marks_an_answer_the_site_judged_wrong_as_the_watch_does(
     aoc: AocOnline, fake: FakeAdventOfCode, project_dir: Path
 ) -> None:

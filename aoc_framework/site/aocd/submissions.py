@@ -206,10 +206,12 @@ def _submitting_puzzle_class() -> type[Puzzle]:
             left = penalty_left(self.submit_results, clock.now())
             if left is not None:
                 raise _PenaltyError(left)
-            if not self.posting_free_star:  # (aocd's own post, not the answer sent)
-                self.on_post()
+            # aocd reads the puzzle's page first (a request of its own, slow at an
+            # unlock): the answer goes only after it, and is said to go only then.
             verdict = super()._check_already_solved(guess, part)
             self.already_solved = verdict is not None
+            if verdict is None and not self.posting_free_star:  # (aocd's own post)
+                self.on_post()
             return verdict
 
     return _SubmittingPuzzle
@@ -255,11 +257,29 @@ def _submit_once(
     puzzle = aocd_puzzle(token, day, kind=_submitting_puzzle_class())
     shown = sys.stdout  # what `on_post` says is the caller's, not aocd's print captured
 
+    sent: list[bool] = []
+
     def posting() -> None:
+        sent.append(True)
         with redirect_stdout(shown):
             on_post()
 
     puzzle.on_post = posting
+    try:
+        return _posted(puzzle, token, day, part, text)
+    except NetworkError as error:
+        if sent:
+            raise
+        # Before the answer went: it said "did not answer 2026 day 1 part 1 in time",
+        # of aocd's look at the page, as if the answer could have been lost.
+        advice = str(error)[len(error.problem) + 2 :] or None
+        raise NetworkError(
+            f"{error.problem}, before the answer was sent (it was not)", advice
+        ) from None
+
+
+def _posted(puzzle: Any, token: SessionToken, day: PuzzleDay, part: Part, text: str) -> Posted:
+    """What became of `text`, posted through `puzzle` (`_submitting_puzzle_class`)."""
     _check_submissions(puzzle, day)
     for cached in (puzzle.answer_a_path, puzzle.answer_b_path):
         cached_text(cached)  # an empty one would pass for a solved part's answer
