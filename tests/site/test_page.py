@@ -108,6 +108,13 @@ def test_new_without_a_token_writes_the_template_and_says_why(
     assert "template without examples: no session token to fetch the puzzle page" in (result.stdout)
     assert "paste the example here" in empty_project.solution_path(PUZZLE).read_text()
     assert fake.count() == 0
+    # What fills it in once the page can be read (a page down at the unlock said "try
+    # again later", and the watch never asked for it again).
+    said = " ".join(result.stdout.split())
+    assert "aoc examples 2023 1 --add fills them in from the page then" in said, said
+    filled = aoc("examples", "2023", "1", "--add", env=in_project(empty_project))
+    assert filled.returncode == 0, filled.stdout + filled.stderr
+    assert "paste the example here" not in empty_project.solution_path(PUZZLE).read_text()
 
 
 #: The template's example to paste, as the user sees it: its constant, the comment

@@ -122,7 +122,8 @@ def written_lines(project: Project, report: "NewReport", hint: bool = True) -> l
             f"(aoc read {puzzle.year} {puzzle.day})"
         )
         return [*lines, f"next: {command}"] if hint else lines
-    lines.append(f"template without examples: {report.why_not}")
+    fill = f"aoc examples {puzzle.year} {puzzle.day} --add fills them in from the page then"
+    lines.append(f"template without examples: {report.why_not}; {fill}")
     if hint:
         lines.append(f"next: paste the example and its answers into it, then {command}")
     return lines
