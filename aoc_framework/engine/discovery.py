@@ -81,7 +81,7 @@ class _NoStandardInput(io.TextIOBase):
     def read(self, size: int | None = -1) -> str:
         raise NoStandardInputError(
             "a day has no standard input under aoc: its parts are given the input's text "
-            "(part_1(text), or parse(text)): docs/your-repository.md"
+            "(part_1(text), or parse(text)): the framework's docs/your-repository.md"
         )
 
     readline = read  # input(), a for loop over sys.stdin, fileinput
@@ -134,7 +134,8 @@ def load_variants(project: Project, puzzle: PuzzleDay, file: str = "") -> list[t
         raise UsageError(
             f"{project.relative(path)} must define a Solution subclass (or the functions "
             f"part_1 and part_2, part1 and part2, or solve), found none{clash}; a script "
-            "that prints its answers is a day in three lines: docs/your-repository.md"
+            "that prints its answers is a day in three lines: the framework's "
+            "docs/your-repository.md"
         )
     declaring = [cls for cls in found if None not in _declaration(cls)]
     return declaring or found[:1]
