@@ -414,6 +414,17 @@ def test_lines_of_their_own_stay_apart_when_wrapped(monkeypatch: pytest.MonkeyPa
     assert terminal_lines(footer, io.StringIO()) == footer  # piped: as it is
 
 
+@pytest.mark.parametrize("width", [40, 50, 60])
+def test_the_totals_break_after_their_separator_never_before_it(width: int) -> None:
+    # At 50 columns the calendar's totals began a line with "·"; at 40 they ended one so.
+    from aoc_framework.cli.render.output import wrapped
+
+    totals = "checked stars 0/24 · solutions 1/12 · inputs 0/12 · examples ✓ 0 ✗ 0 · answers ✓ 1"
+    lines = wrapped(totals, width, " · ")
+    assert " ".join(lines) == totals, lines
+    assert all(len(line) <= width and not line.startswith("·") for line in lines), lines
+
+
 @pytest.mark.parametrize("width", [40, 44, 80])
 def test_a_command_in_a_message_is_never_broken_over_two_lines(width: int) -> None:
     # A user racing on the morning copies it from the screen (replay 2, finding 9).

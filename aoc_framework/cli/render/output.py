@@ -87,15 +87,18 @@ _AMOUNT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) (?=(?:d|h|min|s|ms|µs|ns|B|KiB
 def wrapped(text: str, width: int, items: str = " ") -> list[str]:
     """`text` as lines of at most `width` characters, broken at spaces only: never
     inside a word, a path, an option such as --no-wait, an amount and its unit ("23 h")
-    or an `aoc` command (a longer one stands alone). With `items` (say two spaces), only
-    there: a legend's "○ not solved" stays whole."""
+    or an `aoc` command (a longer one stands alone). With `items` (say two spaces, or
+    " · "), only there, after its mark: a legend's "○ not solved" stays whole."""
     import textwrap  # here, not on `aoc run`'s start: it wraps only long lines
 
     glue = "\0"  # stands for a space that must not break while textwrap runs
     text = _COMMAND.sub(lambda command: command[0].replace(" ", glue), text)
     text = _AMOUNT.sub(rf"\1{glue}", text)
     if items != " ":
-        text = items.join(item.replace(" ", glue) for item in text.split(items))
+        # A separator with a mark (" · ") breaks after its mark only: a line ends in it,
+        # never the next begins with it (the calendar's totals did either, by width).
+        mark = items.rstrip().replace(" ", glue) + items[len(items.rstrip()) :]
+        text = mark.join(item.replace(" ", glue) for item in text.split(items))
     lines = textwrap.wrap(text, max(width, 20), break_on_hyphens=False, break_long_words=False)
     return [line.replace(glue, " ") for line in lines]
 
