@@ -27,6 +27,7 @@ from aoc_framework.site.session_token import has_token
 from aoc_framework.site.submit import Outcome, SubmitResult
 
 if TYPE_CHECKING:
+    from aoc_framework.actions.new import NewReport
     from aoc_framework.authoring.example_extractor import FoundExample
 
 
@@ -133,6 +134,7 @@ class WatchCalls:
     failed: Callable[[str], None] = _silent
     on_ready: Callable[[PartResult], None] = _silent
     part_2_opened: Callable[[list[FoundExample]], None] = _silent
+    page_filled: Callable[[NewReport], None] = _silent
     both_stars: Callable[[PuzzleDay], None] = _silent
     after_run: Callable[[WatchedRun], None] = _silent
 
@@ -180,6 +182,7 @@ class _AfterRun:
         self.submitted = SubmittedAnswers()
         solved = recorded_parts(project, request.puzzle)  # what answers.toml records
         self.part_2 = _PartTwo(solved >= 1)
+        self.page = _PageAwaited()
         self.both = solved >= 2  # said once, when it comes in this watch
 
     def __call__(self, watched: WatchedRun) -> None:
@@ -195,6 +198,7 @@ class _AfterRun:
                 calls.on_ready(part)
             for part, why in cautions(watched.run, held):
                 calls.on_held(part, why)
+        self.page.fill(project, puzzle, self.network, calls)
         solved = recorded_parts(project, puzzle)
         if self.request.open_part_2 and not self.request.example and solved >= 1:
             self.part_2.open(project, puzzle, self.network, calls, watched.run)
@@ -297,6 +301,39 @@ class _Wait:
             self.calls.on_held(part, f"{changed}: the next run sends its own")
             return
         self.calls.on_submission(part, result)
+
+
+class _PageAwaited:
+    """A module written without its page (the page down at the unlock, the evening
+    before, without a token) completed from the page after a run once it can be read,
+    as `aoc today` again would: asked after each run until then, each new reason it
+    cannot be said once. The watch's write runs the day again, on the page's examples.
+    The watch had run on the template's example to paste, and never asked again. Not in
+    the minute and a half after the unlock: the morning's own tries are for that."""
+
+    def __init__(self) -> None:
+        self.said = ""
+
+    def fill(
+        self, project: Project, puzzle: PuzzleDay, network: Network, calls: WatchCalls
+    ) -> None:
+        from aoc_framework.actions.new import NewRequest, Written, write_day
+        from aoc_framework.authoring.new import waits_for_the_page
+        from aoc_framework.model import clock
+        from aoc_framework.site.fetch import UNLOCK_RETRY_S
+
+        path = project.solution_path(puzzle)
+        since = (clock.now() - puzzle.unlock_time()).total_seconds()
+        if since <= UNLOCK_RETRY_S or not has_token(project.account):
+            return
+        if not path.is_file() or not waits_for_the_page(path):
+            return
+        report = write_day(project, NewRequest(puzzle), network)
+        if report.written is Written.COMPLETED:
+            calls.page_filled(report)
+        elif report.why_not and report.why_not != self.said:
+            self.said = report.why_not
+            calls.failed(f"{report.why_not} (the page: asked again after the next run)")
 
 
 class _PartTwo:

@@ -8,6 +8,7 @@ whole command that sends it."""
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 from collections.abc import Iterator
@@ -18,9 +19,12 @@ import pytest
 
 from aoc_framework.model.puzzle import PuzzleDay
 from tests import fixture_day
+from tests.engine.background_status import wait_until
+from tests.forked_aoc import run_aoc_process
 from tests.site.fake_aoc import FakeAdventOfCode, FakeServer, PuzzleText
 from tests.site.test_unlock import aoc_at, clock_at
 from tests.terminal import Terminal
+from tests.watch_process import WatchProcess
 
 MORNING = PuzzleDay(2026, 1)
 ANSWER_PATH = f"/{MORNING.year}/day/{MORNING.day}/answer"
@@ -428,3 +432,29 @@ def test_what_aoc_today_wrote_is_said_again_under_the_watchs_first_run(
         terminal.press_ctrl_c()
         code, text = terminal.finish()
     assert code == 0, text
+
+
+def test_a_module_written_without_its_page_is_completed_by_the_watch_once_it_can_be_read(
+    fake: FakeAdventOfCode, server: FakeServer, token: str, empty_project: Path
+) -> None:
+    # The page down when the module was written (at the unlock): the watch ran on the
+    # template's example to paste and never asked for the page again.
+    env = {**server.env(token), "AOC_PROJECT_DIR": str(empty_project)}
+    fake.failures["puzzle"] = 503
+    written = run_aoc_process(["new", "2023", "1"], env={**os.environ, **env}, cwd=empty_project)
+    assert "template without examples" in written.stdout, written.stdout + written.stderr
+    module = empty_project / "solutions" / "2023" / "day01.py"
+    asked = fake.count("GET", "/2023/day/1")
+    with WatchProcess("2023", "1", env=env, cwd=empty_project) as watch:
+        watch.next_run()
+        wait_until(lambda: fake.count("GET", "/2023/day/1") > asked, "the page asked again")
+        fake.failures.clear()
+        module.write_text(module.read_text(encoding="utf-8") + "# saved\n", encoding="utf-8")
+        done = watch.until(lambda line: line.startswith("completed solutions/2023/day01.py"))
+        assert "from the puzzle page" in done, done
+        code, stderr = watch.interrupt()
+    assert code == 0, stderr
+    source = module.read_text(encoding="utf-8")
+    assert "part_1=142" in source and "# saved" in source, source
+    refused = [line for line in stderr.splitlines() if "the page: asked again" in line]
+    assert len(refused) == 1 and "(503)" in refused[0], stderr

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from pathlib import Path
 
+    from aoc_framework.actions.new import NewReport
     from aoc_framework.actions.watch import WatchAsked, WatchRequest
     from aoc_framework.authoring.example_extractor import FoundExample
     from aoc_framework.authoring.watch import DayRun, WatchedRun
@@ -157,6 +158,7 @@ def watch_day(
         on_run=lambda watched: screen.show(watched.run),
         on_submission=screen.submitted,
         part_2_opened=screen.part_2_opened,
+        page_filled=screen.page_filled,
         both_stars=screen.both_stars,
         on_held=screen.held,
         on_sending=screen.sending,
@@ -309,6 +311,15 @@ class _Screen:
         if not self.both_said:
             self.both_said = True
             say(both_stars(puzzle))
+
+    def page_filled(self, report: NewReport) -> None:
+        """The module completed from the page it was written without: said and kept."""
+        from aoc_framework.cli.commands.new_command import written_lines
+
+        for line in written_lines(self.project, report, hint=False):
+            say(line)
+            self.judged.append(line)
+            self.once.append(line)
 
     def part_2_opened(self, added: list[FoundExample]) -> None:
         """Part 1 is right: part 2 is open, with the examples added to the module (the
