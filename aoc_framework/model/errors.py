@@ -101,7 +101,9 @@ class DayCodeError(Exception):
 
     def traceback_text(self) -> str:
         """The traceback of what the day's code raised, from the day's code on: the
-        framework's frames that called it (and importlib's) are left out."""
+        framework's frames that called it (and importlib's) are left out, and so are
+        those after the day's last line where the error is one the framework raises for
+        the day to read (`NoStandardInputError` ended on the framework's `raise`)."""
         if self._shown is not None:
             return self._shown
         import importlib
@@ -118,7 +120,13 @@ class DayCodeError(Exception):
         frames = inner.__traceback__
         while frames is not None and frames.tb_frame.f_code.co_filename.startswith(callers):
             frames = frames.tb_next
-        return "".join(traceback.format_exception(type(inner), inner, frames)).rstrip("\n")
+        shown = traceback.TracebackException(type(inner), inner, frames)
+        stack = list(shown.stack)
+        if type(inner).__module__.startswith("aoc_framework."):  # not a bug of ours
+            while len(stack) > 1 and stack[-1].filename.startswith(callers):
+                stack.pop()
+        shown.stack = traceback.StackSummary.from_list(stack)
+        return "".join(shown.format()).rstrip("\n")
 
     def __reduce__(self) -> tuple[object, ...]:
         """Pickled (from `aoc run`'s worker) with its traceback as text: the day's error,

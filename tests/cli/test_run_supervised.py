@@ -156,6 +156,9 @@ def test_a_day_reads_no_keys_and_no_arguments_of_aocs(tmp_path: Path, command: s
     assert ran.returncode == 1, ran.stdout + ran.stderr
     said = " ".join((ran.stdout + ran.stderr).split())
     assert "a day has no standard input under aoc: its parts are given the input's text" in said
+    # Its traceback (aoc run) ends on the day's line, not on the framework's `raise`.
+    assert "discovery.py" not in said, said
+    assert ("KEYS = sys.stdin.read()" if command == "run" else "day02.py:4)") in said, said
     if command == "status":  # (which shows no answer)
         return
     # Without the import that reads standard input, the part has no arguments to read.
