@@ -29,6 +29,7 @@ from aoc_framework.site.fetch import (
     check_token_before_the_wait,
     check_unlocked,
     ensure_input,
+    problem_of,
     wait_for_unlock,
 )
 from aoc_framework.site.puzzle_page import PuzzlePage, cached_page, recorded_parts
@@ -122,8 +123,7 @@ def morning(
         except AocError as error:
             unfetched, again = error, catching_up(puzzle, error)
             if again:
-                problem = error.problem if isinstance(error, NetworkError) else str(error)
-                calls.said(f"{problem}: the puzzle first, then the input again")
+                calls.said(f"{problem_of(error)}: the puzzle first, then the input again")
     if request.new:
         _write_or_complete(project, puzzle, network, calls)
     if request.read and recorded_parts(project, puzzle) >= 2:  # read, both parts solved

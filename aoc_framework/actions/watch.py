@@ -319,12 +319,10 @@ class _PageAwaited:
     ) -> None:
         from aoc_framework.actions.new import NewRequest, Written, write_day
         from aoc_framework.authoring.new import waits_for_the_page
-        from aoc_framework.model import clock
-        from aoc_framework.site.fetch import UNLOCK_RETRY_S
+        from aoc_framework.site.fetch import just_unlocked
 
         path = project.solution_path(puzzle)
-        since = (clock.now() - puzzle.unlock_time()).total_seconds()
-        if since <= UNLOCK_RETRY_S or not has_token(project.account):
+        if not puzzle.is_unlocked() or just_unlocked(puzzle) or not has_token(project.account):
             return
         if not path.is_file() or not waits_for_the_page(path):
             return

@@ -55,6 +55,7 @@ class NetworkError(AocError):
         #: What went wrong alone: what `aoc` says when it asks again by itself, where
         #: "try again later" would contradict it.
         self.problem = problem
+        self.advice = advice
 
 
 class AuthError(AocError):

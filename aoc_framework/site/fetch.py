@@ -130,8 +130,20 @@ def ensure_input(
 def catching_up(puzzle: PuzzleDay, error: AocError) -> bool:
     """Whether `error` is one `retried_at_unlock` tries again after: the site still
     catching up just after `puzzle`'s unlock (a 404, a server error, no answer)."""
-    since = (wall_clock.now() - puzzle.unlock_time()).total_seconds()
-    return isinstance(error, (LockedPuzzleError, NetworkError)) and 0 <= since <= UNLOCK_RETRY_S
+    return isinstance(error, (LockedPuzzleError, NetworkError)) and just_unlocked(puzzle)
+
+
+def just_unlocked(puzzle: PuzzleDay, at: datetime | None = None) -> bool:
+    """Whether `at` (default: now) is within `UNLOCK_RETRY_S` of `puzzle`'s unlock,
+    while the site catches up: the one window every rule of the unlock's tries uses."""
+    since = ((at or wall_clock.now()) - puzzle.unlock_time()).total_seconds()
+    return 0 <= since <= UNLOCK_RETRY_S
+
+
+def problem_of(error: AocError) -> str:
+    """What the site did, said of a request the unlock's tries ask again: a 404 as its
+    error says it, a network failure without its advice (it is asked again already)."""
+    return error.problem if isinstance(error, NetworkError) else str(error)
 
 
 def at_unlock(puzzle: PuzzleDay, network: Network, at: datetime | None = None) -> Network:
@@ -139,8 +151,7 @@ def at_unlock(puzzle: PuzzleDay, network: Network, at: datetime | None = None) -
     `UNLOCK_RETRY_S` of its unlock, where what goes unanswered is asked again
     (`retried_at_unlock`), a request is given up after `UNLOCK_TIMEOUT_S`; the timeout
     as it is otherwise."""
-    since = ((at or wall_clock.now()) - puzzle.unlock_time()).total_seconds()
-    if 0 <= since <= UNLOCK_RETRY_S and network.timeout_s > UNLOCK_TIMEOUT_S:
+    if just_unlocked(puzzle, at) and network.timeout_s > UNLOCK_TIMEOUT_S:
         return network._replace(timeout_s=UNLOCK_TIMEOUT_S)
     return network
 
@@ -173,10 +184,10 @@ def retried_at_unlock(
                 if gap is None or clock() + timedelta(seconds=gap) > deadline:
                     raise
                 if on_retry is not None:
-                    on_retry(error.problem if isinstance(error, NetworkError) else str(error), gap)
+                    on_retry(problem_of(error), gap)
                 sleep(gap)
     except KeyboardInterrupt:
-        if not puzzle.unlock_time() <= clock() <= deadline:
+        if not just_unlocked(puzzle, clock()):
             raise
         # Ctrl-C while the site catches up, as during the countdown: the user's choice.
         raise StoppedWaiting(

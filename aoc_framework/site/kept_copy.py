@@ -113,13 +113,13 @@ def _instead(copy: KeptCopy, parse: Parse[T], problem: str, failed_at: datetime)
 def read_kept(copy: KeptCopy, parse: Parse[T]) -> tuple[T, datetime] | None:
     """The value of the kept `copy` and when it was fetched; None when there is none,
     or it cannot be read (it is then fetched again, as if absent)."""
+    record = _record(copy)
     try:
-        record = json.loads(copy.path.read_text(encoding="utf-8"))
         fetched_at = datetime.fromisoformat(record["fetched_at"])
         if fetched_at.tzinfo is None:
             return None
         return parse(record[copy.key], fetched_at, False), fetched_at
-    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+    except (ValueError, TypeError, KeyError, AttributeError):
         return None
 
 

@@ -41,6 +41,12 @@ def stats_table(stats: YearStats) -> Table:
     return Table(title, columns, rows)
 
 
+def freshness_color(failure: str | None) -> str:
+    """The colour of the `freshness` line: dim, or yellow for a copy shown because its
+    request failed (news the user may act on)."""
+    return "yellow" if failure else "dim"
+
+
 def freshness(fetched_at: datetime, fetched_now: bool, failure: str | None = None) -> str:
     """How old a shown copy of a leaderboard page (fetched at `fetched_at`) is, and when
     the site allows the next fetch; for a copy shown since its request failed, that."""

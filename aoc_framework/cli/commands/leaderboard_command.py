@@ -22,7 +22,7 @@ from aoc_framework.views.leaderboard import (
     day_table,
     leaderboard_table,
 )
-from aoc_framework.views.site import freshness
+from aoc_framework.views.site import freshness, freshness_color
 
 EPILOG = """Examples:
 
@@ -132,11 +132,11 @@ def leaderboard_command(
         if report.day.finishes:  # else the footer's count says that no one has a star
             print("\n".join(table_lines(day_table(board, report.day))))
         say(day_footer(board, report.day), "dim")
-        say(age, "yellow" if board.failure else "dim")
+        say(age, freshness_color(board.failure))
     else:
         print("\n".join(table_lines(leaderboard_table(board, report.race))))
         say(LEADERBOARD_LEGEND, "dim")
-        say(age, "yellow" if board.failure else "dim")
+        say(age, freshness_color(board.failure))
     if report.svg is not None:
         where = project.relative(report.svg)
         say(

@@ -9,7 +9,7 @@ import typer
 from aoc_framework.actions.leaderboard import show_stats
 from aoc_framework.cli.options.network_options import Timeout
 from aoc_framework.cli.render.output import say, table_lines
-from aoc_framework.views.site import freshness, stats_table
+from aoc_framework.views.site import freshness, freshness_color, stats_table
 
 EPILOG = """Examples:
 
@@ -55,4 +55,4 @@ def stats_command(
         say(f"{stats.year}: no stars yet")
     else:
         print("\n".join(table_lines(stats_table(stats))))
-    say(age, "yellow" if stats.failure else "dim")
+    say(age, freshness_color(stats.failure))

@@ -119,11 +119,14 @@ def terminal_lines(text: str, stream: TextIO, indent: str = "  ", items: str = "
     return "\n".join([first, *(indent + line for line in rest)])
 
 
-def terminal_line(text: str, stream: TextIO) -> str:
-    """`text` cut to one line of the terminal, ending in `…` (the terminal would put its
-    end alone on the next line), when `stream` is a terminal; whole when piped."""
+def terminal_line(text: str, stream: TextIO, less: int = 0) -> str:
+    """`text` cut to one line of the terminal (`less` columns short of it), ending in `…`
+    (the terminal would put its end alone on the next line), when `stream` is a
+    terminal; whole when piped."""
+    from aoc_framework.views.table import cut  # the one way a line is cut
+
     width = _width(stream)
-    return text if width is None or len(text) <= width else text[: width - 1] + "…"
+    return text if width is None else cut(text, width - less)
 
 
 def rewrite_line(text: str | None, stream: TextIO, color: str | None = None) -> None:
@@ -134,9 +137,8 @@ def rewrite_line(text: str | None, stream: TextIO, color: str | None = None) -> 
     printed one a second)."""
     line = ""
     if text is not None:
-        width = _width(stream)
-        cut = text if width is None or len(text) < width else text[: max(width - 2, 0)] + "…"
-        line = paint(cut, color, stream) if color else cut
+        shown = terminal_line(text, stream, less=1)
+        line = paint(shown, color, stream) if color else shown
     stream.write(f"\r{line}\x1b[K")
     stream.flush()
 

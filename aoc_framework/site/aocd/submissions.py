@@ -272,10 +272,8 @@ def _submit_once(
             raise
         # Before the answer went: it said "did not answer 2026 day 1 part 1 in time",
         # of aocd's look at the page, as if the answer could have been lost.
-        advice = str(error)[len(error.problem) + 2 :] or None
-        raise NetworkError(
-            f"{error.problem}, before the answer was sent (it was not)", advice
-        ) from None
+        sent_not = f"{error.problem}, before the answer was sent (it was not)"
+        raise NetworkError(sent_not, error.advice) from None
 
 
 def _posted(puzzle: Any, token: SessionToken, day: PuzzleDay, part: Part, text: str) -> Posted:
