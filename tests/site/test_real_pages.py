@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from aoc_framework.model.durations import format_wait
 from tests.real_corpus import PAGES
 from tests.site.conftest import AocOnline, assert_one_line_error
 from tests.site.fake_aoc import FakeAdventOfCode
@@ -137,6 +138,16 @@ def test_a_real_reply_to_an_answer_ends_as_documented(
         wait = "5 min" if "wait5min" in path.name else "1 min"
         said = " ".join(again.stdout.split())
         assert f"the site takes no answer within {wait} of a wrong one (12345)" in said
+        assert fake.count("POST", f"/{year}/day/{day}/answer") == 1
+    if kind == "too_recently":  # the wait it states holds the next aoc too, as the name says
+        stated = re.search(r"too_recently_(?:(\d+)m)?(?:(\d+)s)?", path.name)
+        assert stated is not None, path.name
+        minutes, seconds = (int(n or 0) for n in stated.groups())
+        again = aoc("submit", str(year), str(day), part, "54321")
+        assert again.returncode == 6, again.stdout + again.stderr
+        said = " ".join(again.stdout.split())
+        wait = format_wait(60 * minutes + seconds)
+        assert f"the site asked for {wait} more after an answer too recent (12345)" in said, said
         assert fake.count("POST", f"/{year}/day/{day}/answer") == 1
 
 
